@@ -1,2 +1,281 @@
-// Placeholder docs renderer; replaced by the real site builder.
-export async function buildDocsSite(_openapiDir: string, _outDir: string): Promise<void> {}
+// Builds the static docs site from the generated OpenAPI documents: a landing page, one Redoc
+// reference per generation, the raw documents and the guides. The site loads nothing from
+// outside itself, and the same input always gives byte-identical output.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { GENERATIONS, type Generation } from "../scripts/generations.ts";
+import { acceptedForms, assertOpenApiDocument, operationsOf, type OpenApiDocument } from "./openapi.ts";
+import { embedJson, escapeHtml, markdownTitle, markdownToHtml, page, type NavLink } from "./render.ts";
+import { withTagGroups } from "./tag-groups.ts";
+
+const DOCS_DIR = dirname(fileURLToPath(import.meta.url));
+const GUIDES_DIR = join(DOCS_DIR, "guides");
+const ASSETS_DIR = join(DOCS_DIR, "assets");
+
+export interface GuideInfo {
+  /** File name without `.md` under docs/guides; the page is guides/<slug>.html. */
+  readonly slug: string;
+  /** One line for the lists of guides. */
+  readonly summary: string;
+}
+
+/** The guides, in reading order. Every Markdown file of docs/guides must be listed here. */
+export const GUIDES: readonly GuideInfo[] = [
+  { slug: "getting-started", summary: "Run the service and send a first request to each generation." },
+  { slug: "typed-clients", summary: "The TypeScript clients of both generations, and how failures come back." },
+  { slug: "errors", summary: "Statuses and the success and failure bodies of both generations." },
+  { slug: "input-forms", summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts." },
+];
+
+/** How each generation authenticates, in one paragraph (HTML) for the landing page. */
+const AUTHENTICATION: Record<Generation["name"], string> = {
+  v1:
+    "Every request is a <code>POST</code> with a JSON body that carries <code>api_token</code>, " +
+    "the account's API key; there is no authentication header. Each account has two keys: one acts " +
+    "on production data, the other on the demo data set. A missing or unknown key answers " +
+    "<code>401</code>.",
+  legacy:
+    "Every request carries <code>Authorization: Basic base64(key:secret)</code> with the account's " +
+    "legacy key and secret. Invalid credentials answer <code>401</code>; a header that is not in " +
+    "the Basic format answers <code>403</code>.",
+};
+
+/** The common input schemas of the input-forms guide, in this order, where the v1 document has them. */
+const INPUT_SCHEMAS = [
+  "Id", "IntegerInput", "DigitString", "Decimal5", "Decimal5String", "Decimal2", "Decimal2String",
+  "DecimalInput", "DecimalAnyString", "BooleanInput", "EmptyString", "Mixed", "DateString",
+  "DateTimeMinutesString", "Email", "PhoneDigits", "MobileNumber", "PostalCodePT", "NifString", "Country",
+] as const;
+/** Forms of returned values, for the same guide. */
+const OUTPUT_SCHEMAS = ["DecimalOut", "TimestampString"] as const;
+
+/** Redoc's logo is the one resource the bundle fetches from elsewhere; the copy shows none. */
+const REDOC_EXTERNAL_LOGO = '"https://cdn.redoc.ly/redoc/logo-mini.svg"';
+
+interface LoadedGeneration {
+  gen: Generation;
+  raw: string;
+  doc: OpenApiDocument;
+}
+
+export async function buildDocsSite(openapiDir: string, outDir: string): Promise<void> {
+  const out = resolve(outDir);
+  if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep)) throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
+
+  const loaded: LoadedGeneration[] = GENERATIONS.map((gen) => {
+    const file = join(openapiDir, gen.openapiFile);
+    const raw = readFileSync(file, "utf8");
+    const doc: unknown = parse(raw);
+    assertOpenApiDocument(doc, file);
+    return { gen, raw, doc };
+  });
+
+  const files = new Map<string, string | Buffer>();
+  files.set("assets/site.css", readFileSync(join(ASSETS_DIR, "site.css")));
+  files.set("assets/reference.js", readFileSync(join(ASSETS_DIR, "reference.js")));
+  files.set("assets/redoc.standalone.js", redocBundle());
+  files.set("assets/redoc.standalone.js.LICENSE.txt", readFileSync(redocPath("redoc.standalone.js.LICENSE.txt")));
+
+  for (const g of loaded) {
+    files.set(`openapi/${g.gen.openapiFile}`, g.raw);
+    files.set(`reference/${g.gen.name}.html`, referencePage(g));
+  }
+  const guides = guideSources();
+  for (const guide of guides) files.set(`guides/${guide.slug}.html`, guidePage(guide, guides, loaded));
+  files.set("index.html", indexPage(loaded, guides));
+
+  rmSync(out, { recursive: true, force: true });
+  for (const [path, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const target = join(out, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
+
+// ---- assets -------------------------------------------------------------------------------
+
+function redocPath(file: string): string {
+  return join(dirname(createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js")), file);
+}
+
+function redocBundle(): string {
+  return readFileSync(redocPath("redoc.standalone.js"), "utf8")
+    .split(REDOC_EXTERNAL_LOGO).join('"data:,"')
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+}
+
+// ---- pages ---------------------------------------------------------------------------------
+
+function navLinks(): (NavLink & { key: string })[] {
+  return [
+    ...GENERATIONS.map((gen) => ({ key: gen.name, href: `reference/${gen.name}.html`, label: `${referenceLabel(gen)} reference` })),
+    { key: "guides", href: "index.html#guides", label: "Guides" },
+  ];
+}
+
+function referenceLabel(gen: Generation): string {
+  return gen.name === "v1" ? "v1" : gen.name[0]!.toUpperCase() + gen.name.slice(1);
+}
+
+function referencePage({ gen, doc }: LoadedGeneration): string {
+  const options = {
+    scrollYOffset: "header.site",
+    expandResponses: "200",
+    jsonSampleExpandLevel: 3,
+    pathInMiddlePanel: true,
+    requiredPropsFirst: true,
+    downloadDefinitionUrl: `../openapi/${gen.openapiFile}`,
+    downloadFileName: gen.openapiFile,
+    theme: {
+      colors: { primary: { main: "#1f5f8b" } },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
+        headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif' },
+        code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace' },
+      },
+      sidebar: { width: "280px" },
+    },
+  };
+  const count = operationsOf(doc).length;
+  const main = `  <main id="redoc">
+    <p class="loading">Loading the reference of ${count} operations…</p>
+    <noscript><p>The reference needs JavaScript. The OpenAPI document is <a href="../openapi/${escapeHtml(gen.openapiFile)}">${escapeHtml(gen.openapiFile)}</a>.</p></noscript>
+  </main>`;
+  const tail = `  <script id="openapi-document" type="application/json">${embedJson(withTagGroups(doc))}</script>
+  <script id="redoc-options" type="application/json">${embedJson(options)}</script>
+  <script src="../assets/redoc.standalone.js"></script>
+  <script src="../assets/reference.js"></script>
+`;
+  return page({ title: `${gen.title}: reference`, root: "../", current: gen.name, bodyClass: "reference", main, tail, nav: navLinks() });
+}
+
+function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly GuideSource[]): string {
+  const cards = loaded
+    .map(({ gen, doc }) => {
+      const intro = firstParagraph(doc.info.description ?? "");
+      return `    <article class="generation" id="${gen.name}">
+      <h2>${escapeHtml(gen.title)}</h2>
+      <p class="facts">Base path <code>${escapeHtml(gen.basePath)}</code> · ${operationsOf(doc).length} operations · version ${escapeHtml(doc.info.version)}</p>
+      ${intro ? markdownToHtml(intro).trim() : ""}
+      <h3>Authentication</h3>
+      <p>${AUTHENTICATION[gen.name]}</p>
+      <p class="links">
+        <a class="button" href="reference/${gen.name}.html">Reference</a>
+        <a href="openapi/${escapeHtml(gen.openapiFile)}" download>OpenAPI document (YAML)</a>
+      </p>
+    </article>`;
+    })
+    .join("\n");
+  const guides = guideList
+    .map((g) => `      <li><a href="guides/${g.slug}.html">${escapeHtml(g.title)}</a>: ${escapeHtml(g.summary)}</li>`)
+    .join("\n");
+  const main = `  <main class="content">
+    <h1>Invoicing API</h1>
+    <p class="lead">An HTTP and JSON API for Portuguese invoicing: sales documents (invoices, quotes, orders,
+    transport guides), receipts, customers, items and stock, bookings and the administration tables.
+    Two generations of the interface run side by side on the same data.</p>
+    <section class="generations">
+${cards}
+    </section>
+    <section id="guides">
+      <h2>Guides</h2>
+      <ul class="guide-list">
+${guides}
+      </ul>
+    </section>
+    <section id="documents">
+      <h2>OpenAPI documents</h2>
+      <p>Both generations are described by OpenAPI ${escapeHtml(loaded[0]?.doc.openapi ?? "3.1")} documents, the source of the references above:</p>
+      <ul>
+${loaded.map(({ gen }) => `        <li><a href="openapi/${escapeHtml(gen.openapiFile)}" download>${escapeHtml(gen.openapiFile)}</a> (${escapeHtml(gen.title)})</li>`).join("\n")}
+      </ul>
+    </section>
+  </main>`;
+  return page({ title: "Invoicing API documentation", root: "", current: "home", bodyClass: "home", main, nav: navLinks() });
+}
+
+interface GuideSource extends GuideInfo {
+  title: string;
+  markdown: string;
+}
+
+function guideSources(): GuideSource[] {
+  const listed = new Set(GUIDES.map((g) => `${g.slug}.md`));
+  const unlisted = readdirSync(GUIDES_DIR).filter((f) => f.endsWith(".md") && !listed.has(f));
+  if (unlisted.length > 0) throw new Error(`docs/guides has guides missing from GUIDES in docs/build.ts: ${unlisted.join(", ")}`);
+  return GUIDES.map((g) => {
+    const file = join(GUIDES_DIR, `${g.slug}.md`);
+    const markdown = readFileSync(file, "utf8");
+    return { ...g, markdown, title: markdownTitle(markdown, relative(DOCS_DIR, file)) };
+  });
+}
+
+function guidePage(guide: GuideSource, guideList: readonly GuideSource[], loaded: readonly LoadedGeneration[]): string {
+  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) => generatedSection(name, guide.slug, loaded));
+  const others = guideList
+    .map((g) => `        <li><a href="${g.slug}.html"${g.slug === guide.slug ? ' aria-current="page"' : ""}>${escapeHtml(g.title)}</a></li>`)
+    .join("\n");
+  const main = `  <main class="content guide">
+${markdownToHtml(markdown)}
+    <nav class="guides" aria-label="Guides">
+      <h2>Guides</h2>
+      <ul>
+${others}
+      </ul>
+    </nav>
+  </main>`;
+  return page({ title: `${guide.title}: Invoicing API`, root: "../", current: "guides", bodyClass: "guide", main, nav: navLinks() });
+}
+
+// ---- sections rendered from the documents ----------------------------------------------------
+
+function generatedSection(name: string, slug: string, loaded: readonly LoadedGeneration[]): string {
+  switch (name) {
+    case "service-descriptions":
+      return loaded.map(serviceDescription).join("\n\n");
+    case "input-forms":
+      return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts");
+    case "output-forms":
+      return schemaSections(v1Document(loaded), OUTPUT_SCHEMAS, "Returned as");
+    default:
+      throw new Error(`docs/guides/${slug}.md: unknown generated section "${name}"`);
+  }
+}
+
+function serviceDescription({ gen, doc }: LoadedGeneration): string {
+  const description = demoteHeadings(doc.info.description ?? "The document has no description.");
+  return `## ${gen.title}: \`${gen.basePath}\`
+
+${description}
+
+Reference: [${gen.title}](../reference/${gen.name}.html). Document: [${gen.openapiFile}](../openapi/${gen.openapiFile}).`;
+}
+
+function v1Document(loaded: readonly LoadedGeneration[]): OpenApiDocument {
+  const v1 = loaded.find((g) => g.gen.name === "v1");
+  if (!v1) throw new Error("The input-forms guide needs the v1 document");
+  return v1.doc;
+}
+
+function schemaSections(doc: OpenApiDocument, names: readonly string[], label: string): string {
+  const schemas = doc.components?.schemas ?? {};
+  const sections = names
+    .filter((name) => schemas[name])
+    .map((name) => {
+      const schema = schemas[name]!;
+      const forms = acceptedForms(schema, schemas).map((f) => `- ${f}`).join("\n");
+      return `### \`${name}\`\n\n${schema.description ?? ""}\n\n${label}:\n\n${forms}`;
+    });
+  return sections.length > 0 ? sections.join("\n\n") : "_The document defines none of these schemas yet._";
+}
+
+function demoteHeadings(markdown: string): string {
+  return markdown.replace(/^(#{1,4})(?=[ \t])/gm, "$1##");
+}
+
+function firstParagraph(markdown: string): string {
+  return markdown.trim().split(/\n[ \t]*\n/)[0] ?? "";
+}

@@ -1,0 +1,27 @@
+// Server settings from the environment, with the embedded defaults `npm start` runs on.
+import { DEFAULT_DATABASE_URL } from "./store/database.ts";
+
+export interface Config {
+  readonly port: number;
+  readonly databaseUrl: string;
+  /** Largest JSON body accepted. */
+  readonly bodyLimit: string;
+  /** Validate every answer against the spec too (on in tests; costs time per request). */
+  readonly validateResponses: boolean;
+  readonly logLevel: string;
+  /** Public base URL used in links the API returns (url_file, url_image). */
+  readonly publicUrl: string | undefined;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}".`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    bodyLimit: env.BODY_LIMIT ?? "5mb",
+    validateResponses: env.VALIDATE_RESPONSES === "1" || env.VALIDATE_RESPONSES === "true",
+    logLevel: env.LOG_LEVEL ?? "info",
+    publicUrl: env.PUBLIC_URL,
+  };
+}

@@ -1,0 +1,160 @@
+// Accounts and their keys: each account has a production and a demo data set, each with its
+// own v1 api_token, and one legacy key and secret (acting on production). Plans bound the
+// requests per 24 hours; an expired plan refuses everything; permissions deny operations.
+import { randomBytes } from "node:crypto";
+import type { Db, Store } from "../store/database.ts";
+import type { Clock } from "./clock.ts";
+import { nowStamp, today } from "./clock.ts";
+import type { Scope } from "./scope.ts";
+import { provisionDataset } from "./provisioning.ts";
+import { DomainError } from "./errors.ts";
+
+export type Plan = "basic" | "medium" | "large" | "custom";
+
+/** Requests per 24 hours of each plan; custom plans carry their own number. */
+export const PLAN_REQUESTS: Record<Exclude<Plan, "custom">, number> = { basic: 1000, medium: 2000, large: 3000 };
+
+export interface NewAccount {
+  name: string;
+  plan?: Plan;
+  /** Requests per 24 hours; required for custom plans, overrides the plan's number otherwise. */
+  requests?: number;
+}
+
+export interface AccountKeys {
+  account_id: number;
+  name: string;
+  plan: Plan;
+  requests_per_day: number;
+  api_token: string;
+  test_api_token: string;
+  legacy_key: string;
+  legacy_secret: string;
+}
+
+function token(bytes: number): string {
+  return randomBytes(bytes).toString("hex");
+}
+
+export function requestLimit(plan: string, custom: number | null): number {
+  if (custom !== null) return custom;
+  return PLAN_REQUESTS[plan as Exclude<Plan, "custom">] ?? PLAN_REQUESTS.basic;
+}
+
+export async function createAccount(store: Store, input: NewAccount, clock: Clock): Promise<AccountKeys> {
+  const plan = input.plan ?? "basic";
+  if (plan === "custom" && input.requests === undefined) throw new DomainError("A custom plan needs --requests N.");
+  if (input.requests !== undefined && (!Number.isInteger(input.requests) || input.requests < 1)) {
+    throw new DomainError("The number of requests must be a positive integer.");
+  }
+  const company = { address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" };
+  return store.transaction(async (tx) => {
+    const stamp = nowStamp(clock);
+    const { id: accountId } = await tx
+      .insertInto("accounts")
+      .values({
+        name: input.name,
+        plan,
+        request_limit: input.requests ?? null,
+        expires_at: null,
+        denied_operations: "[]",
+        company_name: input.name,
+        company_vat_number: "500000000",
+        company_address: company.address,
+        company_city: company.city,
+        company_postal_code: company.postalCode,
+        company_country: company.country,
+        company_vat_scheme: "Normal",
+        // Simulated tax-authority web-service user (AT users are "<NIF>/<n>").
+        at_ws_user: "500000000/1",
+        created_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const keys = { api_token: token(16), test_api_token: token(16), legacy_key: token(10), legacy_secret: token(20) };
+    for (const [mode, apiToken] of [["production", keys.api_token], ["demo", keys.test_api_token]] as const) {
+      const { id: datasetId } = await tx
+        .insertInto("datasets")
+        .values({ account_id: accountId, mode, api_token: apiToken, created_at: stamp })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await provisionDataset({ tx, clock, scope: { accountId, datasetId, mode } }, company);
+    }
+    await tx.insertInto("legacy_credentials").values({ account_id: accountId, legacy_key: keys.legacy_key, legacy_secret: keys.legacy_secret }).execute();
+    return { account_id: accountId, name: input.name, plan, requests_per_day: requestLimit(plan, input.requests ?? null), ...keys };
+  });
+}
+
+/** What a key resolves to: the scope of its data set and the account's plan state. */
+export interface KeyOwner {
+  readonly scope: Scope;
+  readonly requestLimit: number;
+  readonly expiresAt: string | null;
+  readonly deniedOperations: readonly string[];
+}
+
+async function ownerOf(db: Db, where: { apiToken: string } | { legacyKey: string; legacySecret: string }): Promise<KeyOwner | undefined> {
+  let q = db
+    .selectFrom("datasets")
+    .innerJoin("accounts", "accounts.id", "datasets.account_id")
+    .select(["datasets.id as dataset_id", "datasets.mode", "accounts.id as account_id", "accounts.plan", "accounts.request_limit", "accounts.expires_at", "accounts.denied_operations"]);
+  if ("apiToken" in where) {
+    q = q.where("datasets.api_token", "=", where.apiToken);
+  } else {
+    q = q
+      .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
+      .where("legacy_credentials.legacy_key", "=", where.legacyKey)
+      .where("legacy_credentials.legacy_secret", "=", where.legacySecret)
+      .where("datasets.mode", "=", "production");
+  }
+  const row = await q.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    scope: { accountId: row.account_id, datasetId: row.dataset_id, mode: row.mode },
+    requestLimit: requestLimit(row.plan, row.request_limit),
+    expiresAt: row.expires_at,
+    deniedOperations: JSON.parse(row.denied_operations) as string[],
+  };
+}
+
+export function ownerOfApiToken(db: Db, apiToken: string): Promise<KeyOwner | undefined> {
+  return ownerOf(db, { apiToken });
+}
+
+export function ownerOfLegacyKey(db: Db, legacyKey: string, legacySecret: string): Promise<KeyOwner | undefined> {
+  return ownerOf(db, { legacyKey, legacySecret });
+}
+
+/** Refuses requests of an expired plan or for an operation the account may not execute. */
+export function checkAllowed(owner: KeyOwner, operationId: string, clock: Clock): void {
+  if (owner.expiresAt !== null && owner.expiresAt < today(clock)) {
+    throw new DomainError("The plan of this account has expired.", "forbidden");
+  }
+  if (owner.deniedOperations.includes(operationId)) {
+    throw new DomainError("No permission to execute this operation.", "forbidden");
+  }
+}
+
+/**
+ * Counts a request against the account's limit over the last 24 hours (hourly buckets).
+ * Returns false, without counting, when the limit is already reached.
+ */
+export async function countRequest(store: Store, owner: KeyOwner, clock: Clock): Promise<boolean> {
+  const hour = Math.floor(clock.now().getTime() / 3_600_000);
+  return store.transaction(async (tx) => {
+    const { total } = await tx
+      .selectFrom("request_counters")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("count"), eb.lit(0)).as("total"))
+      .where("account_id", "=", owner.scope.accountId)
+      .where("hour_bucket", ">", hour - 24)
+      .executeTakeFirstOrThrow();
+    if (Number(total) >= owner.requestLimit) return false;
+    await tx
+      .insertInto("request_counters")
+      .values({ account_id: owner.scope.accountId, hour_bucket: hour, count: 1 })
+      .onConflict((oc) => oc.columns(["account_id", "hour_bucket"]).doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })))
+      .execute();
+    await tx.deleteFrom("request_counters").where("account_id", "=", owner.scope.accountId).where("hour_bucket", "<=", hour - 24).execute();
+    return true;
+  });
+}

@@ -1,0 +1,368 @@
+// Customers: creation with code continuation, the Portuguese tax-number rules, locks once a
+// customer is on a finished document, and the searches both generations offer.
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { CustomersTable, CustomerAddressesTable } from "../store/schema.ts";
+import type { Ctx } from "./scope.ts";
+import { invalid, notFound } from "./errors.ts";
+import { nowStamp } from "./clock.ts";
+import { FINAL_CONSUMER_NIF, compactNif, isCompanyNif, isValidNif } from "./nif.ts";
+import { PORTUGAL, findCountry } from "./countries.ts";
+import { isPortuguesePostalCode } from "./postal-code.ts";
+import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
+import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exemptions.ts";
+import { clean, emailList, isEmail } from "./text.ts";
+import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
+import { isCustomerLocked, isUsed } from "./usage.ts";
+import { masterRow, type MasterRow } from "./master-records.ts";
+
+export type CustomerType = "Empresarial" | "Particular";
+export type VatType = "Debitar IVA" | "IVA incluído" | "Não fazer nada";
+export type CustomerLanguage = "Auto" | "PT" | "EN";
+
+export interface AddressInput {
+  country?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+}
+
+/**
+ * Customer fields as a request gives them. On update, `undefined` keeps the stored value and
+ * `null` clears it.
+ */
+export interface CustomerInput {
+  code?: string | null;
+  name?: string;
+  vatNumber?: string | null;
+  country?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  email?: string | null;
+  telephone?: string | null;
+  mobile?: string | null;
+  currency?: MixedValue | null;
+  paymentMethod?: MixedValue | null;
+  paymentCondition?: MixedValue | null;
+  shippingMode?: MixedValue | null;
+  price?: MixedValue | null;
+  employee?: MixedValue | null;
+  type?: CustomerType;
+  vatType?: VatType;
+  vatExemption?: MixedValue | null;
+  irsRetentionTax?: Decimal | null;
+  observations?: string | null;
+  contact?: string | null;
+  otherEmails?: string | null;
+  receiveSms?: boolean;
+  receiveEmails?: boolean;
+  language?: CustomerLanguage;
+  addresses?: AddressInput[];
+  active?: boolean;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
+
+/** A customer with its addresses, locks and related records, as answers show it. */
+export interface CustomerView {
+  readonly row: CustomerRow;
+  readonly addresses: readonly CustomerAddressRow[];
+  /** On a finished document: code, name and tax number can no longer change. */
+  readonly locked: boolean;
+  readonly currency: MasterRow<"currencies"> | null;
+  readonly paymentMethod: MasterRow<"payment_methods"> | null;
+  readonly paymentCondition: MasterRow<"payment_conditions"> | null;
+  readonly shippingMode: MasterRow<"shipping_modes"> | null;
+  readonly price: MasterRow<"prices"> | null;
+  readonly employee: MasterRow<"employees"> | null;
+  readonly vatExemption: VatExemption | null;
+}
+
+/** Code of the generic final-consumer customer every data set is provisioned with. */
+export const FINAL_CONSUMER_CODE = "Consumidor Final";
+
+type CustomerColumns = Omit<CustomerRow, "id" | "dataset_id" | "created_at" | "updated_at">;
+
+async function loadRow(ctx: Ctx, id: number): Promise<CustomerRow> {
+  const row = await ctx.tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`The customer ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+/** The next code after the last one that ends in digits (C0006 -> C0007), or "1". */
+async function nextCode(ctx: Ctx): Promise<string> {
+  const rows = await ctx.tx
+    .selectFrom("customers")
+    .select(["code"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
+  const last = rows.map((r) => r.code).find((c) => /[0-9]+$/.test(c));
+  let candidate = "1";
+  if (last) {
+    const [, prefix, digits] = /^(.*?)([0-9]+)$/.exec(last)!;
+    candidate = `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!(await codeTaken(ctx, candidate))) return candidate;
+    const [, prefix, digits] = /^(.*?)([0-9]+)$/.exec(candidate)!;
+    candidate = `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
+  }
+  // Crowded sequence: fall back to a random code, as the service does.
+  return `C${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+}
+
+async function codeTaken(ctx: Ctx, code: string, exceptId?: number): Promise<boolean> {
+  let q = ctx.tx.selectFrom("customers").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("code", "=", code);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+function countryName(value: string | null | undefined, field: string): string | null {
+  const text = clean(value);
+  if (text === null) return null;
+  const country = findCountry(text);
+  if (!country) throw invalid(`The country "${text}" (${field}) is not valid.`, field);
+  return country.name;
+}
+
+/** Tax number: default 999999990; valid Portuguese NIF when the country is Portugal. */
+function normalizeVatNumber(value: string | null | undefined, country: string | null): string {
+  const text = clean(value);
+  if (text === null) return FINAL_CONSUMER_NIF;
+  const isPortugal = country === null || country === PORTUGAL.name;
+  const compact = isPortugal ? compactNif(text) : text.replace(/\s/g, "");
+  if (isPortugal && !isValidNif(compact)) {
+    throw invalid(`The tax number "${text}" (vat_number) is not valid for Portugal.`, "vat_number");
+  }
+  return compact;
+}
+
+async function vatNumberTaken(ctx: Ctx, vatNumber: string, exceptId?: number): Promise<boolean> {
+  if (vatNumber === FINAL_CONSUMER_NIF) return false;
+  let q = ctx.tx.selectFrom("customers").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", vatNumber);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+function checkPostalCode(country: string | null, postalCode: string | null, field: string): void {
+  if (postalCode !== null && (country === null || country === PORTUGAL.name) && !isPortuguesePostalCode(postalCode)) {
+    throw invalid(`The postal code "${postalCode}" (${field}) must have the format NNNN-NNN in Portugal.`, field);
+  }
+}
+
+async function ref(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, field: string, current: number | null): Promise<number | null> {
+  if (value === undefined) return current;
+  if (value === null || value === "") return null;
+  return resolveRef(ctx, kind, value, field);
+}
+
+/** Merges input over the stored columns (or defaults on create) and checks every rule. */
+async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow | null): Promise<CustomerColumns> {
+  const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
+
+  const name = input.name === undefined ? current?.name : clean(input.name);
+  if (!name) throw invalid("The field name is required.", "name");
+
+  const country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (countryName(input.country, "country") ?? PORTUGAL.name);
+  const vatNumber = input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
+  const postalCode = input.postalCode === undefined ? (current?.postal_code ?? null) : clean(input.postalCode);
+  checkPostalCode(country, postalCode, "postal_code");
+
+  const email = input.email === undefined ? (current?.email ?? null) : clean(input.email);
+  if (email !== null && !isEmail(email)) throw invalid(`The e-mail address "${email}" (email) is not valid.`, "email");
+  const otherEmails = input.otherEmails === undefined ? (current?.other_emails ?? null) : clean(input.otherEmails);
+  if (otherEmails !== null) emailList(otherEmails, "other_emails");
+
+  const irs = input.irsRetentionTax === undefined ? new Decimal(current?.irs_retention_tax ?? "0") : (input.irsRetentionTax ?? new Decimal(0));
+  if (irs.isNegative() || irs.greaterThan(100)) throw invalid("The field irs_retention_tax must be a rate between 0.00 and 100.00.", "irs_retention_tax");
+
+  const vatExemptionId =
+    input.vatExemption === undefined
+      ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
+      : input.vatExemption === null || input.vatExemption === ""
+        ? NO_EXEMPTION_ID
+        : resolveVatExemption(input.vatExemption, "vat_exemption");
+
+  const type: CustomerType = input.type ?? (current?.type as CustomerType | undefined) ?? (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
+  const vatType: VatType = input.vatType ?? (current?.vat_type as VatType | undefined) ?? "Debitar IVA";
+
+  return {
+    code: current?.code ?? "",
+    name,
+    vat_number: vatNumber,
+    country,
+    address: keep(input.address === undefined ? undefined : clean(input.address), current?.address ?? null),
+    city: keep(input.city === undefined ? undefined : clean(input.city), current?.city ?? null),
+    postal_code: postalCode,
+    email,
+    telephone: keep(input.telephone === undefined ? undefined : clean(input.telephone), current?.telephone ?? null),
+    mobile: keep(input.mobile === undefined ? undefined : clean(input.mobile), current?.mobile ?? null),
+    type,
+    vat_type: vatType,
+    irs_retention_tax: irs.toFixed(2),
+    observations: keep(input.observations === undefined ? undefined : clean(input.observations), current?.observations ?? null),
+    contact: keep(input.contact === undefined ? undefined : clean(input.contact), current?.contact ?? null),
+    other_emails: otherEmails,
+    receive_sms: input.receiveSms === undefined ? (current?.receive_sms ?? 0) : input.receiveSms ? 1 : 0,
+    receive_emails: input.receiveEmails === undefined ? (current?.receive_emails ?? 0) : input.receiveEmails ? 1 : 0,
+    language: input.language ?? current?.language ?? "Auto",
+    currency_id: await ref(ctx, "currency", input.currency, "currency", current?.currency_id ?? null),
+    payment_method_id: await ref(ctx, "paymentMethod", input.paymentMethod, "payment_method", current?.payment_method_id ?? null),
+    payment_condition_id: await ref(ctx, "paymentCondition", input.paymentCondition, "payment_condition", current?.payment_condition_id ?? null),
+    shipping_mode_id: await ref(ctx, "shippingMode", input.shippingMode, "shipping_mode", current?.shipping_mode_id ?? null),
+    price_id: await ref(ctx, "price", input.price, "price", current?.price_id ?? null),
+    employee_id: await ref(ctx, "employee", input.employee, "employee", current?.employee_id ?? null),
+    vat_exemption_id: vatExemptionId,
+    active: input.active === undefined ? (current?.active ?? 1) : input.active ? 1 : 0,
+  };
+}
+
+async function replaceAddresses(ctx: Ctx, customerId: number, addresses: AddressInput[]): Promise<void> {
+  await ctx.tx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
+  for (const [index, a] of addresses.entries()) {
+    const country = countryName(a.country, `addresses[${index}].country`);
+    const postalCode = clean(a.postalCode);
+    checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postal_code`);
+    await ctx.tx
+      .insertInto("customer_addresses")
+      .values({ customer_id: customerId, position: index, country: country ?? PORTUGAL.name, address: clean(a.address), city: clean(a.city), postal_code: postalCode })
+      .execute();
+  }
+}
+
+export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<number> {
+  const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
+  const code = clean(input.code) ?? (await nextCode(ctx));
+  if (await codeTaken(ctx, code)) throw invalid(`The code "${code}" (code) is already registered.`, "code");
+  if (await vatNumberTaken(ctx, columns.vat_number)) {
+    throw invalid(`The tax number ${columns.vat_number} (vat_number) is already registered.`, "vat_number");
+  }
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("customers")
+    .values({ ...columns, code, dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
+  return id;
+}
+
+export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput): Promise<void> {
+  const current = await loadRow(ctx, id);
+  const columns = await buildColumns(ctx, input, current);
+  const code = input.code === undefined || clean(input.code) === null ? current.code : clean(input.code)!;
+
+  if (await isCustomerLocked(ctx, id)) {
+    if (code !== current.code) throw invalid("The code (code) cannot be changed: the customer is on a finished document.", "code");
+    if (columns.name !== current.name) throw invalid("The name (name) cannot be changed: the customer is on a finished document.", "name");
+    // A missing tax number may still be filled in (domain notes 1.3).
+    const fillingIn = current.vat_number === FINAL_CONSUMER_NIF || current.vat_number === "";
+    if (columns.vat_number !== current.vat_number && !fillingIn) {
+      throw invalid("The tax number (vat_number) cannot be changed: the customer is on a finished document.", "vat_number");
+    }
+  }
+  if (code !== current.code && (await codeTaken(ctx, code, id))) throw invalid(`The code "${code}" (code) is already registered.`, "code");
+  if (columns.vat_number !== current.vat_number && (await vatNumberTaken(ctx, columns.vat_number, id))) {
+    throw invalid(`The tax number ${columns.vat_number} (vat_number) is already registered.`, "vat_number");
+  }
+  await ctx.tx
+    .updateTable("customers")
+    .set({ ...columns, code, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+  if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
+}
+
+export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadRow(ctx, id);
+  if (row.code === FINAL_CONSUMER_CODE) throw invalid("The generic final consumer cannot be deleted.");
+  if (await isUsed(ctx, "customers", id)) throw invalid("The customer cannot be deleted: it is used on documents.");
+  await ctx.tx.deleteFrom("customers").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+}
+
+async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
+  const addresses = await ctx.tx.selectFrom("customer_addresses").selectAll().where("customer_id", "=", row.id).orderBy("position").execute();
+  return {
+    row,
+    addresses,
+    locked: await isCustomerLocked(ctx, row.id),
+    currency: await masterRow(ctx, "currencies", row.currency_id),
+    paymentMethod: await masterRow(ctx, "payment_methods", row.payment_method_id),
+    paymentCondition: await masterRow(ctx, "payment_conditions", row.payment_condition_id),
+    shippingMode: await masterRow(ctx, "shipping_modes", row.shipping_mode_id),
+    price: await masterRow(ctx, "prices", row.price_id),
+    employee: await masterRow(ctx, "employees", row.employee_id),
+    vatExemption: vatExemptionById(row.vat_exemption_id) ?? null,
+  };
+}
+
+export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
+  return view(ctx, await loadRow(ctx, id));
+}
+
+export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number" | "Mobile";
+
+/** Customers matching a value: ID, tax number and mobile exactly; code, name and e-mail partially. */
+export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, value: MixedValue, skip = 0): Promise<CustomerView[]> {
+  const text = String(value).trim();
+  if (text === "") throw invalid("The field value is required.", "value");
+  let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
+  switch (searchIn) {
+    case "ID":
+      if (!/^[0-9]+$/.test(text)) return [];
+      q = q.where("id", "=", Number(text));
+      break;
+    case "Code":
+      q = q.where("code", "like", `%${escapeLike(text)}%`);
+      break;
+    case "Name":
+      q = q.where("name", "like", `%${escapeLike(text)}%`);
+      break;
+    case "Email":
+      q = q.where("email", "like", `%${escapeLike(text)}%`);
+      break;
+    case "Vat Number":
+      q = q.where("vat_number", "=", compactNif(text));
+      break;
+    case "Mobile":
+      q = q.where("mobile", "=", text.replace(/\s/g, ""));
+      break;
+  }
+  const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(pageOffset(skip)).execute();
+  return Promise.all(rows.map((r) => view(ctx, r)));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[%_]/g, "");
+}
+
+export async function listCustomers(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<CustomerView[]> {
+  const offset = pageOffset(options.skip);
+  const active = options.active ?? true;
+  let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
+  if (active !== "All") q = q.where("active", "=", active ? 1 : 0);
+  const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+  return Promise.all(rows.map((r) => view(ctx, r)));
+}
+
+/** The data set's generic final-consumer customer. */
+export async function finalConsumerId(ctx: Ctx): Promise<number> {
+  const row = await ctx.tx
+    .selectFrom("customers")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("code", "=", FINAL_CONSUMER_CODE)
+    .executeTakeFirst();
+  if (!row) throw invalid("The generic final consumer customer is missing from this data set.");
+  return row.id;
+}

@@ -1,0 +1,25 @@
+// Small rules about text shared by services: e-mail lists, trimming.
+import { invalid } from "./errors.ts";
+
+const EMAIL = /^[^@\s,;]+@[^@\s,;]+\.[^@\s,;]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** Parses a comma-separated list of e-mail addresses, refusing any invalid one. */
+export function emailList(value: string, field: string): string[] {
+  const parts = value
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  for (const p of parts) if (!isEmail(p)) throw invalid(`The e-mail address "${p}" (${field}) is not valid.`, field);
+  return parts;
+}
+
+/** Trims; an empty result is null. */
+export function clean(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const t = value.trim();
+  return t === "" ? null : t;
+}

@@ -1,0 +1,76 @@
+// Assembles the reference server: both API generations over one store, the docs site and the
+// generated files, with request logging.
+import express, { type Express } from "express";
+import { pino, type Logger } from "pino";
+import { join } from "node:path";
+import type { Store } from "../store/database.ts";
+import type { Clock } from "../domain/clock.ts";
+import type { Config } from "../config.ts";
+import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { generatedDocumentPath, loadDocument } from "./openapi-document.ts";
+import { generationRouter, implementedCount, type GenerationProfile } from "./dispatch.ts";
+import { v1Profile } from "../v1/profile.ts";
+import { legacyProfile } from "../legacy/profile.ts";
+import { v1Routes } from "../v1/routes.ts";
+import { legacyRoutes } from "../legacy/routes.ts";
+import { docsRouter } from "../../docs/serve.ts";
+
+export interface AppDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly config: Config;
+  readonly logger?: Logger;
+}
+
+export interface App {
+  readonly express: Express;
+  readonly profiles: readonly GenerationProfile[];
+  readonly logger: Logger;
+}
+
+export function generationProfiles(): GenerationProfile[] {
+  return GENERATIONS.map((g) => {
+    const document = loadDocument(generatedDocumentPath(ROOT, g.openapiFile));
+    return g.name === "v1" ? v1Profile(document, v1Routes, g.basePath) : legacyProfile(document, legacyRoutes, g.basePath);
+  });
+}
+
+export function createApp(deps: AppDeps): App {
+  const logger = deps.logger ?? pino({ level: deps.config.logLevel });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+
+  const profiles = generationProfiles();
+  // v1 first: its router answers every /api/v1 path itself (404 included).
+  for (const profile of [...profiles].sort((a, b) => b.basePath.length - a.basePath.length)) {
+    app.use(
+      profile.basePath,
+      generationRouter(profile, {
+        store: deps.store,
+        clock: deps.clock,
+        logger,
+        validateResponses: deps.config.validateResponses,
+        bodyLimit: deps.config.bodyLimit,
+      }),
+    );
+  }
+  app.use("/docs", docsRouter(join(ROOT, "dist", "docs")));
+  app.get("/", (_req, res) => res.redirect("/docs/"));
+  app.get("/health", (_req, res) => {
+    res.json({
+      status: "ok",
+      generations: profiles.map((p) => ({ name: p.name, basePath: p.basePath, ...implementedCount(p) })),
+    });
+  });
+  return { express: app, profiles, logger };
+}

@@ -1,0 +1,161 @@
+// Turns a generation's OpenAPI document and route table into an Express router. Per request:
+// route match -> JSON body -> authentication -> plan (expiry, permission, request limit) ->
+// OpenAPI validation -> handler in one transaction -> answer; any failure is answered in the
+// generation's envelope by its profile.
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import type { Logger } from "pino";
+import type { Store } from "../store/database.ts";
+import type { Clock } from "../domain/clock.ts";
+import type { Ctx } from "../domain/scope.ts";
+import { DomainError } from "../domain/errors.ts";
+import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
+import { HttpFailure, type HttpFailureKind } from "./failures.ts";
+import { operationsOf, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import { validationFailure, validatorMiddleware } from "./validation.ts";
+
+/** Marks an operation of the spec this server does not implement yet. */
+export const NOT_IMPLEMENTED = Symbol("not implemented");
+
+export interface HandlerInput {
+  readonly body: unknown;
+  readonly params: Record<string, string>;
+  readonly ctx: Ctx;
+}
+
+export type RuntimeHandler = (input: HandlerInput) => Promise<unknown>;
+export type RuntimeRoutes = Record<string, RuntimeHandler | typeof NOT_IMPLEMENTED>;
+
+/** How a generation speaks on the wire: statuses, failure body, credentials. */
+export interface GenerationProfile {
+  readonly name: "v1" | "legacy";
+  readonly basePath: string;
+  readonly document: OpenApiDocument;
+  readonly routes: RuntimeRoutes;
+  /** Status answered for each failure kind (as declared in the generation's spec). */
+  readonly status: Record<HttpFailureKind, number>;
+  failureBody(message: string): Record<string, unknown>;
+  /** Finds who the request acts for, or throws an HttpFailure (unauthorized, malformed). */
+  authenticate(req: Request, store: Store): Promise<KeyOwner>;
+  /** Whether an empty body is answered 204 "no parameters" (legacy). */
+  readonly emptyBodyIsNoParameters: boolean;
+}
+
+export interface DispatchDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly validateResponses: boolean;
+  readonly bodyLimit: string;
+}
+
+interface Locals {
+  operation?: Operation;
+  owner?: KeyOwner;
+}
+
+function locals(res: Response): Locals {
+  return res.locals as Locals;
+}
+
+export function implementedCount(profile: GenerationProfile): { implemented: number; total: number; missing: string[] } {
+  const ops = operationsOf(profile.document);
+  const missing = ops.filter((o) => profile.routes[o.operationId] === NOT_IMPLEMENTED || !profile.routes[o.operationId]).map((o) => o.operationId);
+  return { implemented: ops.length - missing.length, total: ops.length, missing };
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === "object" && !Array.isArray(body) && Object.keys(body as object).length === 0);
+}
+
+export function generationRouter(profile: GenerationProfile, deps: DispatchDeps): Router {
+  const router = express.Router();
+  const jsonBody = express.json({
+    limit: deps.bodyLimit,
+    type: (req) => {
+      const type = req.headers["content-type"];
+      return type === undefined || /json/i.test(type);
+    },
+  });
+  const validate = validatorMiddleware({ document: profile.document, validateResponses: deps.validateResponses });
+
+  const authenticate: RequestHandler = async (req, res, next) => {
+    try {
+      const owner = await profile.authenticate(req, deps.store);
+      checkAllowed(owner, locals(res).operation!.operationId, deps.clock);
+      if (!(await countRequest(deps.store, owner, deps.clock))) {
+        throw new HttpFailure("rate_limited", `The request limit of this account's plan (${owner.requestLimit} requests per 24 hours) was exceeded.`);
+      }
+      locals(res).owner = owner;
+      if (profile.emptyBodyIsNoParameters && isEmptyBody(req.body)) {
+        throw new HttpFailure("no_parameters", "No parameters were sent.");
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  const paths = new Map<string, Operation[]>();
+  for (const operation of operationsOf(profile.document)) {
+    paths.set(operation.routePath, [...(paths.get(operation.routePath) ?? []), operation]);
+    const handler = profile.routes[operation.operationId];
+    const run: RequestHandler = async (req, res, next) => {
+      try {
+        if (!handler || handler === NOT_IMPLEMENTED) {
+          throw new DomainError(
+            `The operation ${operation.operationId} (${operation.method.toUpperCase()} ${profile.basePath}${operation.path}) is not implemented by this server yet.`,
+            "not_implemented",
+          );
+        }
+        const owner = locals(res).owner!;
+        const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
+        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, ctx: { tx, scope: owner.scope, clock: deps.clock } }));
+        res.status(200).json(result);
+      } catch (err) {
+        next(err);
+      }
+    };
+    const select: RequestHandler = (_req, res, next) => {
+      locals(res).operation = operation;
+      next();
+    };
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, authenticate, ...validate, run);
+  }
+  for (const [routePath, ops] of paths) {
+    const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");
+    router.all(routePath, (req, _res, next) => {
+      next(
+        profile.status.wrong_method === profile.status.unknown_endpoint
+          ? new HttpFailure("unknown_endpoint", `The endpoint ${req.method} ${profile.basePath}${req.path} is not available.`)
+          : new HttpFailure("wrong_method", `The method ${req.method} is not valid for ${profile.basePath}${req.path}; use ${allowed}.`),
+      );
+    });
+  }
+  router.use((req, _res, next) => next(new HttpFailure("unknown_endpoint", `The endpoint ${req.method} ${profile.basePath}${req.path} is not available.`)));
+
+  router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const failure = toFailure(err, profile, locals(res).operation);
+    const status = profile.status[failure.kind];
+    if (failure.kind === "internal") {
+      deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId: locals(res).operation?.operationId }, "request failed");
+    }
+    if (status === 204) {
+      res.status(204).end();
+      return;
+    }
+    res.status(status).json(profile.failureBody(failure.message));
+  });
+  return router;
+}
+
+function toFailure(err: unknown, profile: GenerationProfile, operation: Operation | undefined): HttpFailure {
+  const known = HttpFailure.from(err);
+  if (known) return known;
+  const e = err as { type?: string; status?: number };
+  if (e?.type === "entity.parse.failed") return new HttpFailure("bad_json", "The request body is not valid JSON.");
+  if (e?.type === "entity.too.large") return new HttpFailure("too_large", "The request body is too large.");
+  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new HttpFailure("invalid", "The request body encoding is not supported; send UTF-8 JSON.");
+  const fromValidator = validationFailure(err, profile.document, operation);
+  if (fromValidator) return fromValidator;
+  return new HttpFailure("internal", "Internal error.");
+}

@@ -1,0 +1,124 @@
+// The generated OpenAPI documents as the server uses them: the list of operations to route,
+// and schema lookup by JSON path so that validation messages quote the spec's own words.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  required?: string[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+};
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, OperationObject>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+export interface OperationObject {
+  operationId: string;
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+}
+
+export interface Operation {
+  readonly operationId: string;
+  readonly method: string;
+  /** OpenAPI path template, e.g. `/customers/{id}/update`. */
+  readonly path: string;
+  /** Express route path, e.g. `/customers/:id/update`. */
+  readonly routePath: string;
+  readonly object: OperationObject;
+}
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
+
+export function loadDocument(file: string): OpenApiDocument {
+  return parse(readFileSync(file, "utf8")) as OpenApiDocument;
+}
+
+export function generatedDocumentPath(root: string, fileName: string): string {
+  return join(root, "generated", "openapi", fileName);
+}
+
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  const result: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of HTTP_METHODS) {
+      const object = item[method];
+      if (!object) continue;
+      result.push({ operationId: object.operationId, method, path, routePath: path.replace(/\{(\w+)\}/g, ":$1"), object });
+    }
+  }
+  return result;
+}
+
+export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  for (let i = 0; current?.$ref && i < 20; i++) {
+    const name = current.$ref.replace("#/components/schemas/", "");
+    current = doc.components?.schemas?.[name];
+  }
+  return current;
+}
+
+/** Sub-schemas a value may match: the branches of anyOf/oneOf/allOf, dereferenced. */
+function branches(doc: OpenApiDocument, schema: Schema | undefined): Schema[] {
+  const s = deref(doc, schema);
+  if (!s) return [];
+  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  if (parts.length === 0) return [s];
+  return [s, ...parts.flatMap((p) => branches(doc, p))];
+}
+
+/** The schema at a path of segments below `root` (property names and array indexes). */
+export function schemaAt(doc: OpenApiDocument, root: Schema | undefined, segments: readonly string[]): Schema | undefined {
+  let current: Schema | undefined = root;
+  for (const segment of segments) {
+    const candidates = branches(doc, current);
+    let next: Schema | undefined;
+    for (const c of candidates) {
+      if (/^[0-9]+$/.test(segment) && c.items) next = c.items;
+      else if (c.properties?.[segment]) next = c.properties[segment];
+      if (next) break;
+    }
+    if (!next) return undefined;
+    current = next;
+  }
+  return current;
+}
+
+/** A short statement of what a schema accepts, from the spec's own descriptions and enums. */
+export function expectation(doc: OpenApiDocument, schema: Schema | undefined): string | undefined {
+  const all = branches(doc, schema);
+  const enums = all.flatMap((s) => s.enum ?? []).filter((v) => v !== "" && typeof v === "string");
+  const described = all
+    .map((s) => s.description)
+    .filter((d): d is string => !!d && !/^Empty string/.test(d));
+  const typeDescription = described.find((d) => /^(A|An|The) /.test(d)) ?? described[0];
+  if (enums.length > 0 && enums.length <= 16) return `one of ${enums.map((e) => `"${String(e)}"`).join(", ")}`;
+  // Descriptions are Markdown; messages are plain text.
+  if (typeDescription) return typeDescription.replace(/`/g, "").replace(/\s+/g, " ").trim();
+  const s = deref(doc, schema);
+  if (s?.type) return `a value of type ${Array.isArray(s.type) ? s.type.join(" or ") : s.type}`;
+  return undefined;
+}

@@ -1,0 +1,70 @@
+// Reading the accepted input forms of spec/common/scalars.tsp into domain values. Validation
+// has already checked the forms; these functions only convert, and enforce what a schema
+// cannot (decimal places of JSON numbers).
+import { Decimal } from "decimal.js";
+import { invalid } from "../domain/errors.ts";
+import type { MixedValue } from "../domain/references.ts";
+
+type Input = string | number | boolean | null | undefined;
+
+/** Optional text: undefined when absent, null when sent empty (clears on update), trimmed otherwise. */
+export function text(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const t = value.trim();
+  return t === "" ? null : t;
+}
+
+/** Integer from a JSON integer or a digit string; undefined when absent or empty. */
+export function int(value: Input): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  return typeof value === "number" ? value : Number(value);
+}
+
+/** Boolean from true/false, 1/0, "1"/"0", "true"/"false"; undefined when absent. */
+export function bool(value: Input): boolean | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  return value === true || value === 1 || value === "1" || value === "true";
+}
+
+/** A mixed field: a number is an ID; text is kept as sent; empty means cleared. */
+export function mixed(value: string | number | null | undefined): MixedValue | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === "number") return value;
+  const t = value.trim();
+  return t === "" ? null : t;
+}
+
+function decimalPlaces(n: number): number {
+  const s = String(n);
+  if (s.includes("e-")) return Number(s.split("e-")[1]);
+  return s.includes(".") ? s.split(".")[1]!.length : 0;
+}
+
+/**
+ * A decimal from a JSON number or a decimal string with `.` or `,`; undefined when absent or
+ * empty. `places` caps the decimal places (5 for prices and quantities, 2 for discounts and
+ * rates); the format error names the field.
+ */
+export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw invalid(`The field ${field} must be a number.`, field);
+    if (places !== undefined && decimalPlaces(value) > places) {
+      throw invalid(`The field ${field} has more than ${places} decimal places (format ${places === 5 ? "0.00000" : "0.00"}).`, field);
+    }
+    return new Decimal(String(value));
+  }
+  const normalized = String(value).trim().replace(",", ".");
+  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized)) throw invalid(`The field ${field} is not a valid number.`, field);
+  if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
+    throw invalid(`The field ${field} has more than ${places} decimal places (format ${places === 5 ? "0.00000" : "0.00"}).`, field);
+  }
+  return new Decimal(normalized);
+}
+
+/** A decimal as v1 answers it: an exact string with a fixed number of places. */
+export function decimalOut(value: string | Decimal, places = 2): string {
+  return new Decimal(value).toFixed(places);
+}

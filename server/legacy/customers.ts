@@ -1,0 +1,104 @@
+// Legacy customers (clientes) over the same customer service as v1.
+import type { components, operations } from "../../generated/types/legacy.ts";
+import type { Handlers } from "../http/typed-routes.ts";
+import { text } from "../http/wire.ts";
+import { createCustomer, findCustomers, getCustomer, updateCustomer, type CustomerInput, type CustomerView } from "../domain/customers.ts";
+import { defaultLocation } from "../domain/locations.ts";
+import { invalid } from "../domain/errors.ts";
+import type { Ctx } from "../domain/scope.ts";
+import { withFieldNames, type FieldNames } from "./fields.ts";
+
+type S = components["schemas"];
+
+const NAMES: FieldNames = {
+  id: "id",
+  code: "codigo",
+  name: "nome",
+  vat_number: "contribuinte",
+  contact: "contacto",
+  telephone: "telefone",
+  mobile: "telemovel",
+  observations: "observacoes",
+  country: "morada.facturacao.pais",
+  address: "morada.facturacao.morada",
+  city: "morada.facturacao.localidade",
+  postal_code: "morada.facturacao.codigo_postal",
+  "addresses[0].country": "morada.entrega.pais",
+  "addresses[0].postal_code": "morada.entrega.codigo_postal",
+  value: "valor",
+};
+
+function customerInput(body: S["ClienteCriarPedido"]): CustomerInput {
+  const billing = body.morada?.facturacao;
+  const delivery = body.morada?.entrega;
+  return {
+    code: text(body.codigo),
+    name: body.nome,
+    vatNumber: text(body.contribuinte),
+    contact: text(body.contacto),
+    email: text(body.email),
+    telephone: text(body.telefone),
+    mobile: text(body.telemovel),
+    observations: text(body.observacoes),
+    country: text(billing?.pais),
+    address: text(billing?.morada),
+    city: text(billing?.localidade),
+    postalCode: text(billing?.codigo_postal),
+    addresses: delivery ? [{ country: text(delivery.pais), address: text(delivery.morada), city: text(delivery.localidade), postalCode: text(delivery.codigo_postal) }] : undefined,
+  };
+}
+
+function address(country: string | null, street: string | null, city: string | null, postalCode: string | null): S["MoradaResposta"] {
+  return { pais: country ?? "", morada: street ?? "", localidade: city ?? "", codigo_postal: postalCode ?? "" };
+}
+
+function found(v: CustomerView): Omit<S["ClienteEncontrado"], never> {
+  const r = v.row;
+  const delivery = v.addresses[0];
+  return {
+    msg: "Cliente encontrado.",
+    id: r.id,
+    codigo: r.code,
+    nome: r.name,
+    contribuinte: r.vat_number,
+    contacto: r.contact ?? "",
+    email: r.email ?? "",
+    telefone: r.telephone ?? "",
+    telemovel: r.mobile ?? "",
+    observacoes: r.observations ?? "",
+    morada: {
+      facturacao: address(r.country, r.address, r.city, r.postal_code),
+      entrega: delivery ? address(delivery.country, delivery.address, delivery.city, delivery.postal_code) : address(r.country, r.address, r.city, r.postal_code),
+    },
+    codigo_bloqueado: v.locked,
+    nome_bloqueado: v.locked,
+    contribuinte_bloqueado: v.locked,
+  };
+}
+
+async function lookUp(ctx: Ctx, tipo: S["ClienteTipoProcura"], valor: number | string): Promise<CustomerView> {
+  const searchIn = tipo === "id" ? "ID" : tipo === "codigo" ? "Code" : "Vat Number";
+  const matches = await findCustomers(ctx, searchIn, valor);
+  const exact = tipo === "codigo" ? matches.filter((m) => m.row.code === String(valor).trim()) : matches;
+  const first = exact[0];
+  if (!first) throw invalid("No customer was found.");
+  return getCustomer(ctx, first.row.id);
+}
+
+type ClienteOps = Pick<Handlers<operations>, "Clientes_criar" | "Clientes_actualizar" | "Clientes_procurar">;
+
+export const clienteRoutes: ClienteOps = {
+  Clientes_criar: ({ body, ctx }) =>
+    withFieldNames(NAMES, async () => {
+      await defaultLocation(ctx);
+      const id = await createCustomer(ctx, customerInput(body));
+      return { msg: "Cliente criado com sucesso.", id };
+    }),
+  Clientes_actualizar: ({ body, ctx }) =>
+    withFieldNames(NAMES, async () => {
+      await defaultLocation(ctx);
+      await updateCustomer(ctx, Number(body.id), customerInput(body));
+      return { msg: "Cliente actualizado com sucesso." };
+    }),
+  Clientes_procurar: ({ body, ctx }) => withFieldNames(NAMES, async () => found(await lookUp(ctx, body.tipo, body.valor))),
+};

@@ -1,0 +1,67 @@
+// Opens the store named by DATABASE_URL and brings its schema up to date.
+// `file:<path>` or a bare path opens a SQLite file (WAL mode); `:memory:` an in-memory SQLite
+// database; `postgres://...` a PostgreSQL server (for deployments with several processes).
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, PostgresDialect, type Dialect as KyselyDialect, type Transaction } from "kysely";
+import { MIGRATIONS } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export interface Store {
+  readonly db: Db;
+  readonly dialect: "sqlite" | "postgres";
+  /** Runs fn in one transaction: everything it writes lands together or not at all. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATABASE_URL = "file:./data/invoicing.sqlite";
+
+async function postgresDialect(url: string): Promise<KyselyDialect> {
+  // Loaded only when a PostgreSQL URL is configured, so SQLite deployments need no driver.
+  const moduleName = "pg";
+  const pg = (await import(moduleName)) as { default: { Pool: new (o: { connectionString: string }) => unknown } };
+  return new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url }) as never });
+}
+
+export async function openStore(url: string = DEFAULT_DATABASE_URL): Promise<Store> {
+  let dialect: KyselyDialect;
+  let kind: Store["dialect"];
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    dialect = await postgresDialect(url);
+    kind = "postgres";
+  } else {
+    const path = url.replace(/^file:/, "").replace(/^sqlite:/, "");
+    const database = path === ":memory:" ? new SQLite(":memory:") : openSqliteFile(path);
+    database.pragma("foreign_keys = ON");
+    dialect = new SqliteDialect({ database });
+    kind = "sqlite";
+  }
+  const db = new Kysely<Database>({ dialect });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    await db.destroy();
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return {
+    db,
+    dialect: kind,
+    transaction: (fn) => db.transaction().execute(fn),
+    close: () => db.destroy(),
+  };
+}
+
+function openSqliteFile(path: string): SQLite.Database {
+  const file = resolve(path);
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}

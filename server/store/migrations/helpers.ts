@@ -1,0 +1,34 @@
+// Column helpers that keep migrations portable between SQLite and PostgreSQL.
+import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** The dialect a migration runs on, read from the connection itself. */
+export async function dialectOf(db: Kysely<unknown>): Promise<Dialect> {
+  try {
+    await sql`select sqlite_version()`.execute(db);
+    return "sqlite";
+  } catch {
+    return "postgres";
+  }
+}
+
+/** An auto-incrementing integer primary key named id. */
+// Migrations build tables whose names are strings, not typed tables: the builders are loose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTable = CreateTableBuilder<any, any>;
+
+export function withId(table: AnyTable, dialect: Dialect): AnyTable {
+  return dialect === "sqlite"
+    ? table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    : table.addColumn("id", "serial", (c) => c.primaryKey());
+}
+
+/** Columns every per-data-set record has: data set, active flag, timestamps. */
+export function withDatasetColumns(table: AnyTable): AnyTable {
+  return table
+    .addColumn("dataset_id", "integer", (c) => c.notNull().references("datasets.id"))
+    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull());
+}

@@ -1,0 +1,145 @@
+// v1 customers adapter: wire <-> domain for the customer operations.
+import type { components, operations } from "../../generated/types/v1.ts";
+import type { Handlers } from "../http/typed-routes.ts";
+import { NOT_IMPLEMENTED } from "../http/dispatch.ts";
+import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
+import {
+  createCustomer,
+  deleteCustomer,
+  findCustomers,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+  type CustomerInput,
+  type CustomerView,
+} from "../domain/customers.ts";
+import { currencyOut, employeeOut, maybe, paymentConditionOut, paymentMethodOut, priceOut, shippingModeOut, vatExemptionOut } from "./records.ts";
+
+type S = components["schemas"];
+
+export function customerInput(body: S["CustomerCreateRequest"] | S["CustomerUpdateRequest"]): CustomerInput {
+  return {
+    code: text(body.code),
+    name: body.name,
+    vatNumber: text(body.vat_number),
+    country: text(body.country),
+    address: text(body.address),
+    city: text(body.city),
+    postalCode: text(body.postal_code),
+    email: text(body.email),
+    telephone: text(body.telephone),
+    mobile: text(body.mobile),
+    currency: mixed(body.currency),
+    paymentMethod: mixed(body.payment_method),
+    paymentCondition: mixed(body.payment_condition),
+    shippingMode: mixed(body.shipping_mode),
+    price: mixed(body.price),
+    employee: mixed(body.employee),
+    type: body.type,
+    vatType: body.vat_type,
+    vatExemption: mixed(body.vat_exemption),
+    irsRetentionTax: body.irs_retention_tax === "" ? null : decimal(body.irs_retention_tax, "irs_retention_tax", 2),
+    observations: text(body.observations),
+    contact: text(body.contact),
+    otherEmails: text(body.other_emails),
+    receiveSms: bool(body.receive_sms),
+    receiveEmails: bool(body.receive_emails),
+    language: body.language,
+    addresses: body.addresses?.map((a) => ({ country: text(a.country), address: text(a.address), city: text(a.city), postalCode: text(a.postal_code) })),
+    active: "active" in body ? bool(body.active) : undefined,
+  };
+}
+
+export function customerOut(v: CustomerView): S["Customer"] {
+  const r = v.row;
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    vat_number: r.vat_number,
+    country: r.country,
+    address: r.address,
+    city: r.city,
+    postal_code: r.postal_code,
+    email: r.email,
+    telephone: r.telephone,
+    mobile: r.mobile,
+    type: r.type as S["CustomerType"],
+    vat_type: r.vat_type as S["VatType"],
+    irs_retention_tax: decimalOut(r.irs_retention_tax),
+    observations: r.observations,
+    contact: r.contact,
+    other_emails: r.other_emails,
+    receive_sms: r.receive_sms === 1,
+    receive_emails: r.receive_emails === 1,
+    language: r.language as S["CustomerLanguage"],
+    currency_id: r.currency_id,
+    payment_method_id: r.payment_method_id,
+    payment_condition_id: r.payment_condition_id,
+    shipping_mode_id: r.shipping_mode_id,
+    price_id: r.price_id,
+    employee_id: r.employee_id,
+    vat_exemption_id: r.vat_exemption_id,
+    code_blocked: v.locked,
+    vat_number_blocked: v.locked,
+    name_blocked: v.locked,
+    active: r.active === 1,
+    updated_at: r.updated_at,
+    created_at: r.created_at,
+    addresses: v.addresses.map((a) => ({ id: a.id, country: a.country, address: a.address, city: a.city, postal_code: a.postal_code })),
+    currency: maybe(v.currency, currencyOut),
+    paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
+    paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
+    shippingmode: maybe(v.shippingMode, shippingModeOut),
+    employee: maybe(v.employee, employeeOut),
+    price: maybe(v.price, priceOut),
+    vatexemption: maybe(v.vatExemption, vatExemptionOut),
+  };
+}
+
+function activeFilter(value: S["ActiveFilter"] | undefined): boolean | "All" | undefined {
+  if (value === undefined) return undefined;
+  if (value === "All") return "All";
+  return value === true || value === "true";
+}
+
+type CustomerOps = Pick<
+  Handlers<operations>,
+  | "Customers_create"
+  | "Customers_update"
+  | "Customers_delete"
+  | "Customers_find"
+  | "Customers_list"
+  | "Customers_accountsOpen"
+  | "Customers_accountsOpenDownload"
+  | "Customers_accountsOpenSendEmail"
+  | "Customers_allAccountsOpen"
+>;
+
+export const customerRoutes: CustomerOps = {
+  async Customers_create({ body, ctx }) {
+    const id = await createCustomer(ctx, customerInput(body));
+    return { status: true, data: customerOut(await getCustomer(ctx, id)) };
+  },
+  async Customers_update({ body, params, ctx }) {
+    await updateCustomer(ctx, Number(params.id), customerInput(body));
+    return { status: true };
+  },
+  async Customers_delete({ params, ctx }) {
+    await deleteCustomer(ctx, Number(params.id));
+    return { status: true };
+  },
+  async Customers_find({ body, ctx }) {
+    const found = await findCustomers(ctx, body.search_in, body.value);
+    return { status: true, data: found.map(customerOut) };
+  },
+  async Customers_list({ body, ctx }) {
+    const rows = await listCustomers(ctx, { skip: int(body.skip), active: activeFilter(body.active) });
+    return { status: true, data: rows.map(customerOut) };
+  },
+  // Open accounts come from finished sales and receipts.
+  Customers_accountsOpen: NOT_IMPLEMENTED,
+  Customers_accountsOpenDownload: NOT_IMPLEMENTED,
+  Customers_accountsOpenSendEmail: NOT_IMPLEMENTED,
+  Customers_allAccountsOpen: NOT_IMPLEMENTED,
+};

@@ -1,0 +1,44 @@
+// How v1 speaks: {status: false, message} failures, 403 for every refused request, 401 for an
+// invalid api_token (read from the JSON body), 404 for unknown endpoints and methods other
+// than POST, 429 past the plan's limit. The statuses are those of spec/v1/envelope.tsp.
+import type { Request } from "express";
+import { ownerOfApiToken } from "../domain/accounts.ts";
+import { HttpFailure, type HttpFailureKind } from "../http/failures.ts";
+import type { GenerationProfile, RuntimeRoutes } from "../http/dispatch.ts";
+import type { OpenApiDocument } from "../http/openapi-document.ts";
+
+export const V1_STATUS: Record<HttpFailureKind, number> = {
+  bad_json: 400,
+  unauthorized: 401,
+  malformed_auth: 401,
+  invalid: 403,
+  not_found: 403,
+  forbidden: 403,
+  no_parameters: 403,
+  unknown_endpoint: 404,
+  wrong_method: 404,
+  too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  not_implemented: 501,
+};
+
+export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, basePath: string): GenerationProfile {
+  return {
+    name: "v1",
+    basePath,
+    document,
+    routes,
+    status: V1_STATUS,
+    failureBody: (message) => ({ status: false, message }),
+    emptyBodyIsNoParameters: false,
+    async authenticate(req: Request, store) {
+      const body = req.body as { api_token?: unknown } | undefined;
+      const token = body && typeof body === "object" ? body.api_token : undefined;
+      if (typeof token !== "string" || token.trim() === "") throw new HttpFailure("unauthorized", "The api_token is missing: send it in the JSON body.");
+      const owner = await ownerOfApiToken(store.db, token.trim());
+      if (!owner) throw new HttpFailure("unauthorized", "The api_token is not a valid API key.");
+      return owner;
+    },
+  };
+}

@@ -11,8 +11,17 @@ export type { V1Paths, LegacyPaths };
 /** Removes `api_token` from a JSON request body type: the v1 client adds it to every call. */
 type WithoutToken<Body> = Body extends { api_token: string } ? Omit<Body, "api_token"> : Body;
 
+type TokenlessContent<C> = { [M in keyof C]: WithoutToken<C[M]> };
+
+/** Whether a body type still has required fields once api_token is gone. */
+type HasRequired<T> = {} extends T ? false : true;
+
+type JsonBody<C> = C extends { "application/json": infer B } ? WithoutToken<B> : unknown;
+
+/** The operation with api_token removed; a body left with no required field becomes optional. */
 type TokenlessOperation<Op> = Op extends { requestBody: { content: infer C } }
-  ? Omit<Op, "requestBody"> & { requestBody: { content: { [M in keyof C]: WithoutToken<C[M]> } } }
+  ? Omit<Op, "requestBody"> &
+      (HasRequired<JsonBody<C>> extends true ? { requestBody: { content: TokenlessContent<C> } } : { requestBody?: { content: TokenlessContent<C> } })
   : Op;
 
 /** The v1 paths as the client exposes them: bodies without `api_token`. */

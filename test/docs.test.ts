@@ -143,6 +143,13 @@ describe("docs build", () => {
     expect(forms).not.toContain("<!-- generated");
   });
 
+  it("names the client factories that client/index.ts exports (once it exists)", () => {
+    const index = join(ROOT, "client", "index.ts");
+    if (!existsSync(index)) return;
+    const source = readFileSync(index, "utf8");
+    for (const name of ["createV1Client", "createLegacyClient"]) expect(source, `client/index.ts exports ${name}`).toMatch(new RegExp(`export[^;]*\\b${name}\\b`));
+  });
+
   it("has no broken local link and loads nothing from outside the site", () => {
     const htmlFiles = filesUnder(siteA).filter((f) => f.endsWith(".html"));
     const ids = new Map(htmlFiles.map((f) => [f, new Set([...readFileSync(join(siteA, f), "utf8").matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))]));

@@ -158,3 +158,67 @@ export async function countRequest(store: Store, owner: KeyOwner, clock: Clock):
     return true;
   });
 }
+
+export interface AccountSummary {
+  account_id: number;
+  name: string;
+  plan: string;
+  requests_per_day: number;
+  expires_at: string | null;
+  denied_operations: string[];
+  api_token: string;
+  test_api_token: string;
+  legacy_key: string;
+}
+
+export async function listAccounts(db: Db): Promise<AccountSummary[]> {
+  const rows = await db
+    .selectFrom("accounts")
+    .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
+    .select(["accounts.id", "accounts.name", "accounts.plan", "accounts.request_limit", "accounts.expires_at", "accounts.denied_operations", "legacy_credentials.legacy_key"])
+    .orderBy("accounts.id")
+    .execute();
+  const datasets = await db.selectFrom("datasets").select(["account_id", "mode", "api_token"]).execute();
+  return rows.map((r) => ({
+    account_id: r.id,
+    name: r.name,
+    plan: r.plan,
+    requests_per_day: requestLimit(r.plan, r.request_limit),
+    expires_at: r.expires_at,
+    denied_operations: JSON.parse(r.denied_operations) as string[],
+    api_token: datasets.find((d) => d.account_id === r.id && d.mode === "production")?.api_token ?? "",
+    test_api_token: datasets.find((d) => d.account_id === r.id && d.mode === "demo")?.api_token ?? "",
+    legacy_key: r.legacy_key,
+  }));
+}
+
+async function requireAccount(db: Db, accountId: number): Promise<void> {
+  const row = await db.selectFrom("accounts").select("id").where("id", "=", accountId).executeTakeFirst();
+  if (!row) throw new DomainError(`There is no account ${accountId}.`);
+}
+
+export async function setPlan(db: Db, accountId: number, plan: Plan, requests?: number): Promise<void> {
+  await requireAccount(db, accountId);
+  if (plan === "custom" && requests === undefined) throw new DomainError("A custom plan needs --requests N.");
+  if (requests !== undefined && (!Number.isInteger(requests) || requests < 1)) throw new DomainError("The number of requests must be a positive integer.");
+  await db.updateTable("accounts").set({ plan, request_limit: requests ?? null }).where("id", "=", accountId).execute();
+}
+
+/** Sets the last valid day of the plan (null: never expires). */
+export async function setExpiry(db: Db, accountId: number, lastDay: string | null): Promise<void> {
+  await requireAccount(db, accountId);
+  if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay)) throw new DomainError("The date must be YYYY-MM-DD.");
+  await db.updateTable("accounts").set({ expires_at: lastDay }).where("id", "=", accountId).execute();
+}
+
+/** Denies or allows operations (by operation ID, e.g. Sales_cancel) to the account's keys. */
+export async function setPermissions(db: Db, accountId: number, change: { deny?: string[]; allow?: string[] }): Promise<string[]> {
+  await requireAccount(db, accountId);
+  const row = await db.selectFrom("accounts").select("denied_operations").where("id", "=", accountId).executeTakeFirstOrThrow();
+  const denied = new Set(JSON.parse(row.denied_operations) as string[]);
+  for (const op of change.deny ?? []) denied.add(op);
+  for (const op of change.allow ?? []) denied.delete(op);
+  const list = [...denied].sort();
+  await db.updateTable("accounts").set({ denied_operations: JSON.stringify(list) }).where("id", "=", accountId).execute();
+  return list;
+}

@@ -20,7 +20,6 @@ export function validatorMiddleware(options: ValidatorOptions): RequestHandler[]
     validateSecurity: false,
     ignoreUndocumented: true,
     fileUploader: false,
-    $refParser: { mode: "dereference" },
   });
   return (Array.isArray(middleware) ? middleware : [middleware]) as RequestHandler[];
 }

@@ -1,0 +1,85 @@
+// Account administration on the database named by DATABASE_URL. Every command prints JSON:
+//   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
+//   list                                                                   one line per account
+//   set-plan --account ID --plan P [--requests N]
+//   expire --account ID [--on YYYY-MM-DD | --never]                        default: yesterday
+//   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID
+import { openStore } from "../server/store/database.ts";
+import { systemClock, today } from "../server/domain/clock.ts";
+import { createAccount, listAccounts, setExpiry, setPermissions, setPlan, type Plan } from "../server/domain/accounts.ts";
+import { configFromEnv } from "../server/config.ts";
+import { generationProfiles } from "../server/http/app.ts";
+import { operationsOf } from "../server/http/openapi-document.ts";
+
+const [command, ...rest] = process.argv.slice(2);
+
+function option(name: string): string | undefined {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+}
+
+function required(name: string): string {
+  const value = option(name);
+  if (value === undefined || value.startsWith("--")) fail(`--${name} is required.`);
+  return value!;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`accounts: ${message}\n`);
+  process.exit(2);
+}
+
+function plan(value: string | undefined): Plan | undefined {
+  if (value === undefined) return undefined;
+  if (!["basic", "medium", "large", "custom"].includes(value)) fail(`--plan must be basic, medium, large or custom.`);
+  return value as Plan;
+}
+
+function integer(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]+$/.test(value)) fail(`--${name} must be a whole number.`);
+  return Number(value);
+}
+
+const print = (value: unknown) => process.stdout.write(JSON.stringify(value) + "\n");
+
+const store = await openStore(configFromEnv().databaseUrl);
+try {
+  switch (command) {
+    case "create":
+      print(await createAccount(store, { name: required("name"), plan: plan(option("plan")), requests: integer(option("requests"), "requests") }, systemClock));
+      break;
+    case "list":
+      for (const a of await listAccounts(store.db)) print(a);
+      break;
+    case "set-plan": {
+      const id = integer(required("account"), "account")!;
+      await setPlan(store.db, id, plan(required("plan"))!, integer(option("requests"), "requests"));
+      print((await listAccounts(store.db)).find((a) => a.account_id === id));
+      break;
+    }
+    case "expire": {
+      const id = integer(required("account"), "account")!;
+      const yesterday = new Date(Date.parse(today(systemClock)) - 86_400_000).toISOString().slice(0, 10);
+      await setExpiry(store.db, id, rest.includes("--never") ? null : (option("on") ?? yesterday));
+      print((await listAccounts(store.db)).find((a) => a.account_id === id));
+      break;
+    }
+    case "permissions": {
+      const id = integer(required("account"), "account")!;
+      const known = new Set(generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)));
+      const split = (v: string | undefined) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
+      const deny = split(option("deny"));
+      const allow = split(option("allow"));
+      for (const op of [...deny, ...allow]) if (!known.has(op)) fail(`unknown operation ${op} (use an operation ID such as Sales_cancel).`);
+      print({ account_id: id, denied_operations: await setPermissions(store.db, id, { deny, allow }) });
+      break;
+    }
+    default:
+      fail(`usage: accounts create|list|set-plan|expire|permissions (see scripts/accounts.ts)`);
+  }
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+} finally {
+  await store.close();
+}

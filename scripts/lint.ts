@@ -1,0 +1,19 @@
+// `npm run lint`: the TypeSpec linter (configured in spec/tspconfig.yaml) with warnings as
+// errors, then Redocly's lint of both generated OpenAPI documents (rules in redocly.yaml).
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { ROOT } from "./generations.ts";
+
+function run(label: string, args: string[]): void {
+  try {
+    execFileSync(process.execPath, args, { cwd: ROOT, stdio: "pipe", encoding: "utf8" });
+    process.stdout.write(`${label}: ok\n`);
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    process.stderr.write(`${label} failed:\n${e.stdout ?? ""}${e.stderr ?? ""}\n`);
+    process.exit(1);
+  }
+}
+
+run("TypeSpec lint", [join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js"), "compile", "spec", "--no-emit", "--warn-as-error"]);
+run("OpenAPI lint (Redocly)", [join(ROOT, "node_modules", "@redocly", "cli", "lib", "index.js"), "lint", "--format", "stylish"]);

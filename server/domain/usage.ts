@@ -1,30 +1,76 @@
-// Whether a record is used by fiscal documents: used records cannot be deleted, and a
-// customer's code, name and tax number lock once it is on a finished document. Each table
-// that refers to customers or master data registers its check here, so the rule stays in
-// one place as document tables are added.
+// Whether a record is in use: used records cannot be deleted (the documents say "never used in
+// a document"; a record another record points at is refused too, so no delete breaks a
+// reference). Every column that refers to another table is listed here, once.
+import { sql } from "kysely";
 import type { Ctx } from "./scope.ts";
 
-export type UsageCheck = (ctx: Ctx, id: number) => Promise<boolean>;
-
-const usedChecks = new Map<string, UsageCheck[]>();
-const lockChecks: UsageCheck[] = [];
-
-/** Registers a check telling whether a record of `table` is referenced by documents. */
-export function registerUsage(table: string, check: UsageCheck): void {
-  usedChecks.set(table, [...(usedChecks.get(table) ?? []), check]);
+export interface Reference {
+  /** Table holding the reference. */
+  readonly from: string;
+  readonly column: string;
+  /** Table referred to. */
+  readonly to: string;
 }
 
-/** Registers a check telling whether a customer is on a finished document. */
-export function registerCustomerLock(check: UsageCheck): void {
-  lockChecks.push(check);
-}
+export const REFERENCES: readonly Reference[] = [
+  { from: "customers", column: "currency_id", to: "currencies" },
+  { from: "customers", column: "payment_method_id", to: "payment_methods" },
+  { from: "customers", column: "payment_condition_id", to: "payment_conditions" },
+  { from: "customers", column: "shipping_mode_id", to: "shipping_modes" },
+  { from: "customers", column: "price_id", to: "prices" },
+  { from: "customers", column: "employee_id", to: "employees" },
+  { from: "categories", column: "category_id", to: "categories" },
+  { from: "locations", column: "warehouse_id", to: "warehouses" },
+  { from: "document_type_series", column: "serie_id", to: "series" },
+  { from: "sales", column: "customer_id", to: "customers" },
+  { from: "receipts", column: "customer_id", to: "customers" },
+  { from: "sales", column: "document_type_id", to: "document_types" },
+  { from: "sales", column: "serie_id", to: "series" },
+  { from: "receipts", column: "serie_id", to: "series" },
+  { from: "sales", column: "payment_method_id", to: "payment_methods" },
+  { from: "receipts", column: "payment_method_id", to: "payment_methods" },
+  { from: "sales", column: "payment_condition_id", to: "payment_conditions" },
+  { from: "sales", column: "shipping_mode_id", to: "shipping_modes" },
+  { from: "sales", column: "shipping_vat_id", to: "vat_rates" },
+  { from: "sales", column: "price_id", to: "prices" },
+  { from: "sales", column: "currency_id", to: "currencies" },
+  { from: "receipts", column: "currency_id", to: "currencies" },
+  { from: "sales", column: "vehicle_id", to: "vehicles" },
+  { from: "sales", column: "employee_id", to: "employees" },
+  { from: "sales", column: "location_origin_id", to: "locations" },
+  { from: "sales", column: "location_destiny_id", to: "locations" },
+  { from: "receipts", column: "location_origin_id", to: "locations" },
+  { from: "sales", column: "warehouse_origin_id", to: "warehouses" },
+  { from: "sales", column: "warehouse_destiny_id", to: "warehouses" },
+  { from: "sale_lines", column: "vat_id", to: "vat_rates" },
+  { from: "sale_lines", column: "unit_id", to: "units" },
+];
 
-export async function isUsed(ctx: Ctx, table: string, id: number): Promise<boolean> {
-  for (const check of usedChecks.get(table) ?? []) if (await check(ctx, id)) return true;
+/** Whether a customer is on a finished (or cancelled) document: its code, name and tax number lock. */
+export async function isCustomerLocked(ctx: Ctx, customerId: number): Promise<boolean> {
+  for (const table of ["sales", "receipts"] as const) {
+    const row = await ctx.tx
+      .selectFrom(table)
+      .select("id")
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("customer_id", "=", customerId)
+      .where("status", "!=", "Rascunho")
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
   return false;
 }
 
-export async function isCustomerLocked(ctx: Ctx, customerId: number): Promise<boolean> {
-  for (const check of lockChecks) if (await check(ctx, customerId)) return true;
+/** The references that point at a table. */
+export function references(table: string): readonly Reference[] {
+  return REFERENCES.filter((r) => r.to === table);
+}
+
+export async function isUsed(ctx: Ctx, table: string, id: number): Promise<boolean> {
+  for (const r of references(table)) {
+    const found = await sql<{ one: number }>`select 1 as one from ${sql.table(r.from)} where ${sql.ref(r.column)} = ${id} limit 1`.execute(ctx.tx);
+    if (found.rows.length > 0) return true;
+  }
   return false;
 }

@@ -14,6 +14,7 @@ import { legacyProfile } from "../legacy/profile.ts";
 import { v1Routes } from "../v1/routes.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { docsRouter } from "../../docs/serve.ts";
+import { readStoredFile } from "../outputs/files.ts";
 
 export interface AppDeps {
   readonly store: Store;
@@ -61,11 +62,26 @@ export function createApp(deps: AppDeps): App {
         logger,
         validateResponses: deps.config.validateResponses,
         bodyLimit: deps.config.bodyLimit,
+        publicUrl: deps.config.publicUrl,
+        uploadLimit: 3 * 1024 * 1024,
       }),
     );
   }
   app.use("/docs", docsRouter(join(ROOT, "dist", "docs")));
   app.get("/", (_req, res) => res.redirect("/docs/"));
+  app.get("/files/*path", async (req, res, next) => {
+    try {
+      const segments = (req.params as { path: string[] }).path;
+      const file = await readStoredFile(deps.store.db, segments.join("/"));
+      if (!file) {
+        res.status(404).type("text/plain").send("No such file.");
+        return;
+      }
+      res.type(file.contentType).set("Cache-Control", "private, max-age=300").send(file.content);
+    } catch (err) {
+      next(err);
+    }
+  });
   app.get("/health", (_req, res) => {
     res.json({
       status: "ok",

@@ -3,6 +3,8 @@
 // OpenAPI validation -> handler in one transaction -> answer; any failure is answered in the
 // generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import multer from "multer";
+import qs from "qs";
 import type { Logger } from "pino";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
@@ -16,10 +18,22 @@ import { validationFailure, validatorMiddleware } from "./validation.ts";
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
 
+/** A file uploaded in a multipart body. */
+export interface UploadedFile {
+  readonly field: string;
+  readonly name: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 export interface HandlerInput {
   readonly body: unknown;
   readonly params: Record<string, string>;
   readonly ctx: Ctx;
+  /** Files of a multipart body, by field name. */
+  readonly files: readonly UploadedFile[];
+  /** Scheme, host and port the request reached (or PUBLIC_URL): the base of returned links. */
+  readonly baseUrl: string;
 }
 
 export type RuntimeHandler = (input: HandlerInput) => Promise<unknown>;
@@ -46,11 +60,16 @@ export interface DispatchDeps {
   readonly logger: Logger;
   readonly validateResponses: boolean;
   readonly bodyLimit: string;
+  /** Base of returned links; when undefined, the request's own scheme and host. */
+  readonly publicUrl: string | undefined;
+  /** Largest file accepted in a multipart body, in bytes. */
+  readonly uploadLimit: number;
 }
 
 interface Locals {
   operation?: Operation;
   owner?: KeyOwner;
+  files?: UploadedFile[];
 }
 
 function locals(res: Response): Locals {
@@ -76,6 +95,27 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       return type === undefined || /json/i.test(type);
     },
   });
+  // Form encodings (item images): PHP integrations send arrays in bracket notation
+  // (prices[0][id]), which both parsers decode into the same shape as the JSON body.
+  const formBody = express.urlencoded({ extended: true, limit: deps.bodyLimit, parameterLimit: 10_000 });
+  // The parser reads files up to four times the limit so that the domain refuses an
+  // oversized image with its documented message; beyond that the parser stops reading.
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5 } }).any();
+  const multipartBody: RequestHandler = (req, res, next) => {
+    if (!/multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return next();
+    upload(req, res, (err?: unknown) => {
+      if ((err as { code?: string } | undefined)?.code === "LIMIT_FILE_SIZE") {
+        return next(new HttpFailure("invalid", `The file is larger than ${Math.round(deps.uploadLimit / 1024 / 1024)} MB.`, "file"));
+      }
+      if (err) return next(new HttpFailure("invalid", `The multipart body could not be read: ${err instanceof Error ? err.message : String(err)}.`));
+      const flat = (req.body ?? {}) as Record<string, unknown>;
+      req.body = qs.parse(new URLSearchParams(flat as Record<string, string>).toString(), { depth: 5, arrayLimit: 200 });
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      locals(res).files = files.map((f) => ({ field: f.fieldname, name: f.originalname, contentType: f.mimetype, content: f.buffer }));
+      // The validator checks the multipart schema's binary fields against req.files.
+      next();
+    });
+  };
   const validate = validatorMiddleware({ document: profile.document, validateResponses: deps.validateResponses });
 
   const authenticate: RequestHandler = async (req, res, next) => {
@@ -109,7 +149,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         }
         const owner = locals(res).owner!;
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
-        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, ctx: { tx, scope: owner.scope, clock: deps.clock } }));
+        const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+        const files = locals(res).files ?? [];
+        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock } }));
         res.status(200).json(result);
       } catch (err) {
         next(err);
@@ -119,7 +161,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       locals(res).operation = operation;
       next();
     };
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, authenticate, ...validate, run);
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, authenticate, ...validate, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

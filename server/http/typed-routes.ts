@@ -2,7 +2,7 @@
 // its generation's spec (a handler or NOT_IMPLEMENTED), and each handler takes the operation's
 // request body and returns its 200 answer. Spec drift is therefore a compile error.
 import type { Ctx } from "../domain/scope.ts";
-import type { NOT_IMPLEMENTED, RuntimeRoutes } from "./dispatch.ts";
+import type { NOT_IMPLEMENTED, RuntimeRoutes, UploadedFile } from "./dispatch.ts";
 
 type JsonOf<T> = T extends { content: { "application/json": infer B } } ? B : never;
 
@@ -12,7 +12,15 @@ export type ParamsOf<Op> = Op extends { parameters: { path: infer P } } ? (P ext
 
 export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer S } } } } ? S : never;
 
-export type Handler<Op> = (input: { body: BodyOf<Op>; params: ParamsOf<Op>; ctx: Ctx }) => Promise<SuccessOf<Op>>;
+export type Handler<Op> = (input: {
+  body: BodyOf<Op>;
+  params: ParamsOf<Op>;
+  ctx: Ctx;
+  /** Files of a multipart body (item images). */
+  files: readonly UploadedFile[];
+  /** Base of links the answer returns (url_image, url_file). */
+  baseUrl: string;
+}) => Promise<SuccessOf<Op>>;
 
 export type Handlers<Ops> = { [K in keyof Ops]: Handler<Ops[K]> | typeof NOT_IMPLEMENTED };
 

@@ -32,3 +32,19 @@ export function withDatasetColumns(table: AnyTable): AnyTable {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull());
 }
+
+/** A column: name, SQL type, and whether it is NOT NULL (with an optional default). */
+export type ColumnSpec = readonly [name: string, type: "text" | "integer", required?: "required", defaultValue?: string | number];
+
+/** Adds columns from a compact list (for wide tables such as documents). */
+export function withColumns(table: AnyTable, columns: readonly ColumnSpec[]): AnyTable {
+  let t = table;
+  for (const [name, type, required, defaultValue] of columns) {
+    t = t.addColumn(name, type, (c) => {
+      let col = required ? c.notNull() : c;
+      if (defaultValue !== undefined) col = col.defaultTo(defaultValue);
+      return col;
+    });
+  }
+  return t;
+}

@@ -2,7 +2,11 @@
 // file and a new line here, never an edit of one that has shipped.
 import type { Migration } from "kysely";
 import * as m001 from "./001_initial.ts";
+import * as m002 from "./002_files.ts";
+import * as m003 from "./003_documents.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
+  "002_files": m002,
+  "003_documents": m003,
 };

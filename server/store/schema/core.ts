@@ -1,0 +1,52 @@
+// Accounts, their data sets and keys, and request counters.
+import type { Generated } from "kysely";
+
+export interface AccountsTable {
+  id: Generated<number>;
+  name: string;
+  plan: string;
+  /** Requests allowed per 24 hours; null = the plan's default. */
+  request_limit: number | null;
+  /** Last day the plan is valid (YYYY-MM-DD); null = no expiry. */
+  expires_at: string | null;
+  /** JSON array of operation IDs the account's keys may not execute. */
+  denied_operations: string;
+  company_name: string;
+  company_vat_number: string;
+  company_address: string;
+  company_city: string;
+  company_postal_code: string;
+  company_country: string;
+  company_vat_scheme: string;
+  /** User of the tax authority's web services; null when not configured. */
+  at_ws_user: string | null;
+  created_at: string;
+}
+
+export interface DatasetsTable {
+  id: Generated<number>;
+  account_id: number;
+  mode: "production" | "demo";
+  api_token: string;
+  created_at: string;
+}
+
+export interface LegacyCredentialsTable {
+  account_id: number;
+  legacy_key: string;
+  legacy_secret: string;
+}
+
+export interface RequestCountersTable {
+  account_id: number;
+  /** Hours since the Unix epoch. */
+  hour_bucket: number;
+  count: number;
+}
+
+export interface CoreTables {
+  accounts: AccountsTable;
+  datasets: DatasetsTable;
+  legacy_credentials: LegacyCredentialsTable;
+  request_counters: RequestCountersTable;
+}

@@ -1,0 +1,2 @@
+// Items and stock (filled in by the items migration).
+export interface ItemTables {}

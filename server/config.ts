@@ -11,6 +11,10 @@ export interface Config {
   readonly logLevel: string;
   /** Public base URL used in links the API returns (url_file, url_image). */
   readonly publicUrl: string | undefined;
+  /** SMTP server for e-mail, e.g. smtp://user:pass@host:587; unset keeps messages in the outbox. */
+  readonly smtpUrl: string | undefined;
+  /** Sender of e-mails. */
+  readonly mailFrom: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,5 +27,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES === "1" || env.VALIDATE_RESPONSES === "true",
     logLevel: env.LOG_LEVEL ?? "info",
     publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? '"Facturação" <no-reply@localhost>',
   };
 }

@@ -7,10 +7,13 @@ import { systemClock } from "./domain/clock.ts";
 import { createAccount } from "./domain/accounts.ts";
 import { createApp } from "./http/app.ts";
 import { implementedCount } from "./http/dispatch.ts";
+import { ensureSigningKey } from "./outputs/signature.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   const store = await openStore(config.databaseUrl);
+  // Created once, before any request: several first documents signed at once must share it.
+  await ensureSigningKey(store.db);
   const { express, profiles, logger } = createApp({ store, clock: systemClock, config });
 
   const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();

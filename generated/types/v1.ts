@@ -6119,10 +6119,10 @@ export interface components {
             /** @description Discount in percent, format `0.00`. */
             discount?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /**
-             * @description VAT rate: ID, name or rate in percent. Inferred: an integer (or digit string) is taken as
-             *     an ID when the account has a VAT rate with that ID, otherwise as a rate; a decimal with a
-             *     separator (`"23.00"`, `"6,00"`) is a rate; other text is a name. Rates are matched among
-             *     the rates of the company's fiscal region. Send the rate with decimals to avoid ambiguity.
+             * @description VAT rate: ID, name or rate in percent. Inferred (the documents do not say how a number is
+             *     told apart): a number or digit string equal to the rate of an active VAT rate is that rate
+             *     (the mainland `PT` rate first), any other number is an ID; a decimal with a separator
+             *     (`"23.00"`, `"6,00"`) is a rate; other text is a name.
              */
             vat: components["schemas"]["Mixed"];
             /**

@@ -68,6 +68,15 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
         // Simulated tax-authority web-service user (AT users are "<NIF>/<n>").
         at_ws_user: "500000000/1",
         created_at: stamp,
+        // A new account can use every output at once; each can be switched off per account.
+        billing_volume_limit: null,
+        sms_sender_name: "Faturacao",
+        sms_sender_status: "approved",
+        sms_credits: 100,
+        mb_entity: "12345",
+        mb_sub_entity: "999",
+        mbway_enabled: 1,
+        signature_enabled: 1,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

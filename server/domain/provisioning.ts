@@ -3,7 +3,7 @@
 // the tax authority, VAT rates of the three Portuguese regions, units, payment methods and
 // conditions, Euro, a warehouse and location, a price table, shipping modes and the generic
 // final-consumer customer.
-import type { Ctx } from "./scope.ts";
+import type { DataCtx } from "./scope.ts";
 import { nowStamp, today } from "./clock.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
@@ -82,7 +82,7 @@ const SHIPPING_MODES: readonly { description: string; description_english: strin
 ];
 
 /** Fills a new data set with the presets. */
-export async function provisionDataset(ctx: Ctx, company: { address: string; city: string; postalCode: string; country: string }): Promise<void> {
+export async function provisionDataset(ctx: DataCtx, company: { address: string; city: string; postalCode: string; country: string }): Promise<void> {
   const stamp = nowStamp(ctx.clock);
   const base = { dataset_id: ctx.scope.datasetId, active: 1, created_at: stamp, updated_at: stamp };
   const tx = ctx.tx;

@@ -8,8 +8,13 @@ import type { Ctx } from "./scope.ts";
 import { invalid } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 
-/** What a client sent for a mixed field: a number, or text (a digit string may be an ID). */
-export type MixedValue = number | string;
+/** A value that is an internal ID and nothing else (legacy fields such as taxaiva_id). */
+export interface ExactId {
+  readonly id: number;
+}
+
+/** What a client sent for a mixed field: a number, or text (a digit string may be an ID); or an exact ID. */
+export type MixedValue = number | string | ExactId;
 
 interface RefKind {
   /** Table of the data set's records. */
@@ -22,6 +27,16 @@ interface RefKind {
   readonly extraColumns?: readonly string[];
   /** A matcher for values that are not IDs nor text columns (e.g. a VAT rate given as 23). */
   readonly matchOther?: (value: string, rows: readonly RefRow[]) => RefRow | undefined;
+  /**
+   * Numbers are read by `matchOther` before IDs (VAT rates: a number equal to an active rate
+   * is that rate; rates are small numbers that would otherwise collide with small IDs).
+   */
+  readonly otherBeforeId?: true;
+  /**
+   * Large tables (items): fetch only the rows whose ID or text columns equal the value
+   * (case-insensitively as far as SQL lower() goes) instead of the data set's whole table.
+   */
+  readonly queryCandidates?: true;
 }
 
 export interface RefRow {
@@ -53,11 +68,13 @@ export const REF_KINDS = {
   unit: { table: "units", label: "unit", textColumns: ["description", "symbol"] },
   location: { table: "locations", label: "location", textColumns: ["description"] },
   documentType: { table: "document_types", label: "document type", textColumns: ["description", "saft_initials"] },
+  item: { table: "items", label: "item", textColumns: ["reference"], queryCandidates: true },
   vatRate: {
     table: "vat_rates",
     label: "VAT rate",
     textColumns: ["description"],
     extraColumns: ["tax", "saft_region"],
+    otherBeforeId: true,
     // A rate such as 23 or "23.00": the active rate of that value, mainland (PT) first.
     matchOther: (value, rows) => {
       const rate = rateOf(value);
@@ -76,14 +93,29 @@ async function rowsOf(ctx: Ctx, kind: RefKind): Promise<RefRow[]> {
   return result.rows;
 }
 
+/** The rows of a large table a value may name: by ID, or by a text column. */
+async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string): Promise<RefRow[]> {
+  const columns = ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
+  const trimmed = text.trim();
+  const byId = /^[0-9]+$/.test(trimmed) && Number(trimmed) <= 2147483647 ? sql`id = ${Number(trimmed)}` : sql`1 = 0`;
+  const byText = sql.join(
+    kind.textColumns.map((c) => sql`lower(${sql.ref(c)}) = lower(${trimmed})`),
+    sql` or `,
+  );
+  const result = await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(ctx.tx);
+  return result.rows;
+}
+
 function describe(value: MixedValue): string {
+  if (typeof value === "object") return String(value.id);
   return typeof value === "number" ? String(value) : `"${value}"`;
 }
 
 /**
  * Finds the record a mixed value names in the caller's data set. An integer (or digit
- * string) is tried as an ID first, then as text; text matches the kind's columns,
- * case-insensitively. Refuses unknown values, and inactive records unless allowed.
+ * string) is tried as an ID first (VAT rates: as a rate first), then as text; text matches
+ * the kind's columns, exactly, then case-insensitively. Refuses unknown values, and inactive
+ * records unless allowed.
  */
 export async function resolveRef(
   ctx: Ctx,
@@ -93,10 +125,25 @@ export async function resolveRef(
   options: { allowInactive?: boolean } = {},
 ): Promise<number> {
   const kind: RefKind = REF_KINDS[kindName];
-  const rows = await rowsOf(ctx, kind);
+  if (typeof value === "object") {
+    const byId = (await rowsOf(ctx, kind)).find((r) => r.id === value.id);
+    if (!byId) throw invalid(`The ${kind.label} ${value.id} (${field}) does not exist.`, field);
+    if (!byId.active && !options.allowInactive) throw invalid(`The ${kind.label} ${value.id} (${field}) is inactive.`, field);
+    return byId.id;
+  }
   const text = String(value);
+  const rows = kind.queryCandidates ? await candidateRowsOf(ctx, kind, text) : await rowsOf(ctx, kind);
   let row: RefRow | undefined;
-  if (/^[0-9]+$/.test(text.trim())) row = rows.find((r) => r.id === Number(text));
+  if (kind.otherBeforeId && kind.matchOther) {
+    const matched = kind.matchOther(text, rows);
+    if (matched?.active) row = matched;
+  }
+  if (!row && /^[0-9]+$/.test(text.trim())) row = rows.find((r) => r.id === Number(text));
+  // The exact text first, so that "abc" and "ABC" (both allowed as item references) resolve apart.
+  for (const column of kind.textColumns) {
+    if (row) break;
+    row = rows.find((r) => r[column] === text.trim());
+  }
   if (!row) {
     const wanted = normalize(text);
     for (const column of kind.textColumns) {
@@ -116,4 +163,12 @@ export function resolveVatExemption(value: MixedValue, field: string): number {
   const found = /^[0-9]+$/.test(text) ? VAT_EXEMPTIONS.find((e) => e.id === Number(text)) : VAT_EXEMPTIONS.find((e) => e.code === text);
   if (!found) throw invalid(`The VAT exemption ${describe(value)} (${field}) does not exist.`, field);
   return found.id;
+}
+
+/**
+ * An item by ID or reference (sale lines, bookings, stock movements): an integer or digit
+ * string is tried as an ID first, then as a reference. Queries only the matching rows.
+ */
+export function resolveItem(ctx: Ctx, value: MixedValue, field: string, options: { allowInactive?: boolean } = {}): Promise<number> {
+  return resolveRef(ctx, "item", value, field, options);
 }

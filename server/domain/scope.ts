@@ -2,6 +2,7 @@
 // Every query of a domain service filters by datasetId: tenants never meet.
 import type { Tx } from "../store/database.ts";
 import type { Clock } from "./clock.ts";
+import type { Mailer } from "../outputs/mail.ts";
 
 export interface Scope {
   readonly accountId: number;
@@ -9,9 +10,15 @@ export interface Scope {
   readonly mode: "production" | "demo";
 }
 
-/** What a domain operation runs with: its transaction, its scope and the time. */
-export interface Ctx {
+/** What an operation that only reads and writes data runs with. */
+export interface DataCtx {
   readonly tx: Tx;
   readonly scope: Scope;
   readonly clock: Clock;
+}
+
+/** What a domain operation runs with: its transaction, its scope, the time, and the mailer. */
+export interface Ctx extends DataCtx {
+  /** Delivers e-mail through SMTP when configured; otherwise messages stay in the outbox. */
+  readonly mailer: Mailer;
 }

@@ -44,6 +44,20 @@ export const REFERENCES: readonly Reference[] = [
   { from: "sales", column: "warehouse_destiny_id", to: "warehouses" },
   { from: "sale_lines", column: "vat_id", to: "vat_rates" },
   { from: "sale_lines", column: "unit_id", to: "units" },
+  // Items and stock. An item's own prices, barcodes, minimum stock and stock rows are part of
+  // the item (deleted with it), so their item_id columns are not listed here.
+  { from: "sale_lines", column: "item_id", to: "items" },
+  { from: "items", column: "category_id", to: "categories" },
+  { from: "items", column: "unit_id", to: "units" },
+  { from: "items", column: "vat_id", to: "vat_rates" },
+  { from: "item_prices", column: "price_id", to: "prices" },
+  { from: "item_minimum_stock", column: "warehouse_id", to: "warehouses" },
+  { from: "stock_movements", column: "item_id", to: "items" },
+  { from: "stock_movements", column: "warehouse_id", to: "warehouses" },
+  { from: "stock_movements", column: "sale_id", to: "sales" },
+  { from: "item_stocks", column: "warehouse_id", to: "warehouses" },
+  { from: "sale_vats", column: "vat_id", to: "vat_rates" },
+  { from: "receipts", column: "document_type_id", to: "document_types" },
 ];
 
 /** Whether a customer is on a finished (or cancelled) document: its code, name and tax number lock. */

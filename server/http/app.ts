@@ -15,6 +15,8 @@ import { v1Routes } from "../v1/routes.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { docsRouter } from "../../docs/serve.ts";
 import { readStoredFile } from "../outputs/files.ts";
+import { createMailer } from "../outputs/mail.ts";
+import { outboxRouter } from "../outputs/outbox-page.ts";
 
 export interface AppDeps {
   readonly store: Store;
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   const profiles = generationProfiles();
+  const mailer = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
   // v1 first: its router answers every /api/v1 path itself (404 included).
   for (const profile of [...profiles].sort((a, b) => b.basePath.length - a.basePath.length)) {
     app.use(
@@ -64,10 +67,13 @@ export function createApp(deps: AppDeps): App {
         bodyLimit: deps.config.bodyLimit,
         publicUrl: deps.config.publicUrl,
         uploadLimit: 3 * 1024 * 1024,
+        mailer,
       }),
     );
   }
   app.use("/docs", docsRouter(join(ROOT, "dist", "docs")));
+  // Developers' view of the e-mails and text messages of a data set (?api_token=...).
+  app.use(outboxRouter(deps.store.db));
   app.get("/", (_req, res) => res.redirect("/docs/"));
   app.get("/files/*path", async (req, res, next) => {
     try {

@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
+import type { Mailer } from "../outputs/mail.ts";
 import { DomainError } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { HttpFailure, type HttpFailureKind } from "./failures.ts";
@@ -64,6 +65,7 @@ export interface DispatchDeps {
   readonly publicUrl: string | undefined;
   /** Largest file accepted in a multipart body, in bytes. */
   readonly uploadLimit: number;
+  readonly mailer: Mailer;
 }
 
 interface Locals {
@@ -151,7 +153,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
-        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock } }));
+        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock, mailer: deps.mailer } }));
         res.status(200).json(result);
       } catch (err) {
         next(err);

@@ -1,11 +1,126 @@
-// Legacy items (artigos): route entries of this group.
-import type { operations } from "../../generated/types/legacy.ts";
+// Legacy items (artigos) over the same item and stock services as v1: Portuguese names, the
+// legacy spelling of the accounting types, the sale price as the price of the default price
+// table, and the stock of the warehouse of the location configured for the API.
+import { Decimal } from "decimal.js";
+import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
-import { NOT_IMPLEMENTED } from "../http/dispatch.ts";
+import { decimal, int, text } from "../http/wire.ts";
+import { createItem, isItemLocked, updateItem, type ItemInput, type ItemRow, type ItemType } from "../domain/items.ts";
+import { findItemExactly } from "../domain/item-queries.ts";
+import { pendingOrderQuantity, STOCK_ITEM_TYPE, warehouseBalance } from "../domain/stock.ts";
+import { defaultLocation } from "../domain/locations.ts";
+import { invalid } from "../domain/errors.ts";
+import type { Ctx } from "../domain/scope.ts";
+import { withFieldNames, type FieldNames } from "./fields.ts";
 
-export const artigoRoutes: Pick<Handlers<operations>, "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock"> = {
-  Artigos_actualizar: NOT_IMPLEMENTED,
-  Artigos_criar: NOT_IMPLEMENTED,
-  Artigos_procurar: NOT_IMPLEMENTED,
-  Artigos_stock: NOT_IMPLEMENTED,
+type S = components["schemas"];
+
+const NAMES: FieldNames = {
+  id: "id",
+  reference: "referencia",
+  description: "descricao",
+  vat: "taxaiva_id",
+  unit: "unidade_id",
+  type: "tipo_contabilidade",
+  cost_price: "preco_custo",
+  sale_price: "preco_venda",
+  observations: "observacoes",
+  vat_exemption: "motivo_isencao_id",
+  value: "valor",
+};
+
+/** The legacy spelling differs from v1 in one type only. */
+const LEGACY_RAW_MATERIALS = "Matérias Primas";
+const V1_RAW_MATERIALS = "Matérias primas";
+
+function typeIn(value: S["ArtigoTipoContabilidade"]): ItemType {
+  return value === LEGACY_RAW_MATERIALS ? V1_RAW_MATERIALS : value;
+}
+
+function typeOut(value: string): S["ArtigoTipoContabilidade"] {
+  return (value === V1_RAW_MATERIALS ? LEGACY_RAW_MATERIALS : value) as S["ArtigoTipoContabilidade"];
+}
+
+/** VAT rate and unit are IDs here, never names or rates. */
+function itemInput(body: S["ArtigoCriarPedido"] | S["ArtigoActualizarPedido"]): ItemInput {
+  return {
+    reference: body.referencia,
+    description: body.descricao,
+    vat: { id: int(body.taxaiva_id)! },
+    unit: { id: int(body.unidade_id)! },
+    type: typeIn(body.tipo_contabilidade),
+    costPrice: body.preco_custo === "" ? null : decimal(body.preco_custo, "cost_price", 5),
+    salePrice: body.preco_venda === "" ? null : decimal(body.preco_venda, "sale_price", 5),
+    observations: text(body.observacoes),
+    vatExemption: body.motivo_isencao_id === undefined ? undefined : int(body.motivo_isencao_id),
+  };
+}
+
+/** A decimal as the legacy answers return it: a JSON number with at most 5 decimal places. */
+function numberOut(value: Decimal | string): number {
+  return Number(new Decimal(value).toFixed(5));
+}
+
+async function lookUp(ctx: Ctx, body: S["ArtigoProcurarPedido"]): Promise<ItemRow> {
+  const field = body.tipo === "id" ? "id" : body.tipo === "referencia" ? "reference" : "description";
+  if (String(body.valor).trim() === "") throw invalid("The field value is required.", "value");
+  const row = await findItemExactly(ctx, field, body.valor);
+  if (!row) throw invalid("No item was found.");
+  return row;
+}
+
+async function found(ctx: Ctx, row: ItemRow): Promise<S["ArtigoEncontrado"]> {
+  const locked = await isItemLocked(ctx, row.id);
+  const salePrice = await ctx.tx
+    .selectFrom("item_prices")
+    .innerJoin("prices", "prices.id", "item_prices.price_id")
+    .select("item_prices.price")
+    .where("item_prices.item_id", "=", row.id)
+    .where("prices.is_default", "=", 1)
+    .orderBy("prices.id")
+    .executeTakeFirst();
+  return {
+    msg: "Artigo encontrado.",
+    id: row.id,
+    referencia: row.reference,
+    descricao: row.description,
+    taxaiva_id: row.vat_id,
+    unidade_id: row.unit_id,
+    tipo_contabilidade: typeOut(row.type),
+    preco_custo: numberOut(row.cost_price),
+    preco_venda: numberOut(salePrice?.price ?? "0"),
+    observacoes: row.observations ?? "",
+    motivo_isencao_id: row.vat_exemption_id,
+    referencia_bloqueado: locked,
+    descricao_bloqueado: locked,
+  };
+}
+
+type ArtigoOps = Pick<Handlers<operations>, "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock">;
+
+export const artigoRoutes: ArtigoOps = {
+  Artigos_criar: ({ body, ctx }) =>
+    withFieldNames(NAMES, async () => {
+      const input = itemInput(body);
+      const id = await createItem(ctx, { ...input, vatExemption: input.vatExemption ?? 18 });
+      return { msg: "Artigo criado com sucesso.", id };
+    }),
+  Artigos_actualizar: ({ body, ctx }) =>
+    withFieldNames(NAMES, async () => {
+      await updateItem(ctx, int(body.id)!, itemInput(body));
+      return { msg: "Artigo actualizado com sucesso." };
+    }),
+  Artigos_procurar: ({ body, ctx }) => withFieldNames(NAMES, async () => found(ctx, await lookUp(ctx, body))),
+  Artigos_stock: ({ body, ctx }) =>
+    withFieldNames(NAMES, async () => {
+      const item = await lookUp(ctx, body);
+      if (item.active !== 1) throw invalid(`The item ${item.reference} is inactive.`);
+      if (item.type !== STOCK_ITEM_TYPE) throw invalid(`The item ${item.reference} is not of type ${STOCK_ITEM_TYPE}: it keeps no stock.`);
+      const location = await defaultLocation(ctx);
+      if (location.warehouse_id === null) throw invalid(`The location configured for the API (${location.description}) has no warehouse: it keeps no stock.`);
+      return {
+        quantidade_disponivel: numberOut(await warehouseBalance(ctx, item.id, location.warehouse_id)),
+        quantidade_encomendas: numberOut(await pendingOrderQuantity(ctx, item.id, location.warehouse_id)),
+      };
+    }),
 };

@@ -2,7 +2,7 @@
 // database, written in the caller's transaction, under an unguessable path.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../store/database.ts";
-import type { Ctx } from "../domain/scope.ts";
+import type { DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
 
 export interface StoredFile {
@@ -16,7 +16,7 @@ function safeName(name: string): string {
 }
 
 /** Stores a file and returns its path below /files/. */
-export async function saveFile(ctx: Ctx, file: { kind: string; name: string; contentType: string; content: Buffer }): Promise<string> {
+export async function saveFile(ctx: DataCtx, file: { kind: string; name: string; contentType: string; content: Buffer }): Promise<string> {
   const path = `${file.kind}/${randomBytes(12).toString("hex")}/${safeName(file.name)}`;
   await ctx.tx
     .insertInto("files")
@@ -25,7 +25,7 @@ export async function saveFile(ctx: Ctx, file: { kind: string; name: string; con
   return path;
 }
 
-export async function deleteFile(ctx: Ctx, path: string | null | undefined): Promise<void> {
+export async function deleteFile(ctx: DataCtx, path: string | null | undefined): Promise<void> {
   if (!path) return;
   await ctx.tx.deleteFrom("files").where("path", "=", path).where("dataset_id", "=", ctx.scope.datasetId).execute();
 }

@@ -1,7 +1,13 @@
 // v1 customers adapter: wire <-> domain for the customer operations.
 import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
-import { NOT_IMPLEMENTED } from "../http/dispatch.ts";
+import type { Ctx } from "../domain/scope.ts";
+import { masterRow } from "../domain/master-records.ts";
+import { openEntries, type OpenAccountEntry } from "../domain/sales/open-accounts.ts";
+import { emailStatement, statementPdf } from "../domain/sales/statements.ts";
+import { saleView } from "../domain/sales/view.ts";
+import { fileUrl } from "../outputs/files.ts";
+import { accountOpenOut, saleOut } from "./sale-records.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
 import {
   createCustomer,
@@ -137,9 +143,37 @@ export const customerRoutes: CustomerOps = {
     const rows = await listCustomers(ctx, { skip: int(body.skip), active: activeFilter(body.active) });
     return { status: true, data: rows.map(customerOut) };
   },
-  // Open accounts come from finished sales and receipts.
-  Customers_accountsOpen: NOT_IMPLEMENTED,
-  Customers_accountsOpenDownload: NOT_IMPLEMENTED,
-  Customers_accountsOpenSendEmail: NOT_IMPLEMENTED,
-  Customers_allAccountsOpen: NOT_IMPLEMENTED,
+  async Customers_accountsOpen({ params, ctx, baseUrl }) {
+    const id = Number(params.id);
+    await getCustomer(ctx, id);
+    const entries = await openEntries(ctx, { customerIds: [id] });
+    const data = [];
+    for (const e of entries) data.push(await entryOut(ctx, e, baseUrl));
+    return { status: true, data };
+  },
+  async Customers_accountsOpenDownload({ body, params, ctx, baseUrl }) {
+    const path = await statementPdf(ctx, Number(params.id), { from: text(body?.date_from) ?? null, to: text(body?.date_to) ?? null });
+    return { status: true, url_file: fileUrl(baseUrl, path)! };
+  },
+  async Customers_accountsOpenSendEmail({ body, params, ctx }) {
+    await emailStatement(ctx, Number(params.id), { to: body.to, cc: text(body.cc), subject: body.subject, message: body.message });
+    return { status: true };
+  },
+  async Customers_allAccountsOpen({ body, ctx, baseUrl }) {
+    const value = mixed(body.value);
+    const customerIds =
+      value === undefined || value === null ? undefined : (await findCustomers(ctx, body.search_in ?? "Name", value)).map((c) => c.row.id);
+    const entries = await openEntries(ctx, { customerIds, skip: int(body.skip), paged: true });
+    const data = [];
+    for (const e of entries) data.push({ ...(await entryOut(ctx, e, baseUrl)), customer: customerOut(await getCustomer(ctx, e.customerId!)) });
+    return { status: true, data };
+  },
 };
+
+async function entryOut(ctx: Ctx, e: OpenAccountEntry, baseUrl: string): Promise<S["OpenAccountEntry"]> {
+  return {
+    ...accountOpenOut(e),
+    sale: await saleOut(ctx, await saleView(ctx, e.saleId), baseUrl),
+    currency: currencyOut((await masterRow(ctx, "currencies", e.currencyId))!),
+  };
+}

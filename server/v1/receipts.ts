@@ -1,18 +1,241 @@
-// v1 receipts: route entries of this group.
-import type { operations } from "../../generated/types/v1.ts";
+// v1 receipts adapter: wire <-> domain for the receipt operations.
+import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
-import { NOT_IMPLEMENTED } from "../http/dispatch.ts";
+import { decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
+import { fileUrl } from "../outputs/files.ts";
+import type { Ctx } from "../domain/scope.ts";
+import { findCountry } from "../domain/countries.ts";
+import { masterRow } from "../domain/master-records.ts";
+import { documentTypeView } from "../domain/administration/document-types.ts";
+import { saleView } from "../domain/sales/view.ts";
+import {
+  cancelReceipt,
+  createReceipt,
+  deleteReceipt,
+  findReceipt,
+  listReceipts,
+  loadReceipt,
+  receiptDocumentNumber,
+  receiptLines,
+  receiptSummary,
+  updateReceipt,
+  type ReceiptInput,
+  type ReceiptLineInput,
+  type ReceiptRow,
+  type ReceiptTotals,
+} from "../domain/receipts/receipts.ts";
+import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "../domain/receipts/outputs.ts";
+import { countryOut, currencyOut, documentTypeOut, documentTypeSerieOut, maybe, paymentMethodOut, serieOut } from "./records.ts";
+import { saleOut, userOut } from "./sale-records.ts";
+import { printInput } from "./sales.ts";
 
-export const receiptRoutes: Pick<Handlers<operations>, "Receipts_cancel" | "Receipts_create" | "Receipts_delete" | "Receipts_download" | "Receipts_find" | "Receipts_list" | "Receipts_sendEmail" | "Receipts_sendSms" | "Receipts_sign" | "Receipts_summary" | "Receipts_update"> = {
-  Receipts_cancel: NOT_IMPLEMENTED,
-  Receipts_create: NOT_IMPLEMENTED,
-  Receipts_delete: NOT_IMPLEMENTED,
-  Receipts_download: NOT_IMPLEMENTED,
-  Receipts_find: NOT_IMPLEMENTED,
-  Receipts_list: NOT_IMPLEMENTED,
-  Receipts_sendEmail: NOT_IMPLEMENTED,
-  Receipts_sendSms: NOT_IMPLEMENTED,
-  Receipts_sign: NOT_IMPLEMENTED,
-  Receipts_summary: NOT_IMPLEMENTED,
-  Receipts_update: NOT_IMPLEMENTED,
+type S = components["schemas"];
+
+function lineInput(line: S["ReceiptSaleInput"], index: number): ReceiptLineInput {
+  const field = (name: string) => `sales[${index}].${name}`;
+  return {
+    sale: int(line.id)!,
+    percentageDiscount: decimal(line.percentage_discount, field("percentage_discount"), 2),
+    unitDiscount: decimal(line.unit_discount, field("unit_discount"), 2),
+    totalPaid: decimal(line.total_paid, field("total_paid"), 2)!,
+  };
+}
+
+function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
+  return {
+    ...printInput(body),
+    issueDate: body.issue_date,
+    receiptDate: body.receipt_date,
+    documentType: mixed(body.document_type) ?? "",
+    serie: mixed(body.serie),
+    customer: int(body.customer)!,
+    vatNumber: text(body.vat_number),
+    address: text(body.address),
+    city: text(body.city),
+    postalCode: text(body.postal_code),
+    country: text(body.country),
+    paymentMethod: mixed(body.payment_method),
+    currency: mixed(body.currency),
+    currencyExchange: decimal(body.currency_exchange, "currency_exchange"),
+    observations: text(body.observations),
+    locationOrigin: mixed(body.location_origin),
+    sales: body.sales.map(lineInput),
+    status: body.status,
+  };
+}
+
+async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S["Receipt"]> {
+  const serie = (await masterRow(ctx, "series", row.serie_id))!;
+  const documentType = (await masterRow(ctx, "document_types", row.document_type_id))!;
+  const typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", row.document_type_id).where("serie_id", "=", row.serie_id).executeTakeFirstOrThrow();
+  const country = row.customer_country ? findCountry(row.customer_country) : undefined;
+  const lines = await receiptLines(ctx, row.id);
+  const sales: S["ReceiptLine"][] = [];
+  for (const l of lines) {
+    sales.push({
+      id: l.id,
+      receipt_id: row.id,
+      sale_id: l.sale_id,
+      grand_total: decimalOut(l.grand_total),
+      percentage_discount: decimalOut(l.percentage_discount),
+      unit_discount: decimalOut(l.unit_discount),
+      total_balance: decimalOut(l.total_balance),
+      total_paid: decimalOut(l.total_paid),
+      sale: await saleOut(ctx, await saleView(ctx, l.sale_id), baseUrl),
+    });
+  }
+  return {
+    id: row.id,
+    number: row.number,
+    document_number: await receiptDocumentNumber(ctx, row),
+    atcud: row.atcud,
+    issue_date: row.issue_date,
+    receipt_date: row.receipt_date,
+    serie_id: row.serie_id,
+    document_type_id: row.document_type_id,
+    total_discount: decimalOut(row.total_discount),
+    total_balance: decimalOut(row.total_balance),
+    total_paid: decimalOut(row.total_paid),
+    grand_total: decimalOut(row.grand_total),
+    customer_id: row.customer_id ?? 0,
+    customer_code: row.customer_code,
+    customer_name: row.customer_name ?? "",
+    customer_vat_number: row.customer_vat_number ?? "999999990",
+    customer_country: row.customer_country,
+    customer_city: row.customer_city,
+    customer_address: row.customer_address,
+    customer_postal_code: row.customer_postal_code,
+    company_name: row.company_name,
+    company_vat_number: row.company_vat_number,
+    company_country: row.company_country,
+    company_address: row.company_address,
+    company_city: row.company_city,
+    company_postal_code: row.company_postal_code,
+    company_vat_scheme: row.company_vat_scheme,
+    payment_method_id: row.payment_method_id,
+    currency_id: row.currency_id,
+    currency_exchange: decimalOut(row.currency_exchange, 5),
+    location_origin_id: row.location_origin_id,
+    location_origin_name: row.location_origin_name,
+    location_origin_country: row.location_origin_country,
+    location_origin_address: row.location_origin_address,
+    location_origin_city: row.location_origin_city,
+    location_origin_postal_code: row.location_origin_postal_code,
+    observations: row.observations,
+    url_file: fileUrl(baseUrl, row.file_path),
+    file_previewed: row.file_previewed === 1,
+    file_last_generated: row.file_last_generated,
+    signed_at: row.signed_at,
+    status: row.status as S["SaleStatus"],
+    status_last_change: row.status_last_change,
+    created_by: row.created_by ?? 0,
+    finished_by: row.finished_by,
+    canceled_by: row.canceled_by,
+    canceled_at: row.canceled_at,
+    canceled_reason: row.canceled_reason,
+    updated_at: row.updated_at,
+    created_at: row.created_at,
+    serie: serieOut(serie),
+    documenttype: documentTypeOut(await documentTypeView(ctx, documentType)),
+    documenttypeserie: documentTypeSerieOut(typeSerie, serie),
+    paymentmethod: maybe(await masterRow(ctx, "payment_methods", row.payment_method_id), paymentMethodOut),
+    currency: currencyOut((await masterRow(ctx, "currencies", row.currency_id))!),
+    sales,
+    createdby: await userOut(ctx, row.created_by),
+    finishedby: await userOut(ctx, row.finished_by),
+    canceledby: await userOut(ctx, row.canceled_by),
+    customercountry: country ? countryOut(country) : null,
+  };
+}
+
+function summaryOut(t: ReceiptTotals): S["ReceiptSummary"] {
+  return {
+    grand_total: decimalOut(t.grandTotal),
+    grand_total_with_currency_exchange: decimalOut(t.grandTotalWithCurrencyExchange),
+    total_balance: decimalOut(t.totalBalance),
+    total_discount: decimalOut(t.totalDiscount),
+    total_paid: decimalOut(t.totalPaid),
+    sales: t.lines.map((l) => ({
+      receipt_id: null,
+      sale_id: l.saleId,
+      grand_total: decimalOut(l.grandTotal),
+      percentage_discount: decimalOut(l.percentageDiscount),
+      unit_discount: decimalOut(l.unitDiscount),
+      total_balance: decimalOut(l.balance),
+      total_paid: decimalOut(l.totalPaid),
+    })),
+  };
+}
+
+type ReceiptOps = Pick<
+  Handlers<operations>,
+  | "Receipts_cancel"
+  | "Receipts_create"
+  | "Receipts_delete"
+  | "Receipts_download"
+  | "Receipts_find"
+  | "Receipts_list"
+  | "Receipts_sendEmail"
+  | "Receipts_sendSms"
+  | "Receipts_sign"
+  | "Receipts_summary"
+  | "Receipts_update"
+>;
+
+export const receiptRoutes: ReceiptOps = {
+  async Receipts_create({ body, ctx, baseUrl }) {
+    const id = await createReceipt(ctx, receiptInput(body));
+    return { status: true, data: await receiptOut(ctx, await loadReceipt(ctx, id), baseUrl) };
+  },
+  async Receipts_update({ body, params, ctx, baseUrl }) {
+    await updateReceipt(ctx, Number(params.id), receiptInput(body));
+    return { status: true, data: await receiptOut(ctx, await loadReceipt(ctx, Number(params.id)), baseUrl) };
+  },
+  async Receipts_delete({ params, ctx }) {
+    await deleteReceipt(ctx, Number(params.id));
+    return { status: true };
+  },
+  async Receipts_cancel({ body, params, ctx, baseUrl }) {
+    await cancelReceipt(ctx, Number(params.id), body.reason);
+    return { status: true, url_file: fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), {}))! };
+  },
+  async Receipts_download({ body, params, ctx, baseUrl }) {
+    const print = printInput(body ?? {});
+    const path = await downloadReceipt(ctx, Number(params.id), {
+      language: print.language,
+      format: print.format,
+      paperSize: print.paperSize,
+      margins: { left: print.paperLeftMargin, right: print.paperRightMargin, top: print.paperTopMargin, bottom: print.paperBottomMargin },
+    });
+    return { status: true, url_file: fileUrl(baseUrl, path)! };
+  },
+  async Receipts_sendEmail({ body, params, ctx }) {
+    await emailReceipt(ctx, Number(params.id), { to: body.to, cc: text(body.cc), subject: text(body.subject), message: text(body.message), attachments: body.attachments });
+    return { status: true };
+  },
+  async Receipts_sendSms({ body, params, ctx }) {
+    await textReceipt(ctx, Number(params.id), { to: body.to, message: text(body.message) });
+    return { status: true };
+  },
+  async Receipts_sign({ params, ctx, baseUrl }) {
+    return { status: true, url_file: fileUrl(baseUrl, await signReceiptDocument(ctx, Number(params.id)))! };
+  },
+  async Receipts_summary({ body, ctx }) {
+    const totals = await receiptSummary(ctx, {
+      documentType: mixed(body.document_type) ?? "",
+      currency: mixed(body.currency),
+      currencyExchange: decimal(body.currency_exchange, "currency_exchange"),
+      sales: body.sales.map(lineInput),
+    });
+    return { status: true, data: summaryOut(totals) };
+  },
+  async Receipts_find({ body, ctx, baseUrl }) {
+    return { status: true, data: await receiptOut(ctx, await findReceipt(ctx, body.search_in, body.value), baseUrl) };
+  },
+  async Receipts_list({ body, ctx, baseUrl }) {
+    const rows = await listReceipts(ctx, { value: mixed(body.value) ?? undefined, searchIn: (body.search_in || undefined) as "ID" | "Document Number" | "Customer" | "Vat Number" | undefined, skip: int(body.skip) });
+    const data = [];
+    for (const row of rows) data.push(await receiptOut(ctx, row, baseUrl));
+    return { status: true, data };
+  },
 };

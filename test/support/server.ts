@@ -10,6 +10,7 @@ import { createAccount, type AccountKeys, type NewAccount } from "../../server/d
 import type { Clock } from "../../server/domain/clock.ts";
 import { createLegacyClient, createV1Client, type LegacyClient, type V1Client } from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
+import { ensureSigningKey } from "../../server/outputs/signature.ts";
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -45,6 +46,7 @@ export interface TestServer {
 export async function startTestServer(options: { clock?: TestClock; account?: Partial<NewAccount> } = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const store = await openStore(":memory:");
+  await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent" };
   const app = createApp({ store, clock, config, logger: pino({ level: "silent" }) });
   const server: Server = await new Promise((resolve) => {

@@ -66,6 +66,24 @@ const money = (name: string): ColumnSpec => [name, "text", R, "0"];
 export async function up(db: Kysely<unknown>): Promise<void> {
   const d = await dialectOf(db);
 
+  // What an account has configured for documents: plan billing volume, SMS sender and
+  // credits, Multibanco entity, MB WAY, digital signature.
+  for (const [name, type, defaultValue] of [
+    ["billing_volume_limit", "text", null],
+    ["sms_sender_name", "text", null],
+    ["sms_sender_status", "text", "none"],
+    ["sms_credits", "integer", 0],
+    ["mb_entity", "text", null],
+    ["mb_sub_entity", "text", null],
+    ["mbway_enabled", "integer", 0],
+    ["signature_enabled", "integer", 0],
+  ] as const) {
+    await db.schema
+      .alterTable("accounts")
+      .addColumn(name, type, (c) => (defaultValue === null ? c : c.notNull().defaultTo(defaultValue)))
+      .execute();
+  }
+
   await withColumns(withId(db.schema.createTable("sales"), d), [
     ["dataset_id", "integer", R],
     ["document_type_id", "integer", R],
@@ -196,6 +214,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     money("total_paid"),
   ]).execute();
   await db.schema.createIndex("receipt_lines_sale").on("receipt_lines").column("sale_id").execute();
+
+  // The software's RSA key for the document hash chain; `version` is printed as HashControl.
+  await withColumns(withId(db.schema.createTable("signing_keys"), d), [
+    ["version", "integer", R],
+    ["private_key_pem", "text", R],
+    ["public_key_pem", "text", R],
+    ["created_at", "text", R],
+  ]).execute();
+
+  // Every e-mail and text message the service sends (or, without SMTP, keeps for developers).
+  await withColumns(withId(db.schema.createTable("outbox"), d), [
+    ["dataset_id", "integer", R],
+    ["channel", "text", R],
+    ["recipients", "text", R],
+    ["cc", "text"],
+    ["subject", "text"],
+    ["body", "text", R],
+    ["attachments", "text", R, "[]"],
+    ["status", "text", R],
+    ["error", "text"],
+    ["created_at", "text", R],
+  ]).execute();
+  await db.schema.createIndex("outbox_dataset").on("outbox").columns(["dataset_id", "id"]).execute();
 }
 
 export async function down(): Promise<void> {

@@ -4,9 +4,13 @@ import type { Migration } from "kysely";
 import * as m001 from "./001_initial.ts";
 import * as m002 from "./002_files.ts";
 import * as m003 from "./003_documents.ts";
+import * as m004 from "./004_items_stock.ts";
+import * as m005 from "./005_administration.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
   "002_files": m002,
   "003_documents": m003,
+  "004_items_stock": m004,
+  "005_administration": m005,
 };

@@ -21,6 +21,20 @@ export interface AccountsTable {
   /** User of the tax authority's web services; null when not configured. */
   at_ws_user: string | null;
   created_at: string;
+  /** Yearly billing volume of the plan in EUR (exact decimal); null = unlimited. */
+  billing_volume_limit: string | null;
+  /** Sender name for text messages; null when none is configured. */
+  sms_sender_name: string | null;
+  /** none, pending (awaiting approval) or approved. */
+  sms_sender_status: string;
+  sms_credits: number;
+  /** Multibanco entity (5 digits) and sub-entity (1 to 3 digits); null when not configured. */
+  mb_entity: string | null;
+  mb_sub_entity: string | null;
+  /** MB WAY payment links configured. */
+  mbway_enabled: number;
+  /** Digital signature of PDFs configured. */
+  signature_enabled: number;
 }
 
 export interface DatasetsTable {

@@ -188,7 +188,35 @@ export interface ReceiptLinesTable {
   total_paid: DecimalText;
 }
 
+export interface SigningKeysTable {
+  id: Generated<number>;
+  version: number;
+  private_key_pem: string;
+  public_key_pem: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  dataset_id: number;
+  /** email or sms. */
+  channel: string;
+  /** JSON array of {name, email} or {name, mobile}. */
+  recipients: string;
+  cc: string | null;
+  subject: string | null;
+  body: string;
+  /** JSON array of {filename, path} (paths below /files/). */
+  attachments: string;
+  /** sent (delivered to the SMTP server), outbox (kept: no SMTP configured) or failed. */
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface DocumentTables {
+  signing_keys: SigningKeysTable;
+  outbox: OutboxTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
   sale_vats: SaleVatsTable;

@@ -155,6 +155,23 @@ export interface CustomerAddressesTable {
   postal_code: string | null;
 }
 
+/**
+ * The simulated tax authority's register of communicated series, per data set (production and
+ * demo talk to separate authority environments).
+ */
+export interface TaxAuthoritySeriesTable {
+  id: Generated<number>;
+  dataset_id: number;
+  /** Series identifier as communicated (the series description at that time). */
+  serie: string;
+  /** SAF-T code of the document type, e.g. FT. */
+  document_type_code: string;
+  /** First sequential number the series was registered to use. */
+  first_number: number;
+  validation_code: string;
+  registered_at: string;
+}
+
 export interface MasterTables {
   warehouses: WarehousesTable;
   categories: CategoriesTable;
@@ -173,4 +190,5 @@ export interface MasterTables {
   document_type_series: DocumentTypeSeriesTable;
   customers: CustomersTable;
   customer_addresses: CustomerAddressesTable;
+  tax_authority_series: TaxAuthoritySeriesTable;
 }

@@ -1,0 +1,129 @@
+// The administration tables that are little more than a unique name: warehouses, payment
+// conditions and methods, shipping modes, price tables, units and vehicles.
+import type { CommonInput, TableDef } from "./table.ts";
+import { invalid } from "../errors.ts";
+import { MAX_INTEGER, optionalText, requiredText } from "./fields.ts";
+
+const DESCRIPTION = { column: "description", field: "description", name: "description" } as const;
+
+export interface WarehouseInput extends CommonInput {
+  description?: string;
+}
+
+export const WAREHOUSES: TableDef<"warehouses", WarehouseInput> = {
+  table: "warehouses",
+  label: "warehouse",
+  unique: [DESCRIPTION],
+  searchIn: ["description"],
+  async fields(_ctx, input) {
+    return { description: requiredText(input.description, "description") };
+  },
+};
+
+/** Name and English name, as payment conditions, payment methods and shipping modes have. */
+export interface BilingualInput extends CommonInput {
+  description?: string;
+  /** undefined keeps, null clears. */
+  descriptionEnglish?: string | null;
+}
+
+export interface PaymentConditionInput extends BilingualInput {
+  /** Days until payment is due; undefined keeps, null resets to 0 (prompt payment). */
+  days?: number | null;
+}
+
+export const PAYMENT_CONDITIONS: TableDef<"payment_conditions", PaymentConditionInput> = {
+  table: "payment_conditions",
+  label: "payment condition",
+  unique: [DESCRIPTION],
+  searchIn: ["description", "description_english"],
+  async fields(_ctx, input, current) {
+    const days = input.days === undefined ? (current?.days ?? 0) : (input.days ?? 0);
+    if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER) throw invalid("The field days must be a whole number of days, 0 or more.", "days");
+    return {
+      description: requiredText(input.description, "description"),
+      description_english: optionalText(input.descriptionEnglish, current?.description_english),
+      days,
+    };
+  },
+};
+
+export interface PaymentMethodInput extends BilingualInput {
+  /** SAF-T payment mechanism (update only); undefined keeps, null clears. */
+  saftInitials?: string | null;
+}
+
+export const PAYMENT_METHODS: TableDef<"payment_methods", PaymentMethodInput> = {
+  table: "payment_methods",
+  label: "payment method",
+  unique: [DESCRIPTION],
+  searchIn: ["description", "description_english"],
+  async fields(_ctx, input, current) {
+    return {
+      description: requiredText(input.description, "description"),
+      description_english: optionalText(input.descriptionEnglish, current?.description_english),
+      saft_initials: optionalText(input.saftInitials, current?.saft_initials),
+    };
+  },
+};
+
+export const SHIPPING_MODES: TableDef<"shipping_modes", BilingualInput> = {
+  table: "shipping_modes",
+  label: "shipping mode",
+  unique: [DESCRIPTION],
+  searchIn: ["description", "description_english"],
+  async fields(_ctx, input, current) {
+    return {
+      description: requiredText(input.description, "description"),
+      description_english: optionalText(input.descriptionEnglish, current?.description_english),
+    };
+  },
+};
+
+export interface PriceInput extends CommonInput {
+  description?: string;
+}
+
+export const PRICES: TableDef<"prices", PriceInput> = {
+  table: "prices",
+  label: "price table",
+  defaultLabel: "default price table",
+  unique: [DESCRIPTION],
+  searchIn: ["description"],
+  async fields(_ctx, input) {
+    return { description: requiredText(input.description, "description") };
+  },
+};
+
+export interface UnitInput extends CommonInput {
+  description?: string;
+  symbol?: string;
+}
+
+export const UNITS: TableDef<"units", UnitInput> = {
+  table: "units",
+  label: "unit",
+  unique: [DESCRIPTION, { column: "symbol", field: "symbol", name: "symbol" }],
+  searchIn: ["description", "symbol"],
+  async fields(_ctx, input) {
+    return { description: requiredText(input.description, "description"), symbol: requiredText(input.symbol, "symbol") };
+  },
+};
+
+export interface VehicleInput extends CommonInput {
+  name?: string;
+  licensePlate?: string;
+}
+
+export const VEHICLES: TableDef<"vehicles", VehicleInput> = {
+  table: "vehicles",
+  label: "vehicle",
+  unique: [
+    { column: "name", field: "name", name: "name" },
+    { column: "license_plate", field: "license_plate", name: "license plate" },
+  ],
+  searchIn: ["name", "license_plate"],
+  async fields(_ctx, input) {
+    return { name: requiredText(input.name, "name"), license_plate: requiredText(input.licensePlate, "license_plate").toUpperCase() };
+  },
+};

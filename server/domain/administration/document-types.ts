@@ -1,0 +1,189 @@
+// Document types: fixed (updated, never created or deleted). An update sets the print format
+// and its measures, the automatic actions after a document is finished, the stock checks, and
+// the series assigned to the type with the number each starts from.
+import { sql } from "kysely";
+import type { CommonInput, Row, TableDef } from "./table.ts";
+import { loadRecord, updateRecord } from "./table.ts";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { MAX_INTEGER, optionalInt } from "./fields.ts";
+import { assignSerie, type Assignment } from "./series.ts";
+
+export type PrintFormat = "A4" | "POS";
+
+/** A series entry of an update: the series, the number it starts from, and its flags. */
+export interface DocumentTypeSerieEntry {
+  serieId: number;
+  /** Number the next document gets (at least 1). */
+  number: number;
+  /** undefined keeps the stored flag (false for a new assignment). */
+  isDefault?: boolean;
+  /** undefined keeps the stored flag (true for a new assignment). */
+  active?: boolean;
+}
+
+export interface DocumentTypeInput extends CommonInput {
+  printReport?: PrintFormat;
+  /** Measures: undefined keeps the stored value, null clears it. */
+  printReportWidth?: number | null;
+  printPagesNumber?: number | null;
+  printMarginTop?: number | null;
+  printMarginBottom?: number | null;
+  printMarginRight?: number | null;
+  printMarginLeft?: number | null;
+  /** Flags: undefined keeps the stored value. */
+  printAutomatic?: boolean;
+  signDocumentAutomatic?: boolean;
+  sendEmailAutomatic?: boolean;
+  sendSmsAutomatic?: boolean;
+  stockCheckNegative?: boolean;
+  stockCheckMinimum?: boolean;
+  series?: readonly DocumentTypeSerieEntry[];
+}
+
+/** A document type with its series assignments, as answers show it. */
+export interface DocumentTypeView {
+  readonly row: Row<"document_types">;
+  readonly series: readonly { readonly assignment: Assignment; readonly serie: Row<"series"> }[];
+}
+
+function flag(value: boolean | undefined, stored: number | undefined, fallback: number): number {
+  if (value === undefined) return stored ?? fallback;
+  return value ? 1 : 0;
+}
+
+function measure(value: number | null, field: string, min: number): number | null {
+  if (value !== null && (!Number.isInteger(value) || value < min || value > MAX_INTEGER)) throw invalid(`The field ${field} must be a whole number of at least ${min}.`, field);
+  return value;
+}
+
+export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
+  table: "document_types",
+  label: "document type",
+  unique: [],
+  searchIn: ["description", "saft_initials"],
+  async fields(_ctx, input, current) {
+    if (!current) throw invalid("Document types cannot be created.");
+    const printReport = input.printReport ?? (current.print_report as PrintFormat);
+    if (printReport !== "A4" && printReport !== "POS") throw invalid("The field print_report must be A4 or POS.", "print_report");
+    const width = measure(optionalInt(input.printReportWidth, current.print_report_width), "print_report_width", 1);
+    const pages = measure(optionalInt(input.printPagesNumber, current.print_pages_number), "print_pages_number", 1);
+    if (printReport === "POS" && width === null) throw invalid("The field print_report_width is required when print_report is POS.", "print_report_width");
+    if (printReport === "A4" && pages === null) throw invalid("The field print_pages_number is required when print_report is A4.", "print_pages_number");
+    return {
+      description: current.description,
+      saft_initials: current.saft_initials,
+      type: current.type,
+      print_report: printReport,
+      print_report_width: width,
+      print_pages_number: pages,
+      print_margin_top: measure(optionalInt(input.printMarginTop, current.print_margin_top), "print_margin_top", 0),
+      print_margin_bottom: measure(optionalInt(input.printMarginBottom, current.print_margin_bottom), "print_margin_bottom", 0),
+      print_margin_right: measure(optionalInt(input.printMarginRight, current.print_margin_right), "print_margin_right", 0),
+      print_margin_left: measure(optionalInt(input.printMarginLeft, current.print_margin_left), "print_margin_left", 0),
+      print_automatic: flag(input.printAutomatic, current.print_automatic, 0),
+      sign_document_automatic: flag(input.signDocumentAutomatic, current.sign_document_automatic, 0),
+      send_email_automatic: flag(input.sendEmailAutomatic, current.send_email_automatic, 0),
+      send_sms_automatic: flag(input.sendSmsAutomatic, current.send_sms_automatic, 0),
+      stock_check_negative: flag(input.stockCheckNegative, current.stock_check_negative, 1),
+      stock_check_minimum: flag(input.stockCheckMinimum, current.stock_check_minimum, 0),
+    };
+  },
+};
+
+/** The highest number issued in a series for a document type (sales and receipts), or undefined. */
+async function lastIssued(ctx: Ctx, documentTypeId: number, serieId: number): Promise<number | undefined> {
+  let last: number | undefined;
+  for (const table of ["sales", "receipts"] as const) {
+    const row = await ctx.tx
+      .selectFrom(table)
+      .select(sql<number | null>`max(number)`.as("last"))
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("document_type_id", "=", documentTypeId)
+      .where("serie_id", "=", serieId)
+      .where("number", "is not", null)
+      .executeTakeFirst();
+    if (row?.last !== null && row?.last !== undefined) last = Math.max(last ?? 0, Number(row.last));
+  }
+  return last;
+}
+
+/** Checks every series entry before anything is written. */
+async function checkEntries(ctx: Ctx, documentTypeId: number, entries: readonly DocumentTypeSerieEntry[]): Promise<void> {
+  if (entries.filter((e) => e.isDefault === true).length > 1) {
+    throw invalid("Only one series (series[].is_default) can be the preset series of the document type.", "series");
+  }
+  const seen = new Set<number>();
+  for (const [index, entry] of entries.entries()) {
+    const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", entry.serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+    if (!serie) throw invalid(`The series ${entry.serieId} (series[${index}].id) does not exist.`, `series[${index}].id`);
+    if (seen.has(serie.id)) throw invalid(`The series ${serie.description} (series[${index}].id) is listed more than once.`, `series[${index}].id`);
+    seen.add(serie.id);
+    if (!Number.isInteger(entry.number) || entry.number < 1 || entry.number > MAX_INTEGER) {
+      throw invalid(`The field series[${index}].number must be a whole number of at least 1.`, `series[${index}].number`);
+    }
+    const last = await lastIssued(ctx, documentTypeId, serie.id);
+    if (last !== undefined && entry.number <= last) {
+      throw invalid(
+        `The number ${entry.number} (series[${index}].number) must be greater than ${last}, the last number issued in the series ${serie.description} for this document type.`,
+        `series[${index}].number`,
+      );
+    }
+  }
+}
+
+export async function updateDocumentType(ctx: Ctx, id: number, input: DocumentTypeInput): Promise<void> {
+  await loadRecord(ctx, DOCUMENT_TYPES, id);
+  const entries = input.series ?? [];
+  await checkEntries(ctx, id, entries);
+  await updateRecord(ctx, DOCUMENT_TYPES, id, input);
+  const stamp = nowStamp(ctx.clock);
+  for (const entry of entries) {
+    const assignment = await assignSerie(ctx, id, entry.serieId, entry.isDefault === true);
+    await ctx.tx
+      .updateTable("document_type_series")
+      .set({
+        document_number: entry.number - 1,
+        ...(entry.isDefault === false ? { is_default: 0 } : {}),
+        ...(entry.active === undefined ? {} : { active: entry.active ? 1 : 0 }),
+        updated_at: stamp,
+      })
+      .where("id", "=", assignment.id)
+      .execute();
+  }
+}
+
+export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Promise<DocumentTypeView> {
+  const rows = await ctx.tx
+    .selectFrom("document_type_series")
+    .innerJoin("series", "series.id", "document_type_series.serie_id")
+    .selectAll("document_type_series")
+    .select(["series.description as serie_description", "series.valid_until as serie_valid_until", "series.active as serie_active", "series.created_at as serie_created_at", "series.updated_at as serie_updated_at"])
+    .where("document_type_series.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_type_series.document_type_id", "=", row.id)
+    .orderBy("document_type_series.serie_id")
+    .execute();
+  return {
+    row,
+    series: rows.map((r) => {
+      const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;
+      return {
+        assignment,
+        serie: {
+          id: assignment.serie_id,
+          dataset_id: assignment.dataset_id,
+          description: serie_description,
+          valid_until: serie_valid_until,
+          active: serie_active,
+          created_at: serie_created_at,
+          updated_at: serie_updated_at,
+        },
+      };
+    }),
+  };
+}
+
+export async function getDocumentType(ctx: Ctx, id: number): Promise<DocumentTypeView> {
+  return documentTypeView(ctx, await loadRecord(ctx, DOCUMENT_TYPES, id));
+}

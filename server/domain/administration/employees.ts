@@ -1,0 +1,56 @@
+// Employees and salespeople. The e-mail is unique too, since employee fields of customers,
+// sales and bookings accept it instead of the ID.
+import type { CommonInput, TableDef } from "./table.ts";
+import { invalid } from "../errors.ts";
+import { findCountry } from "../countries.ts";
+import { isEmail } from "../text.ts";
+import { optionalText, requiredText } from "./fields.ts";
+
+export interface EmployeeInput extends CommonInput {
+  name?: string;
+  /** Optional texts: undefined keeps the stored value, null clears it. */
+  country?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  email?: string | null;
+  telephone?: string | null;
+  mobile?: string | null;
+  bankNumber?: string | null;
+  /** undefined keeps (created false). */
+  isSalesman?: boolean;
+}
+
+export const EMPLOYEES: TableDef<"employees", EmployeeInput> = {
+  table: "employees",
+  label: "employee",
+  unique: [
+    { column: "name", field: "name", name: "name" },
+    { column: "email", field: "email", name: "e-mail address" },
+  ],
+  searchIn: ["name", "email"],
+  async fields(_ctx, input, current) {
+    let country = optionalText(input.country, current?.country);
+    if (input.country !== undefined && country !== null) {
+      const found = findCountry(country);
+      if (!found) throw invalid(`The country "${country}" (country) is not valid.`, "country");
+      country = found.name;
+    }
+    const email = optionalText(input.email, current?.email);
+    if (email !== null && !isEmail(email)) throw invalid(`The e-mail address "${email}" (email) is not valid.`, "email");
+    const mobile = optionalText(input.mobile, current?.mobile);
+    const telephone = optionalText(input.telephone, current?.telephone);
+    return {
+      name: requiredText(input.name, "name"),
+      country,
+      address: optionalText(input.address, current?.address),
+      city: optionalText(input.city, current?.city),
+      postal_code: optionalText(input.postalCode, current?.postal_code),
+      email,
+      telephone: telephone?.replace(/\s/g, "") ?? null,
+      mobile: mobile?.replace(/\s/g, "") ?? null,
+      bank_number: optionalText(input.bankNumber, current?.bank_number),
+      is_salesman: input.isSalesman === undefined ? (current?.is_salesman ?? 0) : input.isSalesman ? 1 : 0,
+    };
+  },
+};

@@ -1,0 +1,49 @@
+// Locations (shops, sites) documents are issued from, each moving stock through its warehouse;
+// exactly one is the preset location used when a document or booking names none.
+import type { CommonInput, TableDef } from "./table.ts";
+import { invalid } from "../errors.ts";
+import { PORTUGAL, findCountry } from "../countries.ts";
+import { isPortuguesePostalCode } from "../postal-code.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { optionalText, requiredText } from "./fields.ts";
+
+export interface LocationInput extends CommonInput {
+  description?: string;
+  /** Optional texts: undefined keeps the stored value, null clears it (country: Portugal). */
+  country?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  /** Warehouse by ID or name; undefined keeps, null removes it. */
+  warehouse?: MixedValue | null;
+}
+
+export const LOCATIONS: TableDef<"locations", LocationInput> = {
+  table: "locations",
+  label: "location",
+  defaultLabel: "preset location",
+  unique: [{ column: "description", field: "description", name: "description" }],
+  searchIn: ["description", "city"],
+  async fields(ctx, input, current) {
+    let country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (input.country ?? PORTUGAL.name);
+    if (input.country !== undefined && input.country !== null) {
+      const found = findCountry(input.country);
+      if (!found) throw invalid(`The country "${input.country}" (country) is not valid.`, "country");
+      country = found.name;
+    }
+    const postalCode = optionalText(input.postalCode, current?.postal_code);
+    if (postalCode !== null && country === PORTUGAL.name && !isPortuguesePostalCode(postalCode)) {
+      throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
+    }
+    const warehouseId =
+      input.warehouse === undefined ? (current?.warehouse_id ?? null) : input.warehouse === null ? null : await resolveRef(ctx, "warehouse", input.warehouse, "warehouse");
+    return {
+      description: requiredText(input.description, "description"),
+      country,
+      address: optionalText(input.address, current?.address),
+      city: optionalText(input.city, current?.city),
+      postal_code: postalCode,
+      warehouse_id: warehouseId,
+    };
+  },
+};

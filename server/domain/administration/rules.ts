@@ -1,0 +1,71 @@
+// Pure rules of the administration tables, shared by their services and unit-tested on their
+// own: how names compare for uniqueness, the series name and year rules, category nesting.
+import { Decimal } from "decimal.js";
+import { invalid } from "../errors.ts";
+
+/**
+ * The form in which two names are "the same": trimmed, Unicode-normalized and
+ * case-insensitive, the way the mixed-field resolver matches them, so no two records of a
+ * table can answer to one name.
+ */
+export function nameKey(text: string): string {
+  return text.normalize("NFC").trim().toLocaleLowerCase("pt");
+}
+
+/** Whether `haystack` contains `needle` in the name form (find operations). */
+export function containsName(haystack: string | null | undefined, needle: string): boolean {
+  return typeof haystack === "string" && nameKey(haystack).includes(nameKey(needle));
+}
+
+const SERIE_DESCRIPTION = /^[A-Za-z0-9._-]+$/;
+
+/** Series names appear in document numbers (`FT 2027/1`): letters, digits, `.`, `_` and `-` only. */
+export function checkSerieDescription(description: string): void {
+  if (!SERIE_DESCRIPTION.test(description)) {
+    throw invalid(`The description "${description}" (description) may not contain accents, spaces or special characters other than . _ -`, "description");
+  }
+}
+
+/** A series is expired once the current year is past its `valid_until`. */
+export function isExpired(validUntil: number, currentYear: number): boolean {
+  return validUntil < currentYear;
+}
+
+/** `valid_until` is a calendar year; on creation it may not be earlier than the current year. */
+export function checkValidUntil(validUntil: number, currentYear: number, creating: boolean): void {
+  if (!Number.isInteger(validUntil) || validUntil < 2000 || validUntil > 9999) {
+    throw invalid(`The field valid_until must be a year (e.g. ${currentYear}).`, "valid_until");
+  }
+  if (creating && validUntil < currentYear) {
+    throw invalid(`The year ${validUntil} (valid_until) is earlier than the current year ${currentYear}.`, "valid_until");
+  }
+}
+
+/**
+ * Whether making `parentId` the parent of category `id` would close a loop: the parent is
+ * the category itself or one of its descendants. `parentOf` gives each category's parent.
+ */
+export function wouldNestInItself(id: number, parentId: number, parentOf: ReadonlyMap<number, number | null>): boolean {
+  const seen = new Set<number>();
+  let current: number | null | undefined = parentId;
+  while (current !== null && current !== undefined && !seen.has(current)) {
+    if (current === id) return true;
+    seen.add(current);
+    current = parentOf.get(current);
+  }
+  return false;
+}
+
+/** A VAT rate in percent: 0 to 100; an exempt (`Isenta`) rate is 0. */
+export function checkVatRate(tax: Decimal, type: string): void {
+  if (tax.isNegative() || tax.greaterThan(100)) throw invalid("The field tax must be a rate between 0.00 and 100.00.", "tax");
+  if (type === "Isenta" && !tax.isZero()) throw invalid(`An exempt rate (type Isenta) must have tax 0.00, not ${tax.toFixed(2)} (tax).`, "tax");
+}
+
+/** An exchange rate is positive; the default currency's is 1 (rates are relative to it). */
+export function checkExchangeRate(rate: Decimal, isDefault: boolean): void {
+  if (!rate.greaterThan(0)) throw invalid("The field exchange_sale must be greater than 0.", "exchange_sale");
+  if (isDefault && !rate.eq(1)) {
+    throw invalid(`The default currency has exchange_sale 1, not ${rate.toFixed(5)} (exchange_sale): the other rates are relative to it.`, "exchange_sale");
+  }
+}

@@ -1,0 +1,81 @@
+// Communicating series to the tax authority: for every document type a series is assigned to
+// (series/{id}/communicate) or for one type (documentstypes/{id}/{serie_id}/communicate). Each
+// accepted registration stores the validation code in the assignment's `atcud`, from which
+// documents print `ATCUD:<code>-<number>`.
+import type { Row } from "./table.ts";
+import type { Assignment } from "./series.ts";
+import { loadRecord } from "./table.ts";
+import type { Ctx } from "../scope.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp, today } from "../clock.ts";
+import { registerSeries, webServiceAccess, type WebServiceAccess } from "../tax-authority.ts";
+import { isExpired } from "./rules.ts";
+
+export const WS_USER_MISSING = "Configure the tax-authority (AT) web-service user first.";
+
+/** The current year in Lisbon: series expire after their `valid_until` year. */
+export function currentYear(ctx: Ctx): number {
+  return Number(today(ctx.clock).slice(0, 4));
+}
+
+/** Registers one assignment with the authority and stores its code; refuses with the authority's reason. */
+export async function communicateAssignment(
+  ctx: Ctx,
+  access: WebServiceAccess,
+  type: Row<"document_types">,
+  serie: Row<"series">,
+  assignment: Assignment,
+): Promise<string> {
+  const result = await registerSeries(ctx, access, { serie: serie.description, documentTypeCode: type.saft_initials, firstNumber: assignment.document_number + 1 });
+  if (!result.ok) throw invalid(`The communication to the tax authority failed: ${result.reason}.`);
+  await ctx.tx.updateTable("document_type_series").set({ atcud: result.validationCode, updated_at: nowStamp(ctx.clock) }).where("id", "=", assignment.id).execute();
+  return result.validationCode;
+}
+
+async function assignmentsOf(ctx: Ctx, serieId: number): Promise<Assignment[]> {
+  return ctx.tx
+    .selectFrom("document_type_series")
+    .selectAll()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("serie_id", "=", serieId)
+    .orderBy("document_type_id")
+    .execute();
+}
+
+/**
+ * Communicates a series for every document type it is assigned to and has no code yet. The
+ * request is all-or-nothing: when the authority refuses one type, the codes obtained for the
+ * others in the same request are rolled back with it (the simulated authority's register
+ * too), and the types communicated before keep theirs.
+ */
+export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void> {
+  const serie = await loadRecord(ctx, { table: "series", label: "series" }, serieId);
+  if (serie.active !== 1) throw invalid(`The series ${serie.description} is inactive: activate it before communicating it.`);
+  if (isExpired(serie.valid_until, currentYear(ctx))) throw invalid(`The series ${serie.description} expired at the end of ${serie.valid_until} (valid_until).`);
+  const access = await webServiceAccess(ctx);
+  if (access.user === null) throw invalid(WS_USER_MISSING);
+  const assignments = await assignmentsOf(ctx, serie.id);
+  if (assignments.length === 0) throw invalid(`The series ${serie.description} is not assigned to any document type.`);
+  const pending = assignments.filter((a) => a.atcud === null);
+  if (pending.length === 0) throw invalid("All document types are already communicated.");
+  for (const assignment of pending) {
+    const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, assignment.document_type_id);
+    await communicateAssignment(ctx, access, type, serie, assignment);
+  }
+}
+
+/** Communicates one series for one document type and answers the validation code. */
+export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: number, serieId: number): Promise<string> {
+  const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, documentTypeId);
+  const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!serie) throw notFound(`The series ${serieId} (serie_id) does not exist.`, "serie_id");
+  const assignment = (await assignmentsOf(ctx, serie.id)).find((a) => a.document_type_id === type.id);
+  if (!assignment) throw invalid(`The series ${serie.description} (serie_id) is not assigned to the document type ${type.description}.`, "serie_id");
+  if (assignment.atcud !== null) throw invalid("An ATCUD already exists for this series in this document type.");
+  const access = await webServiceAccess(ctx);
+  if (access.user === null) throw invalid(WS_USER_MISSING);
+  if (serie.active !== 1 || assignment.active !== 1 || isExpired(serie.valid_until, currentYear(ctx))) {
+    throw invalid("The series is inactive or expired in this document type.");
+  }
+  return communicateAssignment(ctx, access, type, serie, assignment);
+}

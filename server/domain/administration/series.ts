@@ -1,0 +1,133 @@
+// Document series: unique names fit for document numbers (`FT 2027/1`), the last year they may
+// be used, their assignment to document types (optionally as the types' preset series) and,
+// on creation, their communication to the tax authority.
+import type { Selectable } from "kysely";
+import type { DocumentTypeSeriesTable } from "../../store/schema.ts";
+import type { CommonInput, Row, TableDef } from "./table.ts";
+import { createRecord, loadRecord, rowsOf } from "./table.ts";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { webServiceAccess } from "../tax-authority.ts";
+import { requiredText } from "./fields.ts";
+import { checkSerieDescription, checkValidUntil } from "./rules.ts";
+import { communicateAssignment, currentYear, WS_USER_MISSING } from "./series-communication.ts";
+
+/** A series' assignment to a document type: its last number and ATCUD validation code. */
+export type Assignment = Selectable<DocumentTypeSeriesTable>;
+
+export interface SerieInput extends CommonInput {
+  description?: string;
+  validUntil?: number;
+}
+
+export const SERIES: TableDef<"series", SerieInput> = {
+  table: "series",
+  label: "series",
+  unique: [{ column: "description", field: "description", name: "description" }],
+  searchIn: ["description"],
+  async fields(ctx, input, current) {
+    const description = requiredText(input.description, "description");
+    checkSerieDescription(description);
+    if (input.validUntil === undefined) throw invalid("The field valid_until is required.", "valid_until");
+    checkValidUntil(input.validUntil, currentYear(ctx), current === null);
+    return { description, valid_until: input.validUntil };
+  },
+  // Assignments belong to the series; documents issued in it (sales, receipts) keep it.
+  async beforeDelete(ctx, row) {
+    await ctx.tx.deleteFrom("document_type_series").where("serie_id", "=", row.id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  },
+};
+
+export interface SerieCreateOptions {
+  /** Assign the series to every document type. */
+  assignToAll?: boolean;
+  /** Make it the preset series of the types it is assigned to. */
+  assignAsDefault?: boolean;
+  /** Communicate it to the tax authority for `communicateTypes` right away. */
+  communicate?: boolean;
+  /** Document types (ID or name) to communicate it for; they get it assigned. */
+  communicateTypes?: readonly MixedValue[];
+}
+
+/** Assigns a series to a document type (starting at number 1), or returns the existing assignment. */
+export async function assignSerie(ctx: Ctx, documentTypeId: number, serieId: number, asDefault: boolean): Promise<Assignment> {
+  const stamp = nowStamp(ctx.clock);
+  if (asDefault) {
+    await ctx.tx
+      .updateTable("document_type_series")
+      .set({ is_default: 0, updated_at: stamp })
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("document_type_id", "=", documentTypeId)
+      .where("serie_id", "!=", serieId)
+      .execute();
+  }
+  const existing = await ctx.tx
+    .selectFrom("document_type_series")
+    .selectAll()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("document_type_id", "=", documentTypeId)
+    .where("serie_id", "=", serieId)
+    .executeTakeFirst();
+  if (existing) {
+    if (asDefault && existing.is_default !== 1) {
+      await ctx.tx.updateTable("document_type_series").set({ is_default: 1, updated_at: stamp }).where("id", "=", existing.id).execute();
+      return { ...existing, is_default: 1, updated_at: stamp };
+    }
+    return existing;
+  }
+  const values = { dataset_id: ctx.scope.datasetId, document_type_id: documentTypeId, serie_id: serieId, document_number: 0, atcud: null, is_default: asDefault ? 1 : 0, active: 1, created_at: stamp, updated_at: stamp };
+  const { id } = await ctx.tx.insertInto("document_type_series").values(values).returning("id").executeTakeFirstOrThrow();
+  return { ...values, id };
+}
+
+/**
+ * Creates a series, assigns it as asked and communicates it. Every refusal that does not
+ * depend on the authority's answer comes before any write; a refused communication rolls the
+ * whole creation back.
+ */
+export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCreateOptions): Promise<Row<"series">> {
+  const toCommunicate: number[] = [];
+  const access = options.communicate ? await webServiceAccess(ctx) : undefined;
+  if (access) {
+    if (access.user === null) throw invalid(WS_USER_MISSING);
+    if (input.active === false) throw invalid("An inactive series (active) cannot be communicated to the tax authority.", "active");
+    const types = options.communicateTypes ?? [];
+    if (types.length === 0) {
+      throw invalid("The field communicate_documents_types needs at least one document type when communicate is true.", "communicate_documents_types");
+    }
+    for (const [index, value] of types.entries()) {
+      const id = await resolveRef(ctx, "documentType", value, `communicate_documents_types[${index}]`);
+      if (!toCommunicate.includes(id)) toCommunicate.push(id);
+    }
+  }
+
+  const serie = await createRecord(ctx, SERIES, input);
+  const assignTo = options.assignToAll ? (await rowsOf(ctx, "document_types")).map((t) => t.id) : [];
+  for (const id of toCommunicate) if (!assignTo.includes(id)) assignTo.push(id);
+  for (const typeId of assignTo) await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true);
+
+  if (access) {
+    for (const typeId of toCommunicate) {
+      const assignment = await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true);
+      const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, typeId);
+      await communicateAssignment(ctx, access, type, serie, assignment);
+    }
+  }
+  return serie;
+}
+
+/** Every series assigned to a document type (named by ID or name), active or not, by ID. */
+export async function seriesOfDocumentType(ctx: Ctx, documentType: MixedValue): Promise<Row<"series">[]> {
+  const typeId = await resolveRef(ctx, "documentType", documentType, "document_type_id", { allowInactive: true });
+  const rows = await ctx.tx
+    .selectFrom("series")
+    .innerJoin("document_type_series", "document_type_series.serie_id", "series.id")
+    .selectAll("series")
+    .where("series.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_type_series.document_type_id", "=", typeId)
+    .orderBy("series.id")
+    .execute();
+  return rows;
+}

@@ -1,0 +1,188 @@
+// The pattern every administration table follows, written once: create, update, delete, find
+// and list within the caller's data set, driven by a per-table definition that says which
+// names are unique, which fields `find` searches, whether the table has one default record,
+// and how a request's fields become columns.
+import type { Insertable, Kysely } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { Database } from "../../store/schema.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { isUsed } from "../usage.ts";
+import type { ActiveFilter } from "../paging.ts";
+import type { MasterRow, MasterTable } from "../master-records.ts";
+import { containsName, nameKey } from "./rules.ts";
+
+/** Fields every administration request may carry besides the table's own. */
+export interface CommonInput {
+  /** undefined keeps the stored state (created active). */
+  active?: boolean;
+  /** Tables with a default record only; undefined keeps the stored flag (created false). */
+  isDefault?: boolean;
+}
+
+/** A text column no two records of a data set may share (compared by `nameKey`). */
+export interface UniqueText {
+  readonly column: string;
+  /** v1 field named in messages. */
+  readonly field: string;
+  /** What the value is called in messages, e.g. "license plate". */
+  readonly name: string;
+}
+
+/** A stored record; every administration table has these columns. */
+export type Row<T extends MasterTable> = MasterRow<T> & { id: number; active: number; created_at: string; updated_at: string };
+
+/** The table's own columns, without those the pattern manages. */
+export type Fields<T extends MasterTable> = Omit<Insertable<Database[T]>, "id" | "dataset_id" | "active" | "is_default" | "created_at" | "updated_at">;
+
+/** A record about to be written, for checks that look at the whole of it. */
+export interface Candidate<T extends MasterTable> {
+  readonly fields: Fields<T>;
+  readonly active: boolean;
+  readonly isDefault: boolean;
+  /** The stored row on update; null on create. */
+  readonly current: Row<T> | null;
+}
+
+export interface TableDef<T extends MasterTable, I extends CommonInput> {
+  readonly table: T;
+  /** What one record is called in messages, e.g. "warehouse". */
+  readonly label: string;
+  /** Tables with exactly one default record: what that record is called, e.g. "default currency". */
+  readonly defaultLabel?: string;
+  readonly unique: readonly UniqueText[];
+  /** Text columns `find` searches (partial, case-insensitive) besides the ID. */
+  readonly searchIn: readonly string[];
+  /** The columns a request gives, merged over the stored row; refuses badly filled fields. */
+  fields(ctx: Ctx, input: I, current: Row<T> | null): Promise<Fields<T>>;
+  /** Further rules on the whole record, with the data set's other records of the table. */
+  check?(candidate: Candidate<T>, others: readonly Row<T>[]): void;
+  /** Removes what the record owns before it is deleted (usage is checked afterwards). */
+  beforeDelete?(ctx: Ctx, row: Row<T>): Promise<void>;
+}
+
+// The table is chosen at run time: queries go through an untyped view of the transaction,
+// and rows come back typed by the definition's table.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Kysely<any>;
+
+function loose(ctx: Ctx): Loose {
+  return ctx.tx as unknown as Loose;
+}
+
+type AnyRow = { id: number; active: number; is_default?: number } & Record<string, unknown>;
+
+/** Every record of the table in the caller's data set, by ascending ID. */
+export async function rowsOf<T extends MasterTable>(ctx: Ctx, table: T): Promise<Row<T>[]> {
+  const rows = await loose(ctx).selectFrom(table as string).selectAll().where("dataset_id", "=", ctx.scope.datasetId).orderBy("id").execute();
+  return rows as Row<T>[];
+}
+
+export async function loadRecord<T extends MasterTable>(ctx: Ctx, def: Pick<TableDef<T, CommonInput>, "table" | "label">, id: number): Promise<Row<T>> {
+  const row = await loose(ctx).selectFrom(def.table as string).selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The ${def.label} ${id} (id) does not exist.`, "id");
+  return row as Row<T>;
+}
+
+function checkUnique<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, fields: Fields<T>, others: readonly Row<T>[]): void {
+  for (const u of def.unique) {
+    const value = (fields as Record<string, unknown>)[u.column];
+    if (typeof value !== "string" || value === "") continue;
+    const key = nameKey(value);
+    const taken = others.some((r) => {
+      const stored = (r as unknown as AnyRow)[u.column];
+      return typeof stored === "string" && nameKey(stored) === key;
+    });
+    if (taken) throw invalid(`The ${u.name} "${value}" (${u.field}) is already registered.`, u.field);
+  }
+}
+
+/** The default-record rules: one default, which stays active and cannot be unset directly. */
+function checkDefault<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, candidate: Candidate<T>): void {
+  if (!def.defaultLabel) return;
+  const wasDefault = (candidate.current as unknown as AnyRow | null)?.is_default === 1;
+  if (wasDefault && !candidate.isDefault) {
+    throw invalid(`This is the ${def.defaultLabel} (is_default): make another ${def.label} the default instead.`, "is_default");
+  }
+  if (candidate.isDefault && !candidate.active) {
+    throw invalid(`The ${def.defaultLabel} cannot be inactive (active).`, "active");
+  }
+}
+
+async function settle<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I, current: Row<T> | null): Promise<Candidate<T>> {
+  const fields = await def.fields(ctx, input, current);
+  const stored = current as unknown as AnyRow | null;
+  const candidate: Candidate<T> = {
+    fields,
+    current,
+    active: input.active ?? (stored ? stored.active === 1 : true),
+    isDefault: def.defaultLabel ? (input.isDefault ?? stored?.is_default === 1) : false,
+  };
+  const others = (await rowsOf(ctx, def.table)).filter((r) => r.id !== current?.id);
+  checkUnique(def, fields, others);
+  checkDefault(def, candidate);
+  def.check?.(candidate, others);
+  return candidate;
+}
+
+async function unsetOtherDefaults(ctx: Ctx, table: MasterTable, id: number): Promise<void> {
+  await loose(ctx).updateTable(table as string).set({ is_default: 0, updated_at: nowStamp(ctx.clock) }).where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("id", "!=", id).execute();
+}
+
+function stateColumns<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, c: Candidate<T>): Record<string, unknown> {
+  return { ...c.fields, active: c.active ? 1 : 0, ...(def.defaultLabel ? { is_default: c.isDefault ? 1 : 0 } : {}) };
+}
+
+export async function createRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I): Promise<Row<T>> {
+  const candidate = await settle(ctx, def, input, null);
+  const stamp = nowStamp(ctx.clock);
+  const { id } = (await loose(ctx)
+    .insertInto(def.table as string)
+    .values({ ...stateColumns(def, candidate), dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow()) as { id: number };
+  if (candidate.isDefault) await unsetOtherDefaults(ctx, def.table, id);
+  return loadRecord(ctx, def, id);
+}
+
+export async function updateRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, id: number, input: I): Promise<Row<T>> {
+  const current = await loadRecord(ctx, def, id);
+  const candidate = await settle(ctx, def, input, current);
+  await loose(ctx)
+    .updateTable(def.table as string)
+    .set({ ...stateColumns(def, candidate), updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+  if (candidate.isDefault) await unsetOtherDefaults(ctx, def.table, id);
+  return loadRecord(ctx, def, id);
+}
+
+/** Deletes a record no document and no other record refers to; the default record stays. */
+export async function deleteRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, id: number): Promise<void> {
+  const row = await loadRecord(ctx, def, id);
+  if (def.defaultLabel && (row as unknown as AnyRow).is_default === 1) {
+    throw invalid(`The ${def.defaultLabel} cannot be deleted: make another ${def.label} the default first.`);
+  }
+  // Owned rows go first so that they do not count as uses; a refusal below rolls them back.
+  await def.beforeDelete?.(ctx, row);
+  if (await isUsed(ctx, def.table, id)) {
+    throw invalid(`The ${def.label} cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).`);
+  }
+  await loose(ctx).deleteFrom(def.table as string).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+}
+
+/** Records whose ID equals the value or whose searched columns contain it; every match, by ID. */
+export async function findRecords<T extends MasterTable>(ctx: Ctx, def: { table: T; searchIn: readonly string[] }, value: string | number): Promise<Row<T>[]> {
+  const text = String(value).trim();
+  if (text === "") throw invalid("The field value is required.", "value");
+  const asId = /^[0-9]+$/.test(text) ? Number(text) : undefined;
+  const rows = await rowsOf(ctx, def.table);
+  return rows.filter((r) => r.id === asId || def.searchIn.some((column) => containsName((r as unknown as AnyRow)[column] as string | null, text)));
+}
+
+/** Records by active state (true: active only, false: inactive only, All: every one), by ID. */
+export async function listRecords<T extends MasterTable>(ctx: Ctx, table: T, active: ActiveFilter = true): Promise<Row<T>[]> {
+  const rows = await rowsOf(ctx, table);
+  return active === "All" ? rows : rows.filter((r) => (r.active === 1) === active);
+}

@@ -1,0 +1,40 @@
+// Resolving the references of an item or movement being written. A value is a mixed value
+// (ID, name, symbol, rate: through the resolver) or an explicit ID (the legacy interface sends
+// IDs only, which must never be read as a rate). A record that became inactive after it was
+// chosen may be sent again unchanged (an update re-sends every field), but not chosen anew.
+import type { Ctx } from "./scope.ts";
+import { invalid } from "./errors.ts";
+import { REF_KINDS, resolveRef, type MixedValue, type RefKindName } from "./references.ts";
+import { masterRow, type MasterTable } from "./master-records.ts";
+
+/** A mixed value, or `{ id }` for a value that can only be an ID. */
+export type RefInput = MixedValue | { readonly id: number };
+
+const TABLES = {
+  unit: "units",
+  vatRate: "vat_rates",
+  category: "categories",
+  warehouse: "warehouses",
+} as const satisfies Partial<Record<RefKindName, MasterTable>>;
+
+type KeptKind = keyof typeof TABLES;
+
+/** IDs are 32-bit; a larger number names nothing (and PostgreSQL refuses comparing it). */
+export const INT32_MAX = 2147483647;
+
+export async function resolveKeeping(ctx: Ctx, kind: KeptKind, value: RefInput, field: string, currentId: number | null | undefined): Promise<number> {
+  const label = REF_KINDS[kind].label;
+  const shown = typeof value === "object" ? String(value.id) : typeof value === "number" ? String(value) : `"${value}"`;
+  let id: number;
+  if (typeof value === "object") {
+    const exists = value.id <= INT32_MAX && (await masterRow(ctx, TABLES[kind], value.id)) !== null;
+    if (!exists) throw invalid(`The ${label} ${shown} (${field}) does not exist.`, field);
+    id = value.id;
+  } else {
+    id = await resolveRef(ctx, kind, value, field, { allowInactive: true });
+  }
+  if (id === currentId) return id;
+  const row = await masterRow(ctx, TABLES[kind], id);
+  if (row && row.active !== 1) throw invalid(`The ${label} ${shown} (${field}) is inactive.`, field);
+  return id;
+}

@@ -1,0 +1,349 @@
+// Items: creation with reference continuation, unique reference and description, prices per
+// price table, barcodes, minimum stock per warehouse, the image, and the locks once an item is
+// on a finished document. One service for both generations (reads are in item-queries.ts).
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { ItemsTable } from "../store/schema.ts";
+import type { Ctx } from "./scope.ts";
+import { invalid, notFound } from "./errors.ts";
+import { nowStamp } from "./clock.ts";
+import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
+import { NO_EXEMPTION_ID, vatExemptionById } from "./vat-exemptions.ts";
+import { clean } from "./text.ts";
+import { isUsed } from "./usage.ts";
+import { checkImage } from "./images.ts";
+import { INT32_MAX, resolveKeeping, type RefInput } from "./item-refs.ts";
+import { STOCK_ITEM_TYPE } from "./stock.ts";
+import { deleteFile, saveFile } from "../outputs/files.ts";
+
+/** Accounting types, v1 spelling (the legacy adapter maps `Matérias Primas`). */
+export const ITEM_TYPES = ["Embalagens", "Matérias primas", "Mercadorias", "Produtos acabados e intermédios", "Serviços", "Subprodutos", "Transporte", "Vasilhame"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export interface ItemPriceInput {
+  /** Price table: ID (or name). */
+  priceTable: MixedValue;
+  price: Decimal;
+  /** Percent; default 0. */
+  discount?: Decimal;
+}
+
+export interface ItemBarcodeInput {
+  code: string;
+  /** Quantity of the item the code stands for; default 1. */
+  quantity?: Decimal;
+  description?: string | null;
+}
+
+export interface ItemMinimumStockInput {
+  warehouse: MixedValue;
+  quantity: Decimal;
+}
+
+export interface ImageUpload {
+  /** File name as sent (only its base is kept). */
+  name: string;
+  content: Buffer;
+}
+
+/**
+ * Item fields as a request gives them. On update, `undefined` keeps the stored value, `null`
+ * clears it, and a list given replaces the stored list.
+ */
+export interface ItemInput {
+  reference?: string | null;
+  description?: string;
+  details?: string | null;
+  detailsShowPrint?: boolean;
+  category?: MixedValue | null;
+  unit?: RefInput;
+  vat?: RefInput;
+  vatExemption?: MixedValue | null;
+  type?: ItemType;
+  costPrice?: Decimal | null;
+  observations?: string | null;
+  prices?: ItemPriceInput[];
+  barcodes?: ItemBarcodeInput[];
+  minimumStock?: ItemMinimumStockInput[];
+  /** Price in the default price table (legacy preco_venda); the other tables are left as they are. */
+  salePrice?: Decimal | null;
+  image?: ImageUpload;
+  active?: boolean;
+}
+
+export type ItemRow = Selectable<ItemsTable>;
+
+type ItemColumns = Omit<ItemRow, "id" | "dataset_id" | "created_at" | "updated_at" | "image_path">;
+
+export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
+  if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw notFound(`The item ${id} (id) does not exist.`, "id");
+  const row = await ctx.tx.selectFrom("items").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The item ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+/** Whether the item is on a finished (or cancelled) document: its reference and description lock. */
+export async function isItemLocked(ctx: Ctx, itemId: number): Promise<boolean> {
+  const row = await ctx.tx
+    .selectFrom("sale_lines")
+    .innerJoin("sales", "sales.id", "sale_lines.sale_id")
+    .select("sale_lines.id")
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_lines.item_id", "=", itemId)
+    .where("sales.status", "!=", "Rascunho")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The reference after `last`: its trailing number plus one, zero-padded as it was (A0007 -> A0008). */
+export function nextInSequence(last: string): string | undefined {
+  const match = /^(.*?)([0-9]+)$/.exec(last);
+  if (!match) return undefined;
+  const [, prefix, digits] = match;
+  return `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
+}
+
+async function taken(ctx: Ctx, column: "reference" | "description", value: string, exceptId?: number): Promise<boolean> {
+  let q = ctx.tx.selectFrom("items").select("id").where("dataset_id", "=", ctx.scope.datasetId).where(column, "=", value);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Continues the last reference that ends in digits, or starts at "1". */
+async function nextReference(ctx: Ctx): Promise<string> {
+  const rows = await ctx.tx.selectFrom("items").select("reference").where("dataset_id", "=", ctx.scope.datasetId).orderBy("id", "desc").limit(50).execute();
+  const last = rows.map((r) => r.reference).find((r) => /[0-9]+$/.test(r));
+  let candidate = last ? nextInSequence(last)! : "1";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!(await taken(ctx, "reference", candidate))) return candidate;
+    candidate = nextInSequence(candidate)!;
+  }
+  // Crowded sequence: a random reference, as the service does for customer codes.
+  return `A${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+}
+
+function notNegative(value: Decimal, field: string): Decimal {
+  if (value.isNegative()) throw invalid(`The field ${field} may not be negative.`, field);
+  return value;
+}
+
+function percent(value: Decimal, field: string): Decimal {
+  if (value.isNegative() || value.greaterThan(100)) throw invalid(`The field ${field} must be a percentage between 0.00 and 100.00.`, field);
+  return value;
+}
+
+/** A 0% rate needs an exemption reason and an exemption reason needs a 0% rate (as on sale lines). */
+async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): Promise<void> {
+  const rate = await ctx.tx.selectFrom("vat_rates").select(["tax", "description"]).where("id", "=", vatId).executeTakeFirstOrThrow();
+  const zero = new Decimal(rate.tax).isZero();
+  if (exemptionId !== NO_EXEMPTION_ID && !zero) {
+    throw invalid(`The VAT exemption ${vatExemptionById(exemptionId)?.code} (vat_exemption) requires a VAT rate of 0%; the rate ${rate.description} (vat) is ${new Decimal(rate.tax).toFixed(2)}%.`, "vat_exemption");
+  }
+  if (exemptionId === NO_EXEMPTION_ID && zero) {
+    throw invalid(`The VAT rate ${rate.description} (vat) is 0%: it requires a VAT exemption reason (vat_exemption).`, "vat_exemption");
+  }
+}
+
+async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null): Promise<ItemColumns> {
+  const text = (value: string | null | undefined, stored: string | null): string | null => (value === undefined ? stored : clean(value));
+
+  const description = input.description === undefined ? current?.description : clean(input.description);
+  if (!description) throw invalid("The field description is required.", "description");
+  if (input.unit === undefined && !current) throw invalid("The field unit is required.", "unit");
+  if (input.vat === undefined && !current) throw invalid("The field vat is required.", "vat");
+  const type = input.type ?? (current?.type as ItemType | undefined);
+  if (!type) throw invalid("The field type is required.", "type");
+
+  const unitId = input.unit === undefined ? current!.unit_id : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
+  const vatId = input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
+  const vatExemptionId =
+    input.vatExemption === undefined
+      ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
+      : input.vatExemption === null || input.vatExemption === ""
+        ? NO_EXEMPTION_ID
+        : resolveVatExemption(input.vatExemption, "vat_exemption");
+  await checkVatExemption(ctx, vatId, vatExemptionId);
+
+  const categoryId =
+    input.category === undefined
+      ? (current?.category_id ?? null)
+      : input.category === null || input.category === ""
+        ? null
+        : await resolveKeeping(ctx, "category", input.category, "category", current?.category_id);
+  const costPrice = input.costPrice === undefined ? new Decimal(current?.cost_price ?? 0) : notNegative(input.costPrice ?? new Decimal(0), "cost_price");
+
+  return {
+    reference: current?.reference ?? "",
+    description,
+    details: text(input.details, current?.details ?? null),
+    details_show_print: input.detailsShowPrint === undefined ? (current?.details_show_print ?? 0) : input.detailsShowPrint ? 1 : 0,
+    category_id: categoryId,
+    unit_id: unitId,
+    vat_id: vatId,
+    vat_exemption_id: vatExemptionId,
+    type,
+    cost_price: costPrice.toFixed(),
+    observations: text(input.observations, current?.observations ?? null),
+    active: input.active === undefined ? (current?.active ?? 1) : input.active ? 1 : 0,
+  };
+}
+
+interface CheckedLists {
+  prices?: { price_id: number; price: string; discount: string }[];
+  barcodes?: { code: string; quantity: string; description: string | null }[];
+  minimumStock?: { warehouse_id: number; quantity: string }[];
+  salePrice?: { price_id: number; price: string };
+}
+
+async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined): Promise<CheckedLists> {
+  const out: CheckedLists = {};
+  if (input.prices) {
+    out.prices = [];
+    for (const [i, p] of input.prices.entries()) {
+      const priceId = await resolveRef(ctx, "price", p.priceTable, `prices[${i}].id`, { allowInactive: true });
+      if (out.prices.some((x) => x.price_id === priceId)) throw invalid(`The price table ${priceId} (prices[${i}].id) is listed more than once.`, `prices[${i}].id`);
+      out.prices.push({
+        price_id: priceId,
+        price: notNegative(p.price, `prices[${i}].price`).toFixed(),
+        discount: percent(p.discount ?? new Decimal(0), `prices[${i}].discount`).toFixed(),
+      });
+    }
+  }
+  if (input.barcodes) {
+    out.barcodes = [];
+    for (const [i, b] of input.barcodes.entries()) {
+      const field = `barcodes[${i}].code`;
+      const code = clean(b.code);
+      if (!code) throw invalid(`The field ${field} is required.`, field);
+      if (out.barcodes.some((x) => x.code === code)) throw invalid(`The barcode ${code} (${field}) is listed more than once.`, field);
+      let other = ctx.tx
+        .selectFrom("item_barcodes")
+        .innerJoin("items", "items.id", "item_barcodes.item_id")
+        .select("items.reference")
+        .where("items.dataset_id", "=", ctx.scope.datasetId)
+        .where("item_barcodes.code", "=", code);
+      if (itemId !== undefined) other = other.where("items.id", "!=", itemId);
+      const owner = await other.executeTakeFirst();
+      if (owner) throw invalid(`The barcode ${code} (${field}) is already registered on the item ${owner.reference}.`, field);
+      const quantity = b.quantity ?? new Decimal(1);
+      if (!quantity.greaterThan(0)) throw invalid(`The field barcodes[${i}].quantity must be greater than zero.`, `barcodes[${i}].quantity`);
+      out.barcodes.push({ code, quantity: quantity.toFixed(), description: clean(b.description) });
+    }
+  }
+  if (input.minimumStock) {
+    out.minimumStock = [];
+    for (const [i, m] of input.minimumStock.entries()) {
+      const warehouseId = await resolveRef(ctx, "warehouse", m.warehouse, `minimum_stock[${i}].id`, { allowInactive: true });
+      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId)) {
+        throw invalid(`The warehouse ${warehouseId} (minimum_stock[${i}].id) is listed more than once.`, `minimum_stock[${i}].id`);
+      }
+      out.minimumStock.push({ warehouse_id: warehouseId, quantity: notNegative(m.quantity, `minimum_stock[${i}].quantity`).toFixed() });
+    }
+  }
+  if (input.salePrice !== undefined && input.salePrice !== null) {
+    const table = await ctx.tx.selectFrom("prices").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).orderBy("id").executeTakeFirst();
+    if (!table) throw invalid("No default price table is configured: the sale price (sale_price) cannot be stored.", "sale_price");
+    out.salePrice = { price_id: table.id, price: notNegative(input.salePrice, "sale_price").toFixed() };
+  }
+  return out;
+}
+
+async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promise<void> {
+  if (lists.prices) {
+    await ctx.tx.deleteFrom("item_prices").where("item_id", "=", itemId).execute();
+    for (const p of lists.prices) await ctx.tx.insertInto("item_prices").values({ item_id: itemId, ...p }).execute();
+  }
+  if (lists.salePrice) {
+    const { price_id, price } = lists.salePrice;
+    const updated = await ctx.tx.updateTable("item_prices").set({ price }).where("item_id", "=", itemId).where("price_id", "=", price_id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await ctx.tx.insertInto("item_prices").values({ item_id: itemId, price_id, price, discount: "0" }).execute();
+  }
+  if (lists.barcodes) {
+    await ctx.tx.deleteFrom("item_barcodes").where("item_id", "=", itemId).execute();
+    for (const [position, b] of lists.barcodes.entries()) await ctx.tx.insertInto("item_barcodes").values({ item_id: itemId, position, ...b }).execute();
+  }
+  if (lists.minimumStock) {
+    await ctx.tx.deleteFrom("item_minimum_stock").where("item_id", "=", itemId).execute();
+    for (const m of lists.minimumStock) await ctx.tx.insertInto("item_minimum_stock").values({ item_id: itemId, ...m }).execute();
+  }
+}
+
+/** Checks and stores an uploaded image; answers its path below /files/. */
+async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Promise<string> {
+  const format = checkImage(image.content, "file");
+  const base = image.name.replace(/\.[^.]*$/, "").trim() || reference;
+  return saveFile(ctx, { kind: "items", name: `${base}.${format.extension}`, contentType: format.contentType, content: image.content });
+}
+
+export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
+  const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
+  const reference = clean(input.reference) ?? (await nextReference(ctx));
+  if (await taken(ctx, "reference", reference)) throw invalid(`The reference (reference) ${reference} is already registered.`, "reference");
+  if (await taken(ctx, "description", columns.description)) throw invalid(`The description (description) ${columns.description} is already registered.`, "description");
+  const lists = await checkLists(ctx, input, undefined);
+  const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("items")
+    .values({ ...columns, reference, image_path: imagePath, dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLists(ctx, id, lists);
+  return id;
+}
+
+export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promise<void> {
+  const current = await loadItem(ctx, id);
+  const columns = await buildColumns(ctx, input, current);
+  const reference = clean(input.reference) ?? current.reference;
+
+  if (await isItemLocked(ctx, id)) {
+    if (reference !== current.reference) throw invalid("The reference (reference) cannot be changed: the item is on a finished document.", "reference");
+    if (columns.description !== current.description) throw invalid("The description (description) cannot be changed: the item is on a finished document.", "description");
+  }
+  if (reference !== current.reference && (await taken(ctx, "reference", reference, id))) throw invalid(`The reference (reference) ${reference} is already registered.`, "reference");
+  if (columns.description !== current.description && (await taken(ctx, "description", columns.description, id))) {
+    throw invalid(`The description (description) ${columns.description} is already registered.`, "description");
+  }
+  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE) {
+    const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
+    if (moved) throw invalid(`The type (type) cannot change from ${STOCK_ITEM_TYPE}: the item has stock movements.`, "type");
+  }
+  const lists = await checkLists(ctx, input, id);
+  let imagePath = current.image_path;
+  if (input.image) {
+    imagePath = await storeImage(ctx, input.image, reference);
+    await deleteFile(ctx, current.image_path);
+  }
+  await ctx.tx
+    .updateTable("items")
+    .set({ ...columns, reference, image_path: imagePath, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+  await writeLists(ctx, id, lists);
+}
+
+export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadItem(ctx, id);
+  if (await isUsed(ctx, "items", id)) {
+    const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
+    const onDocuments = await ctx.tx.selectFrom("sale_lines").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
+    if (moved && !onDocuments) throw invalid("The item cannot be deleted: it has stock movements.");
+    throw invalid("The item cannot be deleted: it is used on documents.");
+  }
+  for (const table of ["item_prices", "item_barcodes", "item_minimum_stock", "item_stocks"] as const) {
+    await ctx.tx.deleteFrom(table).where("item_id", "=", id).execute();
+  }
+  await ctx.tx.deleteFrom("items").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteFile(ctx, row.image_path);
+}
+
+/** Removes the item's image; succeeds also when it has none. */
+export async function deleteItemImage(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadItem(ctx, id);
+  if (row.image_path === null) return;
+  await ctx.tx.updateTable("items").set({ image_path: null, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteFile(ctx, row.image_path);
+}

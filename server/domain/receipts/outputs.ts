@@ -1,0 +1,181 @@
+// What a receipt produces: its printable document and PDF (receipts are not in the signature
+// chain: they print "Emitido por programa certificado"), the finishing side effects, and the
+// download, e-mail, text and signature actions, which need a finished receipt.
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { findCountry } from "../countries.ts";
+import { masterRow } from "../master-records.ts";
+import { saveFile } from "../../outputs/files.ts";
+import { renderDocumentPdf } from "../../outputs/pdf.ts";
+import { atQrCode } from "../../outputs/at-qr.ts";
+import { certificationLine } from "../../outputs/signature.ts";
+import type { PrintableDocument, PrintOptions } from "../../outputs/printable.ts";
+import { CERTIFICATE_NUMBER, type Language, type PdfRequest } from "../sales/outputs.ts";
+import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
+import { accountOf } from "../sales/sales.ts";
+import { documentNumber } from "../sales/finishing.ts";
+import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
+
+const LABELS = {
+  PT: { title: "Recibo", document: "Documento", date: "Data", total: "Total", open: "Em aberto", discount: "Desconto", paid: "Pago", payment: "Pagamento", receiptDate: "Data do recebimento", draft: "RASCUNHO", cancelled: "ANULADO", totalPaid: "Total recebido", totalDiscount: "Descontos", reason: "Motivo da anulação" },
+  EN: { title: "Receipt", document: "Document", date: "Date", total: "Total", open: "Open", discount: "Discount", paid: "Paid", payment: "Payment", receiptDate: "Date received", draft: "DRAFT", cancelled: "CANCELLED", totalPaid: "Total received", totalDiscount: "Discounts", reason: "Cancellation reason" },
+} as const;
+
+async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, copy: "Original" | "2ª via"): Promise<PrintableDocument> {
+  const l = LABELS[language];
+  const number = await receiptDocumentNumber(ctx, row);
+  const currency = (await masterRow(ctx, "currencies", row.currency_id))!;
+  const paymentMethod = await masterRow(ctx, "payment_methods", row.payment_method_id);
+  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
+  const lines = await receiptLines(ctx, row.id);
+  const printableLines = [];
+  for (const line of lines) {
+    const sale = await ctx.tx
+      .selectFrom("sales")
+      .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+      .innerJoin("series", "series.id", "sales.serie_id")
+      .select(["sales.issue_date", "sales.number", "document_types.saft_initials", "series.description"])
+      .where("sales.id", "=", line.sale_id)
+      .executeTakeFirstOrThrow();
+    const discount = new Decimal(line.unit_discount).plus(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    printableLines.push({
+      reference: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${line.sale_id}`,
+      description: `${l.date} ${sale.issue_date} · ${l.total} ${new Decimal(line.grand_total).toFixed(2)} · ${l.open} ${new Decimal(line.total_balance).toFixed(2)}`,
+      details: discount.isZero() ? null : `${l.discount} ${discount.toFixed(2)}`,
+      quantity: "1",
+      unit: null,
+      unitPrice: new Decimal(line.total_paid).toFixed(2),
+      discount: "0.00",
+      vatRate: "0.00",
+      total: new Decimal(line.total_paid).toFixed(2),
+    });
+  }
+  const qrCode =
+    row.number !== null && row.atcud !== null && number !== null
+      ? atQrCode({
+          issuerNif: row.company_vat_number,
+          buyerNif: row.customer_vat_number ?? "999999990",
+          buyerCountry: findCountry(row.customer_country ?? "")?.iso2 ?? "PT",
+          documentType: type.saft_initials,
+          documentStatus: row.status === "Anulado" ? "A" : "N",
+          documentDate: row.issue_date,
+          documentNumber: number,
+          atcud: row.atcud,
+          taxSpaces: [],
+          totalTaxes: "0",
+          grossTotal: row.total_paid,
+          hashCharacters: "0",
+          certificateNumber: CERTIFICATE_NUMBER,
+        })
+      : null;
+  const facts: { label: string; value: string }[] = [{ label: l.receiptDate, value: row.receipt_date }];
+  if (paymentMethod) facts.push({ label: l.payment, value: paymentMethod.description });
+  if (row.canceled_reason) facts.push({ label: l.reason, value: row.canceled_reason });
+  return {
+    title: language === "EN" ? l.title : type.description,
+    documentNumber: number,
+    copy,
+    issueDate: row.issue_date,
+    dueDate: null,
+    atcud: row.atcud ? `ATCUD:${row.atcud}` : null,
+    company: { name: row.company_name, vatNumber: row.company_vat_number, address: row.company_address, city: row.company_city, postalCode: row.company_postal_code, country: row.company_country },
+    customer: { name: row.customer_name ?? "", vatNumber: row.customer_vat_number ?? "999999990", address: row.customer_address, city: row.customer_city, postalCode: row.customer_postal_code, country: row.customer_country },
+    currency: { symbol: currency.symbol, code: currency.code_iso },
+    lines: printableLines,
+    vats: [],
+    exemptions: [],
+    totals: [
+      { label: l.totalDiscount, value: new Decimal(row.total_discount).toFixed(2) },
+      { label: l.totalPaid, value: new Decimal(row.total_paid).toFixed(2), emphasis: true },
+    ],
+    facts,
+    observations: row.observations,
+    qrCode,
+    certification: certificationLine(null, CERTIFICATE_NUMBER),
+    watermark: row.status === "Rascunho" ? l.draft : row.status === "Anulado" ? l.cancelled : null,
+  };
+}
+
+export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<string> {
+  const row = await loadReceipt(ctx, id);
+  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
+  const language = request.language ?? (row.language as Language | null) ?? "PT";
+  const m = request.margins ?? {};
+  const options: PrintOptions = {
+    format: request.format ?? (row.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS"),
+    language,
+    paperSize: request.paperSize ?? row.paper_size ?? type.print_report_width ?? undefined,
+    margins: {
+      left: m.left ?? row.paper_left_margin ?? type.print_margin_left ?? 10,
+      right: m.right ?? row.paper_right_margin ?? type.print_margin_right ?? 10,
+      top: m.top ?? row.paper_top_margin ?? type.print_margin_top ?? 10,
+      bottom: m.bottom ?? row.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
+    },
+  };
+  const pdf = await renderDocumentPdf(await printableReceipt(ctx, row, language, request.copy ?? "Original"), options);
+  const number = await receiptDocumentNumber(ctx, row);
+  const path = await saveFile(ctx, { kind: "receipts", name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", content: pdf });
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx.updateTable("receipts").set({ file_path: path, file_last_generated: stamp, file_previewed: row.status === "Rascunho" ? 1 : 0, updated_at: stamp }).where("id", "=", id).execute();
+  return path;
+}
+
+function wants(force: number | null, automatic: number): boolean {
+  return force === null ? automatic === 1 : force === 1;
+}
+
+export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadReceipt(ctx, id);
+  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
+  const account = await accountOf(ctx);
+  const print = wants(row.force_print, type.print_automatic);
+  const sign = wants(row.force_sign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wants(row.force_send_email, type.send_email_automatic);
+  const sms = wants(row.force_send_sms, type.send_sms_automatic);
+  if (!print && !sign && !email && !sms) return;
+  const path = await generateReceiptPdf(ctx, id);
+  if (sign) await ctx.tx.updateTable("receipts").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  const customer = row.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", row.customer_id).executeTakeFirst();
+  const number = await receiptDocumentNumber(ctx, row);
+  if (email && customer?.email) {
+    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }).catch(() => undefined);
+  }
+  if (sms && customer?.mobile && account.sms_sender_status === "approved" && account.sms_credits > 0 && /^9[1236][0-9]{7}$/.test(customer.mobile)) {
+    await textDocument(ctx, { to: [{ name: customer.name, mobile: customer.mobile }] }, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
+  }
+}
+
+export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
+  requireFinished((await loadReceipt(ctx, id)).status, "receipt");
+  return generateReceiptPdf(ctx, id, request);
+}
+
+export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
+  const row = await loadReceipt(ctx, id);
+  requireFinished(row.status, "receipt");
+  const path = await generateReceiptPdf(ctx, id);
+  const number = await receiptDocumentNumber(ctx, row);
+  await emailDocument(ctx, path, request, {
+    subject: `Recibo ${number}`,
+    message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${row.company_name}, no valor de ${new Decimal(row.total_paid).toFixed(2)}.\n\nCom os melhores cumprimentos,\n${row.company_name}`,
+  });
+}
+
+export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
+  const row = await loadReceipt(ctx, id);
+  requireFinished(row.status, "receipt");
+  const number = await receiptDocumentNumber(ctx, row);
+  await textDocument(ctx, request, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
+}
+
+export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
+  const row = await loadReceipt(ctx, id);
+  requireFinished(row.status, "receipt");
+  const account = await accountOf(ctx);
+  if (account.signature_enabled !== 1) throw invalid("There is no valid digital signature configured for this account.");
+  if (row.signed_at !== null) throw invalid("The receipt is already signed.", "id");
+  await ctx.tx.updateTable("receipts").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  return generateReceiptPdf(ctx, id);
+}

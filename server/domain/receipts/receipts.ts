@@ -1,0 +1,455 @@
+// Customer receipts: 1 to 100 finished sales of one customer settled against their open
+// balances (a line may not settle more than is open), numbered like sales when finished;
+// cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { ReceiptsTable, ReceiptLinesTable } from "../../store/schema.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp, today } from "../clock.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { findCountry, PORTUGAL } from "../countries.ts";
+import { isPortuguesePostalCode } from "../postal-code.ts";
+import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
+import { defaultLocation } from "../locations.ts";
+import { clean } from "../text.ts";
+import { PAGE_SIZE, pageOffset } from "../paging.ts";
+import { entryOfSale } from "../sales/open-accounts.ts";
+import { checkIssueDateOrder, documentNumber, takeNumber } from "../sales/finishing.ts";
+import { accountOf, loadSale } from "../sales/sales.ts";
+import { cents } from "../sales/totals.ts";
+import type { PrintInput } from "../sales/input.ts";
+import { runReceiptFinishingOutputs } from "./outputs.ts";
+
+export type ReceiptRow = Selectable<ReceiptsTable>;
+export type ReceiptLineRow = Selectable<ReceiptLinesTable>;
+
+export interface ReceiptLineInput {
+  readonly sale: number;
+  readonly percentageDiscount?: Decimal;
+  readonly unitDiscount?: Decimal;
+  readonly totalPaid: Decimal;
+}
+
+export interface ReceiptInput extends PrintInput {
+  readonly issueDate: string;
+  readonly receiptDate: string;
+  readonly documentType: MixedValue;
+  readonly serie?: MixedValue | null;
+  readonly customer: number;
+  readonly vatNumber?: string | null;
+  readonly address?: string | null;
+  readonly city?: string | null;
+  readonly postalCode?: string | null;
+  readonly country?: string | null;
+  readonly paymentMethod?: MixedValue | null;
+  readonly currency?: MixedValue | null;
+  readonly currencyExchange?: Decimal;
+  readonly observations?: string | null;
+  readonly locationOrigin?: MixedValue | null;
+  readonly sales: readonly ReceiptLineInput[];
+  readonly status: "Rascunho" | "Terminado";
+}
+
+export interface SettledLine {
+  readonly saleId: number;
+  readonly customerId: number | null;
+  readonly grandTotal: Decimal;
+  readonly balance: Decimal;
+  readonly percentageDiscount: Decimal;
+  readonly unitDiscount: Decimal;
+  readonly totalPaid: Decimal;
+}
+
+export interface ReceiptTotals {
+  readonly lines: readonly SettledLine[];
+  readonly grandTotal: Decimal;
+  readonly totalBalance: Decimal;
+  readonly totalDiscount: Decimal;
+  readonly totalPaid: Decimal;
+  readonly grandTotalWithCurrencyExchange: Decimal;
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function checkDate(value: string, field: string): void {
+  if (!isRealDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
+}
+
+/** Checks the lines against the sales' open balances and computes the receipt's totals. */
+export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], exchange: Decimal, options: { exceptReceiptId?: number } = {}): Promise<ReceiptTotals> {
+  if (lines.length === 0) throw invalid("No document was selected (sales): send between 1 and 100 sales.", "sales");
+  if (lines.length > 100) throw invalid(`The receipt has ${lines.length} documents (sales): at most 100 are allowed.`, "sales");
+  const settled: SettledLine[] = [];
+  const usedSoFar = new Map<number, Decimal>();
+  for (const [index, line] of lines.entries()) {
+    const where = `Line ${index + 1} of sales`;
+    const field = (name: string) => `sales[${index}].${name}`;
+    const entry = await entryOfSale(ctx, line.sale, { exceptReceiptId: options.exceptReceiptId });
+    if (!entry) {
+      const exists = await ctx.tx.selectFrom("sales").select("id").where("id", "=", line.sale).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+      throw invalid(
+        exists ? `${where}: the sale ${line.sale} (id) has no open balance (only finished, not cancelled, Factura and Nota de Débito documents can be settled).` : `${where}: the sale ${line.sale} (id) does not exist.`,
+        field("id"),
+      );
+    }
+    const percentage = line.percentageDiscount ?? new Decimal(0);
+    const unit = line.unitDiscount ?? new Decimal(0);
+    if (percentage.isNegative() || percentage.greaterThan(100)) throw invalid(`${where}: the percentage discount (percentage_discount) must be between 0.00 and 100.00.`, field("percentage_discount"));
+    if (unit.isNegative()) throw invalid(`${where}: the unit discount (unit_discount) may not be negative.`, field("unit_discount"));
+    if (!line.totalPaid.greaterThan(0)) throw invalid(`${where}: the paid value (total_paid) must be greater than zero.`, field("total_paid"));
+    const open = entry.balance.minus(usedSoFar.get(line.sale) ?? 0);
+    const settles = line.totalPaid.plus(unit).plus(cents(entry.balance.times(percentage).dividedBy(100)));
+    if (settles.greaterThan(open)) {
+      throw invalid(`${where}: paying ${settles.toFixed(2)} is more than the open amount of the sale (${open.toFixed(2)}).`, field("total_paid"));
+    }
+    usedSoFar.set(line.sale, (usedSoFar.get(line.sale) ?? new Decimal(0)).plus(settles));
+    settled.push({ saleId: line.sale, customerId: entry.customerId, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });
+  }
+  const sum = (f: (l: SettledLine) => Decimal) => settled.reduce((s, l) => s.plus(f(l)), new Decimal(0));
+  const grandTotal = sum((l) => l.grandTotal);
+  const totalDiscount = sum((l) => l.unitDiscount.plus(cents(l.balance.times(l.percentageDiscount).dividedBy(100))));
+  return {
+    lines: settled,
+    grandTotal,
+    totalBalance: sum((l) => l.balance),
+    totalDiscount,
+    totalPaid: sum((l) => l.totalPaid),
+    grandTotalWithCurrencyExchange: cents(grandTotal.times(exchange)),
+  };
+}
+
+async function presetCurrency(ctx: Ctx): Promise<number> {
+  const row = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
+  if (!row) throw invalid("No currency was given (currency) and there is no preset currency.", "currency");
+  return row.id;
+}
+
+export async function receiptCurrency(ctx: Ctx, currency: MixedValue | null | undefined, exchange: Decimal | undefined): Promise<{ currencyId: number; exchange: Decimal }> {
+  const currencyId = currency === undefined || currency === null || currency === "" ? await presetCurrency(ctx) : await resolveRef(ctx, "currency", currency, "currency");
+  let rate = exchange;
+  if (rate === undefined) rate = new Decimal((await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
+  if (!rate.greaterThan(0)) throw invalid("The exchange rate (currency_exchange) must be greater than zero.", "currency_exchange");
+  return { currencyId, exchange: rate };
+}
+
+async function receiptType(ctx: Ctx, value: MixedValue, field: string) {
+  const id = await resolveRef(ctx, "documentType", value, field);
+  const type = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  if (type.type !== "Recibos") throw invalid(`The document type "${type.description}" (${field}) is not a receipt type (e.g. Recibo de Cliente).`, field);
+  return type;
+}
+
+async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: number) {
+  const documentType = await receiptType(ctx, input.documentType, "document_type");
+  checkDate(input.issueDate, "issue_date");
+  checkDate(input.receiptDate, "receipt_date");
+  let typeSerie;
+  if (input.serie === undefined || input.serie === null || input.serie === "") {
+    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("is_default", "=", 1).executeTakeFirst();
+    if (!typeSerie) throw invalid(`No series was given (serie) and the document type "${documentType.description}" has no preset series.`, "serie");
+  } else {
+    const serieId = await resolveRef(ctx, "serie", input.serie, "serie", { allowInactive: true });
+    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
+    if (!typeSerie) throw invalid(`The series (serie) is not assigned to the document type "${documentType.description}".`, "serie");
+  }
+  const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
+  if (!serie.active || !typeSerie.active) throw invalid(`The series "${serie.description}" (serie) is not active for the document type "${documentType.description}".`, "serie");
+  if (Number(input.issueDate.slice(0, 4)) > serie.valid_until || Number(today(ctx.clock).slice(0, 4)) > serie.valid_until) {
+    throw invalid(`The series "${serie.description}" (serie) expired in ${serie.valid_until}.`, "serie");
+  }
+
+  const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!customer) throw invalid(`The customer ${input.customer} (customer) does not exist.`, "customer");
+  const countryText = clean(input.country);
+  if (countryText === null) throw invalid("The field country is required.", "country");
+  const country = findCountry(countryText)?.name;
+  if (!country) throw invalid(`The country "${countryText}" (country) is not valid.`, "country");
+  const address = clean(input.address);
+  const city = clean(input.city);
+  if (address === null) throw invalid("The field address is required.", "address");
+  if (city === null) throw invalid("The field city is required.", "city");
+  const postalCode = clean(input.postalCode);
+  if (country === PORTUGAL.name) {
+    if (postalCode === null) throw invalid("The postal code (postal_code) is required for a customer in Portugal.", "postal_code");
+    if (!isPortuguesePostalCode(postalCode)) throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
+  }
+  let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
+  if (country === PORTUGAL.name) {
+    vatNumber = compactNif(vatNumber);
+    if (!isValidNif(vatNumber)) throw invalid(`The tax number "${input.vatNumber}" (vat_number) is not valid for Portugal.`, "vat_number");
+  }
+
+  const { currencyId, exchange } = await receiptCurrency(ctx, input.currency, input.currencyExchange);
+  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId });
+  for (const [index, line] of totals.lines.entries()) {
+    if (line.customerId !== customer.id) throw invalid(`Line ${index + 1} of sales: the sale ${line.saleId} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`, `sales[${index}].id`);
+  }
+  const location =
+    input.locationOrigin === undefined || input.locationOrigin === null || input.locationOrigin === ""
+      ? await defaultLocation(ctx)
+      : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", await resolveRef(ctx, "location", input.locationOrigin, "location_origin")).executeTakeFirstOrThrow();
+  const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
+  const account = await accountOf(ctx);
+  const bool = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
+  return {
+    documentType,
+    serie,
+    typeSerie,
+    totals,
+    columns: {
+      dataset_id: ctx.scope.datasetId,
+      document_type_id: documentType.id,
+      serie_id: serie.id,
+      issue_date: input.issueDate,
+      receipt_date: input.receiptDate,
+      customer_id: customer.id,
+      customer_code: customer.code,
+      customer_name: customer.name,
+      customer_vat_number: vatNumber,
+      customer_country: country,
+      customer_city: city,
+      customer_address: address,
+      customer_postal_code: postalCode,
+      company_name: account.company_name,
+      company_vat_number: account.company_vat_number,
+      company_country: account.company_country,
+      company_address: account.company_address,
+      company_city: account.company_city,
+      company_postal_code: account.company_postal_code,
+      company_vat_scheme: account.company_vat_scheme,
+      location_origin_id: location.id,
+      location_origin_name: location.description,
+      location_origin_country: location.country,
+      location_origin_address: location.address,
+      location_origin_city: location.city,
+      location_origin_postal_code: location.postal_code,
+      payment_method_id: paymentMethodId,
+      currency_id: currencyId,
+      currency_exchange: exchange.toString(),
+      observations: clean(input.observations),
+      total_discount: totals.totalDiscount.toFixed(2),
+      total_balance: totals.totalBalance.toFixed(2),
+      total_paid: totals.totalPaid.toFixed(2),
+      grand_total: totals.grandTotal.toFixed(2),
+      language: input.language ?? null,
+      format: input.format ?? null,
+      paper_size: input.paperSize ?? null,
+      paper_left_margin: input.paperLeftMargin ?? null,
+      paper_right_margin: input.paperRightMargin ?? null,
+      paper_top_margin: input.paperTopMargin ?? null,
+      paper_bottom_margin: input.paperBottomMargin ?? null,
+      force_print: bool(input.forcePrint),
+      force_send_email: bool(input.forceSendEmail),
+      force_send_sms: bool(input.forceSendSms),
+      force_sign: bool(input.forceSign),
+      file_path: null,
+      file_previewed: 0,
+      file_last_generated: null,
+      signed_at: null,
+      created_by: ctx.scope.accountId,
+      finished_by: null,
+      canceled_by: null,
+      canceled_at: null,
+      canceled_reason: null,
+    },
+  };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepareReceipt>>;
+
+async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
+  await ctx.tx.deleteFrom("receipt_lines").where("receipt_id", "=", receiptId).execute();
+  for (const [index, l] of prepared.totals.lines.entries()) {
+    await ctx.tx
+      .insertInto("receipt_lines")
+      .values({
+        receipt_id: receiptId,
+        position: index,
+        sale_id: l.saleId,
+        grand_total: l.grandTotal.toFixed(2),
+        total_balance: l.balance.toFixed(2),
+        percentage_discount: l.percentageDiscount.toFixed(2),
+        unit_discount: l.unitDiscount.toFixed(2),
+        total_paid: l.totalPaid.toFixed(2),
+      })
+      .execute();
+  }
+}
+
+async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
+  const { documentType, serie, typeSerie } = prepared;
+  await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.columns.issue_date);
+  const numbered = await takeNumber(ctx, typeSerie.id, { initials: documentType.saft_initials, serie: serie.description, type: documentType.description });
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("receipts")
+    .set({ status: "Terminado", status_last_change: stamp, number: numbered.number, atcud: numbered.atcud, system_entry_date: numbered.systemEntryDate, finished_by: ctx.scope.accountId, updated_at: stamp })
+    .where("id", "=", receiptId)
+    .execute();
+  await runReceiptFinishingOutputs(ctx, receiptId);
+}
+
+export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
+  const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The receipt ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<number> {
+  const prepared = await prepareReceipt(ctx, input);
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("receipts")
+    .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLines(ctx, id, prepared);
+  if (input.status === "Terminado") await finish(ctx, id, prepared);
+  return id;
+}
+
+function requireDraft(row: ReceiptRow, action: string): void {
+  if (row.status !== "Rascunho") throw invalid(`Only draft receipts (Rascunho) can be ${action}: this receipt is ${row.status}.`, "id");
+}
+
+export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): Promise<void> {
+  const current = await loadReceipt(ctx, id);
+  requireDraft(current, "updated");
+  const prepared = await prepareReceipt(ctx, input, id);
+  await ctx.tx.updateTable("receipts").set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  await writeLines(ctx, id, prepared);
+  if (input.status === "Terminado") await finish(ctx, id, prepared);
+}
+
+export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadReceipt(ctx, id);
+  requireDraft(row, "deleted");
+  await ctx.tx.deleteFrom("receipt_lines").where("receipt_id", "=", id).execute();
+  await ctx.tx.deleteFrom("receipts").where("id", "=", id).execute();
+}
+
+/** Cancels a finished receipt (reason of at least 15 characters): the balances it settled reopen. */
+export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promise<void> {
+  const row = await loadReceipt(ctx, id);
+  if (row.status === "Anulado") throw invalid("The receipt is already cancelled.", "id");
+  if (row.status !== "Terminado") throw invalid("Only finished receipts (Terminado) can be cancelled; a draft can be deleted.", "id");
+  if (reason.trim().length < 15) throw invalid("The reason (reason) is required, with at least 15 characters.", "reason");
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("receipts")
+    .set({ status: "Anulado", status_last_change: stamp, canceled_by: ctx.scope.accountId, canceled_at: stamp, canceled_reason: reason.trim(), updated_at: stamp })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A draft Recibo de Cliente paying the whole open balance of a finished Factura. */
+export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
+  const sale = await loadSale(ctx, saleId);
+  if (sale.status !== "Terminado") throw invalid("A receipt can only be made from a finished, not cancelled, document.", "id");
+  const type = await ctx.tx.selectFrom("document_types").select(["saft_initials"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
+  if (type.saft_initials !== "FT") throw invalid("A receipt is not possible on this document: only on a Factura (FT).", "id");
+  const receiptTypeRow = await ctx.tx.selectFrom("document_types").select(["id", "active"]).where("dataset_id", "=", ctx.scope.datasetId).where("type", "=", "Recibos").orderBy("id").executeTakeFirst();
+  if (!receiptTypeRow || !receiptTypeRow.active) throw invalid("The Recibo de Cliente document type does not exist or is not active.", "id");
+  const entry = await entryOfSale(ctx, saleId);
+  if (!entry || !entry.balance.greaterThan(0)) throw invalid("The document has no open balance.", "id");
+  const date = today(ctx.clock);
+  return createReceipt(ctx, {
+    issueDate: date,
+    receiptDate: date,
+    documentType: receiptTypeRow.id,
+    customer: sale.customer_id!,
+    vatNumber: sale.customer_vat_number,
+    address: sale.customer_address,
+    city: sale.customer_city,
+    postalCode: sale.customer_postal_code,
+    country: sale.customer_country,
+    paymentMethod: sale.payment_method_id,
+    currency: sale.currency_id,
+    currencyExchange: new Decimal(sale.currency_exchange),
+    locationOrigin: sale.location_origin_id,
+    sales: [{ sale: saleId, totalPaid: entry.balance }],
+    status: "Rascunho",
+  });
+}
+
+export async function receiptLines(ctx: Ctx, receiptId: number): Promise<ReceiptLineRow[]> {
+  return ctx.tx.selectFrom("receipt_lines").selectAll().where("receipt_id", "=", receiptId).orderBy("position").execute();
+}
+
+export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
+  const type = await ctx.tx.selectFrom("document_types").select("saft_initials").where("id", "=", row.document_type_id).executeTakeFirstOrThrow();
+  const serie = await ctx.tx.selectFrom("series").select("description").where("id", "=", row.serie_id).executeTakeFirstOrThrow();
+  return documentNumber(type.saft_initials, serie.description, row.number);
+}
+
+export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<ReceiptRow> {
+  const text = String(value).trim();
+  if (text === "") throw invalid("The field value is required.", "value");
+  if (searchIn === "ID") {
+    if (!/^[0-9]+$/.test(text)) throw invalid(`No receipt was found with the ID "${text}" (value).`, "value");
+    const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", Number(text)).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+    if (!row) throw invalid(`No receipt was found with the ID ${text} (value).`, "value");
+    return row;
+  }
+  const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
+  if (!match) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. RC 2026/3).`, "value");
+  const row = await ctx.tx
+    .selectFrom("receipts")
+    .innerJoin("document_types", "document_types.id", "receipts.document_type_id")
+    .innerJoin("series", "series.id", "receipts.serie_id")
+    .selectAll("receipts")
+    .where("receipts.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", match[1]!)
+    .where("series.description", "=", match[2]!)
+    .where("receipts.number", "=", Number(match[3]))
+    .executeTakeFirst();
+  if (!row) throw invalid(`No receipt was found with the document number "${text}" (value).`, "value");
+  return row;
+}
+
+export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number }): Promise<ReceiptRow[]> {
+  const offset = pageOffset(options.skip);
+  let q = ctx.tx.selectFrom("receipts").selectAll("receipts").where("receipts.dataset_id", "=", ctx.scope.datasetId);
+  const text = options.value === undefined ? "" : String(options.value).trim();
+  if (text !== "") {
+    switch (options.searchIn ?? "ID") {
+      case "ID":
+        q = q.where("receipts.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
+        break;
+      case "Document Number": {
+        const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
+        if (!match) return [];
+        const ids = await ctx.tx
+          .selectFrom("receipts")
+          .innerJoin("document_types", "document_types.id", "receipts.document_type_id")
+          .innerJoin("series", "series.id", "receipts.serie_id")
+          .select("receipts.id")
+          .where("receipts.dataset_id", "=", ctx.scope.datasetId)
+          .where("document_types.saft_initials", "=", match[1]!)
+          .where("series.description", "=", match[2]!)
+          .where("receipts.number", "=", Number(match[3]))
+          .execute();
+        q = q.where("receipts.id", "in", ids.length ? ids.map((r) => r.id) : [-1]);
+        break;
+      }
+      case "Customer":
+        q = /^[0-9]+$/.test(text) ? q.where("receipts.customer_id", "=", Number(text)) : q.where("receipts.customer_name", "like", `%${text.replace(/[%_]/g, "")}%`);
+        break;
+      case "Vat Number":
+        q = q.where("receipts.customer_vat_number", "=", text.replace(/\s/g, ""));
+        break;
+    }
+  }
+  return q.orderBy("receipts.issue_date", "desc").orderBy("receipts.id", "desc").limit(PAGE_SIZE).offset(offset).execute();
+}
+
+/** Receipt totals computed without storing anything. */
+export async function receiptSummary(ctx: Ctx, input: { documentType: MixedValue; currency?: MixedValue | null; currencyExchange?: Decimal; sales: readonly ReceiptLineInput[] }): Promise<ReceiptTotals> {
+  await receiptType(ctx, input.documentType, "document_type");
+  const { exchange } = await receiptCurrency(ctx, input.currency, input.currencyExchange);
+  return settleLines(ctx, input.sales, exchange);
+}

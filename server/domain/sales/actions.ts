@@ -1,0 +1,170 @@
+// Actions on finished documents (sales here; receipts reuse the message parts): PDF download,
+// e-mail with the PDF and up to two attachments, text messages, digital signature, Multibanco
+// references and MB WAY links.
+import { randomBytes } from "node:crypto";
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { emailList } from "../text.ts";
+import { sendEmail, type EmailAttachment } from "../../outputs/mail.ts";
+import { recordSms } from "../../outputs/sms.ts";
+import { multibancoReference } from "../../outputs/multibanco.ts";
+import { loadSale, accountOf } from "./sales.ts";
+import { generateSalePdf, type PdfRequest } from "./outputs.ts";
+import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
+import { saleView } from "./view.ts";
+
+const ATTACHMENT_EXTENSIONS = ["png", "jpg", "jpeg", "bmp", "pdf", "doc", "docx", "xls", "xlsx", "zip", "7z", "rar", "csv", "txt", "xml"];
+const ATTACHMENT_LIMIT = 10 * 1024 * 1024;
+
+export function requireFinished(status: string, what = "document"): void {
+  if (status === "Rascunho") throw invalid(`The ${what} is a draft: only finished documents can be downloaded, sent or signed.`, "id");
+}
+
+export async function downloadSale(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
+  const sale = await loadSale(ctx, id);
+  requireFinished(sale.status);
+  return generateSalePdf(ctx, id, request);
+}
+
+export interface EmailRequest {
+  readonly to: { readonly name: string; readonly email: string };
+  readonly cc?: string | null;
+  readonly subject?: string | null;
+  readonly message?: string | null;
+  readonly attachments?: readonly { readonly filename: string; readonly url: string }[];
+}
+
+/** Downloads the extra attachments of an e-mail (at most 2, allowed extensions, http(s) URLs). */
+export async function fetchAttachments(list: EmailRequest["attachments"]): Promise<EmailAttachment[]> {
+  const attachments = list ?? [];
+  if (attachments.length > 2) throw invalid(`At most 2 attachments (attachments) can be sent; got ${attachments.length}.`, "attachments");
+  const fetched: EmailAttachment[] = [];
+  for (const [index, a] of attachments.entries()) {
+    const field = `attachments[${index}]`;
+    const extension = a.filename.split(".").pop()?.toLowerCase() ?? "";
+    if (!a.filename.includes(".") || !ATTACHMENT_EXTENSIONS.includes(extension)) {
+      throw invalid(`The attachment "${a.filename}" (${field}.filename) has an extension that is not allowed: use ${ATTACHMENT_EXTENSIONS.join(", ")}.`, `${field}.filename`);
+    }
+    let url: URL;
+    try {
+      url = new URL(a.url);
+    } catch {
+      throw invalid(`The attachment URL "${a.url}" (${field}.url) is not valid.`, `${field}.url`);
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(`The attachment URL (${field}.url) must be http or https.`, `${field}.url`);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    } catch (err) {
+      throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: ${err instanceof Error ? err.message : String(err)}.`, `${field}.url`);
+    }
+    if (!response.ok) throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: HTTP ${response.status}.`, `${field}.url`);
+    const content = Buffer.from(await response.arrayBuffer());
+    if (content.length > ATTACHMENT_LIMIT) throw invalid(`The attachment "${a.filename}" (${field}.url) is larger than 10 MB.`, `${field}.url`);
+    fetched.push({ filename: a.filename, contentType: response.headers.get("content-type") ?? "application/octet-stream", content });
+  }
+  return fetched;
+}
+
+/** Sends a stored PDF with an e-mail to the given recipient. */
+export async function emailDocument(
+  ctx: Ctx,
+  pdfPath: string,
+  request: EmailRequest,
+  defaults: { subject: string; message: string },
+): Promise<void> {
+  const cc = request.cc ? emailList(request.cc, "cc") : [];
+  const extra = await fetchAttachments(request.attachments);
+  const file = await ctx.tx.selectFrom("files").select(["content"]).where("path", "=", pdfPath).executeTakeFirstOrThrow();
+  await sendEmail(ctx, ctx.mailer, {
+    to: [{ name: request.to.name, email: request.to.email }],
+    cc,
+    subject: request.subject?.trim() || defaults.subject,
+    text: request.message?.trim() || defaults.message,
+    attachments: [{ filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }, ...extra],
+  });
+}
+
+export async function emailSale(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
+  const sale = await loadSale(ctx, id);
+  requireFinished(sale.status);
+  const path = await generateSalePdf(ctx, id, { copy: "Original" });
+  const view = await saleView(ctx, id);
+  await emailDocument(ctx, path, request, {
+    subject: `${view.documentType.description} ${view.documentNumber}`,
+    message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company_name}, no valor de ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company_name}`,
+  });
+}
+
+export interface SmsRequest {
+  readonly to: readonly { readonly name: string; readonly mobile: string }[];
+  readonly message?: string | null;
+}
+
+/** Records a text message for each recipient, spending one credit each. */
+export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage: string): Promise<void> {
+  const account = await accountOf(ctx);
+  if (!account.sms_sender_name) throw invalid("The SMS sender name and identity document are not configured for this account.");
+  if (account.sms_sender_status !== "approved") throw invalid("The SMS sender name is not approved yet.");
+  if (request.to.length === 0) throw invalid("The field to is required: at least one recipient with name and mobile.", "to");
+  for (const [index, r] of request.to.entries()) {
+    if (!r.name.trim()) throw invalid(`The field to[${index}].name is required.`, `to[${index}].name`);
+    if (!/^9[1236][0-9]{7}$/.test(r.mobile)) throw invalid(`The mobile number "${r.mobile}" (to[${index}].mobile) is not valid: a Portuguese mobile number of 9 digits, no spaces or prefix.`, `to[${index}].mobile`);
+  }
+  if (account.sms_credits < request.to.length) {
+    throw invalid(`Not enough SMS credits: ${account.sms_credits} left, ${request.to.length} needed.`);
+  }
+  await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage });
+  await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) })).where("id", "=", ctx.scope.accountId).execute();
+}
+
+export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
+  const sale = await loadSale(ctx, id);
+  requireFinished(sale.status);
+  const view = await saleView(ctx, id);
+  await textDocument(ctx, request, `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`);
+}
+
+/** Signs the PDF of a finished sale (once) and returns its path. */
+export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
+  const sale = await loadSale(ctx, id);
+  requireFinished(sale.status);
+  const account = await accountOf(ctx);
+  if (account.signature_enabled !== 1) throw invalid("There is no valid digital signature configured for this account.");
+  if (sale.signed_at !== null) throw invalid("The document is already signed.", "id");
+  await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  return generateSalePdf(ctx, id, { copy: "Original" });
+}
+
+async function payableSale(ctx: Ctx, id: number) {
+  const sale = await loadSale(ctx, id);
+  if (sale.status !== "Terminado") throw invalid("Payment references are only generated for finished, not cancelled, documents.", "id");
+  const type = await ctx.tx.selectFrom("document_types").select(["saft_initials", "description"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
+  if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
+    throw invalid(`Payment references are not possible on a ${type.description}: only on a Factura, Factura Pró-forma, Encomenda or Orçamento.`, "id");
+  }
+  return sale;
+}
+
+export async function generateMultibanco(ctx: Ctx, id: number): Promise<{ entity: string; subEntity: string; reference: string }> {
+  const sale = await payableSale(ctx, id);
+  if (sale.mb_reference !== null) throw invalid("A Multibanco reference already exists for this document.", "id");
+  const account = await accountOf(ctx);
+  if (!account.mb_entity || !account.mb_sub_entity) throw invalid("There is no Multibanco reference configuration for this account.");
+  const ref = multibancoReference({ entity: account.mb_entity, subEntity: account.mb_sub_entity, orderId: sale.id, amount: new Decimal(sale.grand_total) });
+  await ctx.tx.updateTable("sales").set({ mb_entity: ref.entity, mb_sub_entity: ref.subEntity, mb_reference: ref.reference, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  return { entity: ref.entity, subEntity: ref.subEntity, reference: ref.reference };
+}
+
+/** The path (below the deployment's URL) of the sale's MB WAY payment page, created once. */
+export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
+  const sale = await payableSale(ctx, id);
+  const account = await accountOf(ctx);
+  if (account.mbway_enabled !== 1) throw invalid("There is no MB WAY configuration for this account.");
+  if (sale.mbway_link !== null) return sale.mbway_link;
+  const path = `payments/mbway/${randomBytes(12).toString("hex")}`;
+  await ctx.tx.updateTable("sales").set({ mbway_link: path, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  return path;
+}

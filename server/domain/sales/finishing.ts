@@ -1,0 +1,89 @@
+// Finishing a document: the next number of its type and series (gap-free: taken by an atomic
+// increment inside the request's transaction, and a unique (type, series, number) backs it),
+// the ATCUD, the document number "FT 2026/12", and for billing documents the SAF-T signature
+// chaining each document to the previous one of its type and series.
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { ensureSigningKey, signDocument, signingMessage } from "../../outputs/signature.ts";
+
+export interface NumberedDocument {
+  readonly number: number;
+  readonly atcud: string;
+  readonly documentNumber: string;
+  /** `YYYY-MM-DDTHH:mm:ss`. */
+  readonly systemEntryDate: string;
+}
+
+/** `FT 2026/12`: type initials, space, series, slash, number. */
+export function documentNumber(initials: string, serie: string, number: number | null): string | null {
+  return number === null ? null : `${initials} ${serie}/${number}`;
+}
+
+/**
+ * Takes the next number of a document type and series. Refuses when the series was not
+ * communicated to the tax authority (no validation code, so no ATCUD is possible).
+ */
+export async function takeNumber(ctx: Ctx, typeSerieId: number, labels: { initials: string; serie: string; type: string }): Promise<NumberedDocument> {
+  const typeSerie = await ctx.tx.selectFrom("document_type_series").select(["atcud"]).where("id", "=", typeSerieId).executeTakeFirstOrThrow();
+  if (!typeSerie.atcud) {
+    throw invalid(`The series "${labels.serie}" (serie) is not communicated to the tax authority for the document type "${labels.type}": since 2023 this is mandatory.`, "serie");
+  }
+  const { document_number } = await ctx.tx
+    .updateTable("document_type_series")
+    .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
+    .where("id", "=", typeSerieId)
+    .returning("document_number")
+    .executeTakeFirstOrThrow();
+  const stamp = nowStamp(ctx.clock);
+  return {
+    number: document_number,
+    atcud: `${typeSerie.atcud}-${document_number}`,
+    documentNumber: documentNumber(labels.initials, labels.serie, document_number)!,
+    systemEntryDate: stamp.replace(" ", "T"),
+  };
+}
+
+/** Refuses an issue date earlier than the last finished document of the same type and series. */
+export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts", documentTypeId: number, serieId: number, issueDate: string): Promise<void> {
+  const last = await ctx.tx
+    .selectFrom(table)
+    .select(["issue_date"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("document_type_id", "=", documentTypeId)
+    .where("serie_id", "=", serieId)
+    .where("status", "!=", "Rascunho")
+    .orderBy("issue_date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (last && last.issue_date > issueDate) {
+    throw invalid(`A document of the same type and series already exists with a later issue date (${last.issue_date}) (issue_date).`, "issue_date");
+  }
+}
+
+/** Signs a finished billing document, chained to the previous one of its type and series. */
+export async function signSale(
+  ctx: Ctx,
+  sale: { id: number; documentTypeId: number; serieId: number; number: number; issueDate: string; systemEntryDate: string; documentNumber: string; grossTotal: string },
+): Promise<{ hash: string; hashControl: string }> {
+  const previous = await ctx.tx
+    .selectFrom("sales")
+    .select(["hash"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("document_type_id", "=", sale.documentTypeId)
+    .where("serie_id", "=", sale.serieId)
+    .where("number", "<", sale.number)
+    .where("hash", "is not", null)
+    .orderBy("number", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const key = await ensureSigningKey(ctx.tx);
+  const message = signingMessage({
+    invoiceDate: sale.issueDate,
+    systemEntryDate: sale.systemEntryDate,
+    documentNumber: sale.documentNumber,
+    grossTotal: sale.grossTotal,
+    previousHash: previous?.hash ?? "",
+  });
+  return { hash: signDocument(key, message), hashControl: String(key.version) };
+}

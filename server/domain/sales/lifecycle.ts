@@ -1,0 +1,167 @@
+// What happens to finished sales: cancellation (with its five rules) and the documents made
+// from them (duplicate, credit note, debit note), which start as drafts dated today.
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp, today } from "../clock.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { BILLING, CORRECTABLE, GUIDES } from "./kinds.ts";
+import { createSale, loadSale, reverseStock, type SaleRow } from "./sales.ts";
+import { generateSalePdf } from "./outputs.ts";
+import type { SaleInput } from "./input.ts";
+import type { VatType } from "./totals.ts";
+
+async function initialsOf(ctx: Ctx, documentTypeId: number): Promise<string> {
+  const row = await ctx.tx.selectFrom("document_types").select("saft_initials").where("id", "=", documentTypeId).executeTakeFirstOrThrow();
+  return row.saft_initials;
+}
+
+/**
+ * Cancels a finished sale: reason of at least 15 characters for billing documents and guides;
+ * refused while a credit or debit note refers to it, for billing documents not issued today,
+ * while a receipt settles it, and for guides once their transport has started. The stock it
+ * moved moves back. Returns the path of the PDF, reprinted as cancelled.
+ */
+export async function cancelSale(ctx: Ctx, id: number, reason: string | null): Promise<string> {
+  const sale = await loadSale(ctx, id);
+  if (sale.status === "Anulado") throw invalid("The document is already cancelled.", "id");
+  if (sale.status !== "Terminado") throw invalid("Only finished documents (Terminado) can be cancelled; a draft can be deleted.", "id");
+  const initials = await initialsOf(ctx, sale.document_type_id);
+  const text = reason?.trim() ?? "";
+  if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
+    throw invalid("The reason (reason) is required, with at least 15 characters, to cancel a billing document or a guide.", "reason");
+  }
+  const note = await ctx.tx
+    .selectFrom("sales")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_reference_id", "=", id)
+    .where("status", "=", "Terminado")
+    .limit(1)
+    .executeTakeFirst();
+  if (note) throw invalid("A credit or debit note was issued on this document: cancel that note first.", "id");
+  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock)) {
+    throw invalid(`Billing documents can only be cancelled on their issue date (${sale.issue_date}).`, "id");
+  }
+  const receipt = await ctx.tx
+    .selectFrom("receipt_lines")
+    .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
+    .select("receipts.id")
+    .where("receipts.dataset_id", "=", ctx.scope.datasetId)
+    .where("receipt_lines.sale_id", "=", id)
+    .where("receipts.status", "=", "Terminado")
+    .limit(1)
+    .executeTakeFirst();
+  if (receipt) throw invalid("The document is settled by a receipt: cancel the receipt first.", "id");
+  if (GUIDES.has(initials) && sale.waybill_shipping_date !== null && nowStamp(ctx.clock).slice(0, 16) > sale.waybill_shipping_date) {
+    throw invalid(`The guide can no longer be cancelled: its transport started at ${sale.waybill_shipping_date}.`, "id");
+  }
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("sales")
+    .set({ status: "Anulado", status_last_change: stamp, canceled_by: ctx.scope.accountId, canceled_at: stamp, canceled_reason: text === "" ? null : text, updated_at: stamp })
+    .where("id", "=", id)
+    .execute();
+  await reverseStock(ctx, { ...sale, status: "Anulado" });
+  return generateSalePdf(ctx, id, { copy: "Original" });
+}
+
+/** The request that would recreate a sale's content (lines, customer, options). */
+async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> & Pick<SaleInput, "documentType">): Promise<SaleInput> {
+  const lines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", sale.id).orderBy("position").execute();
+  return {
+    issueDate: today(ctx.clock),
+    customer: sale.customer_id ?? undefined,
+    vatNumber: sale.customer_vat_number,
+    address: sale.customer_address,
+    city: sale.customer_city,
+    postalCode: sale.customer_postal_code,
+    country: sale.customer_country,
+    deliveryAddress: sale.customer_delivery_address_address,
+    deliveryCity: sale.customer_delivery_address_city,
+    deliveryPostalCode: sale.customer_delivery_address_postal_code,
+    deliveryCountry: sale.customer_delivery_address_country,
+    paymentMethod: sale.payment_method_id,
+    paymentCondition: sale.payment_condition_id,
+    shippingMode: sale.shipping_mode_id,
+    shippingValue: new Decimal(sale.shipping_value),
+    shippingVat: sale.shipping_vat_id,
+    price: sale.price_id,
+    currency: sale.currency_id,
+    currencyExchange: new Decimal(sale.currency_exchange),
+    finalDiscountFinancial: new Decimal(sale.final_discount_financial),
+    finalDiscountGlobal: new Decimal(sale.final_discount_global),
+    vatType: sale.vat_type as VatType,
+    observations: sale.observations,
+    irsRetentionTax: new Decimal(sale.irs_retention_tax),
+    employee: sale.employee_id,
+    locationOrigin: sale.location_origin_id,
+    items: lines.map((l) => ({
+      item: l.item_id,
+      details: l.details,
+      price: new Decimal(l.price),
+      quantity: new Decimal(l.quantity),
+      discount: new Decimal(l.discount),
+      vat: l.vat_id,
+      vatExemption: l.vat_exemption_id,
+    })),
+    status: "Rascunho",
+    ...overrides,
+  };
+}
+
+async function activeSalesType(ctx: Ctx, value: MixedValue, field: string): Promise<number> {
+  const id = await resolveRef(ctx, "documentType", value, field);
+  const type = await ctx.tx.selectFrom("document_types").select(["type", "description"]).where("id", "=", id).executeTakeFirstOrThrow();
+  if (type.type === "Recibos") throw invalid(`The document type "${type.description}" (${field}) is not a sales document type.`, field);
+  return id;
+}
+
+/** A new draft with the content of a finished (or cancelled) sale, as another document type. */
+export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedValue): Promise<number> {
+  const sale = await loadSale(ctx, id);
+  if (sale.status === "Rascunho") throw invalid("Only finished documents can be duplicated.", "id");
+  const typeId = await activeSalesType(ctx, documentType, "document_type");
+  return createSale(ctx, await inputFrom(ctx, sale, { documentType: typeId }));
+}
+
+/** A draft credit note (or debit note) referring to a finished invoice, with its lines. */
+export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
+  const sale = await loadSale(ctx, id);
+  if (sale.status !== "Terminado") throw invalid("A note can only be made from a finished, not cancelled, document.", "id");
+  const saleInitials = await initialsOf(ctx, sale.document_type_id);
+  if (!CORRECTABLE.has(saleInitials)) throw invalid(`A ${initials === "NC" ? "credit" : "debit"} note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.`, "id");
+  const type = await ctx.tx
+    .selectFrom("document_types")
+    .select(["id", "active", "description"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("saft_initials", "=", initials)
+    .orderBy("id")
+    .executeTakeFirst();
+  if (!type || !type.active) throw invalid(`The ${initials === "NC" ? "Nota de Crédito" : "Nota de Débito"} document type is not active.`, "id");
+  const input = await inputFrom(ctx, sale, { documentType: type.id, saleReferenceId: sale.id });
+  if (initials === "NC") {
+    // Only what earlier credit notes have not credited yet.
+    const credited = await ctx.tx
+      .selectFrom("sale_lines")
+      .innerJoin("sales", "sales.id", "sale_lines.sale_id")
+      .select(["sale_lines.item_id", "sale_lines.quantity"])
+      .where("sales.sale_reference_id", "=", sale.id)
+      .where("sales.document_type_id", "=", type.id)
+      .where("sales.status", "=", "Terminado")
+      .execute();
+    const left = new Map<number, Decimal>();
+    for (const c of credited) left.set(c.item_id, (left.get(c.item_id) ?? new Decimal(0)).plus(c.quantity));
+    const items = input.items
+      .map((l) => {
+        const already = left.get(Number(l.item)) ?? new Decimal(0);
+        const remaining = Decimal.max(0, l.quantity.minus(already));
+        left.set(Number(l.item), Decimal.max(0, already.minus(l.quantity)));
+        return { ...l, quantity: remaining };
+      })
+      .filter((l) => l.quantity.greaterThan(0));
+    if (items.length === 0) throw invalid("The document is already fully credited.", "id");
+    return createSale(ctx, { ...input, items, finalDiscountFinancial: new Decimal(0) });
+  }
+  return createSale(ctx, input);
+}

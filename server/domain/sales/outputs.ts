@@ -1,0 +1,232 @@
+// What a sale produces besides its record: the printable document and its PDF, and the
+// side effects of finishing (print, e-mail, text, sign) chosen by the force_* fields or, when
+// omitted, by the document type's settings.
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { nowStamp } from "../clock.ts";
+import { findCountry } from "../countries.ts";
+import { vatExemptionById } from "../vat-exemptions.ts";
+import { saveFile } from "../../outputs/files.ts";
+import { renderDocumentPdf } from "../../outputs/pdf.ts";
+import { atQrCode, qrTaxSpaces, type QrVatRow } from "../../outputs/at-qr.ts";
+import { certificationLine } from "../../outputs/signature.ts";
+import { sendEmail } from "../../outputs/mail.ts";
+import { recordSms } from "../../outputs/sms.ts";
+import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
+import { saleView, type SaleView } from "./view.ts";
+import { accountOf } from "./sales.ts";
+
+/** Certificate number printed with the signature characters (this software is not certified by the AT). */
+export const CERTIFICATE_NUMBER = "0000";
+
+export type Language = "PT" | "EN";
+
+const LABELS = {
+  PT: { gross: "Total ilíquido", discount: "Descontos", shipping: "Portes", base: "Total sem IVA", vat: "Total IVA", total: "Total", withholding: "Retenção IRS", payable: "Total a pagar", payment: "Pagamento", due: "Vencimento", reference: "Documento de origem", draft: "RASCUNHO", cancelled: "ANULADO", mb: "Referência Multibanco", transport: "Início do transporte", vehicle: "Viatura", cargo: "Carga", discharge: "Descarga", canceledReason: "Motivo da anulação" },
+  EN: { gross: "Gross total", discount: "Discounts", shipping: "Shipping", base: "Total before VAT", vat: "VAT", total: "Total", withholding: "IRS withholding", payable: "Amount payable", payment: "Payment", due: "Due date", reference: "Origin document", draft: "DRAFT", cancelled: "CANCELLED", mb: "Multibanco reference", transport: "Transport start", vehicle: "Vehicle", cargo: "Loading", discharge: "Unloading", canceledReason: "Cancellation reason" },
+} as const;
+
+const TITLES_EN: Record<string, string> = {
+  FT: "Invoice",
+  FR: "Invoice-receipt",
+  FS: "Simplified invoice",
+  NC: "Credit note",
+  ND: "Debit note",
+  PF: "Pro-forma invoice",
+  OR: "Quote",
+  NE: "Order",
+  GT: "Transport guide",
+  GR: "Delivery note",
+  GC: "Consignment guide",
+  GD: "Return note",
+  GA: "Own assets movement guide",
+};
+
+function money(value: string | Decimal): string {
+  return new Decimal(value).toFixed(2);
+}
+
+function qrVatType(type: string): QrVatRow["type"] {
+  if (type === "Reduzida") return "reduced";
+  if (type === "Intermédia") return "intermediate";
+  if (type === "Isenta") return "exempt";
+  return "normal";
+}
+
+/** SAF-T status for the QR code: N normal, A cancelled. */
+function saftStatus(status: string): string {
+  return status === "Anulado" ? "A" : "N";
+}
+
+/** The AT QR code of a finished sale (null for drafts). */
+export function saleQrCode(view: SaleView): string | null {
+  const r = view.row;
+  if (r.number === null || r.atcud === null || view.documentNumber === null) return null;
+  const rows: QrVatRow[] = view.vats.map((v) => {
+    const rate = view.vatRates.get(v.vat_id);
+    return { region: rate?.saft_region ?? "PT", type: new Decimal(v.vat_tax).isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"), base: v.total_base_vat, vat: v.total_vat };
+  });
+  return atQrCode({
+    issuerNif: r.company_vat_number,
+    buyerNif: r.customer_vat_number ?? "999999990",
+    buyerCountry: findCountry(r.customer_country ?? "")?.iso2 ?? "PT",
+    documentType: view.documentType.saft_initials,
+    documentStatus: saftStatus(r.status),
+    documentDate: r.issue_date,
+    documentNumber: view.documentNumber,
+    atcud: r.atcud,
+    taxSpaces: new Decimal(r.total_vat).isZero() && rows.every((x) => x.type !== "exempt") ? [] : qrTaxSpaces(rows),
+    totalTaxes: r.total_vat,
+    grossTotal: r.grand_total,
+    withholdingTax: r.irs_retention_apply ? r.irs_retention_total : null,
+    hashCharacters: view.hashCharacters ?? "0",
+    certificateNumber: CERTIFICATE_NUMBER,
+  });
+}
+
+export function printableSale(view: SaleView, language: Language, copy: "Original" | "2ª via"): PrintableDocument {
+  const r = view.row;
+  const l = LABELS[language];
+  const totals: PrintableTotal[] = [
+    { label: l.gross, value: money(r.gross_total) },
+    { label: l.discount, value: money(r.total_discount) },
+    ...(new Decimal(r.total_shipping).isZero() ? [] : [{ label: l.shipping, value: money(r.total_shipping) }]),
+    { label: l.base, value: money(r.total_base_vat) },
+    { label: l.vat, value: money(r.total_vat) },
+    { label: l.total, value: money(r.grand_total), emphasis: !r.irs_retention_apply },
+  ];
+  if (r.irs_retention_apply) {
+    totals.push({ label: `${l.withholding} (${money(r.irs_retention_tax)}%)`, value: money(r.irs_retention_total) });
+    totals.push({ label: l.payable, value: new Decimal(r.grand_total).minus(r.irs_retention_total).toFixed(2), emphasis: true });
+  }
+  const facts: { label: string; value: string }[] = [];
+  if (view.paymentMethod) facts.push({ label: l.payment, value: view.paymentMethod.description });
+  if (view.reference) facts.push({ label: l.reference, value: `#${view.reference.id} ${view.reference.issue_date}` });
+  if (r.mb_reference) facts.push({ label: l.mb, value: `${r.mb_entity} / ${r.mb_reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(r.grand_total)}` });
+  if (r.waybill_shipping_date) facts.push({ label: l.transport, value: r.waybill_shipping_date });
+  if (view.vehicle) facts.push({ label: l.vehicle, value: `${view.vehicle.name} (${view.vehicle.license_plate})` });
+  if (r.cargo_location) facts.push({ label: l.cargo, value: [r.cargo_location, r.cargo_date].filter(Boolean).join(" ") });
+  if (r.discharge_location) facts.push({ label: l.discharge, value: [r.discharge_location, r.discharge_date].filter(Boolean).join(" ") });
+  if (r.canceled_reason) facts.push({ label: l.canceledReason, value: r.canceled_reason });
+  const exemptions = [...new Set(view.lines.map((x) => x.vat_exemption_id))]
+    .filter((id) => id !== 18)
+    .map((id) => vatExemptionById(id))
+    .filter((e): e is NonNullable<typeof e> => !!e)
+    .map((e) => ({ code: e.code, description: e.description }));
+  return {
+    title: language === "EN" ? (TITLES_EN[view.documentType.saft_initials] ?? view.documentType.description) : view.documentType.description,
+    documentNumber: view.documentNumber,
+    copy,
+    issueDate: r.issue_date,
+    dueDate: r.due_date,
+    atcud: r.atcud ? `ATCUD:${r.atcud}` : null,
+    company: { name: r.company_name, vatNumber: r.company_vat_number, address: r.company_address, city: r.company_city, postalCode: r.company_postal_code, country: r.company_country },
+    customer: { name: r.customer_name ?? "Consumidor Final", vatNumber: r.customer_vat_number ?? "999999990", address: r.customer_address, city: r.customer_city, postalCode: r.customer_postal_code, country: r.customer_country },
+    currency: { symbol: view.currency.symbol, code: view.currency.code_iso },
+    lines: view.lines.map((x) => ({
+      reference: x.item_reference,
+      description: x.item_description,
+      details: x.details,
+      quantity: new Decimal(x.quantity).toString(),
+      unit: x.unit_id === null ? null : (view.units.get(x.unit_id)?.symbol ?? null),
+      unitPrice: new Decimal(x.price).toFixed(Math.max(2, new Decimal(x.price).decimalPlaces())),
+      discount: money(x.discount),
+      vatRate: money(x.vat_tax),
+      total: money(x.net_total),
+    })),
+    vats: view.vats.map((v) => ({ rate: money(v.vat_tax), base: money(v.total_base_vat), vat: money(v.total_vat) })),
+    exemptions,
+    totals,
+    facts,
+    observations: r.observations,
+    qrCode: saleQrCode(view),
+    certification: certificationLine(view.hashCharacters, CERTIFICATE_NUMBER),
+    watermark: r.status === "Rascunho" ? l.draft : r.status === "Anulado" ? l.cancelled : null,
+  };
+}
+
+export interface PdfRequest {
+  readonly language?: Language;
+  readonly format?: "A4" | "POS";
+  readonly copy?: "Original" | "2ª via";
+  readonly paperSize?: number;
+  readonly margins?: { left?: number; right?: number; top?: number; bottom?: number };
+  readonly maxItemsPerPage?: number;
+}
+
+/**
+ * Renders the sale's PDF, stores it and records it on the sale (url_file, file_last_generated;
+ * file_previewed when it is a draft's preview). Options left out take the values saved on the
+ * sale, then the document type's.
+ */
+export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequest = {}): Promise<string> {
+  const view = await saleView(ctx, saleId);
+  const r = view.row;
+  const type = view.documentType;
+  const language = request.language ?? (r.language as Language | null) ?? "PT";
+  const format = request.format ?? (r.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS");
+  const m = request.margins ?? {};
+  const options: PrintOptions = {
+    format,
+    language,
+    paperSize: request.paperSize ?? r.paper_size ?? type.print_report_width ?? undefined,
+    margins: {
+      left: m.left ?? r.paper_left_margin ?? type.print_margin_left ?? 10,
+      right: m.right ?? r.paper_right_margin ?? type.print_margin_right ?? 10,
+      top: m.top ?? r.paper_top_margin ?? type.print_margin_top ?? 10,
+      bottom: m.bottom ?? r.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
+    },
+    maxItemsPerPage: request.maxItemsPerPage,
+  };
+  const pdf = await renderDocumentPdf(printableSale(view, language, request.copy ?? "2ª via"), options);
+  const name = `${(view.documentNumber ?? `rascunho-${r.id}`).replace(/[ /]/g, "-")}.pdf`;
+  const path = await saveFile(ctx, { kind: "sales", name, contentType: "application/pdf", content: pdf });
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("sales")
+    .set({ file_path: path, file_last_generated: stamp, file_previewed: r.status === "Rascunho" ? 1 : 0, language, format, updated_at: stamp })
+    .where("id", "=", saleId)
+    .execute();
+  return path;
+}
+
+/** Whether a finishing side effect runs: the request's force_* field, else the document type's setting. */
+function wants(force: number | null, automatic: number): boolean {
+  return force === null ? automatic === 1 : force === 1;
+}
+
+/** Runs after a sale is finished, in the same transaction. */
+export async function runFinishingOutputs(ctx: Ctx, saleId: number): Promise<void> {
+  const view = await saleView(ctx, saleId);
+  const r = view.row;
+  const type = view.documentType;
+  const account = await accountOf(ctx);
+  const print = wants(r.force_print, type.print_automatic);
+  const sign = wants(r.force_sign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wants(r.force_send_email, type.send_email_automatic);
+  const sms = wants(r.force_send_sms, type.send_sms_automatic);
+  if (!print && !sign && !email && !sms) return;
+  const path = await generateSalePdf(ctx, saleId, { copy: "Original" });
+  if (sign) await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", saleId).execute();
+  const customer = r.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", r.customer_id).executeTakeFirst();
+  // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
+  if (email && customer?.email) {
+    const file = await ctx.tx.selectFrom("files").select(["content"]).where("path", "=", path).executeTakeFirstOrThrow();
+    await sendEmail(
+      ctx,
+      ctx.mailer,
+      {
+        to: [{ name: customer.name, email: customer.email }],
+        cc: [],
+        subject: `${view.documentType.description} ${view.documentNumber}`,
+        text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
+        attachments: [{ filename: path.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }],
+      },
+      { onFailure: "record" },
+    );
+  }
+  if (sms && customer?.mobile && account.sms_sender_status === "approved" && account.sms_credits > 0) {
+    await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.` });
+    await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) })).where("id", "=", ctx.scope.accountId).execute();
+  }
+}

@@ -1,0 +1,237 @@
+// Sales documents: create and update (drafts only) with every rule, finishing with its number,
+// signature and stock, delete (drafts only), find, list and summary.
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { AccountsTable, SalesTable } from "../../store/schema.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { PAGE_SIZE, pageOffset } from "../paging.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { recordSaleMovement, warehouseBalance } from "../stock.ts";
+import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
+import type { SaleInput, SummaryInput } from "./input.ts";
+import { checkIssueDateOrder, signSale, takeNumber } from "./finishing.ts";
+import { isSigned, stockDirection } from "./kinds.ts";
+import { runFinishingOutputs } from "./outputs.ts";
+
+export type SaleRow = Selectable<SalesTable>;
+
+export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
+  return ctx.tx.selectFrom("accounts").selectAll().where("id", "=", ctx.scope.accountId).executeTakeFirstOrThrow();
+}
+
+export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
+  const row = await ctx.tx.selectFrom("sales").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The sale ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise<void> {
+  await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
+  await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
+  for (const line of prepared.lineRows) await ctx.tx.insertInto("sale_lines").values({ ...line, sale_id: saleId }).execute();
+  for (const v of prepared.totals.vats) {
+    await ctx.tx
+      .insertInto("sale_vats")
+      .values({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })
+      .execute();
+  }
+}
+
+/** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
+async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issueDate: string, reverse: boolean): Promise<void> {
+  let direction = stockDirection(prepared.documentType.saft_initials);
+  const warehouseId = prepared.columns.warehouse_origin_id;
+  if (!direction || warehouseId === null || warehouseId === undefined) return;
+  if (reverse) direction = direction === "out" ? "in" : "out";
+  if (direction === "out" && !reverse && !prepared.documentType.stock_check_negative) {
+    // The document type does not allow finishing with negative stock.
+    const wanted = new Map<number, { quantity: Decimal; line: number; reference: string }>();
+    prepared.lines.forEach((l, index) => {
+      if (l.item.type !== "Mercadorias") return;
+      const current = wanted.get(l.item.id);
+      wanted.set(l.item.id, { quantity: (current?.quantity ?? new Decimal(0)).plus(l.input.quantity), line: current?.line ?? index, reference: l.item.reference });
+    });
+    for (const [itemId, w] of wanted) {
+      const available = await warehouseBalance(ctx, itemId, warehouseId);
+      if (available.lessThan(w.quantity)) {
+        throw invalid(`Line ${w.line + 1} of items: not enough stock of "${w.reference}" (${available.toString()} available, ${w.quantity.toString()} needed).`, `items[${w.line}].quantity`);
+      }
+    }
+  }
+  for (const line of prepared.lines) {
+    await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId, date: issueDate, type: direction === "out" ? "Saída" : "Entrada", quantity: line.input.quantity });
+  }
+  // A guide between own locations also enters the destination warehouse.
+  const destiny = prepared.columns.warehouse_destiny_id;
+  if (direction === "out" && !reverse && destiny !== null && destiny !== undefined && destiny !== warehouseId) {
+    for (const line of prepared.lines) {
+      await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId: destiny, date: issueDate, type: "Entrada", quantity: line.input.quantity });
+    }
+  }
+}
+
+async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise<void> {
+  const { documentType, serie, typeSerie, columns } = prepared;
+  await checkIssueDateOrder(ctx, "sales", documentType.id, serie.id, columns.issue_date);
+  const numbered = await takeNumber(ctx, typeSerie.id, { initials: documentType.saft_initials, serie: serie.description, type: documentType.description });
+  const signature = isSigned(documentType.saft_initials)
+    ? await signSale(ctx, {
+        id: saleId,
+        documentTypeId: documentType.id,
+        serieId: serie.id,
+        number: numbered.number,
+        issueDate: columns.issue_date,
+        systemEntryDate: numbered.systemEntryDate,
+        documentNumber: numbered.documentNumber,
+        grossTotal: new Decimal(columns.grand_total).toFixed(2),
+      })
+    : null;
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("sales")
+    .set({
+      status: "Terminado",
+      status_last_change: stamp,
+      number: numbered.number,
+      atcud: numbered.atcud,
+      system_entry_date: numbered.systemEntryDate,
+      hash: signature?.hash ?? null,
+      hash_control: signature?.hashControl ?? null,
+      finished_by: ctx.scope.accountId,
+      updated_at: stamp,
+    })
+    .where("id", "=", saleId)
+    .execute();
+  await moveStock(ctx, saleId, prepared, columns.issue_date, false);
+  await runFinishingOutputs(ctx, saleId);
+}
+
+export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
+  const prepared = await prepareSale(ctx, input, await accountOf(ctx));
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("sales")
+    .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, hash: null, hash_control: null, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLines(ctx, id, prepared);
+  if (input.status === "Terminado") await finish(ctx, id, prepared);
+  return id;
+}
+
+function requireDraft(row: SaleRow, action: string): void {
+  if (row.status !== "Rascunho") throw invalid(`Only drafts (Rascunho) can be ${action}: this document is ${row.status}.`, "id");
+}
+
+export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
+  const current = await loadSale(ctx, id);
+  requireDraft(current, "updated");
+  const prepared = await prepareSale(ctx, input, await accountOf(ctx));
+  const stamp = nowStamp(ctx.clock);
+  await ctx.tx
+    .updateTable("sales")
+    .set({ ...prepared.columns, created_by: current.created_by, updated_at: stamp })
+    .where("id", "=", id)
+    .execute();
+  await writeLines(ctx, id, prepared);
+  if (input.status === "Terminado") await finish(ctx, id, prepared);
+}
+
+export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadSale(ctx, id);
+  requireDraft(row, "deleted");
+  await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", id).execute();
+  await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", id).execute();
+  await ctx.tx.deleteFrom("sales").where("id", "=", id).execute();
+}
+
+/** Totals of a document computed without storing it: what create would store. */
+export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
+  await resolveRef(ctx, "documentType", input.documentType, "document_type");
+  return prepareTotals(ctx, input);
+}
+
+/** Moves back the stock a finished document moved (on cancellation). */
+export async function reverseStock(ctx: Ctx, row: SaleRow): Promise<void> {
+  const movements = await ctx.tx
+    .selectFrom("stock_movements")
+    .select(["item_id", "warehouse_id", "type", "quantity"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_id", "=", row.id)
+    .where("origin", "=", "sale")
+    .execute();
+  for (const m of movements) {
+    await recordSaleMovement(ctx, {
+      saleId: row.id,
+      itemId: m.item_id,
+      warehouseId: m.warehouse_id,
+      date: row.issue_date,
+      type: m.type === "Saída" ? "Entrada" : "Saída",
+      quantity: new Decimal(m.quantity),
+    });
+  }
+}
+
+export type SaleSearchField = "ID" | "Document Number" | "Customer" | "Vat Number";
+export type SaleListType = "Facturação" | "Orçamentos" | "Encomendas" | "Guias";
+
+/** A sale by ID or by document number ("FT 2026/12"). */
+export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<SaleRow> {
+  const text = String(value).trim();
+  if (text === "") throw invalid("The field value is required.", "value");
+  if (searchIn === "ID") {
+    if (!/^[0-9]+$/.test(text)) throw invalid(`No sale was found with the ID "${text}" (value).`, "value");
+    return loadSale(ctx, Number(text)).catch(() => {
+      throw invalid(`No sale was found with the ID ${text} (value).`, "value");
+    });
+  }
+  const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
+  if (!match) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. FT 2026/12).`, "value");
+  const [, initials, serie, number] = match;
+  const row = await ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .innerJoin("series", "series.id", "sales.serie_id")
+    .selectAll("sales")
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", initials!)
+    .where("series.description", "=", serie!)
+    .where("sales.number", "=", Number(number))
+    .executeTakeFirst();
+  if (!row) throw invalid(`No sale was found with the document number "${text}" (value).`, "value");
+  return row;
+}
+
+/** Sales newest first, 15 at a time, optionally filtered. */
+export async function listSales(ctx: Ctx, options: { value?: MixedValue; searchIn?: SaleSearchField; type?: SaleListType; skip?: number }): Promise<SaleRow[]> {
+  const offset = pageOffset(options.skip);
+  let q = ctx.tx.selectFrom("sales").innerJoin("document_types", "document_types.id", "sales.document_type_id").selectAll("sales").where("sales.dataset_id", "=", ctx.scope.datasetId);
+  if (options.type) q = q.where("document_types.type", "=", options.type);
+  const text = options.value === undefined ? "" : String(options.value).trim();
+  if (text !== "") {
+    switch (options.searchIn ?? "ID") {
+      case "ID":
+        q = q.where("sales.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
+        break;
+      case "Document Number": {
+        const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
+        if (!match) return [];
+        q = q
+          .innerJoin("series", "series.id", "sales.serie_id")
+          .where("document_types.saft_initials", "=", match[1]!)
+          .where("series.description", "=", match[2]!)
+          .where("sales.number", "=", Number(match[3]));
+        break;
+      }
+      case "Customer":
+        q = /^[0-9]+$/.test(text) ? q.where("sales.customer_id", "=", Number(text)) : q.where("sales.customer_name", "like", `%${text.replace(/[%_]/g, "")}%`);
+        break;
+      case "Vat Number":
+        q = q.where("sales.customer_vat_number", "=", text.replace(/\s/g, ""));
+        break;
+    }
+  }
+  return q.orderBy("sales.issue_date", "desc").orderBy("sales.id", "desc").limit(PAGE_SIZE).offset(offset).execute();
+}

@@ -1,0 +1,65 @@
+// A customer's statement of open accounts: the open entries of a period as an A4 PDF, to
+// download or to e-mail.
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { getCustomer } from "../customers.ts";
+import { saveFile } from "../../outputs/files.ts";
+import { renderStatementPdf } from "../../outputs/pdf.ts";
+import { emailDocument, type EmailRequest } from "./actions.ts";
+import { openEntries } from "./open-accounts.ts";
+import { documentNumber } from "./finishing.ts";
+import { accountOf } from "./sales.ts";
+
+function checkPeriod(from: string | null, to: string | null): void {
+  if (from !== null && to !== null && to < from) throw invalid(`The end of the period (date_to) ${to} is before its start (date_from) ${from}.`, "date_to");
+}
+
+/** Renders and stores the statement; refuses when there is nothing open in the period. */
+export async function statementPdf(ctx: Ctx, customerId: number, period: { from: string | null; to: string | null }): Promise<string> {
+  checkPeriod(period.from, period.to);
+  const customer = await getCustomer(ctx, customerId);
+  const entries = await openEntries(ctx, { customerIds: [customerId], dateFrom: period.from ?? undefined, dateTo: period.to ?? undefined });
+  if (entries.length === 0) throw invalid("There are no results to export: the customer has nothing open in the period.");
+  const account = await accountOf(ctx);
+  const rows = [];
+  let running = new Decimal(0);
+  for (const e of entries) {
+    const sale = await ctx.tx
+      .selectFrom("sales")
+      .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+      .innerJoin("series", "series.id", "sales.serie_id")
+      .select(["sales.issue_date", "sales.due_date", "sales.number", "document_types.saft_initials", "series.description"])
+      .where("sales.id", "=", e.saleId)
+      .executeTakeFirstOrThrow();
+    running = running.plus(e.balance);
+    rows.push({
+      date: sale.issue_date,
+      document: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${e.saleId}`,
+      dueDate: sale.due_date,
+      debit: e.debit.toFixed(2),
+      credit: e.credit.toFixed(2),
+      balance: running.toFixed(2),
+    });
+  }
+  const sum = (f: (e: (typeof entries)[number]) => Decimal) => entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
+  const currency = await ctx.tx.selectFrom("currencies").select(["symbol", "code_iso"]).where("id", "=", entries[0]!.currencyId).executeTakeFirstOrThrow();
+  const c = customer.row;
+  const pdf = await renderStatementPdf({
+    title: "Extrato de conta corrente",
+    company: { name: account.company_name, vatNumber: account.company_vat_number, address: account.company_address, city: account.company_city, postalCode: account.company_postal_code, country: account.company_country },
+    customer: { name: c.name, code: c.code, vatNumber: c.vat_number, address: c.address, city: c.city, postalCode: c.postal_code, country: c.country },
+    period,
+    generatedAt: nowStamp(ctx.clock),
+    currency: { symbol: currency.symbol, code: currency.code_iso },
+    rows,
+    totals: { debit: sum((e) => e.debit), credit: sum((e) => e.credit), balance: sum((e) => e.balance) },
+  });
+  return saveFile(ctx, { kind: "statements", name: `extrato-${c.code}.pdf`.replace(/\s+/g, "-"), contentType: "application/pdf", content: pdf });
+}
+
+export async function emailStatement(ctx: Ctx, customerId: number, request: EmailRequest & { subject: string; message: string }): Promise<void> {
+  const path = await statementPdf(ctx, customerId, { from: null, to: null });
+  await emailDocument(ctx, path, request, { subject: request.subject, message: request.message });
+}

@@ -1,0 +1,324 @@
+// Stock: manual movements (entries and exits of Mercadorias items per warehouse), the movements
+// finished sales write, and the stock they add up to. After every write to an item's movements
+// in a warehouse, its quantities and average cost price are recomputed from all of them
+// (stock-cost.ts) and kept in item_stocks.
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { StockMovementsTable, WarehousesTable } from "../store/schema.ts";
+import type { Ctx } from "./scope.ts";
+import { invalid, notFound } from "./errors.ts";
+import { nowStamp, today } from "./clock.ts";
+import { resolveItem, resolveRef, type MixedValue } from "./references.ts";
+import { resolveKeeping } from "./item-refs.ts";
+import { replayStock, yearStats, type MovementType, type StockPosition } from "./stock-cost.ts";
+
+/** The only accounting type that keeps stock. */
+export const STOCK_ITEM_TYPE = "Mercadorias";
+
+export type MovementOrigin = "manual" | "sale";
+
+export type StockMovementRow = Selectable<StockMovementsTable>;
+
+export interface StockMovementInput {
+  warehouse: MixedValue;
+  item: MixedValue;
+  /** YYYY-MM-DD. */
+  date: string;
+  type: MovementType;
+  quantity: Decimal;
+  unitPrice: Decimal | null;
+}
+
+function describe(value: MixedValue): string {
+  return typeof value === "number" ? String(value) : `"${value}"`;
+}
+
+/** A calendar date that exists (the format is checked by validation). */
+export function checkDate(value: string, field: string): string {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== value) throw invalid(`The date "${value}" (${field}) is not a valid date (YYYY-MM-DD).`, field);
+  return value;
+}
+
+/**
+ * Serialises writes to one item's stock: the update takes the item's row lock (PostgreSQL) or
+ * the write lock (SQLite) before its movements are read back and summed.
+ */
+async function lockItem(ctx: Ctx, itemId: number): Promise<void> {
+  await ctx.tx
+    .updateTable("items")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", itemId)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+}
+
+/** Recomputes the stock of an item in a warehouse from all its movements. */
+export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: number): Promise<StockPosition> {
+  const rows = await ctx.tx
+    .selectFrom("stock_movements")
+    .select(["id", "date", "type", "quantity", "unit_price"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("item_id", "=", itemId)
+    .where("warehouse_id", "=", warehouseId)
+    .execute();
+  const position = replayStock(
+    rows.map((r) => ({ id: r.id, date: r.date, type: r.type as MovementType, quantity: new Decimal(r.quantity), unitPrice: r.unit_price === null ? null : new Decimal(r.unit_price) })),
+  );
+  await ctx.tx.deleteFrom("item_stocks").where("item_id", "=", itemId).where("warehouse_id", "=", warehouseId).execute();
+  if (rows.length > 0) {
+    await ctx.tx
+      .insertInto("item_stocks")
+      .values({
+        item_id: itemId,
+        warehouse_id: warehouseId,
+        quantity_in: position.quantityIn.toFixed(),
+        quantity_out: position.quantityOut.toFixed(),
+        average_cost_price: position.averageCostPrice.toFixed(),
+      })
+      .execute();
+  }
+  return position;
+}
+
+async function stockItem(ctx: Ctx, value: MixedValue): Promise<number> {
+  const id = await resolveItem(ctx, value, "item", { allowInactive: true });
+  const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();
+  if (item.type !== STOCK_ITEM_TYPE) {
+    throw invalid(`The item ${describe(value)} (item) is not of type ${STOCK_ITEM_TYPE}: only ${STOCK_ITEM_TYPE} items keep stock.`, "item");
+  }
+  return id;
+}
+
+interface CheckedMovement {
+  item_id: number;
+  warehouse_id: number;
+  date: string;
+  type: MovementType;
+  quantity: string;
+  unit_price: string | null;
+}
+
+async function checkMovement(ctx: Ctx, input: StockMovementInput, current?: StockMovementRow): Promise<CheckedMovement> {
+  const itemId = await stockItem(ctx, input.item);
+  const warehouseId = await resolveKeeping(ctx, "warehouse", input.warehouse, "warehouse", current?.warehouse_id);
+  checkDate(input.date, "date");
+  if (!input.quantity.greaterThan(0)) throw invalid("The field quantity must be greater than zero; the direction is given by type.", "quantity");
+  if (input.unitPrice !== null && input.unitPrice.isNegative()) throw invalid("The field unit_price may not be negative.", "unit_price");
+  return {
+    item_id: itemId,
+    warehouse_id: warehouseId,
+    date: input.date,
+    type: input.type,
+    quantity: input.quantity.toFixed(),
+    unit_price: input.unitPrice === null ? null : input.unitPrice.toFixed(),
+  };
+}
+
+async function loadMovement(ctx: Ctx, id: number): Promise<StockMovementRow> {
+  const row = await ctx.tx.selectFrom("stock_movements").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The stock movement ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+export async function createStockMovement(ctx: Ctx, input: StockMovementInput): Promise<number> {
+  const m = await checkMovement(ctx, input);
+  await lockItem(ctx, m.item_id);
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("stock_movements")
+    .values({ ...m, dataset_id: ctx.scope.datasetId, origin: "manual", sale_id: null, created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recomputeStock(ctx, m.item_id, m.warehouse_id);
+  return id;
+}
+
+export async function updateStockMovement(ctx: Ctx, id: number, input: StockMovementInput): Promise<void> {
+  const current = await loadMovement(ctx, id);
+  if (current.origin !== "manual") throw invalid("Only stock movements created manually can be changed.");
+  const m = await checkMovement(ctx, input, current);
+  for (const itemId of new Set([current.item_id, m.item_id])) await lockItem(ctx, itemId);
+  await ctx.tx
+    .updateTable("stock_movements")
+    .set({ ...m, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+  await recomputeStock(ctx, m.item_id, m.warehouse_id);
+  if (current.item_id !== m.item_id || current.warehouse_id !== m.warehouse_id) await recomputeStock(ctx, current.item_id, current.warehouse_id);
+}
+
+export async function deleteStockMovement(ctx: Ctx, id: number): Promise<void> {
+  const current = await loadMovement(ctx, id);
+  if (current.origin !== "manual") throw invalid("Only stock movements created manually can be deleted.");
+  await lockItem(ctx, current.item_id);
+  await ctx.tx.deleteFrom("stock_movements").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await recomputeStock(ctx, current.item_id, current.warehouse_id);
+}
+
+export interface SaleMovement {
+  readonly saleId: number;
+  readonly itemId: number;
+  readonly warehouseId: number;
+  /** Issue date of the document, YYYY-MM-DD. */
+  readonly date: string;
+  /** Saída for sales (invoices, guides); Entrada for returns (credit notes). */
+  readonly type: MovementType;
+  /** Positive. */
+  readonly quantity: Decimal;
+  /** Entries (returns) may carry the cost they re-enter at; null keeps the average. */
+  readonly unitPrice?: Decimal | null;
+}
+
+/**
+ * Records the stock movement of a document line (origin "sale", not editable through the
+ * stock movements API) and recomputes the item's stock. Items of types other than Mercadorias
+ * keep no stock: nothing is written and null is answered, so a sale may call this for every line.
+ */
+export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Promise<number | null> {
+  const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", movement.itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!item) throw notFound(`The item ${movement.itemId} does not exist.`);
+  if (item.type !== STOCK_ITEM_TYPE || movement.quantity.isZero()) return null;
+  if (movement.quantity.isNegative()) throw invalid("A stock movement quantity must be positive; the direction is given by its type.");
+  await lockItem(ctx, movement.itemId);
+  const stamp = nowStamp(ctx.clock);
+  const { id } = await ctx.tx
+    .insertInto("stock_movements")
+    .values({
+      dataset_id: ctx.scope.datasetId,
+      item_id: movement.itemId,
+      warehouse_id: movement.warehouseId,
+      date: checkDate(movement.date, "date"),
+      type: movement.type,
+      quantity: movement.quantity.toFixed(),
+      unit_price: movement.unitPrice ? movement.unitPrice.toFixed() : null,
+      origin: "sale",
+      sale_id: movement.saleId,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recomputeStock(ctx, movement.itemId, movement.warehouseId);
+  return id;
+}
+
+/** Removes the movements a document wrote (e.g. when it is cancelled) and recomputes the stock they touched. */
+export async function removeSaleMovements(ctx: Ctx, saleId: number): Promise<void> {
+  const rows = await ctx.tx
+    .selectFrom("stock_movements")
+    .select(["item_id", "warehouse_id"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_id", "=", saleId)
+    .where("origin", "=", "sale")
+    .execute();
+  if (rows.length === 0) return;
+  for (const itemId of new Set(rows.map((r) => r.item_id))) await lockItem(ctx, itemId);
+  await ctx.tx.deleteFrom("stock_movements").where("dataset_id", "=", ctx.scope.datasetId).where("sale_id", "=", saleId).where("origin", "=", "sale").execute();
+  const pairs = new Map(rows.map((r) => [`${r.item_id}:${r.warehouse_id}`, r]));
+  for (const r of pairs.values()) await recomputeStock(ctx, r.item_id, r.warehouse_id);
+}
+
+/** Stock of an item in a warehouse (quantity in minus out); zero where nothing moved. */
+export async function warehouseBalance(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
+  const row = await ctx.tx.selectFrom("item_stocks").select(["quantity_in", "quantity_out"]).where("item_id", "=", itemId).where("warehouse_id", "=", warehouseId).executeTakeFirst();
+  return row ? new Decimal(row.quantity_in).minus(row.quantity_out) : new Decimal(0);
+}
+
+/** Total stock of each item across all warehouses. */
+export async function totalStocks(ctx: Ctx, itemIds: readonly number[]): Promise<Map<number, Decimal>> {
+  const totals = new Map<number, Decimal>(itemIds.map((id) => [id, new Decimal(0)]));
+  if (itemIds.length === 0) return totals;
+  const rows = await ctx.tx
+    .selectFrom("item_stocks")
+    .innerJoin("items", "items.id", "item_stocks.item_id")
+    .select(["item_stocks.item_id", "item_stocks.quantity_in", "item_stocks.quantity_out"])
+    .where("items.dataset_id", "=", ctx.scope.datasetId)
+    .where("item_stocks.item_id", "in", [...itemIds])
+    .execute();
+  for (const r of rows) totals.set(r.item_id, totals.get(r.item_id)!.plus(r.quantity_in).minus(r.quantity_out));
+  return totals;
+}
+
+export interface ActualStockEntry {
+  readonly warehouse: Selectable<WarehousesTable>;
+  readonly position: StockPosition;
+  /** [entries, exits, balance] per month of the requested year. */
+  readonly statsYear: [Decimal[], Decimal[], Decimal[]];
+}
+
+/**
+ * The actual stock of an item per warehouse, with the monthly figures of a year. Without a
+ * warehouse: every active warehouse, and any inactive one the item has moved through.
+ */
+export async function actualStock(ctx: Ctx, itemId: number, options: { warehouse?: MixedValue; year?: number }): Promise<ActualStockEntry[]> {
+  const item = await ctx.tx.selectFrom("items").select(["id"]).where("id", "=", itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!item) throw notFound(`The item ${itemId} (id) does not exist.`, "id");
+  const year = options.year ?? Number(today(ctx.clock).slice(0, 4));
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw invalid(`The year ${year} (year) is not valid: send a year such as ${today(ctx.clock).slice(0, 4)}.`, "year");
+
+  let q = ctx.tx.selectFrom("warehouses").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
+  if (options.warehouse !== undefined) {
+    const warehouseId = await resolveRef(ctx, "warehouse", options.warehouse, "warehouse", { allowInactive: true });
+    q = q.where("id", "=", warehouseId);
+  } else {
+    q = q.where((eb) => eb.or([eb("active", "=", 1), eb("id", "in", eb.selectFrom("item_stocks").select("warehouse_id").where("item_id", "=", itemId))]));
+  }
+  const warehouses = await q.orderBy("id").execute();
+  const stocks = await ctx.tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute();
+  const movements = await ctx.tx
+    .selectFrom("stock_movements")
+    .select(["warehouse_id", "date", "type", "quantity"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("item_id", "=", itemId)
+    .where("date", ">=", `${year}-01-01`)
+    .where("date", "<=", `${year}-12-31`)
+    .execute();
+
+  return warehouses.map((warehouse) => {
+    const s = stocks.find((r) => r.warehouse_id === warehouse.id);
+    const quantityIn = new Decimal(s?.quantity_in ?? 0);
+    const quantityOut = new Decimal(s?.quantity_out ?? 0);
+    const inWarehouse = movements
+      .filter((m) => m.warehouse_id === warehouse.id)
+      .map((m) => ({ date: m.date, type: m.type as MovementType, quantity: new Decimal(m.quantity) }));
+    return {
+      warehouse,
+      position: { quantityIn, quantityOut, balance: quantityIn.minus(quantityOut), averageCostPrice: new Decimal(s?.average_cost_price ?? 0) },
+      statsYear: yearStats(inWarehouse, year),
+    };
+  });
+}
+
+/**
+ * Quantity of an item on finished orders (document types of group Encomendas) not yet turned
+ * into another document (no document that is not cancelled refers to them), for a warehouse:
+ * orders leaving from it, or naming no warehouse.
+ */
+export async function pendingOrderQuantity(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
+  const rows = await ctx.tx
+    .selectFrom("sale_lines")
+    .innerJoin("sales", "sales.id", "sale_lines.sale_id")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .select(["sale_lines.quantity"])
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_lines.item_id", "=", itemId)
+    .where("sales.status", "=", "Terminado")
+    .where("document_types.type", "=", "Encomendas")
+    .where((eb) => eb.or([eb("sales.warehouse_origin_id", "=", warehouseId), eb("sales.warehouse_origin_id", "is", null)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("sales as follow_up")
+            .select("follow_up.id")
+            .whereRef("follow_up.sale_reference_id", "=", "sales.id")
+            .where("follow_up.status", "!=", "Anulado"),
+        ),
+      ),
+    )
+    .execute();
+  return rows.reduce((sum, r) => sum.plus(r.quantity), new Decimal(0));
+}

@@ -1,0 +1,121 @@
+// The SAF-T(PT) hash chain (Despacho 8632/2014): each finished document of a series and type
+// is signed with the software's RSA key over its date, entry time, number, total and the
+// previous document's signature; 4 characters of the signature are printed on the document.
+import { createSign, createVerify, generateKeyPair } from "node:crypto";
+import { promisify } from "node:util";
+import { Decimal } from "decimal.js";
+import type { Db } from "../store/database.ts";
+import { invalid } from "../domain/errors.ts";
+import { timestamp } from "../domain/clock.ts";
+
+export interface SigningKey {
+  /** Printed as SAF-T HashControl next to each signature made with this key. */
+  readonly version: number;
+  readonly privateKeyPem: string;
+  readonly publicKeyPem: string;
+}
+
+export interface SigningInput {
+  /** InvoiceDate (MovementDate, WorkDate), `YYYY-MM-DD`. */
+  readonly invoiceDate: string;
+  /** SystemEntryDate, `YYYY-MM-DDTHH:mm:ss` (a space instead of `T` is accepted). */
+  readonly systemEntryDate: string;
+  /** e.g. `FS 001/0009`. */
+  readonly documentNumber: string;
+  /** Gross total in euros (`0.00` for unvalued documents). */
+  readonly grossTotal: Decimal.Value;
+  /** Signature of the previous document of the same series and type; null or "" for the first. */
+  readonly previousHash: string | null;
+}
+
+/** The message signed for one document: `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`. */
+export function signingMessage(input: SigningInput): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.invoiceDate)) throw invalid(`The document date ("${input.invoiceDate}") is not a YYYY-MM-DD date.`);
+  const entry = input.systemEntryDate.replace(" ", "T");
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(entry)) {
+    throw invalid(`The system entry date ("${input.systemEntryDate}") is not a YYYY-MM-DDTHH:mm:ss time.`);
+  }
+  if (!/^[^ ]+ [^/ ]+\/[0-9]+$/.test(input.documentNumber)) {
+    throw invalid(`The document number ("${input.documentNumber}") is not of the form "<type> <series>/<number>".`);
+  }
+  const total = new Decimal(input.grossTotal);
+  return [input.invoiceDate, entry, input.documentNumber, total.toFixed(2, Decimal.ROUND_HALF_UP), input.previousHash ?? ""].join(";");
+}
+
+/** RSA-SHA1 (PKCS#1 v1.5) signature of the message's UTF-8 bytes, Base64 (172 characters for a 1024-bit key). */
+export function signDocument(key: SigningKey, message: string): string {
+  return createSign("RSA-SHA1").update(message, "utf8").sign(key.privateKeyPem, "base64");
+}
+
+/** Whether `hash` is a valid signature of `message` by the key. */
+export function verifyDocument(publicKeyPem: string, message: string, hash: string): boolean {
+  return createVerify("RSA-SHA1").update(message, "utf8").verify(publicKeyPem, hash, "base64");
+}
+
+/** The 4 characters printed on the document and put in the QR code: positions 1, 11, 21 and 31. */
+export function hashCharacters(hash: string): string {
+  if (hash.length < 31) throw invalid("The document signature is shorter than 31 characters.");
+  return `${hash[0]}${hash[10]}${hash[20]}${hash[30]}`;
+}
+
+/**
+ * The line printed on every page: with the hash characters for signed documents, or the
+ * "Emitido" form for documents outside the chain (receipts).
+ */
+export function certificationLine(characters: string | null, certificateNumber: string): string {
+  return characters === null
+    ? `Emitido por programa certificado n.º ${certificateNumber}/AT`
+    : `${characters}-Processado por programa certificado n.º ${certificateNumber}/AT`;
+}
+
+const generateRsa = promisify(generateKeyPair);
+
+async function currentKey(db: Db): Promise<SigningKey | undefined> {
+  // Highest version wins; among rows of one version (a race between processes) the first.
+  const row = await db
+    .selectFrom("signing_keys")
+    .select(["version", "private_key_pem", "public_key_pem"])
+    .orderBy("version", "desc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { version: row.version, privateKeyPem: row.private_key_pem, publicKeyPem: row.public_key_pem } : undefined;
+}
+
+async function createFirstKey(db: Db): Promise<SigningKey> {
+  const existing = await currentKey(db);
+  if (existing) return existing;
+  const pair = await generateRsa("rsa", {
+    modulusLength: 1024,
+    publicExponent: 0x10001,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
+  // Another caller on the same store may have stored one while the key was generated.
+  const raced = await currentKey(db);
+  if (raced) return raced;
+  await db
+    .insertInto("signing_keys")
+    .values({ version: 1, private_key_pem: pair.privateKey, public_key_pem: pair.publicKey, created_at: timestamp(new Date()) })
+    .execute();
+  return (await currentKey(db))!;
+}
+
+// Calls in flight per store handle: concurrent first uses share one generation.
+const pending = new WeakMap<Db, Promise<SigningKey>>();
+
+/**
+ * The current signing key, generated (RSA 1024, version 1) and stored on first use. Pass the
+ * store's `db` outside a transaction (the key then persists whatever the caller's transaction
+ * does), or the caller's `ctx.tx` (the key then lands with it). With SQLite never pass `db`
+ * from inside an open transaction: the single connection is held by that transaction.
+ */
+export function ensureSigningKey(db: Db): Promise<SigningKey> {
+  const inFlight = pending.get(db);
+  if (inFlight) return inFlight;
+  const call = currentKey(db)
+    .then((key) => key ?? createFirstKey(db))
+    .finally(() => pending.delete(db));
+  pending.set(db, call);
+  return call;
+}

@@ -1,0 +1,33 @@
+// Text messages: this deployment has no SMS gateway, so every message is kept in the outbox
+// (status `outbox`) where developers see it on the outbox page; nothing is ever transmitted.
+import type { DataCtx } from "../domain/scope.ts";
+import { invalid } from "../domain/errors.ts";
+import { nowStamp } from "../domain/clock.ts";
+
+export interface SmsMessage {
+  readonly to: readonly { readonly name: string; readonly mobile: string }[];
+  readonly message: string;
+}
+
+/** Writes the outbox row of a text message in the caller's transaction; returns its id. */
+export async function recordSms(ctx: DataCtx, sms: SmsMessage): Promise<number> {
+  if (sms.to.length === 0) throw invalid("A text message needs at least one recipient.");
+  if (sms.message.trim() === "") throw invalid("A text message cannot be empty.");
+  const row = await ctx.tx
+    .insertInto("outbox")
+    .values({
+      dataset_id: ctx.scope.datasetId,
+      channel: "sms",
+      recipients: JSON.stringify(sms.to.map((r) => ({ name: r.name, mobile: r.mobile }))),
+      cc: null,
+      subject: null,
+      body: sms.message,
+      attachments: "[]",
+      status: "outbox",
+      error: null,
+      created_at: nowStamp(ctx.clock),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,536 @@
+// v1 administration tables through the generated client: the pattern every table shares
+// (create, update, delete, find, list with their common refusals), then each table's own rules.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+
+let s: TestServer;
+let datasetId: number;
+
+beforeAll(async () => {
+  s = await startTestServer({ clock: new TestClock(new Date("2026-11-22T10:15:00Z")) });
+  datasetId = (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+type Body = Record<string, unknown>;
+type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };
+
+/** POST through the generated v1 client (api_token added), for paths built at run time. */
+async function post(path: string, body: Body = {}, token?: string): Promise<Answer> {
+  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
+  return { status: response.status, body: (data ?? error) as Answer["body"] };
+}
+
+type Rec = { id: number; active: boolean; [k: string]: unknown };
+
+async function ok<T = Rec>(path: string, body: Body = {}, token?: string): Promise<T> {
+  const a = await post(path, body, token);
+  expect(a, JSON.stringify(a.body)).toMatchObject({ status: 200, body: { status: true } });
+  return a.body.data as T;
+}
+
+async function refused(path: string, body: Body, message: string | RegExp, token?: string): Promise<void> {
+  const a = await post(path, body, token);
+  expect(a.status).toBe(403);
+  expect(a.body.status).toBe(false);
+  if (typeof message === "string") expect(a.body.message).toBe(message);
+  else expect(a.body.message).toMatch(message);
+}
+
+/** Inserts a row straight into the store, filling required columns the test does not care about. */
+async function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
+  const info = await sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>`pragma table_info(${sql.table(table)})`.execute(s.store.db);
+  const row: Record<string, unknown> = {};
+  for (const c of info.rows) if (c.notnull && c.dflt_value === null && !c.pk) row[c.name] = /int/i.test(c.type) ? 0 : "x";
+  Object.assign(row, values);
+  const columns = Object.keys(row);
+  const result = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))}) returning id`.execute(s.store.db);
+  return result.rows[0]!.id;
+}
+
+/** A finished sale in the account's production data set referring to the given records. */
+async function insertSale(columns: Record<string, unknown>): Promise<number> {
+  const type = await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow();
+  const serie = await s.store.db.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", "2026").executeTakeFirstOrThrow();
+  const currency = await s.store.db.selectFrom("currencies").select("id").where("dataset_id", "=", datasetId).where("code_iso", "=", "EUR").executeTakeFirstOrThrow();
+  return insertRow("sales", { dataset_id: datasetId, document_type_id: type.id, serie_id: serie.id, currency_id: currency.id, status: "Terminado", issue_date: "2026-11-22", ...columns });
+}
+
+interface TableCase {
+  /** Path of the group, e.g. /administration/warehouses. */
+  readonly group: string;
+  readonly label: string;
+  readonly create: Body;
+  readonly created: Body;
+  readonly duplicate: Body;
+  readonly duplicateMessage: string;
+  readonly update: Body;
+  readonly updated: Body;
+  readonly findText: string;
+  /** First required field of the body. */
+  readonly required: string;
+}
+
+const TABLES: readonly TableCase[] = [
+  {
+    group: "/administration/warehouses",
+    label: "warehouse",
+    create: { description: "Armazém Porto" },
+    created: { description: "Armazém Porto" },
+    duplicate: { description: " armazém PORTO " },
+    duplicateMessage: 'The description "armazém PORTO" (description) is already registered.',
+    update: { description: "Armazém Porto Norte" },
+    updated: { description: "Armazém Porto Norte" },
+    findText: "porto norte",
+    required: "description",
+  },
+  {
+    group: "/administration/categories",
+    label: "category",
+    create: { description: "Bolos de aniversário" },
+    created: { description: "Bolos de aniversário", category_id: null },
+    duplicate: { description: "BOLOS DE ANIVERSÁRIO" },
+    duplicateMessage: 'The description "BOLOS DE ANIVERSÁRIO" (description) is already registered.',
+    update: { description: "Bolos" },
+    updated: { description: "Bolos", category_id: null },
+    findText: "bolo",
+    required: "description",
+  },
+  {
+    group: "/administration/employees",
+    label: "employee",
+    create: { name: "Rui Carvalho", country: "PT", city: "Porto", postal_code: "4000-447", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", bank_number: "PT50 0002 0123 1234 5678 9015 4", is_salesman: true },
+    created: { name: "Rui Carvalho", country: "Portugal", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", is_salesman: true, telephone: null, address: null },
+    duplicate: { name: "rui carvalho" },
+    duplicateMessage: 'The name "rui carvalho" (name) is already registered.',
+    update: { name: "Rui M. Carvalho", is_salesman: "0", address: "Rua de Santa Catarina, 210" },
+    updated: { name: "Rui M. Carvalho", is_salesman: false, email: "rui.carvalho@padariacentral.pt", address: "Rua de Santa Catarina, 210", city: "Porto" },
+    findText: "RUI.CARVALHO@",
+    required: "name",
+  },
+  {
+    group: "/administration/paymentconditions",
+    label: "payment condition",
+    create: { description: "45 dias", description_english: "45 days", days: "45" },
+    created: { description: "45 dias", description_english: "45 days", days: 45 },
+    duplicate: { description: "45 Dias", days: 45 },
+    duplicateMessage: 'The description "45 Dias" (description) is already registered.',
+    update: { description: "45 dias líquidos", days: 45 },
+    updated: { description: "45 dias líquidos", description_english: "45 days", days: 45 },
+    findText: "líquidos",
+    required: "description",
+  },
+  {
+    group: "/administration/paymentmethods",
+    label: "payment method",
+    create: { description: "Vale de refeição", description_english: "Meal voucher" },
+    created: { description: "Vale de refeição", description_english: "Meal voucher", saft_initials: null },
+    duplicate: { description: "vale de refeição" },
+    duplicateMessage: 'The description "vale de refeição" (description) is already registered.',
+    update: { description: "Vale refeição", saft_initials: "TR" },
+    updated: { description: "Vale refeição", description_english: "Meal voucher", saft_initials: "TR" },
+    findText: "meal",
+    required: "description",
+  },
+  {
+    group: "/administration/shippingmodes",
+    label: "shipping mode",
+    create: { description: "Estafeta", description_english: "Courier" },
+    created: { description: "Estafeta", description_english: "Courier" },
+    duplicate: { description: "ESTAFETA" },
+    duplicateMessage: 'The description "ESTAFETA" (description) is already registered.',
+    update: { description: "Estafeta urgente", description_english: "" },
+    updated: { description: "Estafeta urgente", description_english: null },
+    findText: "urgente",
+    required: "description",
+  },
+  {
+    group: "/administration/currencies",
+    label: "currency",
+    create: { description: "Dólar americano", symbol: "$", code_iso: "usd", exchange_sale: "1,0825" },
+    created: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "1.08250", is_default: false },
+    duplicate: { description: "Dólar dos EUA", symbol: "US$", code_iso: "USD", exchange_sale: 1.08 },
+    duplicateMessage: 'The code_iso "USD" (code_iso) is already registered.',
+    update: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: 1.091 },
+    updated: { exchange_sale: "1.09100", is_default: false },
+    findText: "usd",
+    required: "description",
+  },
+  {
+    group: "/administration/prices",
+    label: "price table",
+    create: { description: "Revenda" },
+    created: { description: "Revenda", is_default: false },
+    duplicate: { description: "revenda" },
+    duplicateMessage: 'The description "revenda" (description) is already registered.',
+    update: { description: "Revenda Norte" },
+    updated: { description: "Revenda Norte", is_default: false },
+    findText: "norte",
+    required: "description",
+  },
+  {
+    group: "/administration/vatrates",
+    label: "VAT rate",
+    create: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
+    created: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
+    duplicate: { description: "IVA Normal", tax: 21, type: "Normal", saft_region: "ES" },
+    duplicateMessage: 'The description "IVA Normal" (description) is already registered.',
+    update: { description: "Taxa Reduzida Espanha", tax: "10,50", type: "Reduzida", saft_region: "ES" },
+    updated: { tax: "10.50" },
+    findText: "espanha",
+    required: "description",
+  },
+  {
+    group: "/administration/vehicles",
+    label: "vehicle",
+    create: { name: "Carrinha Renault Master", license_plate: "aa-12-bc" },
+    created: { name: "Carrinha Renault Master", license_plate: "AA-12-BC" },
+    duplicate: { name: "Carrinha nova", license_plate: "AA-12-BC" },
+    duplicateMessage: 'The license plate "AA-12-BC" (license_plate) is already registered.',
+    update: { name: "Carrinha Master", license_plate: "AA-12-BC" },
+    updated: { name: "Carrinha Master", license_plate: "AA-12-BC" },
+    findText: "aa-12",
+    required: "name",
+  },
+  {
+    group: "/administration/units",
+    label: "unit",
+    create: { description: "Paletes", symbol: "PAL" },
+    created: { description: "Paletes", symbol: "PAL" },
+    duplicate: { description: "Quilos", symbol: "kg" },
+    duplicateMessage: 'The symbol "kg" (symbol) is already registered.',
+    update: { description: "Paletes europeias", symbol: "PAL" },
+    updated: { description: "Paletes europeias", symbol: "PAL" },
+    findText: "europeias",
+    required: "description",
+  },
+  {
+    group: "/subscription/locations",
+    label: "location",
+    create: { description: "Loja Baixa", country: "Portugal", address: "Rua de Sá da Bandeira, 55", city: "Porto", postal_code: "4000-427" },
+    created: { description: "Loja Baixa", country: "Portugal", city: "Porto", postal_code: "4000-427", warehouse_id: null, is_default: false },
+    duplicate: { description: "loja baixa" },
+    duplicateMessage: 'The description "loja baixa" (description) is already registered.',
+    update: { description: "Loja Baixa", city: "Vila Nova de Gaia", postal_code: "4400-111" },
+    updated: { city: "Vila Nova de Gaia", address: "Rua de Sá da Bandeira, 55", is_default: false },
+    findText: "gaia",
+    required: "description",
+  },
+  {
+    group: "/administration/series",
+    label: "series",
+    create: { description: "2027", valid_until: 2027 },
+    created: { description: "2027", valid_until: 2027, type: "Normal" },
+    duplicate: { description: "2026", valid_until: 2026 },
+    duplicateMessage: 'The description "2026" (description) is already registered.',
+    update: { description: "2027-B", valid_until: "2028" },
+    updated: { description: "2027-B", valid_until: 2028, type: "Normal" },
+    findText: "27-b",
+    required: "description",
+  },
+];
+
+const TIMESTAMP = /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$/;
+
+describe.each(TABLES)("$group", (t) => {
+  let id: number;
+
+  it("creates an active record and answers it complete", async () => {
+    const rec = await ok(`${t.group}/create`, t.create);
+    expect(rec).toMatchObject({ ...t.created, active: true, id: expect.any(Number) });
+    expect(rec["created_at"]).toMatch(TIMESTAMP);
+    expect(rec["created_at"]).toBe("2026-11-22 10:15:00");
+    id = rec.id;
+  });
+
+  it("refuses a name already registered, in any case and spacing", async () => {
+    await refused(`${t.group}/create`, { ...t.create, ...t.duplicate }, t.duplicateMessage);
+  });
+
+  it("refuses a missing required field and a badly filled one, naming them", async () => {
+    const { [t.required]: _, ...without } = t.create;
+    await refused(`${t.group}/create`, without, `The field ${t.required} is required.`);
+    await refused(`${t.group}/create`, { ...t.create, active: "sim" }, /^The field active is invalid\./);
+  });
+
+  it("updates and answers the updated record; optional fields left out keep their value", async () => {
+    const rec = await ok(`${t.group}/${id}/update`, t.update);
+    expect(rec).toMatchObject({ ...t.updated, id, active: true });
+  });
+
+  it("finds by part of a name and by ID, active or not", async () => {
+    expect((await ok<Rec[]>(`${t.group}/find`, { value: t.findText })).map((r) => r.id)).toContain(id);
+    // By ID: the record itself (and any record whose searched names contain those digits).
+    for (const value of [id, String(id)]) {
+      const found = await ok<Rec[]>(`${t.group}/find`, { value });
+      expect(found.filter((r) => r.id === id)).toHaveLength(1);
+      for (const r of found.filter((x) => x.id !== id)) expect(JSON.stringify(r)).toContain(String(id));
+    }
+    expect(await ok<Rec[]>(`${t.group}/find`, { value: "nada-disto-existe" })).toEqual([]);
+    await refused(`${t.group}/find`, {}, "The field value is required.");
+    await refused(`${t.group}/find`, { value: "  " }, "The field value is required.");
+  });
+
+  it("deactivates, and lists by active state in ascending ID", async () => {
+    const rec = await ok(`${t.group}/${id}/update`, { ...t.update, active: 0 });
+    expect(rec.active).toBe(false);
+    expect((await ok<Rec[]>(`${t.group}/list`, {})).map((r) => r.id)).not.toContain(id);
+    expect((await ok<Rec[]>(`${t.group}/list`, { active: "true" })).every((r) => r.active)).toBe(true);
+    const inactive = await ok<Rec[]>(`${t.group}/list`, { active: false });
+    expect(inactive.map((r) => r.id)).toEqual([id]);
+    const all = (await ok<Rec[]>(`${t.group}/list`, { active: "All" })).map((r) => r.id);
+    expect(all).toContain(id);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+    expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).find((r) => r.id === id)!.active).toBe(false);
+    await refused(`${t.group}/list`, { active: "some" }, /^The field active is invalid\./);
+  });
+
+  it("deletes an unused record, then knows it no more", async () => {
+    const a = await post(`${t.group}/${id}/delete`);
+    expect(a).toEqual({ status: 200, body: { status: true } });
+    const message = `The ${t.label} ${id} (id) does not exist.`;
+    await refused(`${t.group}/${id}/delete`, {}, message);
+    await refused(`${t.group}/${id}/update`, t.update, message);
+    expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).filter((r) => r.id === id)).toEqual([]);
+  });
+
+  it("refuses an id that is not a number", async () => {
+    await refused(`${t.group}/abc/delete`, {}, /^The field id is invalid/);
+    await refused(`${t.group}/abc/update`, t.update, /^The field id is invalid/);
+  });
+});
+
+describe("provisioned tables", () => {
+  it("a new data set has the presets, one default currency, price table and location", async () => {
+    const currencies = await ok<Rec[]>("/administration/currencies/list");
+    expect(currencies.filter((c) => c["is_default"])).toMatchObject([{ code_iso: "EUR", exchange_sale: "1.00000" }]);
+    expect((await ok<Rec[]>("/administration/prices/list")).filter((p) => p["is_default"])).toHaveLength(1);
+    expect((await ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([{ description: "Sede" }]);
+    const rates = await ok<Rec[]>("/administration/vatrates/find", { value: "Madeira" });
+    expect(rates.map((r) => r["tax"])).toEqual(["22.00", "12.00", "4.00", "0.00"]);
+    expect((await ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({ description: "Quilogramas", symbol: "KG" });
+    expect((await ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({ saft_initials: "NU" });
+  });
+});
+
+describe("categories", () => {
+  it("nest under an existing parent, move to the top level with an empty category_id", async () => {
+    const parent = await ok("/administration/categories/create", { description: "Pastelaria" });
+    const child = await ok("/administration/categories/create", { description: "Pastéis", category_id: String(parent.id) });
+    expect(child["category_id"]).toBe(parent.id);
+    const kept = await ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata" });
+    expect(kept["category_id"]).toBe(parent.id);
+    const top = await ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata", category_id: "" });
+    expect(top["category_id"]).toBeNull();
+  });
+
+  it("refuse an unknown parent and a loop", async () => {
+    await refused("/administration/categories/create", { description: "Órfã", category_id: 999999 }, "The category 999999 (category_id) does not exist.");
+    const a = await ok("/administration/categories/create", { description: "Bebidas" });
+    const b = await ok("/administration/categories/create", { description: "Sumos", category_id: a.id });
+    const c = await ok("/administration/categories/create", { description: "Sumos naturais", category_id: b.id });
+    const loop = `The category ${c.id} (category_id) cannot be the parent: a category cannot be its own parent or a subcategory of one of its subcategories.`;
+    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: c.id }, loop);
+    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: a.id }, /cannot be its own parent/);
+  });
+
+  it("refuse deleting a category that has subcategories", async () => {
+    const parent = await ok("/administration/categories/create", { description: "Padaria" });
+    await ok("/administration/categories/create", { description: "Pão de forma", category_id: parent.id });
+    await refused(`/administration/categories/${parent.id}/delete`, {}, "The category cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).");
+  });
+});
+
+describe("employees", () => {
+  it("keep e-mails unique and valid, and country names from the accepted list", async () => {
+    await ok("/administration/employees/create", { name: "Ana Sousa", email: "ana@padaria.pt", country: "Spain" });
+    await refused("/administration/employees/create", { name: "Ana Sousa Lima", email: "ANA@padaria.pt" }, 'The e-mail address "ANA@padaria.pt" (email) is already registered.');
+    await refused("/administration/employees/create", { name: "Outro", email: "nao-e-email" }, /^The field email is invalid/);
+    await refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, /^The field country is invalid/);
+    const found = await ok<Rec[]>("/administration/employees/find", { value: "ana@padaria" });
+    expect(found[0]).toMatchObject({ name: "Ana Sousa", country: "Spain", is_salesman: false });
+  });
+
+  it("clear optional fields sent empty", async () => {
+    const e = await ok("/administration/employees/create", { name: "Carla Dias", email: "carla@padaria.pt", mobile: "912345678", country: "Portugal" });
+    const cleared = await ok(`/administration/employees/${e.id}/update`, { name: "Carla Dias", email: "", mobile: "", country: "" });
+    expect(cleared).toMatchObject({ email: null, mobile: null, country: null });
+  });
+});
+
+describe("payment conditions and methods", () => {
+  it("take 0 days by default and when sent empty; refuse negative days", async () => {
+    const c = await ok("/administration/paymentconditions/create", { description: "À cobrança" });
+    expect(c["days"]).toBe(0);
+    const d = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: 10 });
+    expect(d["days"]).toBe(10);
+    const e = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: "" });
+    expect(e["days"]).toBe(0);
+    await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, "The field days must be a whole number of days, 0 or more.");
+    await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, "The field days must be a whole number of days, 0 or more.");
+  });
+
+  it("set the SAF-T code of a method on update only, clear it with an empty string, refuse unknown codes", async () => {
+    const m = await ok("/administration/paymentmethods/create", { description: "Cheque oferta", saft_initials: "CO" } as Body);
+    expect(m["saft_initials"]).toBeNull();
+    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "CO" }))["saft_initials"]).toBe("CO");
+    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))["saft_initials"]).toBe("CO");
+    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "" }))["saft_initials"]).toBeNull();
+    await refused(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "XX" }, /^The field saft_initials is invalid/);
+  });
+});
+
+describe("currencies", () => {
+  it("keep description, symbol and ISO code unique", async () => {
+    await ok("/administration/currencies/create", { description: "Libra esterlina", symbol: "£", code_iso: "GBP", exchange_sale: "0.8412" });
+    await refused("/administration/currencies/create", { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 }, 'The description "libra esterlina" (description) is already registered.');
+    await refused("/administration/currencies/create", { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 }, 'The symbol "£" (symbol) is already registered.');
+    await refused("/administration/currencies/create", { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 }, 'The code_iso "GBP" (code_iso) is already registered.');
+  });
+
+  it("refuse a badly filled ISO code or exchange rate", async () => {
+    const base = { description: "Franco suíço", symbol: "CHF", code_iso: "CHF", exchange_sale: "0.9300" };
+    await refused("/administration/currencies/create", { ...base, code_iso: "CH" }, /^The field code_iso is invalid/);
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "0" }, "The field exchange_sale must be greater than 0.");
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "0,123456" }, "The field exchange_sale has more than 5 decimal places (format 0.00000).");
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, /^The field exchange_sale is invalid/);
+    await refused("/administration/currencies/create", { ...base, exchange_sale: undefined }, "The field exchange_sale is required.");
+  });
+
+  it("have exactly one default: making one the default unsets the previous; the default stays active, at rate 1, and cannot be deleted", async () => {
+    const euro = (await ok<Rec[]>("/administration/currencies/find", { value: "EUR" }))[0]!;
+    const real = await ok("/administration/currencies/create", { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1" });
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true }, /^The default currency has exchange_sale 1, not 6.10000 \(exchange_sale\)/);
+    const def = await ok(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: "1" });
+    expect(def["is_default"]).toBe(true);
+    expect((await ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)!["is_default"]).toBe(false);
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false }, "This is the default currency (is_default): make another currency the default instead.");
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false }, "The default currency cannot be inactive (active).");
+    await refused(`/administration/currencies/${real.id}/delete`, {}, "The default currency cannot be deleted: make another currency the default first.");
+    await ok(`/administration/currencies/${euro.id}/update`, { description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: 1, is_default: true });
+    const list = await ok<Rec[]>("/administration/currencies/list", { active: "All" });
+    expect(list.filter((c) => c["is_default"]).map((c) => c.id)).toEqual([euro.id]);
+  });
+});
+
+describe("price tables", () => {
+  it("have exactly one default", async () => {
+    const preset = (await ok<Rec[]>("/administration/prices/list")).find((p) => p["is_default"])!;
+    const p = await ok("/administration/prices/create", { description: "Grossista", is_default: true });
+    expect(p["is_default"]).toBe(true);
+    expect((await ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)!["is_default"]).toBe(false);
+    await refused("/administration/prices/create", { description: "Inativa", is_default: true, active: false }, "The default price table cannot be inactive (active).");
+    await refused(`/administration/prices/${p.id}/delete`, {}, "The default price table cannot be deleted: make another price table the default first.");
+    await refused(`/administration/prices/${p.id}/update`, { description: "Grossista", is_default: 0 }, "This is the default price table (is_default): make another price table the default instead.");
+    await ok(`/administration/prices/${preset.id}/update`, { description: preset["description"], is_default: true });
+    await ok(`/administration/prices/${p.id}/delete`);
+  });
+});
+
+describe("VAT rates", () => {
+  it("keep the rate unique within its region only", async () => {
+    await refused("/administration/vatrates/create", { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" }, 'The tax 12.00 (tax) is already registered for the region PT-MA (VAT rate "IVA Intermédia Madeira").');
+    await refused("/administration/vatrates/create", { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" }, /^The tax 0.00 \(tax\) is already registered for the region PT/);
+    const es = await ok("/administration/vatrates/create", { description: "IVA Normal Espanha", tax: 23, type: "Normal", saft_region: "ES" });
+    expect(es).toMatchObject({ tax: "23.00", saft_region: "ES" });
+  });
+
+  it("refuse rates outside 0 to 100, exempt rates other than 0, and badly formatted rates", async () => {
+    const base = { description: "Taxa estranha", type: "Normal", saft_region: "FR" };
+    await refused("/administration/vatrates/create", { ...base, tax: "120.00" }, "The field tax must be a rate between 0.00 and 100.00.");
+    await refused("/administration/vatrates/create", { ...base, tax: "5.00", type: "Isenta" }, "An exempt rate (type Isenta) must have tax 0.00, not 5.00 (tax).");
+    await refused("/administration/vatrates/create", { ...base, tax: "5.555" }, /^The field tax is invalid/);
+    await refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, /^The field type is invalid/);
+    await refused("/administration/vatrates/create", { ...base, tax: 5, saft_region: "PT-XX" }, /^The field saft_region is invalid/);
+  });
+});
+
+describe("vehicles and units", () => {
+  it("keep vehicle names and plates unique", async () => {
+    await ok("/administration/vehicles/create", { name: "Camião Iveco", license_plate: "12-AB-34" });
+    await refused("/administration/vehicles/create", { name: "camião iveco", license_plate: "99-ZZ-99" }, 'The name "camião iveco" (name) is already registered.');
+    await refused("/administration/vehicles/create", { name: "Outro", license_plate: "12-ab-34" }, 'The license plate "12-AB-34" (license_plate) is already registered.');
+  });
+
+  it("keep unit names and symbols unique", async () => {
+    await refused("/administration/units/create", { description: "quilogramas", symbol: "QG" }, 'The description "quilogramas" (description) is already registered.');
+    await refused("/administration/units/create", { description: "Metros", symbol: "MT" }, 'The description "Metros" (description) is already registered.');
+  });
+});
+
+describe("locations", () => {
+  it("take a warehouse by name or ID, remove it with an empty string, and refuse an unknown one", async () => {
+    const w = await ok("/administration/warehouses/create", { description: "Armazém Gaia" });
+    const l = await ok("/subscription/locations/create", { description: "Loja Gaia", country: "PT", postal_code: "4400-111", warehouse: "armazém gaia" });
+    expect(l).toMatchObject({ warehouse_id: w.id, country: "Portugal" });
+    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))["warehouse_id"]).toBe(w.id);
+    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"]).toBe(w.id);
+    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))["warehouse_id"]).toBeNull();
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", warehouse: "Armazém Lisboa" }, 'The warehouse "Armazém Lisboa" (warehouse) does not exist.');
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", country: "Atlantis" }, /^The field country is invalid/);
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", postal_code: "1100" }, 'The postal code "1100" (postal_code) must have the format NNNN-NNN in Portugal.');
+    const madrid = await ok("/subscription/locations/create", { description: "Tienda Madrid", country: "ES", postal_code: "28001" });
+    expect(madrid).toMatchObject({ country: "Spain", postal_code: "28001" });
+  });
+
+  it("have exactly one preset location, which stays active and cannot be deleted", async () => {
+    const sede = (await ok<Rec[]>("/subscription/locations/find", { value: "Sede" }))[0]!;
+    const l = await ok("/subscription/locations/create", { description: "Loja Braga", city: "Braga", is_default: true });
+    expect(l["is_default"]).toBe(true);
+    expect((await ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)!["is_default"]).toBe(false);
+    await refused(`/subscription/locations/${l.id}/update`, { description: "Loja Braga", active: false }, "The preset location cannot be inactive (active).");
+    await refused(`/subscription/locations/${l.id}/delete`, {}, "The preset location cannot be deleted: make another location the default first.");
+    await ok(`/subscription/locations/${sede.id}/update`, { description: "Sede", is_default: "true" });
+  });
+});
+
+describe("delete refused when used", () => {
+  const IN_USE = (label: string) => `The ${label} cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).`;
+
+  it("refuses warehouses used by a location", async () => {
+    const w = await ok("/administration/warehouses/create", { description: "Armazém Coimbra" });
+    await ok("/subscription/locations/create", { description: "Loja Coimbra", warehouse: w.id });
+    await refused(`/administration/warehouses/${w.id}/delete`, {}, IN_USE("warehouse"));
+  });
+
+  it("refuses the records a customer refers to", async () => {
+    const currency = await ok("/administration/currencies/create", { description: "Iene", symbol: "¥", code_iso: "JPY", exchange_sale: "161.5" });
+    const method = await ok("/administration/paymentmethods/create", { description: "Cartão refeição" });
+    const condition = await ok("/administration/paymentconditions/create", { description: "20 dias", days: 20 });
+    const mode = await ok("/administration/shippingmodes/create", { description: "Drone" });
+    const price = await ok("/administration/prices/create", { description: "Hotelaria" });
+    const employee = await ok("/administration/employees/create", { name: "Tiago Vendas", email: "tiago@padaria.pt" });
+    const customer = await s.v1().POST("/customers/create", {
+      body: { name: "Hotel Infante", type: "Empresarial", vat_type: "Debitar IVA", currency: "JPY", payment_method: method.id, payment_condition: "20 dias", shipping_mode: "Drone", price: "Hotelaria", employee: "tiago@padaria.pt" },
+    });
+    expect(customer.error).toBeUndefined();
+    await refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE("currency"));
+    await refused(`/administration/paymentmethods/${method.id}/delete`, {}, IN_USE("payment method"));
+    await refused(`/administration/paymentconditions/${condition.id}/delete`, {}, IN_USE("payment condition"));
+    await refused(`/administration/shippingmodes/${mode.id}/delete`, {}, IN_USE("shipping mode"));
+    await refused(`/administration/prices/${price.id}/delete`, {}, IN_USE("price table"));
+    await refused(`/administration/employees/${employee.id}/delete`, {}, IN_USE("employee"));
+  });
+
+  it("refuses series, VAT rates, vehicles, locations and units used on a document", async () => {
+    const serie = await ok("/administration/series/create", { description: "LOJA", valid_until: 2026 });
+    const vat = await ok("/administration/vatrates/create", { description: "IVA Normal França", tax: 20, type: "Normal", saft_region: "FR" });
+    const vehicle = await ok("/administration/vehicles/create", { name: "Mota", license_plate: "55-XY-55" });
+    const location = await ok("/subscription/locations/create", { description: "Quiosque" });
+    const unit = await ok("/administration/units/create", { description: "Tabuleiros", symbol: "TAB" });
+    const saleId = await insertSale({ serie_id: serie.id, shipping_vat_id: vat.id, vehicle_id: vehicle.id, location_origin_id: location.id, number: 1 });
+    await insertRow("sale_lines", { sale_id: saleId, unit_id: unit.id });
+    await refused(`/administration/series/${serie.id}/delete`, {}, IN_USE("series"));
+    await refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE("VAT rate"));
+    await refused(`/administration/vehicles/${vehicle.id}/delete`, {}, IN_USE("vehicle"));
+    await refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE("location"));
+    await refused(`/administration/units/${unit.id}/delete`, {}, IN_USE("unit"));
+    // Refused deletes change nothing.
+    expect((await ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id)).toHaveLength(1);
+  });
+});

@@ -4,9 +4,10 @@
 //   set-plan --account ID --plan P [--requests N]
 //   expire --account ID [--on YYYY-MM-DD | --never]                        default: yesterday
 //   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID
+//   set-at-user --account ID (--user NIF/n | --none)                        tax-authority web-service user
 import { openStore } from "../server/store/database.ts";
 import { systemClock, today } from "../server/domain/clock.ts";
-import { createAccount, listAccounts, setExpiry, setPermissions, setPlan, type Plan } from "../server/domain/accounts.ts";
+import { createAccount, listAccounts, setExpiry, setPermissions, setPlan, setTaxAuthorityUser, type Plan } from "../server/domain/accounts.ts";
 import { configFromEnv } from "../server/config.ts";
 import { generationProfiles } from "../server/http/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
@@ -75,8 +76,15 @@ try {
       print({ account_id: id, denied_operations: await setPermissions(store.db, id, { deny, allow }) });
       break;
     }
+    case "set-at-user": {
+      const id = integer(required("account"), "account")!;
+      const user = rest.includes("--none") ? null : required("user");
+      await setTaxAuthorityUser(store.db, id, user);
+      print({ account_id: id, at_ws_user: user });
+      break;
+    }
     default:
-      fail(`usage: accounts create|list|set-plan|expire|permissions (see scripts/accounts.ts)`);
+      fail(`usage: accounts create|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`);
   }
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));

@@ -38,7 +38,8 @@ export async function buildGenerated(outDir: string): Promise<void> {
   for (const gen of GENERATIONS) {
     if (!emitted.includes(gen.openapiFile)) throw new Error(`TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ")})`);
     const source = readFileSync(join(openapiDir, gen.openapiFile), "utf8");
-    const ast = await openapiTS(source, { alphabetize: false, exportType: false });
+    // defaultNonNullable off: a request field with a default stays optional for clients.
+    const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
     const header = `// Generated from generated/openapi/${gen.openapiFile} by scripts/build.ts. Do not edit.\n`;
     writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
   }

@@ -352,7 +352,7 @@ export interface components {
              *     other than 18 requires a 0% VAT rate, and a 0% rate requires one (as in v1).
              * @default 18
              */
-            motivo_isencao_id: components["schemas"]["Id"];
+            motivo_isencao_id?: components["schemas"]["Id"];
         };
         /** @description An item as returned by `artigos/procurar`. */
         ArtigoEncontrado: {

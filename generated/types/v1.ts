@@ -2146,8 +2146,9 @@ export interface paths {
          *     Refused when: a required field is missing (the message names it); the reference or the
          *     description is already registered; the unit, VAT rate, VAT exemption, category, price
          *     table or warehouse is unknown (**Inferred**); a price, quantity or cost price has more
-         *     than 5 decimal places or a discount more than 2; the image format is invalid; the image
-         *     is larger than 3 MB; no permission.
+         *     than 5 decimal places or a discount more than 2; a VAT exemption other than `M18` with a
+         *     rate above 0%, or a 0% rate without an exemption reason (**Inferred**, as on sale lines);
+         *     the image format is invalid; the image is larger than 3 MB; no permission.
          */
         post: operations["Items_create"];
         delete?: never;
@@ -2356,8 +2357,9 @@ export interface paths {
          *     description is already registered on another item; the reference or description is
          *     locked (`reference_blocked`, `description_blocked`: the item is on a finished document;
          *     **Inferred** from the legacy interface); an unknown unit, VAT rate, VAT exemption,
-         *     category, price table or warehouse (**Inferred**); a badly formatted decimal; the image format is
-         *     invalid or the image is larger than 3 MB; no permission.
+         *     category, price table or warehouse (**Inferred**); a badly formatted decimal; a VAT
+         *     exemption other than `M18` with a rate above 0%, or a 0% rate without an exemption reason
+         *     (**Inferred**); the image format is invalid or the image is larger than 3 MB; no permission.
          */
         post: operations["Items_update"];
         delete?: never;

@@ -231,3 +231,10 @@ export async function setPermissions(db: Db, accountId: number, change: { deny?:
   await db.updateTable("accounts").set({ denied_operations: JSON.stringify(list) }).where("id", "=", accountId).execute();
   return list;
 }
+
+/** Sets (or clears, with null) the account's tax-authority web-service user, "<NIF>/<n>". */
+export async function setTaxAuthorityUser(db: Db, accountId: number, user: string | null): Promise<void> {
+  await requireAccount(db, accountId);
+  if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user)) throw new DomainError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
+  await db.updateTable("accounts").set({ at_ws_user: user }).where("id", "=", accountId).execute();
+}

@@ -7,7 +7,8 @@ import type { DataCtx } from "./scope.ts";
 import { nowStamp, today } from "./clock.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
-import { validationCode } from "./tax-authority.ts";
+import { registerSeries, webServiceAccess } from "./tax-authority.ts";
+import { invalid } from "./errors.ts";
 
 /** Document types of a new account: name, SAF-T initials, group. */
 export const PRESET_DOCUMENT_TYPES: readonly { description: string; saft_initials: string; type: string }[] = [
@@ -129,9 +130,12 @@ export async function provisionDataset(ctx: DataCtx, company: { address: string;
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // The preset series is communicated through the (simulated) tax authority like any other.
+    const registered = await registerSeries(ctx, await webServiceAccess(ctx), { serie: String(year), documentTypeCode: t.saft_initials, firstNumber: 1 });
+    if (!registered.ok) throw invalid(`The preset series could not be communicated: ${registered.reason}.`);
     await tx
       .insertInto("document_type_series")
-      .values({ ...base, document_type_id: typeId, serie_id: serieId, document_number: 0, atcud: validationCode(), is_default: 1 })
+      .values({ ...base, document_type_id: typeId, serie_id: serieId, document_number: 0, atcud: registered.validationCode, is_default: 1 })
       .execute();
   }
 

@@ -17,6 +17,7 @@ import { docsRouter } from "../../docs/serve.ts";
 import { readStoredFile } from "../outputs/files.ts";
 import { createMailer } from "../outputs/mail.ts";
 import { outboxRouter } from "../outputs/outbox-page.ts";
+import { paymentPageRouter } from "../outputs/payment-page.ts";
 
 export interface AppDeps {
   readonly store: Store;
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): App {
   app.use("/docs", docsRouter(join(ROOT, "dist", "docs")));
   // Developers' view of the e-mails and text messages of a data set (?api_token=...).
   app.use(outboxRouter(deps.store.db));
+  app.use(paymentPageRouter(deps.store.db));
   app.get("/", (_req, res) => res.redirect("/docs/"));
   app.get("/files/*path", async (req, res, next) => {
     try {

@@ -4,7 +4,6 @@
 // generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import multer from "multer";
-import qs from "qs";
 import type { Logger } from "pino";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
@@ -99,10 +98,12 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   });
   // Form encodings (item images): PHP integrations send arrays in bracket notation
   // (prices[0][id]), which both parsers decode into the same shape as the JSON body.
-  const formBody = express.urlencoded({ extended: true, limit: deps.bodyLimit, parameterLimit: 10_000 });
+  // Percent-encoding nearly triples an image, so urlencoded bodies get room for a full-size
+  // image and the domain's 3 MB rule is what refuses a larger one.
+  const formBody = express.urlencoded({ extended: true, limit: deps.uploadLimit * 4, parameterLimit: 10_000 });
   // The parser reads files up to four times the limit so that the domain refuses an
   // oversized image with its documented message; beyond that the parser stops reading.
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5 } }).any();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5, fieldArrayIndexLimit: 200 } }).any();
   const multipartBody: RequestHandler = (req, res, next) => {
     if (!/multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return next();
     upload(req, res, (err?: unknown) => {
@@ -110,12 +111,15 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         return next(new HttpFailure("invalid", `The file is larger than ${Math.round(deps.uploadLimit / 1024 / 1024)} MB.`, "file"));
       }
       if (err) return next(new HttpFailure("invalid", `The multipart body could not be read: ${err instanceof Error ? err.message : String(err)}.`));
-      const flat = (req.body ?? {}) as Record<string, unknown>;
-      req.body = qs.parse(new URLSearchParams(flat as Record<string, string>).toString(), { depth: 5, arrayLimit: 200 });
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      locals(res).files = files.map((f) => ({ field: f.fieldname, name: f.originalname, contentType: f.mimetype, content: f.buffer }));
-      // The validator checks the multipart schema's binary fields against req.files.
-      next();
+      try {
+        // multer decodes bracket field names (prices[0][id]) into nested arrays and objects itself.
+        req.body = req.body ?? {};
+        const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+        locals(res).files = files.map((f) => ({ field: f.fieldname, name: f.originalname, contentType: f.mimetype, content: f.buffer }));
+        next();
+      } catch (e) {
+        next(e);
+      }
     });
   };
   const validate = validatorMiddleware({ document: profile.document, validateResponses: deps.validateResponses });

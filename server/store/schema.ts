@@ -7,6 +7,7 @@ import type { MasterTables } from "./schema/master.ts";
 import type { FileTables } from "./schema/files.ts";
 import type { ItemTables } from "./schema/items.ts";
 import type { DocumentTables } from "./schema/documents.ts";
+import type { BookingTables } from "./schema/bookings.ts";
 
 export type { Flag, DecimalText } from "./schema/columns.ts";
 export type * from "./schema/core.ts";
@@ -15,4 +16,4 @@ export type * from "./schema/files.ts";
 export type * from "./schema/items.ts";
 export type * from "./schema/documents.ts";
 
-export interface Database extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables {}
+export interface Database extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables {}

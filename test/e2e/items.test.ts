@@ -264,7 +264,7 @@ describe("v1 items: images in form encodings", () => {
   // arrays, and the dispatcher's second decoding (new URLSearchParams(req.body)) then throws a
   // TypeError inside multer's callback: the request is never answered and the exception is
   // uncaught. Enable once the dispatcher keeps multer's decoded body.
-  it.skip("creates an item with prices, barcodes and minimum stock in multipart bracket notation", async () => {
+  it("creates an item with prices, barcodes and minimum stock in multipart bracket notation", async () => {
     const fields = { description: "Multipart com listas", unit: "UN", vat: "23.00", type: "Mercadorias", prices: [{ id: "1", price: "4.00", discount: "5" }], barcodes: [{ code: "MP-BAR-1", quantity: "6" }], minimum_stock: [{ id: "1", quantity: "2" }] };
     const { data, error } = await s.v1().POST("/items/create", formRequest("multipart", fields, { bytes: png(), name: "m.png", type: "image/png" }));
     expect(error).toBeUndefined();
@@ -275,8 +275,16 @@ describe("v1 items: images in form encodings", () => {
     expect(item.url_image).not.toBeNull();
   });
 
+  it("refuses a urlencoded image above 3 MB with the image rule, not the body limit", async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)]);
+    const r = await s.v1().POST("/items/create", formRequest("urlencoded", { description: "Grande", unit: "UN", vat: "23.00", type: "Serviços" }, { bytes: big, name: "x.png", type: "image/png" }));
+    expect(r.response.status).toBe(403);
+    expect(r.error?.message).toMatch(/larger than 3 MB/);
+  });
+
   it("answers 413 for a urlencoded body beyond the body limit", async () => {
-    const huge = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]);
+    // Percent-encoded, 5 MB of bytes is about 15 MB: beyond the form body limit.
+    const huge = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
     const r = await s.v1().POST("/items/create", formRequest("urlencoded", { description: "Enorme", unit: "UN", vat: "23.00", type: "Serviços" }, { bytes: huge, name: "x.png", type: "image/png" }));
     expect(r.response.status).toBe(413);
     expect(r.error).toMatchObject({ status: false, message: "The request body is too large." });

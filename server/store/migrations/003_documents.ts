@@ -171,6 +171,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     money("grand_total"),
   ]).execute();
   await db.schema.createIndex("sale_lines_sale").on("sale_lines").column("sale_id").execute();
+  await db.schema.createIndex("sale_lines_item").on("sale_lines").column("item_id").execute();
 
   await withColumns(withId(db.schema.createTable("sale_vats"), d), [
     ["sale_id", "integer", R],

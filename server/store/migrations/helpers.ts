@@ -1,16 +1,11 @@
 // Column helpers that keep migrations portable between SQLite and PostgreSQL.
-import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+import { SqliteAdapter, type CreateTableBuilder, type Kysely } from "kysely";
 
 export type Dialect = "sqlite" | "postgres";
 
-/** The dialect a migration runs on, read from the connection itself. */
+/** The dialect a migration runs on, from Kysely's adapter (no probing query: on PostgreSQL a failed statement would abort the migration's transaction). */
 export async function dialectOf(db: Kysely<unknown>): Promise<Dialect> {
-  try {
-    await sql`select sqlite_version()`.execute(db);
-    return "sqlite";
-  } catch {
-    return "postgres";
-  }
+  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 }
 
 /** An auto-incrementing integer primary key named id. */

@@ -6,6 +6,7 @@ import * as m002 from "./002_files.ts";
 import * as m003 from "./003_documents.ts";
 import * as m004 from "./004_items_stock.ts";
 import * as m005 from "./005_administration.ts";
+import * as m006 from "./006_bookings.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "003_documents": m003,
   "004_items_stock": m004,
   "005_administration": m005,
+  "006_bookings": m006,
 };

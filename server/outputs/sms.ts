@@ -4,6 +4,11 @@ import type { DataCtx } from "../domain/scope.ts";
 import { invalid } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
 
+/** A Portuguese mobile number as the API takes it: 9 digits starting 91, 92, 93 or 96, no prefix. */
+export function isPortugueseMobile(mobile: string): boolean {
+  return /^9[1236][0-9]{7}$/.test(mobile);
+}
+
 export interface SmsMessage {
   readonly to: readonly { readonly name: string; readonly mobile: string }[];
   readonly message: string;

@@ -265,8 +265,10 @@ describe("tenants never meet", () => {
     expect(upd.response.status).toBe(422);
     expect(upd.error).toEqual({ msg: `The item ${id} (id) does not exist.` });
     // This account's VAT rate and unit IDs are unknown in the other account.
-    const foreignIds = await legacy.POST("/artigos/criar", { body: farinha({ referencia: "X", descricao: "X", taxaiva_id: vat23 }) });
-    expect(foreignIds.error).toEqual({ msg: `The VAT rate ${vat23} (taxaiva_id) does not exist.` });
+    const foreignUnit = await legacy.POST("/artigos/criar", { body: farinha({ referencia: "X", descricao: "X", taxaiva_id: otherVat.id }) });
+    expect(foreignUnit.error).toEqual({ msg: `The unit ${unitKg} (unidade_id) does not exist.` });
+    const foreignVat = await legacy.POST("/artigos/criar", { body: farinha({ referencia: "X", descricao: "X", taxaiva_id: vat23, unidade_id: otherUnit.id }) });
+    expect(foreignVat.error).toEqual({ msg: `The VAT rate ${vat23} (taxaiva_id) does not exist.` });
     const still = await s.legacy().POST("/artigos/procurar", { body: { tipo: "id", valor: id } });
     expect(still.data).toMatchObject({ referencia: "SO-MEU", descricao: "Só meu" });
   });

@@ -106,13 +106,13 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
   const serie = await createRecord(ctx, SERIES, input);
   const assignTo = options.assignToAll ? (await rowsOf(ctx, "document_types")).map((t) => t.id) : [];
   for (const id of toCommunicate) if (!assignTo.includes(id)) assignTo.push(id);
-  for (const typeId of assignTo) await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true);
+  const assignments = new Map<number, Assignment>();
+  for (const typeId of assignTo) assignments.set(typeId, await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true));
 
   if (access) {
     for (const typeId of toCommunicate) {
-      const assignment = await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true);
       const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, typeId);
-      await communicateAssignment(ctx, access, type, serie, assignment);
+      await communicateAssignment(ctx, access, type, serie, assignments.get(typeId)!);
     }
   }
   return serie;

@@ -11,7 +11,7 @@ import { PORTUGAL, findCountry } from "./countries.ts";
 import { isPortuguesePostalCode } from "./postal-code.ts";
 import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exemptions.ts";
-import { clean, emailList, isEmail } from "./text.ts";
+import { clean, containsIgnoringCase, emailList, isEmail } from "./text.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { isCustomerLocked, isUsed } from "./usage.ts";
 import { masterRow, type MasterRow } from "./master-records.ts";
@@ -323,13 +323,13 @@ export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, val
       q = q.where("id", "=", Number(text));
       break;
     case "Code":
-      q = q.where("code", "like", `%${escapeLike(text)}%`);
+      q = q.where(containsIgnoringCase("code", text));
       break;
     case "Name":
-      q = q.where("name", "like", `%${escapeLike(text)}%`);
+      q = q.where(containsIgnoringCase("name", text));
       break;
     case "Email":
-      q = q.where("email", "like", `%${escapeLike(text)}%`);
+      q = q.where(containsIgnoringCase("email", text));
       break;
     case "Vat Number":
       q = q.where("vat_number", "=", compactNif(text));
@@ -340,10 +340,6 @@ export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, val
   }
   const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(pageOffset(skip)).execute();
   return Promise.all(rows.map((r) => view(ctx, r)));
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[%_]/g, "");
 }
 
 export async function listCustomers(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<CustomerView[]> {

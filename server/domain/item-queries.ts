@@ -1,5 +1,6 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
 // prices, barcodes, minimum stock, stock per warehouse), and the searches both generations offer.
+import { containsIgnoringCase } from "./text.ts";
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { ItemBarcodesTable, ItemMinimumStockTable, ItemPricesTable, ItemStocksTable } from "../store/schema.ts";
@@ -61,10 +62,6 @@ async function withStock(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemView[]
 
 export type ItemSearchField = "ID" | "Reference" | "Description" | "Barcode";
 
-function withoutWildcards(text: string): string {
-  return text.replace(/[%_]/g, "");
-}
-
 /** Items matching a value: ID and barcode exactly; reference and description partially. Up to 15, with their total stock. */
 export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: MixedValue): Promise<ItemView[]> {
   const text = String(value).trim();
@@ -76,10 +73,10 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
       q = q.where("items.id", "=", Number(text));
       break;
     case "Reference":
-      q = q.where("items.reference", "like", `%${withoutWildcards(text)}%`);
+      q = q.where(containsIgnoringCase("items.reference", text));
       break;
     case "Description":
-      q = q.where("items.description", "like", `%${withoutWildcards(text)}%`);
+      q = q.where(containsIgnoringCase("items.description", text));
       break;
     case "Barcode":
       q = q.where("items.id", "in", ctx.tx.selectFrom("item_barcodes").select("item_barcodes.item_id").where("item_barcodes.code", "=", text));

@@ -1,10 +1,140 @@
-// Legacy documents (documentos): route entries of this group.
-import type { operations } from "../../generated/types/legacy.ts";
+// Legacy documents (documentos) over the same sales and receipts services as v1: a document or
+// receipt created finished, its PDF generated again (a justification once it was viewed), and
+// its PDF e-mailed. The wire mapping is in document-input.ts.
+import type { Selectable } from "kysely";
+import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
-import { NOT_IMPLEMENTED } from "../http/dispatch.ts";
+import { bool, decimalOut, int, text } from "../http/wire.ts";
+import { fileUrl } from "../outputs/files.ts";
+import { invalid } from "../domain/errors.ts";
+import type { Ctx } from "../domain/scope.ts";
+import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
+import { createSale } from "../domain/sales/sales.ts";
+import { saleView } from "../domain/sales/view.ts";
+import { downloadSale, emailSale } from "../domain/sales/actions.ts";
+import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
+import { downloadReceipt, emailReceipt } from "../domain/receipts/outputs.ts";
+import { masterRow } from "../domain/master-records.ts";
+import { DOCUMENT_NAMES, INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf, withLegacyNames } from "./document-input.ts";
+import type { FieldNames } from "./fields.ts";
 
-export const documentoRoutes: Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf"> = {
-  Documentos_criar: NOT_IMPLEMENTED,
-  Documentos_email: NOT_IMPLEMENTED,
-  Documentos_pdf: NOT_IMPLEMENTED,
+type S = components["schemas"];
+
+const ACTION_NAMES: FieldNames = { to: "email", subject: "assunto", message: "mensagem" };
+
+const CREATED = "Documento criado com sucesso.";
+
+/** The last outbox row of the data set: e-mails written after it were sent by this request. */
+async function lastOutboxId(ctx: Ctx): Promise<number> {
+  const row = await ctx.tx.selectFrom("outbox").select("id").where("dataset_id", "=", ctx.scope.datasetId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/** Whether finishing e-mailed the document's PDF (the automatic e-mail of its type), delivered or kept in the outbox. */
+async function emailedOnCreation(ctx: Ctx, after: number, pdfPath: string | null): Promise<boolean> {
+  if (pdfPath === null) return false;
+  const filename = pdfPath.split("/").pop();
+  const rows = await ctx.tx
+    .selectFrom("outbox")
+    .select(["attachments"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("channel", "=", "email")
+    .where("status", "!=", "failed")
+    .where("id", ">", after)
+    .execute();
+  return rows.some((r) => (JSON.parse(r.attachments) as { filename: string }[]).some((a) => a.filename === filename));
+}
+
+async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: string): Promise<S["DocumentoCriado"]> {
+  await requireApiSeries(ctx);
+  const input = await saleInputOf(ctx, body);
+  const before = await lastOutboxId(ctx);
+  const id = await createSale(ctx, input);
+  const view = await saleView(ctx, id);
+  const r = view.row;
+  return {
+    msg: CREATED,
+    id,
+    numero: r.number!,
+    tipo_documento_iniciais_saft: view.documentType.saft_initials,
+    tipo_documento_descricao: view.documentType.description,
+    serie: view.serie.description,
+    pdf: fileUrl(baseUrl, r.file_path),
+    email_enviado: await emailedOnCreation(ctx, before, r.file_path),
+    total_sem_iva: decimalOut(r.total_base_vat),
+    total_iva: decimalOut(r.total_vat),
+    total_geral: decimalOut(r.grand_total),
+  };
+}
+
+async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
+  await requireApiSeries(ctx);
+  const input = await receiptInputOf(ctx, body);
+  const before = await lastOutboxId(ctx);
+  const id = await createReceipt(ctx, input);
+  const r = await loadReceipt(ctx, id);
+  const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
+  const serie = (await masterRow(ctx, "series", r.serie_id))!;
+  return {
+    msg: CREATED,
+    id,
+    numero: r.number!,
+    tipo_documento_iniciais_saft: type.saft_initials,
+    tipo_documento_descricao: type.description,
+    serie: serie.description,
+    pdf: fileUrl(baseUrl, r.file_path),
+    email_enviado: await emailedOnCreation(ctx, before, r.file_path),
+    total_saldo: decimalOut(r.total_balance),
+    total_pago: decimalOut(r.total_paid),
+    total_final: decimalOut(r.grand_total),
+  };
+}
+
+type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; row: Selectable<ReceiptsTable> };
+
+/** The caller's document of the given legacy type and ID. */
+async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<Found> {
+  const notFound = () => invalid(`The document ${tipo} with the id ${id} (id) was not found.`, "id");
+  if (tipo === "RC") {
+    const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+    if (!row) throw notFound();
+    return { kind: "receipt", row };
+  }
+  const row = await ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .selectAll("sales")
+    .where("sales.id", "=", id)
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", INITIALS[tipo])
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { kind: "sale", row };
+}
+
+type DocumentoOps = Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf">;
+
+export const documentoRoutes: DocumentoOps = {
+  Documentos_criar: ({ body, ctx, baseUrl }) =>
+    withLegacyNames(DOCUMENT_NAMES, async (): Promise<S["DocumentoCriarResultado"]> => (isReceiptRequest(body) ? createLegacyReceipt(ctx, body, baseUrl) : createDocument(ctx, body, baseUrl))),
+  Documentos_pdf: ({ body, ctx, baseUrl }) =>
+    withLegacyNames(ACTION_NAMES, async () => {
+      const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
+      // Tax-authority rule: a document printed before is printed again only with a reason.
+      if (found.row.file_last_generated !== null && !text(body.motivo)) {
+        throw invalid("The document was already viewed: give the justification (motivo) to generate it again.", "motivo");
+      }
+      const copy = bool(body.original) === true ? "Original" : "2ª via";
+      const path = found.kind === "sale" ? await downloadSale(ctx, found.row.id, { copy }) : await downloadReceipt(ctx, found.row.id, { copy });
+      return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
+    }),
+  Documentos_email: ({ body, ctx }) =>
+    withLegacyNames(ACTION_NAMES, async () => {
+      const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
+      if (found.row.file_path === null) throw invalid("The PDF of the document was not generated yet: generate it first (documentos/pdf).", "id");
+      const request = { to: { name: found.row.customer_name ?? body.email, email: body.email.trim() }, subject: text(body.assunto), message: text(body.mensagem) };
+      if (found.kind === "sale") await emailSale(ctx, found.row.id, request);
+      else await emailReceipt(ctx, found.row.id, request);
+      return { msg: "Documento enviado por email com sucesso." };
+    }),
 };

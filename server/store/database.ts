@@ -22,10 +22,9 @@ export interface Store {
 export const DEFAULT_DATABASE_URL = "file:./data/invoicing.sqlite";
 
 async function postgresDialect(url: string): Promise<KyselyDialect> {
-  // Loaded only when a PostgreSQL URL is configured, so SQLite deployments need no driver.
-  const moduleName = "pg";
-  const pg = (await import(moduleName)) as { default: { Pool: new (o: { connectionString: string }) => unknown } };
-  return new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url }) as never });
+  // Loaded only when a PostgreSQL URL is configured.
+  const { default: pg } = await import("pg");
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) });
 }
 
 export async function openStore(url: string = DEFAULT_DATABASE_URL): Promise<Store> {

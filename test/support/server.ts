@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { pino } from "pino";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createApp } from "../../server/http/app.ts";
-import { configFromEnv } from "../../server/config.ts";
+import { configFromEnv, type Config } from "../../server/config.ts";
 import { createAccount, type AccountKeys, type NewAccount } from "../../server/domain/accounts.ts";
 import type { Clock } from "../../server/domain/clock.ts";
 import { createLegacyClient, createV1Client, type LegacyClient, type V1Client } from "../../client/index.ts";
@@ -26,6 +26,35 @@ export class TestClock implements Clock {
   }
 }
 
+let databases = 0;
+
+/**
+ * A fresh, empty database for one test server: SQLite in memory, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server (postgres://user:pass@host/db), a new database created on it and
+ * dropped afterwards, so the suites run unchanged on both stores.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin || !/^postgres(ql)?:\/\//.test(admin)) return { url: ":memory:", drop: async () => undefined };
+  const { default: pg } = await import("pg");
+  const name = `invoicing_test_${process.pid}_${++databases}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export interface TestServer {
   readonly baseUrl: string;
   readonly store: Store;
@@ -43,11 +72,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { clock?: TestClock; account?: Partial<NewAccount> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config> } = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
-  const store = await openStore(":memory:");
+  const { url: databaseUrl, drop } = await freshDatabase();
+  const store = await openStore(databaseUrl);
   await ensureSigningKey(store.db);
-  const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent" };
+  const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
   const app = createApp({ store, clock, config, logger: pino({ level: "silent" }) });
   const server: Server = await new Promise((resolve) => {
     const s = app.express.listen(0, "127.0.0.1", () => resolve(s));
@@ -69,6 +99,7 @@ export async function startTestServer(options: { clock?: TestClock; account?: Pa
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      await drop();
     },
   };
 }

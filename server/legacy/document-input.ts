@@ -1,0 +1,287 @@
+// Wire mapping of the legacy documents (documentos/criar): the legacy type codes, the request
+// shapes read into the domain's SaleInput and ReceiptInput (the customer's data, VAT type and
+// payment preset come from its record, as the legacy shape names only the customer), and the
+// v1 field names of domain failures renamed to the legacy ones.
+import { Decimal } from "decimal.js";
+import type { components } from "../../generated/types/legacy.ts";
+import { bool, decimal, int, text } from "../http/wire.ts";
+import { DomainError, invalid } from "../domain/errors.ts";
+import type { Ctx } from "../domain/scope.ts";
+import type { SaleInput, SaleLineInput } from "../domain/sales/input.ts";
+import type { VatType } from "../domain/sales/totals.ts";
+import type { ReceiptInput } from "../domain/receipts/receipts.ts";
+import { finalConsumerId, getCustomer, type CustomerView } from "../domain/customers.ts";
+import { findItemExactly } from "../domain/item-queries.ts";
+import { entryOfSale } from "../domain/sales/open-accounts.ts";
+import { documentNumber } from "../domain/sales/finishing.ts";
+import { compactNif, isValidNif } from "../domain/nif.ts";
+import { PORTUGAL, findCountry } from "../domain/countries.ts";
+import { today } from "../domain/clock.ts";
+import { renameFields, type FieldNames } from "./fields.ts";
+
+type S = components["schemas"];
+
+/** `cliente.id` of the generic final consumer in the legacy interface, whatever its real ID. */
+export const GENERIC_CUSTOMER_ID = 1;
+
+/**
+ * SAF-T initials of each legacy type code: the service's own codes FP, EC and OC are the
+ * pro-forma (PF), the quote (OR, Orçamento) and the order (NE, Encomenda).
+ */
+export const INITIALS: Readonly<Record<S["DocumentoTipo"], string>> = {
+  FT: "FT",
+  FS: "FS",
+  FR: "FR",
+  NC: "NC",
+  ND: "ND",
+  FP: "PF",
+  EC: "OR",
+  OC: "NE",
+  RC: "RC",
+};
+
+export function isReceiptRequest(body: S["DocumentoCriarPedido"]): body is S["ReciboPedido"] {
+  return body.tipo_documento === "RC";
+}
+
+/** The SAF-T code leading a `forma_pagamento` ("TB" or "TB - Transferência bancária"); undefined when empty. */
+export function paymentCode(value: string | undefined): string | undefined {
+  const match = /^([A-Z]{2})(?:$|[^A-Za-z0-9])/.exec((value ?? "").trim());
+  return match ? match[1] : undefined;
+}
+
+export interface Shipping {
+  readonly mode: number;
+  readonly vat: number;
+  readonly value: Decimal;
+}
+
+const SHIPPING_FIELDS = ["modo_expedicao_id", "despesa_transporte_taxaiva_id", "despesa_transporte_valor"] as const;
+
+/** Rule 1: the three shipping fields go together (an empty string counts as not sent). */
+export function shippingOf(body: Pick<S["DocumentoPedido"], (typeof SHIPPING_FIELDS)[number]>): Shipping | null {
+  const given = SHIPPING_FIELDS.filter((f) => body[f] !== undefined && body[f] !== null && String(body[f]).trim() !== "");
+  if (given.length === 0) return null;
+  const missing = SHIPPING_FIELDS.find((f) => !given.includes(f));
+  if (missing) {
+    throw invalid(`The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): ${missing} is missing.`, missing);
+  }
+  return {
+    mode: int(body.modo_expedicao_id)!,
+    vat: int(body.despesa_transporte_taxaiva_id)!,
+    value: decimal(body.despesa_transporte_valor, "despesa_transporte_valor", 5)!,
+  };
+}
+
+/** v1 names of the fields of a document failure -> legacy names. */
+export const DOCUMENT_NAMES: FieldNames = {
+  document_type: "tipo_documento",
+  customer: "cliente.id",
+  vat_number: "cliente.contribuinte",
+  country: "morada.facturacao.pais",
+  address: "morada.facturacao.morada",
+  city: "morada.facturacao.localidade",
+  postal_code: "morada.facturacao.codigo_postal",
+  delivery_address_country: "morada.entrega.pais",
+  delivery_address_address: "morada.entrega.morada",
+  delivery_address_city: "morada.entrega.localidade",
+  delivery_address_postal_code: "morada.entrega.codigo_postal",
+  payment_method: "forma_pagamento",
+  shipping_mode: "modo_expedicao_id",
+  shipping_vat: "despesa_transporte_taxaiva_id",
+  shipping_value: "despesa_transporte_valor",
+  final_discount_financial: "desconto_final",
+  observations: "observacoes",
+  items: "artigos",
+  price: "preco",
+  quantity: "quantidade",
+  discount: "desconto",
+  vat: "taxaiva_id",
+  vat_exemption: "motivo_isencao_id",
+  sales: "linhas",
+};
+
+/** Fields of one line, v1 -> legacy, in `items[0].price` and `sales[0].id` paths. */
+const LINE_FIELDS: Record<string, Record<string, string>> = {
+  items: { id: "referencia", price: "preco", quantity: "quantidade", discount: "desconto", vat: "taxaiva_id", vat_exemption: "motivo_isencao_id", details: "descricao_detalhada" },
+  sales: { id: "id" },
+};
+const LINE_ARRAYS: Record<string, string> = { items: "artigos", sales: "linhas" };
+
+function renameLinePaths(text: string): string {
+  return text
+    .replace(/\b(items|sales)\[([0-9]+)\]\.([a-z_]+)/g, (_m, array: string, index: string, field: string) => `${LINE_ARRAYS[array]}[${index}].${LINE_FIELDS[array]![field] ?? field}`)
+    .replace(/\bLine ([0-9]+) of (items|sales)\b/g, (_m, line: string, array: string) => `Line ${line} of ${LINE_ARRAYS[array]}`)
+    .replace(/\(([a-z_]+(?:, [a-z_]+)+)\)/g, (_m, list: string) => `(${list.split(", ").map((f) => DOCUMENT_NAMES[f] ?? f).join(", ")})`);
+}
+
+/**
+ * Renames a domain failure for the legacy wire: the line paths and lists of fields first
+ * (`items[1].price` -> `artigos[1].preco`, "Line 2 of items" -> "Line 2 of artigos"), then
+ * the single names through the shared legacy renaming.
+ */
+export function legacyFailure(err: unknown, names: FieldNames): unknown {
+  if (!(err instanceof DomainError)) return err;
+  const lines = new DomainError(renameLinePaths(err.message), err.kind, err.field === undefined ? undefined : renameLinePaths(err.field));
+  return renameFields(lines, names);
+}
+
+/** Runs fn, answering any domain failure in legacy field names. */
+export async function withLegacyNames<T>(names: FieldNames, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw legacyFailure(err, names);
+  }
+}
+
+/** The legacy precondition before the domain's own: some document type has a series preset for the API. */
+export async function requireApiSeries(ctx: Ctx): Promise<void> {
+  const any = await ctx.tx
+    .selectFrom("document_type_series")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("is_default", "=", 1)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!any) throw invalid("No series is configured for the API: assign an active series as the preset series of the document types.");
+}
+
+async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ view: CustomerView; generic: boolean }> {
+  const given = int(cliente.id)!;
+  const generic = given === GENERIC_CUSTOMER_ID;
+  const id = generic ? await finalConsumerId(ctx) : given;
+  try {
+    return { view: await getCustomer(ctx, id), generic };
+  } catch {
+    throw invalid(`The customer ${given} (cliente.id) does not exist: create it first (clientes/criar).`, "cliente.id");
+  }
+}
+
+/**
+ * The tax number printed on the document: the one sent for the generic customer (empty: the
+ * final consumer's), the record's for any other. One sent for another customer must still
+ * look valid when the customer is in Portugal.
+ */
+function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: string | undefined): string {
+  const sent = text(contribuinte);
+  if (generic) return sent ?? customer.row.vat_number;
+  if (sent && findCountry(customer.row.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
+    throw invalid(`The tax number "${sent}" (cliente.contribuinte) is not valid for Portugal.`, "cliente.contribuinte");
+  }
+  return customer.row.vat_number;
+}
+
+/** Lines by item reference, each with the item's own VAT rate and exemption. */
+async function linesOf(ctx: Ctx, artigos: readonly S["DocumentoLinha"][]): Promise<SaleLineInput[]> {
+  const lines: SaleLineInput[] = [];
+  for (const [index, a] of artigos.entries()) {
+    const field = (name: string) => `artigos[${index}].${name}`;
+    const item = await findItemExactly(ctx, "reference", a.referencia);
+    if (!item) throw invalid(`Line ${index + 1} of artigos: the item with the reference "${a.referencia.trim()}" (referencia) does not exist.`, field("referencia"));
+    lines.push({
+      item: { id: item.id },
+      details: text(a.descricao_detalhada),
+      price: decimal(a.preco, field("preco"), 5)!,
+      quantity: decimal(a.quantidade, field("quantidade"), 5)!,
+      discount: decimal(a.desconto, field("desconto"), 2),
+      vat: { id: item.vat_id },
+      vatExemption: item.vat_exemption_id,
+    });
+  }
+  return lines;
+}
+
+/** A legacy document request as the domain's sale: finished, today, from the API's series and location. */
+export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise<SaleInput> {
+  const shipping = shippingOf(body);
+  const { view: customer, generic } = await customerOf(ctx, body.cliente);
+  const vatNumber = vatNumberOf(customer, generic, body.cliente.contribuinte);
+  let delivery: { country: string | null; address: string | null; city: string | null; postal_code: string | null } | undefined;
+  if (bool(body.cliente.morada_entrega) === true) {
+    delivery = customer.addresses[0];
+    if (!delivery) {
+      throw invalid(`The customer ${body.cliente.id} has no delivery address (cliente.morada_entrega): add it to the customer record first (clientes/actualizar, morada.entrega).`, "cliente.morada_entrega");
+    }
+  }
+  const code = paymentCode(body.forma_pagamento);
+  const r = customer.row;
+  return {
+    issueDate: today(ctx.clock),
+    documentType: INITIALS[body.tipo_documento],
+    customer: r.id,
+    vatNumber,
+    address: r.address,
+    city: r.city,
+    postalCode: r.postal_code,
+    country: r.country,
+    deliveryAddress: delivery?.address ?? null,
+    deliveryCity: delivery?.city ?? null,
+    deliveryPostalCode: delivery?.postal_code ?? null,
+    deliveryCountry: delivery?.country ?? null,
+    paymentMethod: code ?? (r.payment_method_id === null ? null : { id: r.payment_method_id }),
+    shippingMode: shipping ? { id: shipping.mode } : null,
+    shippingVat: shipping ? { id: shipping.vat } : null,
+    shippingValue: shipping?.value,
+    finalDiscountFinancial: decimal(body.desconto_final, "desconto_final", 2),
+    vatType: r.vat_type as VatType,
+    observations: text(body.observacoes),
+    items: await linesOf(ctx, body.artigos),
+    forcePrint: bool(body.gerar_pdf) === true ? true : undefined,
+    status: "Terminado",
+  };
+}
+
+async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number) {
+  const id = int(linha.id)!;
+  const field = `linhas[${index}].id`;
+  const sale = await ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .innerJoin("series", "series.id", "sales.serie_id")
+    .selectAll("sales")
+    .select(["document_types.saft_initials", "series.description as serie_description"])
+    .where("sales.id", "=", id)
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", INITIALS[linha.tipo_documento])
+    .executeTakeFirst();
+  if (!sale) throw invalid(`Line ${index + 1} of linhas: the document ${linha.tipo_documento} with the id ${id} (id) does not exist.`, field);
+  const entry = await entryOfSale(ctx, sale.id);
+  if (!entry || !entry.balance.greaterThan(0)) {
+    const name = documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
+    throw invalid(`Line ${index + 1} of linhas: the document ${name} (id) has no open balance.`, field);
+  }
+  return { sale, balance: entry.balance };
+}
+
+/**
+ * A legacy receipt request as the domain's receipt: each line pays the whole open balance of
+ * its document; customer, its data and the currency are the first document's (as a receipt
+ * made from a sale takes them); the payment method is the one sent, else the customer's preset.
+ */
+export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise<ReceiptInput> {
+  const settled = [];
+  for (const [index, linha] of body.linhas.entries()) settled.push(await settledDocument(ctx, linha, index));
+  const first = settled[0]!.sale;
+  const code = paymentCode(body.forma_pagamento);
+  const customer = first.customer_id === null ? null : await ctx.tx.selectFrom("customers").select("payment_method_id").where("id", "=", first.customer_id).executeTakeFirst();
+  const date = today(ctx.clock);
+  return {
+    issueDate: date,
+    receiptDate: date,
+    documentType: INITIALS.RC,
+    customer: first.customer_id ?? 0,
+    vatNumber: first.customer_vat_number,
+    address: first.customer_address,
+    city: first.customer_city,
+    postalCode: first.customer_postal_code,
+    country: first.customer_country,
+    paymentMethod: code ?? (customer?.payment_method_id ? { id: customer.payment_method_id } : null),
+    currency: { id: first.currency_id },
+    currencyExchange: new Decimal(first.currency_exchange),
+    observations: text(body.observacoes),
+    sales: settled.map((s) => ({ sale: s.sale.id, totalPaid: s.balance })),
+    forcePrint: bool(body.gerar_pdf) === true ? true : undefined,
+    status: "Terminado",
+  };
+}

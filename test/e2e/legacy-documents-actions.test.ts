@@ -1,0 +1,241 @@
+// Legacy documentos/pdf and documentos/email through the generated legacy client (the PDF of a
+// document or receipt generated again, with a justification once viewed; its PDF e-mailed once
+// generated), the legacy statuses of the three document operations, and tenant isolation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import type { components } from "../../generated/types/legacy.ts";
+import { today } from "../../server/domain/clock.ts";
+
+type Criado = components["schemas"]["DocumentoCriado"];
+type ReciboCriado = components["schemas"]["ReciboCriado"];
+
+let s: TestServer;
+let datasetId: number;
+let serie: string;
+let padaria: number;
+let far: number;
+
+async function datasetOf(apiToken: string): Promise<number> {
+  return (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()).id;
+}
+
+async function vatOf(dataset: number): Promise<number> {
+  return (await s.store.db.selectFrom("vat_rates").select("id").where("dataset_id", "=", dataset).where("description", "=", "IVA Reduzida").executeTakeFirstOrThrow()).id;
+}
+
+async function unitOf(dataset: number): Promise<number> {
+  return (await s.store.db.selectFrom("units").select("id").where("dataset_id", "=", dataset).where("symbol", "=", "UN").executeTakeFirstOrThrow()).id;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  datasetId = await datasetOf(s.account.api_token);
+  serie = (await s.store.db.selectFrom("series").select("description").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()).description;
+  const legacy = s.legacy();
+  far = (
+    await legacy.POST("/artigos/criar", {
+      body: { referencia: "FAR-T65-25", descricao: "Farinha de trigo tipo 65, saco 25 kg", taxaiva_id: await vatOf(datasetId), unidade_id: await unitOf(datasetId), tipo_contabilidade: "Mercadorias", motivo_isencao_id: 18 },
+    })
+  ).data!.id;
+  padaria = (
+    await legacy.POST("/clientes/criar", {
+      body: { codigo: "C-PAD", nome: "Padaria Central, Lda", contribuinte: "513284923", email: "geral@padariacentral.pt", morada: { facturacao: { pais: "Portugal", morada: "Rua das Flores, 12", localidade: "Porto", codigo_postal: "4050-262" } } },
+    })
+  ).data!.id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+async function invoice(options: { gerar_pdf?: boolean } = {}): Promise<Criado> {
+  const { data, error } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "FT", cliente: { id: padaria }, artigos: [{ referencia: "FAR-T65-25", preco: "18.50", quantidade: 2 }], ...options } });
+  expect(error).toBeUndefined();
+  return data as Criado;
+}
+
+async function receipt(saleId: number): Promise<ReciboCriado> {
+  const { data, error } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: saleId, tipo_documento: "FT" }] } });
+  expect(error).toBeUndefined();
+  return data as ReciboCriado;
+}
+
+const auth = () => `Basic ${btoa(`${s.account.legacy_key}:${s.account.legacy_secret}`)}`;
+
+async function raw(method: string, path: string, body: unknown, authorization = auth()) {
+  const r = await s.raw(`/api${path}`, { method, headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: r.status, body: r.status === 204 ? undefined : ((await r.json()) as { msg: string }) };
+}
+
+async function lastEmail() {
+  const row = await s.store.db.selectFrom("outbox").selectAll().where("dataset_id", "=", datasetId).where("channel", "=", "email").orderBy("id", "desc").executeTakeFirstOrThrow();
+  return { ...row, recipients: JSON.parse(row.recipients) as unknown, attachments: JSON.parse(row.attachments) as { filename: string }[] };
+}
+
+describe("documentos/pdf", () => {
+  it("generates a document's PDF the first time without a justification, then only with one", async () => {
+    const ft = await invoice();
+    expect(ft.pdf).toBeNull();
+    const first = await s.legacy().POST("/documentos/pdf", { body: { id: ft.id, tipo_documento: "FT", original: true } });
+    expect(first.error).toBeUndefined();
+    expect(first.data).toEqual({ msg: "PDF gerado com sucesso.", pdf: expect.stringMatching(new RegExp(`^${s.baseUrl}/files/sales/[0-9a-f]+/FT-${serie}-${ft.numero}\\.pdf$`)) });
+    const file = await fetch(first.data!.pdf);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/application\/pdf/);
+
+    for (const motivo of [undefined, "", "   "]) {
+      const again = await s.legacy().POST("/documentos/pdf", { body: { id: String(ft.id), tipo_documento: "FT", motivo } });
+      expect(again.response.status).toBe(422);
+      expect(again.error).toEqual({ msg: "The document was already viewed: give the justification (motivo) to generate it again." });
+    }
+    const justified = await s.legacy().POST("/documentos/pdf", { body: { id: String(ft.id), tipo_documento: "FT", original: "0", motivo: "Segunda via a pedido do cliente, que extraviou o original." } });
+    expect(justified.error).toBeUndefined();
+    expect(justified.data!.pdf).not.toBe(first.data!.pdf);
+    const sale = await s.v1().POST("/sales/find", { body: { search_in: "ID", value: ft.id } });
+    expect(sale.data!.data).toMatchObject({ url_file: justified.data!.pdf, file_last_generated: expect.any(String) });
+  });
+
+  it("asks for a justification at once when the PDF was generated on creation", async () => {
+    const ft = await invoice({ gerar_pdf: true });
+    expect(ft.pdf).not.toBeNull();
+    const again = await s.legacy().POST("/documentos/pdf", { body: { id: ft.id, tipo_documento: "FT" } });
+    expect(again.error).toEqual({ msg: "The document was already viewed: give the justification (motivo) to generate it again." });
+  });
+
+  it("generates a receipt's PDF, and asks for a justification the second time", async () => {
+    const rc = await receipt((await invoice()).id);
+    const first = await s.legacy().POST("/documentos/pdf", { body: { id: rc.id, tipo_documento: "RC", original: 1 } });
+    expect(first.data).toEqual({ msg: "PDF gerado com sucesso.", pdf: expect.stringMatching(new RegExp(`/files/receipts/[0-9a-f]+/RC-${serie}-${rc.numero}\\.pdf$`)) });
+    const again = await s.legacy().POST("/documentos/pdf", { body: { id: rc.id, tipo_documento: "RC" } });
+    expect(again.error).toEqual({ msg: "The document was already viewed: give the justification (motivo) to generate it again." });
+  });
+
+  it("refuses missing fields, an unknown document, a document of another type and a draft", async () => {
+    const ft = await invoice();
+    expect(await raw("POST", "/documentos/pdf", { id: ft.id })).toEqual({ status: 422, body: { msg: "The field tipo_documento is required." } });
+    expect(await raw("POST", "/documentos/pdf", { tipo_documento: "FT" })).toEqual({ status: 422, body: { msg: "The field id is required." } });
+    for (const [id, tipo] of [[999999, "FT"], [ft.id, "ND"], [ft.id, "FP"], [999999, "RC"]] as const) {
+      const r = await s.legacy().POST("/documentos/pdf", { body: { id, tipo_documento: tipo } });
+      expect(r.response.status).toBe(422);
+      expect(r.error).toEqual({ msg: `The document ${tipo} with the id ${id} (id) was not found.` });
+    }
+    const draft = await s.v1().POST("/sales/create", {
+      body: { issue_date: today(s.clock), document_type: "FT", customer: padaria, vat_number: "513284923", vat_type: "Debitar IVA", country: "Portugal", address: "Rua das Flores, 12", city: "Porto", postal_code: "4050-262", items: [{ id: far, price: "1.00", quantity: 1, vat: 6 }], status: "Rascunho" },
+    });
+    expect(draft.error).toBeUndefined();
+    const r = await s.legacy().POST("/documentos/pdf", { body: { id: draft.data!.data.id, tipo_documento: "FT" } });
+    expect(r.error).toEqual({ msg: "The document is a draft: only finished documents can be downloaded, sent or signed." });
+  });
+});
+
+describe("documentos/email", () => {
+  it("refuses a document whose PDF was not generated yet, and sends it once it was", async () => {
+    const ft = await invoice();
+    const early = await s.legacy().PUT("/documentos/email", { body: { id: ft.id, tipo_documento: "FT", email: "compras@padariacentral.pt" } });
+    expect(early.response.status).toBe(422);
+    expect(early.error).toEqual({ msg: "The PDF of the document was not generated yet: generate it first (documentos/pdf)." });
+
+    await s.legacy().POST("/documentos/pdf", { body: { id: ft.id, tipo_documento: "FT", original: true } });
+    const sent = await s.legacy().PUT("/documentos/email", {
+      body: { id: String(ft.id), tipo_documento: "FT", email: "compras@padariacentral.pt", assunto: `Factura FT ${serie}/${ft.numero}`, mensagem: "Bom dia, segue em anexo a factura." },
+    });
+    expect(sent.error).toBeUndefined();
+    expect(sent.data).toEqual({ msg: "Documento enviado por email com sucesso." });
+    const email = await lastEmail();
+    expect(email).toMatchObject({ recipients: [{ name: "Padaria Central, Lda", email: "compras@padariacentral.pt" }], subject: `Factura FT ${serie}/${ft.numero}`, body: "Bom dia, segue em anexo a factura." });
+    expect(email.attachments.map((a) => a.filename)).toEqual([`FT-${serie}-${ft.numero}.pdf`]);
+
+    const defaults = await s.legacy().PUT("/documentos/email", { body: { id: ft.id, tipo_documento: "FT", email: "geral@padariacentral.pt" } });
+    expect(defaults.error).toBeUndefined();
+    expect((await lastEmail()).subject).toBe(`Factura FT ${serie}/${ft.numero}`);
+  });
+
+  it("sends a receipt once its PDF was generated", async () => {
+    const rc = await receipt((await invoice()).id);
+    await s.legacy().POST("/documentos/pdf", { body: { id: rc.id, tipo_documento: "RC" } });
+    const sent = await s.legacy().PUT("/documentos/email", { body: { id: rc.id, tipo_documento: "RC", email: "geral@padariacentral.pt" } });
+    expect(sent.data).toEqual({ msg: "Documento enviado por email com sucesso." });
+    expect((await lastEmail()).attachments.map((a) => a.filename)).toEqual([`RC-${serie}-${rc.numero}.pdf`]);
+  });
+
+  it("refuses missing fields, an invalid e-mail and an unknown document", async () => {
+    const ft = await invoice({ gerar_pdf: true });
+    expect(await raw("PUT", "/documentos/email", { id: ft.id, email: "a@b.pt" })).toEqual({ status: 422, body: { msg: "The field tipo_documento is required." } });
+    expect(await raw("PUT", "/documentos/email", { tipo_documento: "FT", email: "a@b.pt" })).toEqual({ status: 422, body: { msg: "The field id is required." } });
+    expect(await raw("PUT", "/documentos/email", { id: ft.id, tipo_documento: "FT" })).toEqual({ status: 422, body: { msg: "The field email is required." } });
+    const invalidEmail = await raw("PUT", "/documentos/email", { id: ft.id, tipo_documento: "FT", email: "geral@padariacentral" });
+    expect(invalidEmail.status).toBe(422);
+    expect(invalidEmail.body!.msg).toMatch(/^The field email is invalid/);
+    const unknown = await s.legacy().PUT("/documentos/email", { body: { id: 999999, tipo_documento: "FT", email: "a@b.pt" } });
+    expect(unknown.error).toEqual({ msg: "The document FT with the id 999999 (id) was not found." });
+  });
+});
+
+describe("legacy statuses of the document operations", () => {
+  it.each([
+    ["POST", "/documentos/criar"],
+    ["POST", "/documentos/pdf"],
+    ["PUT", "/documentos/email"],
+  ])("%s %s answers 204 without parameters, 401 for unknown credentials, 403 for a malformed header", async (method, path) => {
+    expect(await raw(method, path, {})).toEqual({ status: 204, body: undefined });
+    const body = { id: 1, tipo_documento: "FT", email: "a@b.pt" };
+    const unknown = await raw(method, path, body, `Basic ${btoa("nope:nada")}`);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body!.msg).toMatch(/not valid/);
+    const malformed = await raw(method, path, body, "Bearer abc");
+    expect(malformed.status).toBe(403);
+    expect(malformed.body!.msg).toMatch(/Basic/);
+  });
+
+  it.each([
+    ["PUT", "/documentos/criar", "POST"],
+    ["GET", "/documentos/pdf", "POST"],
+    ["POST", "/documentos/email", "PUT"],
+  ])("%s %s answers 405", async (method, path, allowed) => {
+    const r = await s.raw(`/api${path}`, { method, headers: { authorization: auth(), "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+    expect(r.status).toBe(405);
+    expect(await r.json()).toEqual({ msg: `The method ${method} is not valid for /api${path}; use ${allowed}.` });
+  });
+});
+
+describe("tenants never meet", () => {
+  it("another account and the demo key can neither see, print, e-mail nor settle the first account's documents", async () => {
+    const ft = await invoice({ gerar_pdf: true });
+    const before = (await s.store.db.selectFrom("sales").select("file_last_generated").where("id", "=", ft.id).executeTakeFirstOrThrow()).file_last_generated;
+    const other = await s.newAccount({ name: "Outra conta" });
+    const legacy = s.legacy(other.legacy_key, other.legacy_secret);
+    const pdf = await legacy.POST("/documentos/pdf", { body: { id: ft.id, tipo_documento: "FT", motivo: "Tentativa de outra conta sobre este documento." } });
+    expect(pdf.error).toEqual({ msg: `The document FT with the id ${ft.id} (id) was not found.` });
+    const email = await legacy.PUT("/documentos/email", { body: { id: ft.id, tipo_documento: "FT", email: "intruso@exemplo.pt" } });
+    expect(email.error).toEqual({ msg: `The document FT with the id ${ft.id} (id) was not found.` });
+    const rc = await legacy.POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: ft.id, tipo_documento: "FT" }] } });
+    expect(rc.error).toEqual({ msg: `Line 1 of linhas: the document FT with the id ${ft.id} (id) does not exist.` });
+    const foreign = await legacy.POST("/documentos/criar", { body: { tipo_documento: "FT", cliente: { id: padaria }, artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1 }] } });
+    expect(foreign.error).toEqual({ msg: `The customer ${padaria} (cliente.id) does not exist: create it first (clientes/criar).` });
+    const foreignItem = await legacy.POST("/documentos/criar", { body: { tipo_documento: "FT", cliente: { id: 1 }, artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1 }] } });
+    expect(foreignItem.error).toEqual({ msg: 'Line 1 of artigos: the item with the reference "FAR-T65-25" (referencia) does not exist.' });
+    for (const token of [other.api_token, s.account.test_api_token]) {
+      for (const [search_in, value] of [["ID", ft.id], ["Document Number", `FT ${serie}/${ft.numero}`]] as const) {
+        const found = await s.v1(token).POST("/sales/find", { body: { search_in, value } });
+        expect(found.response.status).toBe(403);
+      }
+    }
+    const after = (await s.store.db.selectFrom("sales").select("file_last_generated").where("id", "=", ft.id).executeTakeFirstOrThrow()).file_last_generated;
+    expect(after).toBe(before);
+    expect(await s.store.db.selectFrom("outbox").select("id").where("recipients", "like", "%intruso%").execute()).toEqual([]);
+  });
+
+  it("cliente.id 1 is each data set's own final consumer, whatever its real ID", async () => {
+    const other = await s.newAccount({ name: "Terceira conta" });
+    const otherDataset = await datasetOf(other.api_token);
+    const generic = (await s.store.db.selectFrom("customers").select("id").where("dataset_id", "=", otherDataset).where("code", "=", "Consumidor Final").executeTakeFirstOrThrow()).id;
+    expect(generic).not.toBe(1);
+    const legacy = s.legacy(other.legacy_key, other.legacy_secret);
+    await legacy.POST("/artigos/criar", { body: { referencia: "PAO-1", descricao: "Pão", taxaiva_id: await vatOf(otherDataset), unidade_id: await unitOf(otherDataset), tipo_contabilidade: "Mercadorias", motivo_isencao_id: 18 } });
+    const created = await legacy.POST("/documentos/criar", { body: { tipo_documento: "FS", cliente: { id: 1 }, artigos: [{ referencia: "PAO-1", preco: "1.00", quantidade: 3 }] } });
+    expect(created.error).toBeUndefined();
+    const found = await s.v1(other.api_token).POST("/sales/find", { body: { search_in: "ID", value: created.data!.id } });
+    expect(found.data!.data).toMatchObject({ customer_id: generic, customer_vat_number: "999999990", grand_total: "3.18" });
+  });
+});

@@ -1,0 +1,396 @@
+// Legacy documentos/criar through the generated legacy client: documents and receipts created
+// finished over the v1 sales and receipts services (found through v1 with the same number and
+// totals), the legacy type codes, the customer's record as the source of its data, and every
+// refusal of the legacy document answered 422 naming the Portuguese field.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import type { components } from "../../generated/types/legacy.ts";
+
+type Documento = components["schemas"]["DocumentoPedido"];
+type Criado = components["schemas"]["DocumentoCriado"];
+type ReciboCriado = components["schemas"]["ReciboCriado"];
+
+let s: TestServer;
+let datasetId: number;
+let serie: string;
+type Named = "vat6" | "vat23" | "vatExempt" | "unit" | "carrier" | "transfer" | "cash" | "generic" | "far" | "emb" | "book" | "digits" | "padaria" | "cafe" | "loja";
+const ids = {} as Record<Named, number>;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  datasetId = (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow()).id;
+  serie = (await s.store.db.selectFrom("series").select("description").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()).description;
+  const idOf = async (table: "vat_rates" | "units" | "shipping_modes" | "payment_methods", column: string, value: string) =>
+    (await s.store.db.selectFrom(table as "units").select("id").where("dataset_id", "=", datasetId).where(column as "description", "=", value).executeTakeFirstOrThrow()).id;
+  ids.vat6 = await idOf("vat_rates", "description", "IVA Reduzida");
+  ids.vat23 = await idOf("vat_rates", "description", "IVA Normal");
+  ids.vatExempt = await idOf("vat_rates", "description", "Isento");
+  ids.unit = await idOf("units", "symbol", "UN");
+  ids.carrier = await idOf("shipping_modes", "description", "Transportadora");
+  ids.transfer = await idOf("payment_methods", "saft_initials", "TB");
+  ids.cash = await idOf("payment_methods", "saft_initials", "NU");
+  ids.generic = (await s.store.db.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).where("code", "=", "Consumidor Final").executeTakeFirstOrThrow()).id;
+
+  const legacy = s.legacy();
+  const item = async (referencia: string, descricao: string, taxaiva_id: number, motivo_isencao_id = 18) =>
+    (await legacy.POST("/artigos/criar", { body: { referencia, descricao, taxaiva_id, unidade_id: ids.unit, tipo_contabilidade: "Mercadorias", motivo_isencao_id } })).data!.id;
+  ids.far = await item("FAR-T65-25", "Farinha de trigo tipo 65, saco 25 kg", ids.vat6);
+  ids.emb = await item("EMB-SPP-1000", "Sacos de papel, caixa de 1000", ids.vat23);
+  ids.book = await item("LIVRO-1", "Livro de receitas", ids.vatExempt, 7);
+  ids.digits = await item(String(ids.far), "Pão de forma", ids.vat6);
+
+  ids.padaria = (
+    await legacy.POST("/clientes/criar", {
+      body: {
+        codigo: "C-PAD",
+        nome: "Padaria Central, Lda",
+        contribuinte: "513284923",
+        email: "geral@padariacentral.pt",
+        morada: {
+          facturacao: { pais: "Portugal", morada: "Rua das Flores, 12", localidade: "Porto", codigo_postal: "4050-262" },
+          entrega: { pais: "Portugal", morada: "Avenida da Boavista, 1500", localidade: "Porto", codigo_postal: "4100-114" },
+        },
+      },
+    })
+  ).data!.id;
+  ids.cafe = (
+    await legacy.POST("/clientes/criar", {
+      body: { codigo: "C-CAFE", nome: "Café Avenida", contribuinte: "501964843", morada: { facturacao: { pais: "Portugal", morada: "Avenida da Liberdade, 3", localidade: "Lisboa", codigo_postal: "1250-096" } } },
+    })
+  ).data!.id;
+  ids.loja = (
+    await s.v1().POST("/customers/create", {
+      body: { name: "Loja do Bairro", vat_number: "100000002", type: "Particular", vat_type: "IVA incluído", payment_method: "Numerário", country: "Portugal", address: "Rua Direita, 5", city: "Braga", postal_code: "4700-001" },
+    })
+  ).data!.data.id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+function documento(patch: Partial<Documento> = {}): Documento {
+  return { tipo_documento: "FT", cliente: { id: ids.cafe }, artigos: [{ referencia: "FAR-T65-25", preco: "10.00", quantidade: 1 }], ...patch };
+}
+
+async function criar(body: components["schemas"]["DocumentoCriarPedido"]): Promise<Criado> {
+  const { data, error } = await s.legacy().POST("/documentos/criar", { body });
+  expect(error).toBeUndefined();
+  return data as Criado;
+}
+
+async function v1Sale(initials: string, numero: number) {
+  const { data, error } = await s.v1().POST("/sales/find", { body: { search_in: "Document Number", value: `${initials} ${serie}/${numero}` } });
+  expect(error).toBeUndefined();
+  return data!.data;
+}
+
+async function refused(body: unknown, msg: string | RegExp): Promise<void> {
+  const { error, response } = await s.legacy().POST("/documentos/criar", { body: body as Documento });
+  expect(response.status).toBe(422);
+  if (typeof msg === "string") expect(error).toEqual({ msg });
+  else expect(error!.msg).toMatch(msg);
+}
+
+describe("documentos/criar: documents", () => {
+  it("creates a finished invoice that v1 finds with the same number and totals", async () => {
+    const created = await criar({
+      tipo_documento: "FT",
+      forma_pagamento: "TB - Transferência bancária",
+      modo_expedicao_id: ids.carrier,
+      despesa_transporte_taxaiva_id: String(ids.vat23),
+      despesa_transporte_valor: "15.00",
+      cliente: { id: ids.padaria, contribuinte: "513284923", morada_entrega: true },
+      artigos: [
+        { referencia: "FAR-T65-25", preco: "18.50", quantidade: 10, desconto: "5.00", descricao_detalhada: "Sacos de 25 kg" },
+        { referencia: "EMB-SPP-1000", preco: "24,90", quantidade: "4", desconto: "" },
+      ],
+      gerar_pdf: true,
+      observacoes: "Entrega na porta das traseiras.",
+    });
+    // 6%: 185.00 - 5% = 175.75, VAT 10.55; 23%: 99.60 + shipping 15.00 = 114.60, VAT 26.36.
+    expect(created).toEqual({
+      msg: "Documento criado com sucesso.",
+      id: expect.any(Number),
+      numero: 1,
+      tipo_documento_iniciais_saft: "FT",
+      tipo_documento_descricao: "Factura",
+      serie,
+      total_sem_iva: "290.35",
+      total_iva: "36.91",
+      total_geral: "327.26",
+      pdf: expect.stringMatching(new RegExp(`^${s.baseUrl}/files/sales/[0-9a-f]+/FT-${serie}-1\\.pdf$`)),
+      email_enviado: false,
+    });
+    const pdf = await fetch(created.pdf!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toMatch(/application\/pdf/);
+
+    const sale = await v1Sale("FT", 1);
+    expect(sale).toMatchObject({
+      id: created.id,
+      number: 1,
+      status: "Terminado",
+      total_base_vat: "290.35",
+      total_vat: "36.91",
+      grand_total: "327.26",
+      total_shipping: "15.00",
+      shipping_value: "15.00",
+      shipping_mode_id: ids.carrier,
+      shipping_vat_id: ids.vat23,
+      payment_method_id: ids.transfer,
+      vat_type: "Debitar IVA",
+      customer_id: ids.padaria,
+      customer_vat_number: "513284923",
+      customer_address: "Rua das Flores, 12",
+      customer_postal_code: "4050-262",
+      customer_delivery_address_address: "Avenida da Boavista, 1500",
+      customer_delivery_address_city: "Porto",
+      customer_delivery_address_postal_code: "4100-114",
+      customer_delivery_address_country: "Portugal",
+      observations: "Entrega na porta das traseiras.",
+      url_file: created.pdf,
+    });
+    expect(sale.items.map((l) => [l.item_id, l.item_details, l.price, l.quantity, l.discount, l.vat_id, l.vat_exemption_id])).toEqual([
+      [ids.far, "Sacos de 25 kg", "18.50000", "10.00000", "5.00", ids.vat6, 18],
+      [ids.emb, null, "24.90000", "4.00000", "0.00", ids.vat23, 18],
+    ]);
+  });
+
+  it.each([
+    ["FS", "FS", "Factura Simplificada"],
+    ["FR", "FR", "Factura Recibo"],
+    ["FP", "PF", "Factura Pró-forma"],
+    ["EC", "OR", "Orçamento"],
+    ["OC", "NE", "Encomenda"],
+    ["ND", "ND", "Nota de Débito"],
+    ["NC", "NC", "Nota de Crédito"],
+  ] as const)("maps tipo_documento %s to the document type %s (%s), finished", async (tipo, initials, description) => {
+    const created = await criar(documento({ tipo_documento: tipo }));
+    expect(created).toMatchObject({ numero: 1, tipo_documento_iniciais_saft: initials, tipo_documento_descricao: description, serie, pdf: null, email_enviado: false });
+    expect(created).toMatchObject({ total_sem_iva: "10.00", total_iva: "0.60", total_geral: "10.60" });
+    const sale = await v1Sale(initials, 1);
+    expect(sale).toMatchObject({ id: created.id, status: "Terminado", grand_total: "10.60", customer_id: ids.cafe, url_file: null });
+    expect(sale.documenttype.saft_initials).toBe(initials);
+  });
+
+  it("reads artigos[].referencia as a reference, never as an item ID", async () => {
+    const created = await criar(documento({ artigos: [{ referencia: String(ids.far), preco: "2.00", quantidade: 1 }] }));
+    const sale = await v1Sale("FT", created.numero);
+    expect(sale.items[0]!.item_id).toBe(ids.digits);
+  });
+
+  it("cliente.id 1 is the data set's generic final consumer, with the tax number sent or 999999990", async () => {
+    const withNif = await criar(documento({ cliente: { id: 1, contribuinte: "501964843" } }));
+    expect(await v1Sale("FT", withNif.numero)).toMatchObject({ customer_id: ids.generic, customer_name: "Consumidor Final", customer_vat_number: "501964843", customer_address: "Desconhecido" });
+    const without = await criar(documento({ cliente: { id: "1", contribuinte: "" } }));
+    expect(await v1Sale("FT", without.numero)).toMatchObject({ customer_id: ids.generic, customer_vat_number: "999999990" });
+  });
+
+  it("uses the record's tax number for any other customer", async () => {
+    const created = await criar(documento({ cliente: { id: ids.cafe, contribuinte: "513284923" } }));
+    expect(await v1Sale("FT", created.numero)).toMatchObject({ customer_id: ids.cafe, customer_vat_number: "501964843", customer_address: "Avenida da Liberdade, 3", customer_delivery_address_address: null });
+  });
+
+  it("reads prices by the customer's VAT type and takes its preset payment method when none is sent", async () => {
+    // IVA incluído: 12.30 holds VAT 23% of 2.30 on a base of 10.00.
+    const created = await criar(documento({ cliente: { id: ids.loja }, artigos: [{ referencia: "EMB-SPP-1000", preco: "12.30", quantidade: 1 }] }));
+    expect(created).toMatchObject({ total_sem_iva: "10.00", total_iva: "2.30", total_geral: "12.30" });
+    expect(await v1Sale("FT", created.numero)).toMatchObject({ vat_type: "IVA incluído", payment_method_id: ids.cash });
+  });
+
+  it("takes each item's VAT rate and exemption, and desconto_final as the financial discount", async () => {
+    // 40.00 exempt and 10.00 at 23%; 5.00 shared in proportion: 36.00 and 9.00 (VAT 2.07).
+    const created = await criar(
+      documento({
+        desconto_final: "5.00",
+        artigos: [
+          { referencia: "LIVRO-1", preco: "20.00", quantidade: 2 },
+          { referencia: "EMB-SPP-1000", preco: "10.00", quantidade: 1 },
+        ],
+      }),
+    );
+    expect(created).toMatchObject({ total_sem_iva: "45.00", total_iva: "2.07", total_geral: "47.07" });
+    const sale = await v1Sale("FT", created.numero);
+    expect(sale.final_discount_financial).toBe("5.00");
+    expect(sale.items.map((l) => [l.vat_id, l.vat_exemption_id])).toEqual([
+      [ids.vatExempt, 7],
+      [ids.vat23, 18],
+    ]);
+  });
+
+  it("answers email_enviado true when the type's automatic e-mail reached the customer, and the PDF it sent", async () => {
+    const ft = await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow();
+    await s.store.db.updateTable("document_types").set({ send_email_automatic: 1 }).where("id", "=", ft.id).execute();
+    try {
+      const mailed = await criar(documento({ cliente: { id: ids.padaria } }));
+      expect(mailed.email_enviado).toBe(true);
+      expect(mailed.pdf).toMatch(new RegExp(`/FT-${serie}-${mailed.numero}\\.pdf$`));
+      const outbox = await s.store.db.selectFrom("outbox").selectAll().where("dataset_id", "=", datasetId).orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(JSON.parse(outbox.recipients)).toEqual([{ name: "Padaria Central, Lda", email: "geral@padariacentral.pt" }]);
+      // The café has no e-mail address: the PDF is made, no e-mail goes.
+      const notMailed = await criar(documento({ cliente: { id: ids.cafe } }));
+      expect(notMailed.email_enviado).toBe(false);
+      expect(notMailed.pdf).not.toBeNull();
+    } finally {
+      await s.store.db.updateTable("document_types").set({ send_email_automatic: 0 }).where("id", "=", ft.id).execute();
+    }
+  });
+});
+
+describe("documentos/criar: refusals of a document", () => {
+  it.each([
+    [{ tipo_documento: undefined }, "The field tipo_documento is required."],
+    [{ cliente: undefined }, "The field cliente is required."],
+    [{ artigos: undefined }, "The field artigos is required."],
+    [{ artigos: [{ preco: "1.00", quantidade: 1 }] }, "Line 1 of artigos: the field referencia is required."],
+    [{ artigos: [{ referencia: "FAR-T65-25", quantidade: 1 }] }, "Line 1 of artigos: the field preco is required."],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00" }] }, "Line 1 of artigos: the field quantidade is required."],
+  ])("refuses a missing structure or field %j", async (patch, msg) => {
+    await refused({ ...documento(), ...patch }, msg);
+  });
+
+  it.each([
+    [{ cliente: { id: 999999 } }, "The customer 999999 (cliente.id) does not exist: create it first (clientes/criar)."],
+    [{ cliente: { id: 1, contribuinte: "123456780" } }, 'The tax number "123456780" (cliente.contribuinte) is not valid for Portugal.'],
+    [{ cliente: { id: "CAFE", contribuinte: "501964842" } }, 'The tax number "501964842" (cliente.contribuinte) is not valid for Portugal.'],
+    [{ cliente: { id: "CAFE", morada_entrega: "1" } }, "The customer CAFE has no delivery address (cliente.morada_entrega): add it to the customer record first (clientes/actualizar, morada.entrega)."],
+    [{ modo_expedicao_id: 999999, despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "5.00" }, "The shipping mode 999999 (modo_expedicao_id) does not exist."],
+    [{ modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: 999999, despesa_transporte_valor: "5.00" }, "The VAT rate 999999 (despesa_transporte_taxaiva_id) does not exist."],
+    [{ modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "-5.00" }, "The shipping value (despesa_transporte_valor) may not be negative."],
+    [{ modo_expedicao_id: "CARRIER", despesa_transporte_valor: "5.00" }, "The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): despesa_transporte_taxaiva_id is missing."],
+    [{ despesa_transporte_taxaiva_id: "VAT23", modo_expedicao_id: "" }, "The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): modo_expedicao_id is missing."],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1 }, { referencia: "FAR-T55-25", preco: "1.00", quantidade: 1 }] }, 'Line 2 of artigos: the item with the reference "FAR-T55-25" (referencia) does not exist.'],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "-1.00", quantidade: 1 }] }, "Line 1 of artigos: the price (preco) may not be negative."],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "0" }] }, "Line 1 of artigos: the quantity (quantidade) must be greater than zero."],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1, desconto: "100.01" }] }, "Line 1 of artigos: the discount (desconto) must be a percentage between 0.00 and 100.00."],
+    [{ desconto_final: "11.00" }, "The financial discount (desconto_final) 11.00 may not exceed the sum of the items' unit prices (10.00)."],
+    [{ forma_pagamento: "TR" }, 'The payment method "TR" (forma_pagamento) does not exist.'],
+    [{ tipo_documento: "NC", cliente: { id: "PADARIA" }, artigos: [{ referencia: "LIVRO-1", preco: "1.00", quantidade: 1 }] }, 'Line 1 of artigos: the item "LIVRO-1" was never invoiced to this customer.'],
+  ])("refuses %j with 422 naming the legacy field", async (patch, msg) => {
+    const named = { CAFE: ids.cafe, PADARIA: ids.padaria, CARRIER: ids.carrier, VAT23: ids.vat23 } as Record<string, number>;
+    const body = JSON.parse(JSON.stringify({ ...documento(), ...patch }), (_k, v) => (typeof v === "string" && v in named ? named[v] : v));
+    await refused(body, msg.replace("CAFE", String(ids.cafe)));
+  });
+
+  it("refuses documents of 1000.00 or more for the final consumer without a tax number", async () => {
+    await refused(documento({ cliente: { id: 1 }, artigos: [{ referencia: "FAR-T65-25", preco: "1000.00", quantidade: 1 }] }), "Documents with a total of 1000.00 or more need the customer's identification and address (cliente.contribuinte, morada.facturacao.morada).");
+  });
+
+  it("refuses when no series is configured for the API, or the type has none assigned", async () => {
+    const rows = await s.store.db.selectFrom("document_type_series").select(["id", "document_type_id"]).where("dataset_id", "=", datasetId).where("is_default", "=", 1).execute();
+    const ft = (await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow()).id;
+    try {
+      await s.store.db.updateTable("document_type_series").set({ is_default: 0 }).where("document_type_id", "=", ft).execute();
+      await refused(documento(), 'No series was given (serie) and the document type "Factura" has no preset series.');
+      expect((await s.legacy().POST("/documentos/criar", { body: documento({ tipo_documento: "FS" }) })).error).toBeUndefined();
+      await s.store.db.updateTable("document_type_series").set({ is_default: 0 }).where("dataset_id", "=", datasetId).execute();
+      await refused(documento({ tipo_documento: "FS" }), "No series is configured for the API: assign an active series as the preset series of the document types.");
+      await refused({ tipo_documento: "RC", linhas: [{ id: 1, tipo_documento: "FT" }] }, "No series is configured for the API: assign an active series as the preset series of the document types.");
+    } finally {
+      await s.store.db.updateTable("document_type_series").set({ is_default: 1 }).where("id", "in", rows.map((r) => r.id)).execute();
+    }
+  });
+
+  it("refuses when no location is configured for the API", async () => {
+    const location = await s.store.db.selectFrom("locations").select("id").where("dataset_id", "=", datasetId).where("is_default", "=", 1).executeTakeFirstOrThrow();
+    try {
+      await s.store.db.updateTable("locations").set({ is_default: 0 }).where("id", "=", location.id).execute();
+      await refused(documento(), "No location is configured for the API: mark an active location as the preset one.");
+    } finally {
+      await s.store.db.updateTable("locations").set({ is_default: 1 }).where("id", "=", location.id).execute();
+    }
+  });
+
+  // server/http/validation.ts: for a oneOf body (DocumentoPedido | ReciboPedido) it names the
+  // first "required" error of any branch, so a format error on a document line is reported as
+  // the receipt's missing `linhas`. Fix: keep only the errors of the branch whose
+  // `tipo_documento` enum admits the value sent, then pick the message as today.
+  it.fails.each([
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "dez", quantidade: 1 }] }, /^Line 1 of artigos: the field preco is invalid/],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "1,123456" }] }, /^Line 1 of artigos: the field quantidade is invalid/],
+    [{ modo_expedicao_id: 1, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "cinco" }, /^The field despesa_transporte_valor is invalid/],
+  ])("refuses the invalid format %j naming the document's field (validation.ts picks the receipt branch)", async (patch, msg) => {
+    await refused({ ...documento(), ...patch }, msg);
+  });
+});
+
+describe("documentos/criar: receipts", () => {
+  async function invoice(cliente: number, referencia: string, preco: string, quantidade: number, tipo: Documento["tipo_documento"] = "FT"): Promise<Criado> {
+    return criar(documento({ tipo_documento: tipo, cliente: { id: cliente }, artigos: [{ referencia, preco, quantidade }] }));
+  }
+
+  it("settles the whole open balance of each document; v1 finds the receipt with the same number and totals", async () => {
+    const a = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 2); // 246.00
+    const b = await invoice(ids.cafe, "FAR-T65-25", "50.00", 3); // 159.00
+    const { data, error } = await s.legacy().POST("/documentos/criar", {
+      body: { tipo_documento: "RC", forma_pagamento: "TB", linhas: [{ id: a.id, tipo_documento: "FT" }, { id: String(b.id), tipo_documento: "FT" }], gerar_pdf: "1", observacoes: "Transferência de 2026-11-28." },
+    });
+    expect(error).toBeUndefined();
+    const rc = data as ReciboCriado;
+    expect(rc).toEqual({
+      msg: "Documento criado com sucesso.",
+      id: expect.any(Number),
+      numero: 1,
+      tipo_documento_iniciais_saft: "RC",
+      tipo_documento_descricao: "Recibo de Cliente",
+      serie,
+      total_saldo: "405.00",
+      total_pago: "405.00",
+      total_final: "405.00",
+      pdf: expect.stringMatching(new RegExp(`/files/receipts/[0-9a-f]+/RC-${serie}-1\\.pdf$`)),
+      email_enviado: false,
+    });
+    const found = await s.v1().POST("/receipts/find", { body: { search_in: "Document Number", value: `RC ${serie}/1` } });
+    expect(found.data!.data).toMatchObject({ id: rc.id, number: 1, status: "Terminado", customer_id: ids.cafe, payment_method_id: ids.transfer, total_paid: "405.00", total_balance: "405.00", observations: "Transferência de 2026-11-28." });
+    expect(found.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
+      [a.id, "246.00"],
+      [b.id, "159.00"],
+    ]);
+    await refused({ tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] }, `Line 1 of linhas: the document FT ${serie}/${a.numero} (id) has no open balance.`);
+  });
+
+  it("takes the customer's preset payment method when none is sent", async () => {
+    const a = await invoice(ids.loja, "FAR-T65-25", "10.00", 1);
+    const { data } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] } });
+    const found = await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: (data as ReciboCriado).id } });
+    expect(found.data!.data).toMatchObject({ customer_id: ids.loja, payment_method_id: ids.cash, total_paid: "10.00" });
+  });
+
+  it("refuses unknown documents, documents without an open balance and lines of different customers", async () => {
+    const cafe = await invoice(ids.cafe, "FAR-T65-25", "10.00", 1);
+    const padaria = await invoice(ids.padaria, "FAR-T65-25", "10.00", 1);
+    const fr = await invoice(ids.cafe, "FAR-T65-25", "10.00", 1, "FR");
+    await refused({ tipo_documento: "RC", linhas: [{ id: 999999, tipo_documento: "FT" }] }, "Line 1 of linhas: the document FT with the id 999999 (id) does not exist.");
+    await refused({ tipo_documento: "RC", linhas: [{ id: cafe.id, tipo_documento: "FT" }, { id: cafe.id, tipo_documento: "ND" }] }, `Line 2 of linhas: the document ND with the id ${cafe.id} (id) does not exist.`);
+    await refused({ tipo_documento: "RC", linhas: [{ id: fr.id, tipo_documento: "FR" }] }, `Line 1 of linhas: the document FR ${serie}/${fr.numero} (id) has no open balance.`);
+    await refused(
+      { tipo_documento: "RC", linhas: [{ id: cafe.id, tipo_documento: "FT" }, { id: padaria.id, tipo_documento: "FT" }] },
+      `Line 2 of linhas: the sale ${padaria.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`,
+    );
+    await refused({ tipo_documento: "RC", forma_pagamento: "PR", linhas: [{ id: cafe.id, tipo_documento: "FT" }] }, 'The payment method "PR" (forma_pagamento) does not exist.');
+  });
+
+  // server/domain/receipts/receipts.ts (settleLines) and server/domain/sales/open-accounts.ts
+  // settle only Factura and Nota de Débito balances; the legacy receipt also names credit notes,
+  // whose balance is deducted (spec: ReciboPedido.linhas). Fix: let a finished NC without a
+  // reference be a credit entry of its customer's account that a receipt line consumes.
+  it.fails("deducts a credit note named on a receipt line", async () => {
+    const ft = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 1); // 123.00
+    const nc = await invoice(ids.cafe, "EMB-SPP-1000", "10.00", 1, "NC"); // 12.30
+    const { data, error } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: ft.id, tipo_documento: "FT" }, { id: nc.id, tipo_documento: "NC" }] } });
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ total_pago: "110.70" });
+  });
+
+  // server/http/validation.ts: a receipt body is reported against the document branch of the
+  // oneOf ("The field cliente is required."). Fix as above: the branch of tipo_documento RC.
+  it.fails.each([
+    [{ tipo_documento: "RC" }, "The field linhas is required."],
+    [{ tipo_documento: "RC", linhas: [{ tipo_documento: "FT" }] }, "Line 1 of linhas: the field id is required."],
+    [{ tipo_documento: "RC", linhas: [{ id: 1 }] }, "Line 1 of linhas: the field tipo_documento is required."],
+  ])("refuses the receipt %j naming its own field (validation.ts picks the document branch)", async (body, msg) => {
+    await refused(body, msg);
+  });
+});

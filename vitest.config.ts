@@ -1,10 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+// Every suite runs on the embedded store (SQLite in memory). When TEST_POSTGRES_URL names a
+// PostgreSQL server (postgres://user:pass@host/db; .ci/run starts one), the end-to-end and
+// contract suites run a second time on it, each test server on a fresh database of its own.
+const postgres = process.env.TEST_POSTGRES_URL;
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    projects: [
+      { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: ["test/e2e/**/*.test.ts", "test/contract/**/*.test.ts"],
+                // The restart test starts the real server on a SQLite file by design.
+                exclude: ["test/e2e/restart.test.ts"],
+                env: { TEST_DATABASE_URL: postgres },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -182,7 +182,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   router.use((req, _res, next) => next(new HttpFailure("unknown_endpoint", `The endpoint ${req.method} ${profile.basePath}${req.path} is not available.`)));
 
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const failure = toFailure(err, profile, locals(res).operation);
+    const failure = toFailure(err, profile, locals(res).operation, req.body);
     const status = profile.status[failure.kind];
     if (failure.kind === "internal") {
       deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId: locals(res).operation?.operationId }, "request failed");
@@ -196,14 +196,14 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   return router;
 }
 
-function toFailure(err: unknown, profile: GenerationProfile, operation: Operation | undefined): HttpFailure {
+function toFailure(err: unknown, profile: GenerationProfile, operation: Operation | undefined, body: unknown): HttpFailure {
   const known = HttpFailure.from(err);
   if (known) return known;
   const e = err as { type?: string; status?: number };
   if (e?.type === "entity.parse.failed") return new HttpFailure("bad_json", "The request body is not valid JSON.");
   if (e?.type === "entity.too.large") return new HttpFailure("too_large", "The request body is too large.");
   if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new HttpFailure("invalid", "The request body encoding is not supported; send UTF-8 JSON.");
-  const fromValidator = validationFailure(err, profile.document, operation);
+  const fromValidator = validationFailure(err, profile.document, operation, body);
   if (fromValidator) return fromValidator;
   return new HttpFailure("internal", "Internal error.");
 }

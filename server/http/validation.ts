@@ -4,7 +4,7 @@
 import * as OpenApiValidator from "express-openapi-validator";
 import type { RequestHandler } from "express";
 import { HttpFailure } from "./failures.ts";
-import { expectation, schemaAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import { deref, expectation, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
 
 export interface ValidatorOptions {
   readonly document: OpenApiDocument;
@@ -47,10 +47,47 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * For a body that is one of several shapes (legacy documentos/criar: a document or a receipt),
+ * the shape the client meant: the one whose enum of a shared property (tipo_documento) admits
+ * the value sent. Undefined when the body is not such a choice or no shape claims it.
+ */
+function intendedShape(document: OpenApiDocument, operation: Operation | undefined, body: unknown): Schema | undefined {
+  const root = deref(document, operation?.object.requestBody?.content["application/json"]?.schema);
+  const shapes = (root?.oneOf ?? root?.anyOf ?? []).map((b) => deref(document, b)).filter((b): b is Schema => !!b?.properties);
+  if (shapes.length < 2 || typeof body !== "object" || body === null) return undefined;
+  const sent = body as Record<string, unknown>;
+  return shapes.find((shape) =>
+    Object.entries(shape.properties ?? {}).some(([name, property]) => {
+      const values = enumOf(document, property);
+      return values.length > 0 && name in sent && values.includes(sent[name]);
+    }),
+  );
+}
+
+/** The values an enum-typed property admits, through $ref, allOf and anyOf wrappers. */
+function enumOf(document: OpenApiDocument, schema: Schema | undefined): unknown[] {
+  const s = deref(document, schema);
+  if (!s) return [];
+  return [...(s.enum ?? []), ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => enumOf(document, x))];
+}
+
+/** Keeps the errors that concern the intended shape's own fields. */
+function errorsOfShape(errors: ValidatorError[], shape: Schema | undefined): ValidatorError[] {
+  if (!shape) return errors;
+  const own = errors.filter((x) => {
+    const field = (x.path ?? "").replace(/^\/body\//, "").split("/")[0] ?? "";
+    return field in (shape.properties ?? {});
+  });
+  return own.length > 0 ? own : errors;
+}
+
 /** Turns express-openapi-validator's error into the failure the generation answers with. */
-export function validationFailure(err: unknown, document: OpenApiDocument, operation: Operation | undefined): HttpFailure | undefined {
+export function validationFailure(err: unknown, document: OpenApiDocument, operation: Operation | undefined, body?: unknown): HttpFailure | undefined {
   const e = err as { status?: number; errors?: ValidatorError[]; message?: string };
   if (!e || typeof e.status !== "number" || !Array.isArray(e.errors)) return undefined;
+  const shape = intendedShape(document, operation, body);
+  e.errors = errorsOfShape(e.errors, shape);
   if (e.status === 415) return new HttpFailure("invalid", "The request body must be sent as JSON (Content-Type: application/json).");
   if (e.status === 413) return new HttpFailure("too_large", "The request body is too large.");
   if (e.status >= 500) return new HttpFailure("internal", `The answer does not match the API contract: ${e.message ?? "invalid response"}`);
@@ -71,7 +108,7 @@ export function validationFailure(err: unknown, document: OpenApiDocument, opera
   if (where === "body" && operation?.object.requestBody) {
     const content = operation.object.requestBody.content;
     const media = content["application/json"] ?? Object.values(content)[0];
-    schema = schemaAt(document, media?.schema, segments);
+    schema = schemaAt(document, shape ?? media?.schema, segments);
   } else if (where === "params" || where === "path") {
     schema = operation?.object.parameters?.find((p) => p.name === segments[0])?.schema;
   }

@@ -1,7 +1,7 @@
 // v1 series and document types through the generated client: assignment to document types,
 // numbering, and communication to the simulated tax authority (ATCUD validation codes).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sql } from "kysely";
+import { insertRow } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
 
@@ -60,13 +60,8 @@ async function serieFind(id: number): Promise<Serie[]> {
 
 /** A finished sale numbered `number` in a series and document type of the production data set. */
 async function insertSale(documentTypeId: number, serieId: number, number: number): Promise<void> {
-  const info = await sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>`pragma table_info(sales)`.execute(s.store.db);
-  const row: Record<string, unknown> = {};
-  for (const c of info.rows) if (c.notnull && c.dflt_value === null && !c.pk) row[c.name] = /int/i.test(c.type) ? 0 : "x";
   const currency = await s.store.db.selectFrom("currencies").select("id").where("dataset_id", "=", datasetId).where("code_iso", "=", "EUR").executeTakeFirstOrThrow();
-  Object.assign(row, { dataset_id: datasetId, document_type_id: documentTypeId, serie_id: serieId, number, currency_id: currency.id, status: "Terminado", issue_date: "2026-11-22" });
-  const columns = Object.keys(row);
-  await sql`insert into sales (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))})`.execute(s.store.db);
+  await insertRow(s.store.db, "sales", { dataset_id: datasetId, document_type_id: documentTypeId, serie_id: serieId, number, currency_id: currency.id, status: "Terminado", issue_date: "2026-11-22" });
 }
 
 describe("a new data set", () => {

@@ -1,7 +1,7 @@
 // v1 administration tables through the generated client: the pattern every table shares
 // (create, update, delete, find, list with their common refusals), then each table's own rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
+import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 
 let s: TestServer;
@@ -43,14 +43,8 @@ async function refused(path: string, body: Body, message: string | RegExp, token
 }
 
 /** Inserts a row straight into the store, filling required columns the test does not care about. */
-async function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
-  const info = await sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>`pragma table_info(${sql.table(table)})`.execute(s.store.db);
-  const row: Record<string, unknown> = {};
-  for (const c of info.rows) if (c.notnull && c.dflt_value === null && !c.pk) row[c.name] = /int/i.test(c.type) ? 0 : "x";
-  Object.assign(row, values);
-  const columns = Object.keys(row);
-  const result = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))}) returning id`.execute(s.store.db);
-  return result.rows[0]!.id;
+function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
+  return insertRowInto(s.store.db, table, values);
 }
 
 /** A finished sale in the account's production data set referring to the given records. */

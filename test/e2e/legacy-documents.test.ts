@@ -307,7 +307,7 @@ describe("documentos/criar: refusals of a document", () => {
   // first "required" error of any branch, so a format error on a document line is reported as
   // the receipt's missing `linhas`. Fix: keep only the errors of the branch whose
   // `tipo_documento` enum admits the value sent, then pick the message as today.
-  it.fails.each([
+  it.each([
     [{ artigos: [{ referencia: "FAR-T65-25", preco: "dez", quantidade: 1 }] }, /^Line 1 of artigos: the field preco is invalid/],
     [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "1,123456" }] }, /^Line 1 of artigos: the field quantidade is invalid/],
     [{ modo_expedicao_id: 1, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "cinco" }, /^The field despesa_transporte_valor is invalid/],
@@ -386,7 +386,7 @@ describe("documentos/criar: receipts", () => {
 
   // server/http/validation.ts: a receipt body is reported against the document branch of the
   // oneOf ("The field cliente is required."). Fix as above: the branch of tipo_documento RC.
-  it.fails.each([
+  it.each([
     [{ tipo_documento: "RC" }, "The field linhas is required."],
     [{ tipo_documento: "RC", linhas: [{ tipo_documento: "FT" }] }, "Line 1 of linhas: the field id is required."],
     [{ tipo_documento: "RC", linhas: [{ id: 1 }] }, "Line 1 of linhas: the field tipo_documento is required."],

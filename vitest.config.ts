@@ -11,11 +11,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
+      { extends: true as const, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgres",
                 include: ["test/e2e/**/*.test.ts", "test/contract/**/*.test.ts"],

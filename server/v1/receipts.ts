@@ -1,7 +1,9 @@
 // v1 receipts adapter: wire <-> domain for the receipt operations.
 import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
+import type { Decimal } from "decimal.js";
 import { decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
+import { DomainError, invalid } from "../domain/errors.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { findCountry } from "../domain/countries.ts";
@@ -31,13 +33,22 @@ import { printInput } from "./sales.ts";
 
 type S = components["schemas"];
 
+/** A decimal of a line: a format error names the line, as validation errors of lines do. */
+function lineDecimal(value: string | number | undefined, index: number, name: string): Decimal | undefined {
+  try {
+    return decimal(value, name, 2);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    throw invalid(`Line ${index + 1} of sales: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `sales[${index}].${name}`);
+  }
+}
+
 function lineInput(line: S["ReceiptSaleInput"], index: number): ReceiptLineInput {
-  const field = (name: string) => `sales[${index}].${name}`;
   return {
     sale: int(line.id)!,
-    percentageDiscount: decimal(line.percentage_discount, field("percentage_discount"), 2),
-    unitDiscount: decimal(line.unit_discount, field("unit_discount"), 2),
-    totalPaid: decimal(line.total_paid, field("total_paid"), 2)!,
+    percentageDiscount: lineDecimal(line.percentage_discount, index, "percentage_discount"),
+    unitDiscount: lineDecimal(line.unit_discount, index, "unit_discount"),
+    totalPaid: lineDecimal(line.total_paid, index, "total_paid")!,
   };
 }
 

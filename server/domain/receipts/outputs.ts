@@ -12,7 +12,7 @@ import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
 import type { PrintableDocument, PrintOptions } from "../../outputs/printable.ts";
-import { CERTIFICATE_NUMBER, type Language, type PdfRequest } from "../sales/outputs.ts";
+import { CERTIFICATE_NUMBER, textsOnFinishing, type Language, type PdfRequest } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
@@ -140,9 +140,10 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   const customer = row.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", row.customer_id).executeTakeFirst();
   const number = await receiptDocumentNumber(ctx, row);
   if (email && customer?.email) {
-    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }).catch(() => undefined);
+    // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
+    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }, { onFailure: "record" });
   }
-  if (sms && customer?.mobile && account.sms_sender_status === "approved" && account.sms_credits > 0 && /^9[1236][0-9]{7}$/.test(customer.mobile)) {
+  if (sms && customer && textsOnFinishing(account, customer.mobile)) {
     await textDocument(ctx, { to: [{ name: customer.name, mobile: customer.mobile }] }, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
   }
 }

@@ -79,8 +79,11 @@ function checkDate(value: string, field: string): void {
   if (!isRealDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
 }
 
-/** Checks the lines against the sales' open balances and computes the receipt's totals. */
-export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], exchange: Decimal, options: { exceptReceiptId?: number } = {}): Promise<ReceiptTotals> {
+/**
+ * Checks the lines against the sales' open balances and computes the receipt's totals. All
+ * lines are of one customer: the receipt's when given, else the first line's (summary).
+ */
+export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], exchange: Decimal, options: { exceptReceiptId?: number; customerId?: number } = {}): Promise<ReceiptTotals> {
   if (lines.length === 0) throw invalid("No document was selected (sales): send between 1 and 100 sales.", "sales");
   if (lines.length > 100) throw invalid(`The receipt has ${lines.length} documents (sales): at most 100 are allowed.`, "sales");
   const settled: SettledLine[] = [];
@@ -95,6 +98,12 @@ export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], 
         exists ? `${where}: the sale ${line.sale} (id) has no open balance (only finished, not cancelled, Factura and Nota de Débito documents can be settled).` : `${where}: the sale ${line.sale} (id) does not exist.`,
         field("id"),
       );
+    }
+    if (options.customerId !== undefined && entry.customerId !== options.customerId) {
+      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`, field("id"));
+    }
+    if (settled.length > 0 && entry.customerId !== settled[0]!.customerId) {
+      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`, field("id"));
     }
     const percentage = line.percentageDiscount ?? new Decimal(0);
     const unit = line.unitDiscount ?? new Decimal(0);
@@ -184,10 +193,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   }
 
   const { currencyId, exchange } = await receiptCurrency(ctx, input.currency, input.currencyExchange);
-  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId });
-  for (const [index, line] of totals.lines.entries()) {
-    if (line.customerId !== customer.id) throw invalid(`Line ${index + 1} of sales: the sale ${line.saleId} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`, `sales[${index}].id`);
-  }
+  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id });
   const location =
     input.locationOrigin === undefined || input.locationOrigin === null || input.locationOrigin === ""
       ? await defaultLocation(ctx)

@@ -8,8 +8,9 @@ import { invalid } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { emailList } from "../text.ts";
 import { sendEmail, type EmailAttachment } from "../../outputs/mail.ts";
-import { recordSms } from "../../outputs/sms.ts";
+import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
+import { MBWAY_PATH } from "../../outputs/payment-page.ts";
 import { loadSale, accountOf } from "./sales.ts";
 import { generateSalePdf, type PdfRequest } from "./outputs.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
@@ -36,8 +37,25 @@ export interface EmailRequest {
   readonly attachments?: readonly { readonly filename: string; readonly url: string }[];
 }
 
+/**
+ * A file this server stores, named by its URL (its unguessable path below /files/), read in
+ * the request's transaction. Fetching it over HTTP would wait for the store connection this
+ * very transaction holds (SQLite has one), until the download timed out.
+ */
+async function storedAttachment(ctx: Ctx, url: URL): Promise<{ contentType: string; content: Buffer } | undefined> {
+  if (!url.pathname.startsWith("/files/")) return undefined;
+  let path: string;
+  try {
+    path = url.pathname.slice("/files/".length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return undefined;
+  }
+  const row = await ctx.tx.selectFrom("files").select(["content_type", "content"]).where("path", "=", path).executeTakeFirst();
+  return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
+}
+
 /** Downloads the extra attachments of an e-mail (at most 2, allowed extensions, http(s) URLs). */
-export async function fetchAttachments(list: EmailRequest["attachments"]): Promise<EmailAttachment[]> {
+export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments"]): Promise<EmailAttachment[]> {
   const attachments = list ?? [];
   if (attachments.length > 2) throw invalid(`At most 2 attachments (attachments) can be sent; got ${attachments.length}.`, "attachments");
   const fetched: EmailAttachment[] = [];
@@ -54,6 +72,11 @@ export async function fetchAttachments(list: EmailRequest["attachments"]): Promi
       throw invalid(`The attachment URL "${a.url}" (${field}.url) is not valid.`, `${field}.url`);
     }
     if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(`The attachment URL (${field}.url) must be http or https.`, `${field}.url`);
+    const stored = await storedAttachment(ctx, url);
+    if (stored) {
+      fetched.push({ filename: a.filename, ...stored });
+      continue;
+    }
     let response: Response;
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -68,23 +91,33 @@ export async function fetchAttachments(list: EmailRequest["attachments"]): Promi
   return fetched;
 }
 
-/** Sends a stored PDF with an e-mail to the given recipient. */
+/**
+ * Sends a stored PDF with an e-mail to the given recipient. A refusal by the mail server fails
+ * the request, unless `onFailure` is "record" (e-mails sent as a side effect of finishing),
+ * which keeps a `failed` outbox row instead.
+ */
 export async function emailDocument(
   ctx: Ctx,
   pdfPath: string,
   request: EmailRequest,
   defaults: { subject: string; message: string },
+  options: { onFailure?: "throw" | "record" } = {},
 ): Promise<void> {
   const cc = request.cc ? emailList(request.cc, "cc") : [];
-  const extra = await fetchAttachments(request.attachments);
+  const extra = await fetchAttachments(ctx, request.attachments);
   const file = await ctx.tx.selectFrom("files").select(["content"]).where("path", "=", pdfPath).executeTakeFirstOrThrow();
-  await sendEmail(ctx, ctx.mailer, {
-    to: [{ name: request.to.name, email: request.to.email }],
-    cc,
-    subject: request.subject?.trim() || defaults.subject,
-    text: request.message?.trim() || defaults.message,
-    attachments: [{ filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }, ...extra],
-  });
+  await sendEmail(
+    ctx,
+    ctx.mailer,
+    {
+      to: [{ name: request.to.name, email: request.to.email }],
+      cc,
+      subject: request.subject?.trim() || defaults.subject,
+      text: request.message?.trim() || defaults.message,
+      attachments: [{ filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }, ...extra],
+    },
+    options,
+  );
 }
 
 export async function emailSale(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
@@ -111,7 +144,7 @@ export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage
   if (request.to.length === 0) throw invalid("The field to is required: at least one recipient with name and mobile.", "to");
   for (const [index, r] of request.to.entries()) {
     if (!r.name.trim()) throw invalid(`The field to[${index}].name is required.`, `to[${index}].name`);
-    if (!/^9[1236][0-9]{7}$/.test(r.mobile)) throw invalid(`The mobile number "${r.mobile}" (to[${index}].mobile) is not valid: a Portuguese mobile number of 9 digits, no spaces or prefix.`, `to[${index}].mobile`);
+    if (!isPortugueseMobile(r.mobile)) throw invalid(`The mobile number "${r.mobile}" (to[${index}].mobile) is not valid: a Portuguese mobile number of 9 digits, no spaces or prefix.`, `to[${index}].mobile`);
   }
   if (account.sms_credits < request.to.length) {
     throw invalid(`Not enough SMS credits: ${account.sms_credits} left, ${request.to.length} needed.`);
@@ -164,7 +197,7 @@ export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   const account = await accountOf(ctx);
   if (account.mbway_enabled !== 1) throw invalid("There is no MB WAY configuration for this account.");
   if (sale.mbway_link !== null) return sale.mbway_link;
-  const path = `payments/mbway/${randomBytes(12).toString("hex")}`;
+  const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
   await ctx.tx.updateTable("sales").set({ mbway_link: path, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   return path;
 }

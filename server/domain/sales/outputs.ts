@@ -11,7 +11,7 @@ import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode, qrTaxSpaces, type QrVatRow } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
 import { sendEmail } from "../../outputs/mail.ts";
-import { recordSms } from "../../outputs/sms.ts";
+import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
 import { saleView, type SaleView } from "./view.ts";
 import { accountOf } from "./sales.ts";
@@ -190,6 +190,14 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
   return path;
 }
 
+/**
+ * Whether finishing texts the customer: only what `send_sms` would accept (a configured and
+ * approved sender, a credit left, a valid mobile); otherwise the document finishes unsent.
+ */
+export function textsOnFinishing(account: { sms_sender_name: string | null; sms_sender_status: string; sms_credits: number }, mobile: string | null | undefined): mobile is string {
+  return !!account.sms_sender_name && account.sms_sender_status === "approved" && account.sms_credits > 0 && !!mobile && isPortugueseMobile(mobile);
+}
+
 /** Whether a finishing side effect runs: the request's force_* field, else the document type's setting. */
 function wants(force: number | null, automatic: number): boolean {
   return force === null ? automatic === 1 : force === 1;
@@ -225,7 +233,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number): Promise<voi
       { onFailure: "record" },
     );
   }
-  if (sms && customer?.mobile && account.sms_sender_status === "approved" && account.sms_credits > 0) {
+  if (sms && customer && textsOnFinishing(account, customer.mobile)) {
     await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.` });
     await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) })).where("id", "=", ctx.scope.accountId).execute();
   }

@@ -1,0 +1,250 @@
+// Receipts: update and delete (drafts only), finishing a draft, and the refusals common to the
+// documents of create and update (document type, series, currency, location, dates, plan and
+// permissions), set up on an account of their own so that switching settings off stays local.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import type { AccountKeys } from "../../server/domain/accounts.ts";
+import {
+  NOW,
+  TODAY,
+  accountId,
+  createCustomer,
+  createItem,
+  createReceipt,
+  createSale,
+  datasetId,
+  expectRefusal,
+  rawV1,
+  receiptBody,
+  saleBody,
+  setDocumentType,
+  type Customer,
+} from "./receipts-fixtures.ts";
+
+let s: TestServer;
+let customer: Customer;
+let itemId: number;
+
+beforeAll(async () => {
+  s = await startTestServer({ clock: new TestClock(new Date(NOW)) });
+  customer = await createCustomer(s);
+  itemId = (await createItem(s)).id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+async function invoice(token?: string, who: Customer = customer, id = itemId) {
+  return createSale(s, saleBody(who, id, [["100", "1"]]), token);
+}
+
+describe("receipts/{id}/update and delete", () => {
+  it("replaces a draft's fields and lines, and finishes it with status Terminado", async () => {
+    const first = await invoice();
+    const second = await invoice();
+    const draft = await createReceipt(s, receiptBody(customer, [{ id: first.id, total_paid: "10.00" }], { status: "Rascunho", observations: "Primeira versão" }));
+    const updated = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }, { id: first.id, total_paid: "5.00" }], { status: "Rascunho", observations: "Segunda versão", receipt_date: "2026-03-09" }) as never,
+    });
+    expect(updated.error).toBeUndefined();
+    expect(updated.data!.data).toMatchObject({ id: draft.id, status: "Rascunho", number: null, observations: "Segunda versão", receipt_date: "2026-03-09", total_paid: "25.00", grand_total: "246.00" });
+    expect(updated.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
+      [second.id, "20.00"],
+      [first.id, "5.00"],
+    ]);
+    const finished = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }], { status: "Terminado" }) as never,
+    });
+    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: "20.00", finished_by: expect.any(Number) });
+    expect(finished.data!.data.document_number).toBe(`RC 2026/${finished.data!.data.number}`);
+  });
+
+  it("validates an update like a create, without changing the draft when refused", async () => {
+    const sale = await invoice();
+    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }));
+    const refused = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.01" }], { status: "Terminado" }) as never,
+    });
+    expectRefusal(refused, "Line 1 of sales: paying 123.01 is more than the open amount of the sale (123.00).");
+    const found = await s.v1().POST("/receipts/find", { body: { value: draft.id, search_in: "ID" } });
+    expect(found.data!.data).toMatchObject({ status: "Rascunho", total_paid: "10.00" });
+  });
+
+  it("refuses to update or delete a finished receipt", async () => {
+    const sale = await invoice();
+    const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }]));
+    const update = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: receipt.id } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "20.00" }]) as never });
+    expectRefusal(update, "Only draft receipts (Rascunho) can be updated: this receipt is Terminado.");
+    const remove = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: receipt.id } }, body: {} });
+    expectRefusal(remove, "Only draft receipts (Rascunho) can be deleted: this receipt is Terminado.");
+  });
+
+  it("deletes a draft", async () => {
+    const sale = await invoice();
+    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }));
+    const removed = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: draft.id } }, body: {} });
+    expect(removed.data).toEqual({ status: true });
+    const found = await s.v1().POST("/receipts/find", { body: { value: draft.id, search_in: "ID" } });
+    expectRefusal(found, `No receipt was found with the ID ${draft.id} (value).`);
+    const again = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: draft.id } }, body: {} });
+    expectRefusal(again, `The receipt ${draft.id} (id) does not exist.`);
+  });
+
+  it("refuses an unknown or malformed id", async () => {
+    const sale = await invoice();
+    const unknown = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: 999999 } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never });
+    expectRefusal(unknown, "The receipt 999999 (id) does not exist.");
+    const malformed = await rawV1(s, "/receipts/abc/delete", {});
+    expect(malformed).toEqual({ status: 403, json: { status: false, message: "The field id is invalid. Expected a value of type integer." } });
+  });
+
+  it("refuses finishing a draft after a sale it pays was settled by another receipt", async () => {
+    const sale = await invoice();
+    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }], { status: "Rascunho" }));
+    await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }]));
+    const finish = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }]) as never });
+    expectRefusal(finish, "Line 1 of sales: paying 123.00 is more than the open amount of the sale (23.00).");
+  });
+});
+
+describe("refusals common to create and update", () => {
+  let keys: AccountKeys;
+  let token: string;
+  let buyer: Customer;
+  let sale: { id: number };
+  let typeId: number;
+
+  const db = () => s.store.db;
+
+  beforeAll(async () => {
+    keys = await s.newAccount({ name: "Conta de regras" });
+    token = keys.api_token;
+    buyer = await createCustomer(s, {}, token);
+    const item = await createItem(s, {}, token);
+    sale = await createSale(s, saleBody(buyer, item.id, [["100", "1"]]), token);
+    const type = await db().selectFrom("document_types").select("id").where("dataset_id", "=", await datasetId(s, token)).where("saft_initials", "=", "RC").executeTakeFirstOrThrow();
+    typeId = type.id;
+  });
+
+  async function create(patch: Record<string, unknown> = {}) {
+    return s.v1(token).POST("/receipts/create", { body: { ...receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]), ...patch } as never });
+  }
+
+  async function typeSerie() {
+    return db().selectFrom("document_type_series").selectAll().where("document_type_id", "=", typeId).executeTakeFirstOrThrow();
+  }
+
+  it("refuses an inactive document type", async () => {
+    await setDocumentType(s, "RC", { active: 0 }, token);
+    try {
+      expectRefusal(await create(), 'The document type "Recibo de Cliente" (document_type) is inactive.');
+    } finally {
+      await setDocumentType(s, "RC", { active: 1 }, token);
+    }
+  });
+
+  it("refuses when no series is given and the type has no preset series", async () => {
+    const ts = await typeSerie();
+    await db().updateTable("document_type_series").set({ is_default: 0 }).where("id", "=", ts.id).execute();
+    try {
+      expectRefusal(await create(), 'No series was given (serie) and the document type "Recibo de Cliente" has no preset series.');
+    } finally {
+      await db().updateTable("document_type_series").set({ is_default: 1 }).where("id", "=", ts.id).execute();
+    }
+  });
+
+  it("refuses a series not assigned to the type, inactive or expired", async () => {
+    const stamp = "2026-03-10 10:00:00";
+    await db()
+      .insertInto("series")
+      .values({ dataset_id: await datasetId(s, token), description: "2026B", valid_until: 2026, active: 1, created_at: stamp, updated_at: stamp })
+      .execute();
+    expectRefusal(await create({ serie: "2026B" }), 'The series (serie) is not assigned to the document type "Recibo de Cliente".');
+    const ts = await typeSerie();
+    await db().updateTable("series").set({ active: 0 }).where("id", "=", ts.serie_id).execute();
+    try {
+      expectRefusal(await create({ serie: "2026" }), 'The series "2026" (serie) is not active for the document type "Recibo de Cliente".');
+    } finally {
+      await db().updateTable("series").set({ active: 1 }).where("id", "=", ts.serie_id).execute();
+    }
+    await db().updateTable("series").set({ valid_until: 2025 }).where("id", "=", ts.serie_id).execute();
+    try {
+      expectRefusal(await create(), 'The series "2026" (serie) expired in 2025.');
+    } finally {
+      await db().updateTable("series").set({ valid_until: 2026 }).where("id", "=", ts.serie_id).execute();
+    }
+  });
+
+  it("keeps a draft but refuses finishing in a series not communicated to the tax authority", async () => {
+    const ts = await typeSerie();
+    await db().updateTable("document_type_series").set({ atcud: null }).where("id", "=", ts.id).execute();
+    try {
+      const draft = await create({ status: "Rascunho" });
+      expect(draft.error).toBeUndefined();
+      expectRefusal(await create(), 'The series "2026" (serie) is not communicated to the tax authority for the document type "Recibo de Cliente": since 2023 this is mandatory.');
+      const number = (await typeSerie()).document_number;
+      expect(number).toBe(ts.document_number);
+    } finally {
+      await db().updateTable("document_type_series").set({ atcud: ts.atcud }).where("id", "=", ts.id).execute();
+    }
+  });
+
+  it("refuses finishing with an issue date earlier than the last receipt of the type and series", async () => {
+    s.clock.set("2026-03-12T10:00:00Z");
+    try {
+      const later = await create({ issue_date: "2026-03-12" });
+      expect(later.error).toBeUndefined();
+      expectRefusal(await create({ issue_date: "2026-03-11" }), "A document of the same type and series already exists with a later issue date (2026-03-12) (issue_date).");
+      const draft = await create({ issue_date: "2026-03-11", status: "Rascunho" });
+      expect(draft.error).toBeUndefined();
+    } finally {
+      s.clock.set(NOW);
+    }
+  });
+
+  it("refuses when no currency is given and there is no preset currency", async () => {
+    const dataset = await datasetId(s, token);
+    await db().updateTable("currencies").set({ is_default: 0 }).where("dataset_id", "=", dataset).execute();
+    try {
+      expectRefusal(await create(), "No currency was given (currency) and there is no preset currency.");
+      const given = await create({ currency: "EUR", issue_date: "2026-03-12", receipt_date: TODAY });
+      expect(given.error).toBeUndefined();
+    } finally {
+      await db().updateTable("currencies").set({ is_default: 1 }).where("dataset_id", "=", dataset).execute();
+    }
+  });
+
+  it("refuses an inactive location", async () => {
+    const stamp = "2026-03-10 10:00:00";
+    await db()
+      .insertInto("locations")
+      .values({ dataset_id: await datasetId(s, token), description: "Loja fechada", country: "Portugal", address: "Rua B, 2", city: "Braga", postal_code: "4700-001", warehouse_id: null, is_default: 0, active: 0, created_at: stamp, updated_at: stamp })
+      .execute();
+    expectRefusal(await create({ location_origin: "Loja fechada" }), 'The location "Loja fechada" (location_origin) is inactive.');
+  });
+
+  it("refuses without permission and on an expired plan", async () => {
+    const account = await accountId(s, token);
+    await db().updateTable("accounts").set({ denied_operations: JSON.stringify(["Receipts_create", "Receipts_update"]) }).where("id", "=", account).execute();
+    try {
+      expectRefusal(await create(), "No permission to execute this operation.");
+      const update = await s.v1(token).POST("/receipts/{id}/update", { params: { path: { id: 1 } }, body: receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]) as never });
+      expectRefusal(update, "No permission to execute this operation.");
+    } finally {
+      await db().updateTable("accounts").set({ denied_operations: "[]" }).where("id", "=", account).execute();
+    }
+    await db().updateTable("accounts").set({ expires_at: "2026-03-09" }).where("id", "=", account).execute();
+    try {
+      const expired = await create();
+      expect(expired.response.status).toBe(403);
+      expect(expired.error).toMatchObject({ status: false, message: expect.stringMatching(/expired/i) });
+    } finally {
+      await db().updateTable("accounts").set({ expires_at: null }).where("id", "=", account).execute();
+    }
+  });
+});

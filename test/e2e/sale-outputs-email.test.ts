@@ -1,0 +1,213 @@
+// E-mailing a finished sale: into the outbox when no SMTP server is configured (rows checked on
+// /outbox.json), through a real SMTP server when SMTP_URL is set (delivery and refusal), the
+// validation of to/cc, and the extra attachments (at most 2, allowed extensions, fetched by URL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import type { components } from "../../generated/types/v1.ts";
+import { NOW, createCustomer, createItem, createSale, expectRefusal, fetchPdf, outbox, rawV1, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
+
+type Sale = components["schemas"]["Sale"];
+
+let s: TestServer;
+let customer: Customer;
+let itemId: number;
+let sale: Sale;
+/** An HTTP server standing for the web: /nota.txt exists, anything else is 404. */
+let web: Server;
+let webUrl: string;
+
+beforeAll(async () => {
+  s = await startTestServer({ clock: new TestClock(new Date(NOW)) });
+  customer = await createCustomer(s, { email: "geral@cliente.pt" });
+  itemId = (await createItem(s)).id;
+  sale = await createSale(s, saleBody(customer, itemId, [["100", "1"]]));
+  web = createServer((req, res) => {
+    if (req.url === "/nota.txt") res.writeHead(200, { "content-type": "text/plain" }).end("Condições de entrega: 48 horas.");
+    else res.writeHead(404).end("not found");
+  });
+  await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", () => resolve()));
+  webUrl = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+  await new Promise((resolve) => web.close(resolve));
+});
+
+const to = { name: "Ana Ribeiro", email: "ana@cliente.pt" };
+
+async function send(body: Record<string, unknown>, id = sale.id) {
+  return s.v1().POST("/sales/{id}/send_email", { params: { path: { id } }, body: body as never });
+}
+
+describe("sales/{id}/send_email into the outbox", () => {
+  it("keeps the message with the templates' subject and text and the original PDF attached", async () => {
+    const sent = await send({ to });
+    expect(sent.data).toEqual({ status: true });
+    const [mail] = await outbox(s);
+    expect(mail).toMatchObject({ channel: "email", status: "outbox", recipients: [to], cc: [], subject: `Factura ${sale.document_number}`, error: null });
+    expect(mail!.body).toContain(`Segue em anexo o documento ${sale.document_number}`);
+    expect(mail!.body).toContain("123.00 €");
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`]);
+    const pdf = await fetchPdf(`${s.baseUrl}${mail!.attachments[0]!.url}`);
+    expect(pdf.text).toContain(sale.document_number!);
+    expect(pdf.text).toContain("Original");
+    expect(pdf.text).toContain("Total 123.00");
+  });
+
+  it("uses the subject, message and copies given", async () => {
+    await send({ to, cc: "contabilidade@cliente.pt, socio@cliente.pt", subject: "A sua fatura", message: "Obrigado pela preferência." });
+    const [mail] = await outbox(s);
+    expect(mail).toMatchObject({ recipients: [to], cc: ["contabilidade@cliente.pt", "socio@cliente.pt"], subject: "A sua fatura", body: "Obrigado pela preferência." });
+  });
+
+  it("attaches up to 2 files fetched by URL: one of this server's files and one from the web", async () => {
+    const { data } = await s.v1().POST("/sales/{id}/download", { params: { path: { id: sale.id } }, body: { issue: "2ª via" } });
+    const sent = await send({
+      to,
+      attachments: [
+        { filename: "segunda-via.PDF", url: data!.url_file },
+        { filename: "condicoes.txt", url: `${webUrl}/nota.txt` },
+      ],
+    });
+    expect(sent.data).toEqual({ status: true });
+    const [mail] = await outbox(s);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`, "segunda-via.PDF", "condicoes.txt"]);
+    const copy = await fetchPdf(`${s.baseUrl}${mail!.attachments[1]!.url}`);
+    expect(copy.text).toContain("2ª via");
+    const note = await fetch(`${s.baseUrl}${mail!.attachments[2]!.url}`);
+    expect(await note.text()).toBe("Condições de entrega: 48 horas.");
+  });
+
+  it("refuses a draft and an unknown sale", async () => {
+    const draft = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { status: "Rascunho" }));
+    expectRefusal(await send({ to }, draft.id), "The document is a draft: only finished documents can be downloaded, sent or signed.");
+    expectRefusal(await send({ to }, 999999), "The sale 999999 (id) does not exist.");
+  });
+
+  it.each([
+    [{}, "The field to is required."],
+    [{ to: { email: "ana@cliente.pt" } }, "The field to.name is required."],
+    [{ to: { name: "Ana" } }, "The field to.email is required."],
+    [{ to: { name: "Ana", email: "ana.cliente.pt" } }, "The field to.email is invalid. Expected an e-mail address."],
+    [{ to, cc: "contabilidade@cliente.pt, nao-e-email" }, 'The e-mail address "nao-e-email" (cc) is not valid.'],
+    [
+      { to, attachments: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, url: `http://127.0.0.1/${filename}` })) },
+      "The field attachments is invalid. Expected up to 2 extra files, attached besides the document's PDF (since 2023-02-01).",
+    ],
+    [
+      { to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] },
+      "The field attachments[0].filename is invalid. Expected name of the file as the recipient sees it; its extension must be one of the allowed ones. Inferred: the extension is checked on this name, in lower or upper case.",
+    ],
+    [{ to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] }, /^The field attachments\[0\]\.filename is invalid\./],
+    [{ to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] }, "The field attachments[0].url is invalid. Expected public http or https address the server downloads the file from."],
+    [{ to, attachments: [{ filename: "a.pdf" }] }, "The field attachments[0].url is required."],
+  ])("refuses %j", async (body, message) => {
+    const before = (await outbox(s)).length;
+    const result = await rawV1(s, `/sales/${sale.id}/send_email`, body);
+    expect(result.status).toBe(403);
+    expect(result.json.status).toBe(false);
+    if (typeof message === "string") expect(result.json.message).toBe(message);
+    else expect(result.json.message).toMatch(message);
+    expect((await outbox(s)).length).toBe(before);
+  });
+
+  it("refuses an attachment that cannot be downloaded, sending nothing", async () => {
+    const before = (await outbox(s)).length;
+    const missing = await send({ to, attachments: [{ filename: "nota.txt", url: `${webUrl}/nao-existe.txt` }] });
+    expectRefusal(missing, 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: HTTP 404.');
+    const closed = await send({ to, attachments: [{ filename: "nota.txt", url: "http://127.0.0.1:1/nota.txt" }] });
+    expectRefusal(closed, /^The attachment "nota\.txt" \(attachments\[0\]\.url\) could not be downloaded: /);
+    expect((await outbox(s)).length).toBe(before);
+  });
+});
+
+interface Received {
+  readonly to: string[];
+  readonly raw: string;
+}
+
+describe("sales/{id}/send_email through SMTP", () => {
+  let smtp: SMTPServer;
+  const received: Received[] = [];
+  let mailed: TestServer;
+  let buyer: Customer;
+  let invoice: Sale;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith("recusado@")) callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        else callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    mailed = await startTestServer({ clock: new TestClock(new Date(NOW)), config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: '"Faturação" <faturas@empresa.test>' } });
+    buyer = await createCustomer(mailed, { email: "recusado@cliente.pt" });
+    invoice = await createSale(mailed, saleBody(buyer, (await createItem(mailed)).id, [["100", "1"]]));
+  });
+
+  afterAll(async () => {
+    expect(mailed.recorder.violations).toEqual([]);
+    await mailed.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("delivers to the recipient and copies with the PDF attached, and records it as sent", async () => {
+    const result = await mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to, cc: "copia@cliente.pt", subject: "Fatura de Marco 2026" } });
+    expect(result.data).toEqual({ status: true });
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(["ana@cliente.pt", "copia@cliente.pt"]);
+    expect(mail.raw).toMatch(/^Subject: Fatura de Marco 2026$/m);
+    expect(mail.raw).toMatch(/^From: .*<faturas@empresa\.test>/m);
+    expect(mail.raw).toContain(`filename=${invoice.document_number!.replace(/[ /]/g, "-")}.pdf`);
+    expect(mail.raw).toContain("Content-Type: application/pdf");
+    const [row] = await outbox(mailed);
+    expect(row).toMatchObject({ status: "sent", recipients: [to], cc: ["copia@cliente.pt"], subject: "Fatura de Marco 2026" });
+  });
+
+  it("answers 'sending failed' when the server refuses, keeping no outbox row", async () => {
+    const before = (await outbox(mailed)).length;
+    const deliveries = received.length;
+    const result = await mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to: { name: "Recusado", email: "recusado@cliente.pt" } } });
+    expectRefusal(result, /^Sending the e-mail failed: .*Mailbox unavailable/);
+    expect(received.length).toBe(deliveries);
+    expect((await outbox(mailed)).length).toBe(before);
+  });
+
+  it("still finishes a sale whose automatic e-mail is refused, recording the failure", async () => {
+    const finished = await mailed.v1().POST("/sales/create", { body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }) as never });
+    expect(finished.error).toBeUndefined();
+    expect(finished.data!.data.status).toBe("Terminado");
+    const [row] = await outbox(mailed);
+    expect(row).toMatchObject({ channel: "email", status: "failed", recipients: [{ email: "recusado@cliente.pt" }] });
+    expect(row!.error).toMatch(/Mailbox unavailable/);
+  });
+
+  it("does the same for a receipt finished with force_send_email", async () => {
+    const receipt = await mailed.v1().POST("/receipts/create", {
+      body: receiptBody(buyer, [{ id: invoice.id, total_paid: "10.00" }], { force_send_email: "1" }) as never,
+    });
+    expect(receipt.error).toBeUndefined();
+    expect(receipt.data!.data.status).toBe("Terminado");
+    const [row] = await outbox(mailed);
+    expect(row).toMatchObject({ channel: "email", status: "failed", subject: `Recibo ${receipt.data!.data.document_number}`, recipients: [{ email: "recusado@cliente.pt" }] });
+    expect(row!.attachments).toHaveLength(1);
+  });
+});

@@ -3923,9 +3923,10 @@ export interface components {
             /** @description ISO 4217 code, e.g. `USD`; unique. **Inferred:** three letters, stored in upper case. */
             code_iso: string;
             /**
-             * @description Exchange rate used on sales in this currency. **Inferred:** units of this currency per unit
-             *     of the default currency (1 EUR = 1.0825 USD gives `1.0825`); greater than 0; the default
-             *     currency has 1.
+             * @description Exchange rate used on sales in this currency. **Inferred:** the value of one unit of this
+             *     currency in the default currency (1 USD = 0.92380 EUR gives `0.92380`), so that a
+             *     document's `grand_total` x `currency_exchange` is its value in the default currency;
+             *     greater than 0; the default currency has 1.
              */
             exchange_sale: components["schemas"]["DecimalInput"];
             /**
@@ -5413,7 +5414,13 @@ export interface components {
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             /** @description Remarks printed on the receipt. */
             observations?: string;
@@ -5554,7 +5561,7 @@ export interface components {
         /** @description Totals computed by `receipts/summary`, with the meanings given on `Receipt`. */
         ReceiptSummary: {
             grand_total: components["schemas"]["DecimalOut"];
-            /** @description Inferred: `grand_total` × `currency_exchange`. */
+            /** @description Inferred: `grand_total` × `currency_exchange`: the value in the default currency (EUR). */
             grand_total_with_currency_exchange: components["schemas"]["DecimalOut"];
             total_balance: components["schemas"]["DecimalOut"];
             total_discount: components["schemas"]["DecimalOut"];
@@ -5585,7 +5592,13 @@ export interface components {
             document_type: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             /** @description Sales paid, as on `receipts/create`: 1 to 100. */
             sales: components["schemas"]["ReceiptSaleInput"][];
@@ -5626,7 +5639,13 @@ export interface components {
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             /** @description Remarks printed on the receipt. */
             observations?: string;
@@ -5894,8 +5913,8 @@ export interface components {
              */
             api_token: string;
             /**
-             * @description Why the document is cancelled, at least 15 characters. Required for billing documents
-             *     (FT, FR, FS, NC, ND) and guides; optional for the other types.
+             * @description Why the document is cancelled. Required, with at least 15 characters, for billing
+             *     documents (FT, FR, FS, NC, ND) and guides; optional, of any length, for the other types.
              */
             reason?: string;
         };
@@ -5966,7 +5985,13 @@ export interface components {
             price?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             /** @description How item prices relate to VAT. */
             vat_type: components["schemas"]["VatType"];
@@ -6337,7 +6362,7 @@ export interface components {
             total_vat: components["schemas"]["DecimalOut"];
             total_shipping: components["schemas"]["DecimalOut"];
             grand_total: components["schemas"]["DecimalOut"];
-            /** @description Inferred: `grand_total` × `currency_exchange`. */
+            /** @description Inferred: `grand_total` × `currency_exchange`: the value in the default currency (EUR). */
             grand_total_with_currency_exchange: components["schemas"]["DecimalOut"];
             final_discount_financial: components["schemas"]["DecimalOut"];
             final_discount_global: components["schemas"]["DecimalOut"];
@@ -6412,7 +6437,13 @@ export interface components {
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             vat_type: components["schemas"]["VatType"];
             /** @description IRS withholding rate in percent, format `0.00`. */
@@ -6506,7 +6537,13 @@ export interface components {
             price?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
             currency?: components["schemas"]["Mixed"];
-            /** @description Exchange rate. Default 1. */
+            /**
+             * @description Exchange rate: the value of one unit of the document's currency in the default currency
+             *     (EUR). Amounts of the document are in its own currency; `grand_total` x `currency_exchange`
+             *     is its value in EUR, used for the demo limit, the plan's billing volume and the SAF-T
+             *     signature. Default: the currency's `exchange_sale` (1 for the default currency).
+             *     Inferred: the documents say only "default 1".
+             */
             currency_exchange?: components["schemas"]["DecimalInput"] | components["schemas"]["EmptyString"];
             /** @description How item prices relate to VAT. */
             vat_type: components["schemas"]["VatType"];

@@ -1,7 +1,9 @@
 // v1 sales adapter: wire <-> domain for the sales operations.
 import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
+import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
+import { DomainError, invalid } from "../domain/errors.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "../domain/sales/input.ts";
 import { createSale, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
@@ -14,14 +16,23 @@ import type { Ctx } from "../domain/scope.ts";
 
 type S = components["schemas"];
 
+/** A decimal of a line: a format error names the line, as validation errors of lines do. */
+function lineDecimal(value: string | number | undefined, index: number, name: string, places: 2 | 5): Decimal | undefined {
+  try {
+    return decimal(value, name, places);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    throw invalid(`Line ${index + 1} of items: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `items[${index}].${name}`);
+  }
+}
+
 function lineInput(line: S["SaleItemInput"], index: number): SaleLineInput {
-  const field = (name: string) => `items[${index}].${name}`;
   return {
     item: mixed(line.id) ?? "",
     details: text(line.details),
-    price: decimal(line.price, field("price"), 5)!,
-    quantity: decimal(line.quantity, field("quantity"), 5)!,
-    discount: decimal(line.discount, field("discount"), 2),
+    price: lineDecimal(line.price, index, "price", 5)!,
+    quantity: lineDecimal(line.quantity, index, "quantity", 5)!,
+    discount: lineDecimal(line.discount, index, "discount", 2),
     vat: mixed(line.vat) ?? "",
     vatExemption: mixed(line.vat_exemption),
   };

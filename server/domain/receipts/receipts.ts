@@ -12,7 +12,7 @@ import { findCountry, PORTUGAL } from "../countries.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
 import { defaultLocation } from "../locations.ts";
-import { clean } from "../text.ts";
+import { clean, containsIgnoringCase } from "../text.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { checkIssueDateOrder, documentNumber, takeNumber } from "../sales/finishing.ts";
@@ -443,7 +443,7 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text) ? q.where("receipts.customer_id", "=", Number(text)) : q.where("receipts.customer_name", "like", `%${text.replace(/[%_]/g, "")}%`);
+        q = /^[0-9]+$/.test(text) ? q.where("receipts.customer_id", "=", Number(text)) : q.where(containsIgnoringCase("receipts.customer_name", text));
         break;
       case "Vat Number":
         q = q.where("receipts.customer_vat_number", "=", text.replace(/\s/g, ""));

@@ -161,7 +161,25 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
       })
       .filter((l) => l.quantity.greaterThan(0));
     if (items.length === 0) throw invalid("The document is already fully credited.", "id");
-    return createSale(ctx, { ...input, items, finalDiscountFinancial: new Decimal(0) });
+    // The financial discount follows the part still to credit: the whole discount for the
+    // whole invoice (so the note's total is the invoice's), a proportional share rounded up
+    // for the rest, never above the lines' unit prices (the create rule).
+    const netOf = (lines: readonly SaleInput["items"][number][]) => lines.reduce((sum, l) => sum.plus(l.price.times(l.quantity).times(new Decimal(100).minus(l.discount ?? 0)).dividedBy(100)), new Decimal(0));
+    const originalNet = netOf(input.items);
+    const share = originalNet.isZero() ? new Decimal(0) : netOf(items).dividedBy(originalNet);
+    const unitPrices = items.reduce((sum, l) => sum.plus(l.price), new Decimal(0));
+    const financial = Decimal.min(unitPrices, (input.finalDiscountFinancial ?? new Decimal(0)).times(share).toDecimalPlaces(2, Decimal.ROUND_UP));
+    // Shipping is credited once: what earlier credit notes did not credit yet.
+    const shippingCredited = await ctx.tx
+      .selectFrom("sales")
+      .select("shipping_value")
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("sale_reference_id", "=", sale.id)
+      .where("document_type_id", "=", type.id)
+      .where("status", "=", "Terminado")
+      .execute();
+    const shippingLeft = Decimal.max(0, shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)));
+    return createSale(ctx, { ...input, items, finalDiscountFinancial: financial, shippingValue: shippingLeft });
   }
   return createSale(ctx, input);
 }

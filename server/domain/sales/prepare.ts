@@ -50,8 +50,9 @@ function lineField(index: number, field: string): string {
   return `items[${index}].${field}`;
 }
 
+/** A refusal about one line: `Line 2 of items: the ...` (as validation words errors of lines). */
 function lineError(index: number, message: string, field: string): never {
-  throw invalid(`Line ${index + 1} of items: ${message}`, lineField(index, field));
+  throw invalid(`Line ${index + 1} of items: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, lineField(index, field));
 }
 
 async function loadVat(ctx: Ctx, value: MixedValue, field: string): Promise<Row<VatRatesTable>> {

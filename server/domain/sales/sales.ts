@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, SalesTable } from "../../store/schema.ts";
 import { invalid, notFound } from "../errors.ts";
+import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -74,8 +75,10 @@ async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issue
 
 async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise<void> {
   const { documentType, serie, typeSerie, columns } = prepared;
-  await checkIssueDateOrder(ctx, "sales", documentType.id, serie.id, columns.issue_date);
+  // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
+  // wait here), so the date check below sees every document finished before this one.
   const numbered = await takeNumber(ctx, typeSerie.id, { initials: documentType.saft_initials, serie: serie.description, type: documentType.description });
+  await checkIssueDateOrder(ctx, "sales", documentType.id, serie.id, columns.issue_date);
   const signature = isSigned(documentType.saft_initials)
     ? await signSale(ctx, {
         id: saleId,
@@ -85,7 +88,8 @@ async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise
         issueDate: columns.issue_date,
         systemEntryDate: numbered.systemEntryDate,
         documentNumber: numbered.documentNumber,
-        grossTotal: new Decimal(columns.grand_total).toFixed(2),
+        // SAF-T GrossTotal: the EUR counter-value for documents in another currency.
+        grossTotal: new Decimal(columns.grand_total).times(columns.currency_exchange ?? 1).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
       })
     : null;
   const stamp = nowStamp(ctx.clock);
@@ -226,7 +230,7 @@ export async function listSales(ctx: Ctx, options: { value?: MixedValue; searchI
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text) ? q.where("sales.customer_id", "=", Number(text)) : q.where("sales.customer_name", "like", `%${text.replace(/[%_]/g, "")}%`);
+        q = /^[0-9]+$/.test(text) ? q.where("sales.customer_id", "=", Number(text)) : q.where(containsIgnoringCase("sales.customer_name", text));
         break;
       case "Vat Number":
         q = q.where("sales.customer_vat_number", "=", text.replace(/\s/g, ""));

@@ -39,7 +39,8 @@ export interface SaleView {
 export async function saleView(ctx: Ctx, idOrRow: number | SaleRow, options: { withReference?: boolean } = {}): Promise<SaleView> {
   const row = typeof idOrRow === "number" ? await loadSale(ctx, idOrRow) : idOrRow;
   const lines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", row.id).orderBy("position").execute();
-  const vats = await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "=", row.id).orderBy("vat_tax").orderBy("vat_id").execute();
+  // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
+  const vats = await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "=", row.id).orderBy("id").execute();
   const documentType = (await masterRow(ctx, "document_types", row.document_type_id))!;
   const serie = (await masterRow(ctx, "series", row.serie_id))!;
   const typeSerie =

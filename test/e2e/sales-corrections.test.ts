@@ -1,0 +1,231 @@
+// v1 credit and debit notes: made from a finished Factura, Factura Recibo or Factura
+// Simplificada as drafts referring to it, and the corrective-document rules on create and
+// update (same customer, not earlier, only the original's items, not above its quantities,
+// prices, discounts, rates and totals, credit cumulated over notes).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../support/server.ts";
+import { COMPANY, PRIVATE, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
+
+let s: TestServer;
+let customer: number;
+let other: number;
+
+beforeAll(async () => {
+  s = await startSalesServer();
+  customer = await createCustomer(s, COMPANY);
+  other = await createCustomer(s, PRIVATE);
+  for (const ref of ["PAO-1", "BOLO-2", "CAFE-3"]) await createItem(s, ref);
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+type Line = SaleBody["items"][number];
+const pao = (extra: Partial<Line> = {}): Line => ({ id: "PAO-1", price: "10.00", quantity: 2, vat: 23, ...extra });
+const bolo = (extra: Partial<Line> = {}): Line => ({ id: "BOLO-2", price: "5.00", quantity: 1, vat: 13, ...extra });
+const finish = (extra: Partial<SaleBody> = {}, items: Line[] = [pao(), bolo()]) => createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
+const find = async (id: number): Promise<Sale> => (await s.v1().POST("/sales/find", { body: { value: id, search_in: "ID" } })).data!.data;
+const creditNote = (id: number) => s.v1().POST("/sales/{id}/credit_note", { params: { path: { id } } });
+const debitNote = (id: number) => s.v1().POST("/sales/{id}/debit_note", { params: { path: { id } } });
+const REASON = "Documento emitido por engano";
+
+/** A note body referring to `original`, for create or update. */
+const note = (original: Sale, items: Line[], extra: Partial<SaleBody> = {}) => invoice(customer, items, { document_type: "Nota de Crédito", sale_reference_id: original.id, ...extra });
+
+async function typeId(initials: string): Promise<number> {
+  const { data } = await s.v1().POST("/administration/documentstypes/list", { body: {} });
+  return data!.data.find((t) => t.saft_initials === initials)!.id;
+}
+
+describe("credit_note and debit_note", () => {
+  it("make a draft note dated today referring to the invoice, with its customer, lines and total", async () => {
+    // 2 x 10.00 + 5.00, global 10%, financial 2.50: the note carries the same discounts.
+    const original = await finish({ final_discount_global: "10", final_discount_financial: "2.50" });
+    for (const [make, initials] of [[creditNote, "NC"], [debitNote, "ND"]] as const) {
+      const { data, error } = await make(original.id);
+      expect(error).toBeUndefined();
+      expect(data).toEqual({ status: true, id: expect.any(Number) });
+      const made = await find(data!.id);
+      expect(made).toMatchObject({
+        status: "Rascunho",
+        number: null,
+        issue_date: "2026-11-22",
+        documenttype: { saft_initials: initials },
+        customer_id: customer,
+        customer_vat_number: COMPANY.vat_number,
+        reference: { id: original.id, document_number: original.document_number },
+        final_discount_global: "10.00",
+        final_discount_financial: "2.50",
+        grand_total: original.grand_total,
+      });
+      expect(made.items.map((l) => [l.item_reference, l.quantity, l.price])).toEqual(original.items.map((l) => [l.item_reference, l.quantity, l.price]));
+    }
+  });
+
+  it("are possible on Factura Recibo and Factura Simplificada too", async () => {
+    for (const type of ["Factura Recibo", "Factura Simplificada"]) {
+      const original = await finish({ document_type: type });
+      expect((await creditNote(original.id)).error).toBeUndefined();
+      expect((await debitNote(original.id)).error).toBeUndefined();
+    }
+  });
+
+  it("are refused on other types, drafts and cancelled documents", async () => {
+    for (const type of ["Orçamento", "Encomenda", "Factura Pró-forma"]) {
+      const sale = await finish({ document_type: type });
+      expectRefused(await creditNote(sale.id), "A credit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
+      expectRefused(await debitNote(sale.id), "A debit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
+    }
+    const nc = (await find((await creditNote((await finish()).id)).data!.id)).id;
+    const finishedNote = await s.v1().POST("/sales/{id}/update", { params: { path: { id: nc } }, body: note(await find((await find(nc)).reference!.id), [pao({ quantity: 1 })], { status: "Terminado" }) });
+    expect(finishedNote.error).toBeUndefined();
+    expectRefused(await creditNote(nc), "A credit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
+    const draft = await createSale(s, invoice(customer, [pao()]));
+    expectRefused(await creditNote(draft.id), "A note can only be made from a finished, not cancelled, document.");
+    const cancelled = await finish();
+    expect((await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: REASON } })).error).toBeUndefined();
+    expectRefused(await creditNote(cancelled.id), "A note can only be made from a finished, not cancelled, document.");
+    expectRefused(await debitNote(cancelled.id), "A note can only be made from a finished, not cancelled, document.");
+  });
+
+  it("are refused when the note's document type is inactive", async () => {
+    const original = await finish();
+    for (const [initials, make, name] of [["NC", creditNote, "Nota de Crédito"], ["ND", debitNote, "Nota de Débito"]] as const) {
+      const id = await typeId(initials);
+      await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: false } });
+      try {
+        expectRefused(await make(original.id), `The ${name} document type is not active.`);
+      } finally {
+        await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: true } });
+      }
+    }
+  });
+});
+
+describe("corrective-document rules", () => {
+  let original: Sale;
+  let draftNote: number;
+
+  beforeAll(async () => {
+    original = await finish();
+    draftNote = (await creditNote(original.id)).data!.id;
+  });
+
+  /** Refused on create and on update of the draft note. */
+  async function refused(b: SaleBody, message: string): Promise<void> {
+    expectRefused(await s.v1().POST("/sales/create", { body: b }), message);
+    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draftNote } }, body: b }), message);
+  }
+
+  it("refuse an unknown reference, or one that is not an invoice", async () => {
+    await refused(note(original, [pao()], { sale_reference_id: 999999 }), "The referenced sale 999999 (sale_reference_id) does not exist.");
+    const quote = await finish({ document_type: "Orçamento" });
+    await refused(note(original, [pao()], { sale_reference_id: quote.id }), "Only a Factura, Factura Recibo or Factura Simplificada may be referenced (sale_reference_id).");
+    const draft = await createSale(s, invoice(customer, [pao()]));
+    await refused(note(original, [pao()], { sale_reference_id: draft.id }), `The referenced sale ${draft.id} (sale_reference_id) does not exist.`);
+  });
+
+  it("refuse a cancelled reference", async () => {
+    const cancelled = await finish();
+    await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: REASON } });
+    await refused(note(cancelled, [pao()]), "The referenced sale (sale_reference_id) is cancelled.");
+  });
+
+  it("refuse another customer and an earlier issue date", async () => {
+    const otherParty = { customer: other, vat_number: PRIVATE.vat_number, address: PRIVATE.address, city: PRIVATE.city, postal_code: PRIVATE.postal_code };
+    await refused(note(original, [pao()], otherParty), "The customer (customer, vat_number) differs from the referenced sale's.");
+    await refused(note(original, [pao()], { vat_number: "501964843" }), "The customer (customer, vat_number) differs from the referenced sale's.");
+    await refused(note(original, [pao()], { issue_date: "2026-11-21" }), "The issue date (issue_date) may not be earlier than the referenced sale's (2026-11-22).");
+  });
+
+  it("refuse items not on the original, and quantities, prices, discounts or rates above it", async () => {
+    await refused(note(original, [pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]), 'Line 2 of items: the item "CAFE-3" is not on the referenced sale.');
+    await refused(note(original, [pao({ quantity: "2.00001" })]), "Line 1 of items: the quantity (quantity) is above the referenced sale's (2).");
+    await refused(note(original, [pao({ quantity: 1 }), pao({ quantity: "1.5" })]), "Line 2 of items: the quantity (quantity) is above the referenced sale's (2).");
+    await refused(note(original, [bolo(), pao({ price: "10.01" })]), "Line 2 of items: the price (price) is above the referenced sale's (10).");
+    await refused(note(original, [pao({ discount: "5" })]), "Line 1 of items: the discount (discount) is above the referenced sale's (0.00).");
+    await refused(note(original, [bolo({ vat: 23 })]), "Line 1 of items: the VAT rate (vat) is above the referenced sale's (13.00%).");
+  });
+
+  it("refuse a total above the original's", async () => {
+    // 2 x 10.00 - 10% global = 18.00 + 23% = 22.14; the same lines without the discount: 24.60.
+    const discounted = await finish({ final_discount_global: "10" }, [pao()]);
+    expect(discounted.grand_total).toBe("22.14");
+    const body = note(discounted, [pao()]);
+    expectRefused(await s.v1().POST("/sales/create", { body }), "The grand total (24.60) is above what the referenced sale still allows (22.14).");
+    expect((await s.v1().POST("/sales/create", { body: { ...body, final_discount_global: "10" } })).error).toBeUndefined();
+  });
+
+  it("without a reference, every item must have been invoiced to the customer", async () => {
+    const loose = (items: Line[], extra: Partial<SaleBody> = {}) => invoice(customer, items, { document_type: "Nota de Crédito", ...extra });
+    expectRefused(await s.v1().POST("/sales/create", { body: loose([pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]) }), 'Line 2 of items: the item "CAFE-3" was never invoiced to this customer.');
+    const otherParty = { vat_number: PRIVATE.vat_number, address: PRIVATE.address, city: PRIVATE.city, postal_code: PRIVATE.postal_code };
+    expectRefused(await s.v1().POST("/sales/create", { body: { ...loose([pao()]), customer: other, ...otherParty } }), 'Line 1 of items: the item "PAO-1" was never invoiced to this customer.');
+    expect((await s.v1().POST("/sales/create", { body: loose([pao({ quantity: 1 })], { status: "Terminado" }) })).error).toBeUndefined();
+  });
+
+  it("a finished note is numbered in its own sequence and signed", async () => {
+    const sale = await finish();
+    const id = (await creditNote(sale.id)).data!.id;
+    const { data, error } = await s.v1().POST("/sales/{id}/update", { params: { path: { id } }, body: note(sale, [pao(), bolo()], { status: "Terminado" }) });
+    expect(error).toBeUndefined();
+    expect(data!.data).toMatchObject({ status: "Terminado", document_number: expect.stringMatching(/^NC 2026\/[0-9]+$/), hash_characters: expect.stringMatching(/^.{4}$/), grand_total: sale.grand_total });
+  });
+});
+
+describe("credit cumulated over notes", () => {
+  it("a second credit note offers only what is left, may not credit more, and a fully credited invoice has none", async () => {
+    const original = await finish();
+    const first = (await creditNote(original.id)).data!.id;
+    // Credit 1 of the 2 loaves.
+    expect((await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: note(original, [pao({ quantity: 1 })], { status: "Terminado" }) })).error).toBeUndefined();
+
+    const second = (await creditNote(original.id)).data!.id;
+    const offered = await find(second);
+    expect(offered.items.map((l) => [l.item_reference, l.quantity])).toEqual([
+      ["PAO-1", "1.00000"],
+      ["BOLO-2", "1.00000"],
+    ]);
+    // 10.00 + 23% and 5.00 + 13%: 12.30 + 5.65 = 17.95, what is left of 30.25 after 12.30.
+    expect(offered.grand_total).toBe("17.95");
+    expectRefused(
+      await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao(), bolo()]) }),
+      "Line 1 of items: the quantity (quantity) is above the referenced sale's (2, of which 1 already corrected).",
+    );
+    expect((await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao({ quantity: 1 }), bolo()], { status: "Terminado" }) })).error).toBeUndefined();
+    expectRefused(await creditNote(original.id), "The document is already fully credited.");
+    // Debit notes are not limited by the credit notes.
+    expect((await debitNote(original.id)).error).toBeUndefined();
+  });
+
+  it("shipping is credited once", async () => {
+    // 2 x 10.00 + shipping 5.00, all at 23%: 25.00 + 5.75 = 30.75.
+    const original = await finish({ shipping_value: "5.00", shipping_vat: 23 }, [pao()]);
+    expect(original.grand_total).toBe("30.75");
+    const first = (await creditNote(original.id)).data!.id;
+    expect((await find(first)).grand_total).toBe("30.75");
+    // One loaf and the shipping: 15.00 + 3.45 = 18.45.
+    const done = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: note(original, [pao({ quantity: 1 })], { shipping_value: "5.00", shipping_vat: 23, status: "Terminado" }) });
+    expect(done.data!.data.grand_total).toBe("18.45");
+    const rest = await creditNote(original.id);
+    expect(rest.error).toBeUndefined();
+    // The other loaf without shipping: 12.30 = 30.75 - 18.45.
+    expect(await find(rest.data!.id)).toMatchObject({ shipping_value: "0.00", total_shipping: "0.00", grand_total: "12.30" });
+  });
+
+  it("with a financial discount, the notes together credit the invoice's total", async () => {
+    // 2 x 10.00 + 5.00 = 25.00 - 5.00 financial = 20.00; VAT shared: 16.00 at 23% (3.68), 4.00 at 13% (0.52).
+    const original = await finish({ final_discount_financial: "5.00" });
+    expect(original.grand_total).toBe("24.20");
+    const first = (await creditNote(original.id)).data!.id;
+    // Credit the cake only: its share of the financial discount is 5.00 x 5/25 = 1.00.
+    const cake = note(original, [bolo()], { status: "Terminado", final_discount_financial: "1.00" });
+    const firstDone = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: cake });
+    expect(firstDone.data!.data.grand_total).toBe("4.52");
+    const rest = await find((await creditNote(original.id)).data!.id);
+    // What is left: 2 x 10.00 with 4.00 of the discount = 16.00 + 23% = 19.68 (= 24.20 - 4.52).
+    expect([rest.final_discount_financial, rest.grand_total]).toEqual(["4.00", "19.68"]);
+  });
+});

@@ -1672,7 +1672,9 @@ export interface paths {
          * @description Tells whether a period is free for a new booking, optionally for a location and an
          *     employee. **Inferred:** `is_available` is false when the period overlaps a booking that
          *     is not `Cancelado` or an unavailability of the employee, of the location or of the whole
-         *     agenda, or falls outside the agenda hours. Refused when `start_at` or `end_at` is missing.
+         *     agenda, or falls outside the agenda hours. Refused when `start_at` or `end_at` is missing
+         *     or badly formatted, when the end is before the start, and when the location or employee
+         *     is unknown.
          */
         post: operations["Bookings_checkAvailability"];
         delete?: never;
@@ -1908,7 +1910,9 @@ export interface paths {
          *
          *     Refused when: the id is invalid; and the conditions of `create` (formats, start in the
          *     past, agenda hours, end before start, unknown status, 1 to 20 lines, unknown customer
-         *     or item, occupied slot, line formats, total negative or zero).
+         *     or item, occupied slot, line formats, total negative or zero). **Inferred:** the start in
+         *     the past and the agenda hours are checked only when the period changes, so a past
+         *     booking can still be marked paid or cancelled.
          */
         post: operations["Bookings_update"];
         delete?: never;
@@ -2386,6 +2390,14 @@ export interface paths {
          *
          *     A line may not settle more than the open balance of its sale.
          *
+         *     Inferred (the legacy receipt names credit notes among the documents settled): a line may
+         *     instead name a finished credit note (Nota de Crédito) of the customer that refers to no
+         *     invoice: it deducts `total_paid` (a positive amount, no discounts) from the note's unused
+         *     credit, and the receipt collects that much less. `total_paid` of the receipt is what the
+         *     other lines pay less what the credit notes deduct, and must stay above zero. On the
+         *     receipt record a credit note's line shows its amounts negative. What the finished receipt
+         *     deducts is no longer open on the customer's account; cancelling the receipt frees it.
+         *
          *     Refused when:
          *     - required fields missing;
          *     - document type unknown or inactive;
@@ -2403,6 +2415,11 @@ export interface paths {
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - receipt date badly formatted.
+         *     - a credit note's line: the credit note unknown, a draft, cancelled or referring to an
+         *       invoice; a discount given; the credit deducted (`total_paid`) not above zero or above the
+         *       note's unused credit;
+         *     - the credit notes deducting as much as or more than the other lines pay (the receipt
+         *       would collect nothing).
          */
         post: operations["Receipts_create"];
         delete?: never;
@@ -2474,12 +2491,16 @@ export interface paths {
          * Compute a receipt's totals
          * @description Computes a receipt's totals in real time, without storing anything.
          *
-         *     Inferred: the summary applies the line checks of `receipts/create`. Refused when:
+         *     Inferred: the summary applies the line checks of `receipts/create`, credit notes
+         *     deducted included (their lines negative, as on the receipt record). Refused when:
          *     - `document_type` missing; document type unknown or inactive;
          *     - no document selected, or more than 100;
          *     - a line badly filled (the message names the line); sale unknown;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
+         *     - a credit note's line: the credit note a draft, cancelled or referring to an invoice; a
+         *     discount given; the credit deducted not above zero or above the note's unused credit;
+         *     - the credit notes deducting as much as or more than the other lines pay;
          *     - invalid exchange rate.
          */
         post: operations["Receipts_summary"];
@@ -2503,7 +2524,7 @@ export interface paths {
          * @description Cancels a finished receipt and returns the address of its PDF, marked as cancelled.
          *     `reason` is required, at least 15 characters. Inferred: the receipt's `status` becomes
          *     `Anulado` and the open balances it settled are reopened, so that its sales may be
-         *     cancelled or paid again.
+         *     cancelled or paid again; the credit it deducted from credit notes is unused again.
          *
          *     Refused when:
          *     - `reason` missing or shorter than 15 characters;
@@ -2666,6 +2687,9 @@ export interface paths {
          *     the same effects as finishing on create. This is how a receipt made by
          *     `sales/{id}/receipt` is finished.
          *
+         *     Lines may deduct credit notes as on create; a draft deducts nothing until it is
+         *     finished, when the credit is checked again.
+         *
          *     Refused when:
          *     - `id` invalid (no such receipt);
          *     - the receipt is not a draft;
@@ -2685,6 +2709,11 @@ export interface paths {
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - receipt date badly formatted.
+         *     - a credit note's line: the credit note unknown, a draft, cancelled or referring to an
+         *       invoice; a discount given; the credit deducted (`total_paid`) not above zero or above the
+         *       note's unused credit;
+         *     - the credit notes deducting as much as or more than the other lines pay (the receipt
+         *       would collect nothing).
          */
         post: operations["Receipts_update"];
         delete?: never;
@@ -5287,12 +5316,15 @@ export interface components {
          */
         PrintFormat: "A4" | "POS";
         /**
-         * @description A customer receipt (`Recibo de Cliente`): payment of one or more finished sales.
+         * @description A customer receipt (`Recibo de Cliente`): payment of one or more finished sales, less the
+         *     credit of the customer's credit notes it deducts.
          *
-         *     **Totals** (Inferred: the documents name the fields only): `grand_total` = sum of the
-         *     sales' grand totals, `total_balance` = sum of their open balances before the receipt,
-         *     `total_discount` = sum of the discounts granted (percentage value and `unit_discount`),
-         *     `total_paid` = sum of the amounts paid (the amount of the receipt).
+         *     **Totals** (Inferred: the documents name the fields only): sums of the lines, a credit
+         *     note's line counting negatively (see `ReceiptLineAmounts`): `grand_total` = sum of the
+         *     sales' grand totals less those of the credit notes, `total_balance` = sum of their open
+         *     balances before the receipt less the credit notes' unused credit, `total_discount` = sum of
+         *     the discounts granted (percentage value and `unit_discount`), `total_paid` = sum of the
+         *     amounts paid less the credit deducted (the amount of the receipt, always greater than zero).
          *
          *     The customer, company and origin-location fields are copies taken when the receipt is
          *     saved. Inferred: a receipt carries no SAF-T hash (receipts are not signed in the hash
@@ -5367,7 +5399,7 @@ export interface components {
             documenttypeserie: components["schemas"]["DocumentTypeSerie"];
             paymentmethod: components["schemas"]["PaymentMethod"] | null;
             currency: components["schemas"]["Currency"];
-            /** @description The sales paid. */
+            /** @description The sales paid and the credit notes deducted. */
             sales: components["schemas"]["ReceiptLine"][];
             /** @description Inferred: null when the user no longer exists. */
             createdby: components["schemas"]["User"] | null;
@@ -5543,18 +5575,30 @@ export interface components {
             status: true;
             data: components["schemas"]["Receipt"];
         };
-        /** @description A sale paid by a receipt, as sent to create, update and summary. */
+        /**
+         * @description A sale paid by a receipt, or a credit note deducted by it, as sent to create, update and
+         *     summary.
+         */
         ReceiptSaleInput: {
-            /** @description ID of the sale paid: a finished, not cancelled document of the receipt's customer with an open balance (Inferred: the documents say only "sale ID"). */
+            /**
+             * @description ID of the sale paid: a finished, not cancelled Factura or Nota de Débito of the receipt's
+             *     customer with an open balance; or of a credit note deducted: a finished, not cancelled
+             *     Nota de Crédito of the receipt's customer that refers to no invoice (a credit note that
+             *     refers to an invoice already credits that invoice) and has unused credit. Inferred: the
+             *     documents say only "sale ID"; the legacy receipt names credit notes among the documents
+             *     settled.
+             */
             id: components["schemas"]["Id"];
-            /** @description Discount in percent, format `0.00`. Inferred: a discount granted on payment, in percent of the sale's open balance. */
+            /** @description Discount in percent, format `0.00`. Inferred: a discount granted on payment, in percent of the sale's open balance; none (0.00 or not sent) on a credit note's line. */
             percentage_discount?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description Discount, format `0.00`. Inferred: a discount granted on payment, in currency. */
+            /** @description Discount, format `0.00`. Inferred: a discount granted on payment, in currency; none (0.00 or not sent) on a credit note's line. */
             unit_discount?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /**
-             * @description Amount paid for the sale, format `0.00` or `0,00`. A line may not settle more than the
-             *     open balance of the sale. Inferred: the amount settled is `total_paid` plus the line's
-             *     discounts.
+             * @description Amount paid for the sale, format `0.00` or `0,00`, greater than zero. A line may not
+             *     settle more than the open balance of the sale. Inferred: the amount settled is
+             *     `total_paid` plus the line's discounts. On a credit note's line: the credit deducted, a
+             *     positive amount, at most the note's unused credit (less what earlier lines of the same
+             *     receipt deduct from it); it reduces what the receipt collects.
              */
             total_paid: components["schemas"]["Decimal2"];
         };

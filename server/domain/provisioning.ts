@@ -9,6 +9,7 @@ import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
 import { registerSeries, webServiceAccess } from "./tax-authority.ts";
 import { invalid } from "./errors.ts";
+import { DEFAULT_OPENING_HOURS } from "./bookings/rules.ts";
 
 /** Document types of a new account: name, SAF-T initials, group. */
 export const PRESET_DOCUMENT_TYPES: readonly { description: string; saft_initials: string; type: string }[] = [
@@ -171,4 +172,12 @@ export async function provisionDataset(ctx: DataCtx, company: { address: string;
       vat_exemption_id: 18,
     })
     .execute();
+
+  // The agenda, fully configured: opening hours, and bookings invoiced with a Factura Recibo
+  // in the preset series.
+  for (const h of DEFAULT_OPENING_HOURS) {
+    await tx.insertInto("agenda_hours").values({ dataset_id: ctx.scope.datasetId, weekday: h.weekday, opens_at: h.opensAt, closes_at: h.closesAt }).execute();
+  }
+  const bookingInvoices = await tx.selectFrom("document_types").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("saft_initials", "=", "FR").executeTakeFirstOrThrow();
+  await tx.insertInto("agenda_settings").values({ dataset_id: ctx.scope.datasetId, document_type_id: bookingInvoices.id, serie_id: serieId, created_at: stamp, updated_at: stamp }).execute();
 }

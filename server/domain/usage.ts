@@ -58,6 +58,18 @@ export const REFERENCES: readonly Reference[] = [
   { from: "item_stocks", column: "warehouse_id", to: "warehouses" },
   { from: "sale_vats", column: "vat_id", to: "vat_rates" },
   { from: "receipts", column: "document_type_id", to: "document_types" },
+  // The agenda. A booking's lines are part of it (deleted with it); unavailabilities name an
+  // employee or a location; the agenda settings name the document type and series it invoices with.
+  { from: "bookings", column: "customer_id", to: "customers" },
+  { from: "bookings", column: "location_id", to: "locations" },
+  { from: "bookings", column: "employee_id", to: "employees" },
+  { from: "bookings", column: "payment_method_id", to: "payment_methods" },
+  { from: "bookings", column: "sale_id", to: "sales" },
+  { from: "booking_lines", column: "item_id", to: "items" },
+  { from: "unavailabilities", column: "employee_id", to: "employees" },
+  { from: "unavailabilities", column: "location_id", to: "locations" },
+  { from: "agenda_settings", column: "document_type_id", to: "document_types" },
+  { from: "agenda_settings", column: "serie_id", to: "series" },
 ];
 
 /** Whether a customer is on a finished (or cancelled) document: its code, name and tax number lock. */

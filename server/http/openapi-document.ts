@@ -116,8 +116,14 @@ export function expectation(doc: OpenApiDocument, schema: Schema | undefined): s
     .filter((d): d is string => !!d && !/^Empty string/.test(d));
   const typeDescription = described.find((d) => /^(A|An|The) /.test(d)) ?? described[0];
   if (enums.length > 0 && enums.length <= 16) return `one of ${enums.map((e) => `"${String(e)}"`).join(", ")}`;
-  // Descriptions are Markdown; messages are plain text.
-  if (typeDescription) return typeDescription.replace(/`/g, "").replace(/\s+/g, " ").trim();
+  // Descriptions are Markdown with notes on decisions; a message keeps the plain statement.
+  if (typeDescription) {
+    return typeDescription
+      .split(/\*{0,2}Inferred:?\*{0,2}/)[0]!
+      .replace(/[`*]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  }
   const s = deref(doc, schema);
   if (s?.type) return `a value of type ${Array.isArray(s.type) ? s.type.join(" or ") : s.type}`;
   return undefined;

@@ -1,0 +1,299 @@
+// Bookings (appointments): create, update (any status), move in time, delete while no
+// document is associated, and the reads (find by ID or number, list with the agenda's filters).
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { BookingLinesTable, BookingsTable } from "../../store/schema/bookings.ts";
+import type { CustomersTable } from "../../store/schema.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
+import { PORTUGAL } from "../countries.ts";
+import { PAGE_SIZE, pageOffset } from "../paging.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { clean } from "../text.ts";
+import { getCustomer, type CustomerView } from "../customers.ts";
+import { getItem, type ItemView } from "../item-queries.ts";
+import { masterRow, type MasterRow } from "../master-records.ts";
+import { checkTimes, resolveLocationId } from "./agenda.ts";
+import { readPeriod, type Period } from "./rules.ts";
+import { MAX_BOOKING_LINES, bookingTotals, resolveBookingLines, type BookingLineInput } from "./lines.ts";
+
+export type BookingStatus = "Pendente" | "Confirmado" | "Cancelado";
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingLineRow = Selectable<BookingLinesTable>;
+
+const NO_OCCUPANT = { employeeId: null, locationId: null };
+const CREATE_STATUSES: readonly BookingStatus[] = ["Pendente", "Confirmado"];
+const STATUSES: readonly BookingStatus[] = ["Pendente", "Confirmado", "Cancelado"];
+
+/**
+ * A booking as create and update send it. On update, an optional field left undefined keeps
+ * the stored value; null clears it (the location falls back to the preset one).
+ */
+export interface BookingInput {
+  readonly customer: number | undefined;
+  readonly vatNumber?: string | null;
+  /** `YYYY-MM-DD HH:mm`. */
+  readonly startAt: string;
+  readonly endAt: string;
+  /** Skips the past, agenda-hours and occupied-slot checks of this request. */
+  readonly ignoreValidations?: boolean;
+  readonly description?: string | null;
+  readonly location?: MixedValue | null;
+  readonly employee?: MixedValue | null;
+  readonly paymentMethod?: MixedValue | null;
+  readonly status: string;
+  readonly paid?: boolean;
+  readonly observations?: string | null;
+  readonly items: readonly BookingLineInput[];
+}
+
+export interface BookingView {
+  readonly row: BookingRow;
+  readonly lines: readonly { readonly row: BookingLineRow; readonly item: ItemView }[];
+  readonly customer: CustomerView;
+  readonly location: MasterRow<"locations"> | null;
+  readonly employee: MasterRow<"employees"> | null;
+  readonly paymentMethod: MasterRow<"payment_methods"> | null;
+}
+
+async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
+  const row = await ctx.tx.selectFrom("bookings").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The booking ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+function checkStatus(status: string, allowed: readonly BookingStatus[]): BookingStatus {
+  if (!(allowed as readonly string[]).includes(status)) {
+    throw invalid(`The status "${status}" (status) is not valid: use ${allowed.join(", ").replace(/, ([^,]*)$/, " or $1")}.`, "status");
+  }
+  return status as BookingStatus;
+}
+
+async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectable<CustomersTable>> {
+  if (id === undefined) throw invalid("The field customer is required.", "customer");
+  const row = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw invalid(`The customer ${id} (customer) does not exist.`, "customer");
+  return row;
+}
+
+/** The tax number of the booking: default 999999990; a valid NIF for a customer in Portugal. */
+function bookingVatNumber(value: string | null | undefined, customer: Selectable<CustomersTable>): string {
+  const text = clean(value);
+  if (text === null) return FINAL_CONSUMER_NIF;
+  if (customer.country !== null && customer.country !== PORTUGAL.name) return text.replace(/\s/g, "");
+  const compact = compactNif(text);
+  if (!isValidNif(compact)) throw invalid(`The tax number "${text}" (vat_number) is not valid for Portugal.`, "vat_number");
+  return compact;
+}
+
+function checkLineCount(items: readonly BookingLineInput[]): void {
+  if (items.length === 0) throw invalid("The booking has no items (items): send between 1 and 20 lines.", "items");
+  if (items.length > MAX_BOOKING_LINES) throw invalid(`The booking has ${items.length} items (items): at most 20 lines are allowed.`, "items");
+}
+
+async function optionalRef(ctx: Ctx, kind: "employee" | "paymentMethod", value: MixedValue | null | undefined, field: string, current: number | null): Promise<number | null> {
+  if (value === undefined) return current;
+  if (value === null || value === "") return null;
+  return resolveRef(ctx, kind, value, field);
+}
+
+type BookingColumns = Omit<BookingsTable, "id" | "dataset_id" | "number" | "sale_id" | "created_by" | "created_at" | "sms_alert_sent" | "email_alert_sent" | "email_invoice_sent">;
+
+interface Prepared {
+  readonly columns: BookingColumns;
+  readonly lines: readonly Omit<BookingLinesTable, "id" | "booking_id">[];
+}
+
+/** Every rule of create and update, in the documents' order; nothing is written. */
+async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null): Promise<Prepared> {
+  const period: Period = readPeriod(input.startAt, input.endAt);
+  const ignore = input.ignoreValidations === true;
+  const periodChanged = current === null || current.start_at !== period.start || current.end_at !== period.end;
+  const status = checkStatus(input.status, current === null ? CREATE_STATUSES : STATUSES);
+  // An unchanged period (e.g. marking a past booking as paid) is not checked again for the
+  // past and the agenda hours; the slot is, unless the booking is cancelled.
+  const timeRules = { past: !ignore && periodChanged, hours: !ignore && periodChanged };
+  if (timeRules.past || timeRules.hours) await checkTimes(ctx, period, NO_OCCUPANT, { ...timeRules, slot: false });
+  checkLineCount(input.items);
+  const customer = await loadCustomer(ctx, input.customer);
+
+  const locationId = input.location === undefined && current?.location_id ? current.location_id : await resolveLocationId(ctx, input.location);
+  const occupant = { locationId, employeeId: await optionalRef(ctx, "employee", input.employee, "employee", current?.employee_id ?? null) };
+  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "payment_method", current?.payment_method_id ?? null);
+  if (!ignore && status !== "Cancelado") await checkTimes(ctx, period, occupant, { past: false, hours: false, slot: true, exceptBookingId: current?.id });
+
+  const lines = await resolveBookingLines(ctx, input.items);
+  const totals = bookingTotals(lines);
+  if (!totals.grandTotal.greaterThan(0)) throw invalid(`The booking total (${totals.grandTotal.toFixed(2)}) may not be negative or zero.`, "items");
+
+  const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
+  const paid = input.paid ?? (current ? current.paid === 1 : false);
+  const stamp = nowStamp(ctx.clock);
+  return {
+    columns: {
+      description: keep(input.description === undefined ? undefined : clean(input.description), current?.description ?? null),
+      location_id: occupant.locationId,
+      customer_id: customer.id,
+      customer_vat_number: input.vatNumber === undefined && current ? current.customer_vat_number : bookingVatNumber(input.vatNumber, customer),
+      employee_id: occupant.employeeId,
+      payment_method_id: paymentMethodId,
+      start_at: period.start,
+      end_at: period.end,
+      ignore_validations: ignore ? 1 : 0,
+      gross_total: totals.grossTotal.toFixed(2),
+      total_discount: totals.totalDiscount.toFixed(2),
+      net_total: totals.netTotal.toFixed(2),
+      total_vat: totals.totalVat.toFixed(2),
+      grand_total: totals.grandTotal.toFixed(2),
+      paid: paid ? 1 : 0,
+      paid_at: paid ? (current?.paid === 1 ? current.paid_at : stamp) : null,
+      status,
+      observations: keep(input.observations === undefined ? undefined : clean(input.observations), current?.observations ?? null),
+      updated_at: stamp,
+    },
+    lines: lines.map((l, position) => ({ position, item_id: l.item.id, price: l.price.toString(), quantity: l.quantity.toString(), discount: l.discount.toString() })),
+  };
+}
+
+async function writeLines(ctx: Ctx, bookingId: number, lines: Prepared["lines"]): Promise<void> {
+  await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", bookingId).execute();
+  for (const line of lines) await ctx.tx.insertInto("booking_lines").values({ ...line, booking_id: bookingId }).execute();
+}
+
+async function nextNumber(ctx: Ctx): Promise<number> {
+  // Writing the data set's agenda row locks it until the transaction ends (PostgreSQL), so
+  // concurrent creates take their numbers one after the other; SQLite serializes writers anyway.
+  await ctx.tx.updateTable("agenda_settings").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  const row = await ctx.tx.selectFrom("bookings").select((eb) => eb.fn.max("number").as("last")).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function createBooking(ctx: Ctx, input: BookingInput): Promise<number> {
+  const prepared = await prepare(ctx, input, null);
+  const { id } = await ctx.tx
+    .insertInto("bookings")
+    .values({
+      ...prepared.columns,
+      dataset_id: ctx.scope.datasetId,
+      number: await nextNumber(ctx),
+      sale_id: null,
+      sms_alert_sent: 0,
+      email_alert_sent: 0,
+      email_invoice_sent: 0,
+      created_by: ctx.scope.accountId,
+      created_at: prepared.columns.updated_at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLines(ctx, id, prepared.lines);
+  return id;
+}
+
+/** Every field is sent again; the lines sent replace the stored ones. */
+export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<void> {
+  const current = await loadBooking(ctx, id);
+  const prepared = await prepare(ctx, input, current);
+  await ctx.tx.updateTable("bookings").set(prepared.columns).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await writeLines(ctx, id, prepared.lines);
+}
+
+/** Moves a booking: the period rules of create, for the booking's own employee and location. */
+export async function updateBookingTime(ctx: Ctx, id: number, input: { startAt: string; endAt: string; ignoreValidations?: boolean }): Promise<void> {
+  const current = await loadBooking(ctx, id);
+  const period = readPeriod(input.startAt, input.endAt);
+  const ignore = input.ignoreValidations === true;
+  if (!ignore) {
+    await checkTimes(ctx, period, { employeeId: current.employee_id, locationId: current.location_id }, { past: true, hours: true, slot: current.status !== "Cancelado", exceptBookingId: id });
+  }
+  await ctx.tx
+    .updateTable("bookings")
+    .set({ start_at: period.start, end_at: period.end, ignore_validations: ignore ? 1 : 0, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+}
+
+export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
+  const row = await loadBooking(ctx, id);
+  if (row.sale_id !== null) throw invalid("The booking cannot be deleted: a document is associated with it.", "id");
+  await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", id).execute();
+  await ctx.tx.deleteFrom("bookings").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+}
+
+async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
+  const lineRows = await ctx.tx.selectFrom("booking_lines").selectAll().where("booking_id", "=", row.id).orderBy("position").execute();
+  const lines = [];
+  for (const l of lineRows) lines.push({ row: l, item: await getItem(ctx, l.item_id) });
+  return {
+    row,
+    lines,
+    customer: await getCustomer(ctx, row.customer_id),
+    location: await masterRow(ctx, "locations", row.location_id),
+    employee: await masterRow(ctx, "employees", row.employee_id),
+    paymentMethod: await masterRow(ctx, "payment_methods", row.payment_method_id),
+  };
+}
+
+export async function getBooking(ctx: Ctx, id: number): Promise<BookingView> {
+  return view(ctx, await loadBooking(ctx, id));
+}
+
+export async function bookingRow(ctx: Ctx, id: number): Promise<BookingRow> {
+  return loadBooking(ctx, id);
+}
+
+export type BookingSearchField = "ID" | "Document Number";
+
+/** One booking by ID or by its number ("Document Number"). */
+export async function findBooking(ctx: Ctx, searchIn: BookingSearchField, value: MixedValue): Promise<BookingView> {
+  const text = String(typeof value === "object" ? value.id : value).trim();
+  if (text === "") throw invalid("The field value is required.", "value");
+  const what = searchIn === "ID" ? "ID" : "number";
+  if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) throw invalid(`No booking was found with the ${what} "${text}" (value).`, "value");
+  const row = await ctx.tx
+    .selectFrom("bookings")
+    .selectAll()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where(searchIn === "ID" ? "id" : "number", "=", Number(text))
+    .executeTakeFirst();
+  if (!row) throw invalid(`No booking was found with the ${what} ${text} (value).`, "value");
+  return view(ctx, row);
+}
+
+export interface BookingListFilter {
+  readonly skip?: number;
+  readonly status?: BookingStatus;
+  /** `YYYY-MM-DD`: bookings starting on or after this day. */
+  readonly dateFrom?: string;
+  /** `YYYY-MM-DD`: bookings starting on or before this day. */
+  readonly dateTo?: string;
+  readonly customer?: number;
+}
+
+/** Pages of 15, ordered by start then ID; the filters combine. */
+export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise<BookingView[]> {
+  const offset = pageOffset(filter.skip);
+  if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) {
+    throw invalid(`The date date_to (${filter.dateTo}) may not be before date_from (${filter.dateFrom}).`, "date_to");
+  }
+  let q = ctx.tx.selectFrom("bookings").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
+  if (filter.status) q = q.where("status", "=", filter.status);
+  if (filter.dateFrom) q = q.where("start_at", ">=", `${filter.dateFrom} 00:00:00`);
+  if (filter.dateTo) q = q.where("start_at", "<=", `${filter.dateTo} 23:59:59`);
+  if (filter.customer !== undefined) q = q.where("customer_id", "=", filter.customer);
+  const rows = await q.orderBy("start_at").orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+  const views: BookingView[] = [];
+  for (const r of rows) views.push(await view(ctx, r));
+  return views;
+}
+
+/** Links the sales document created from a booking (and whether it was e-mailed). */
+export async function linkSale(ctx: Ctx, id: number, saleId: number, emailed: boolean): Promise<void> {
+  await ctx.tx
+    .updateTable("bookings")
+    .set({ sale_id: saleId, email_invoice_sent: emailed ? 1 : 0, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+}

@@ -1,0 +1,84 @@
+// invoice/create: a confirmed, paid booking becomes a finished sales document of the agenda's
+// document type and series (e.g. Factura Recibo), linked to the booking and optionally e-mailed.
+import { Decimal } from "decimal.js";
+import type { Ctx } from "../scope.ts";
+import { invalid } from "../errors.ts";
+import { today } from "../clock.ts";
+import { emailList, isEmail } from "../text.ts";
+import { PORTUGAL } from "../countries.ts";
+import { NO_EXEMPTION_ID } from "../vat-exemptions.ts";
+import { createSale } from "../sales/sales.ts";
+import { emailSale } from "../sales/actions.ts";
+import type { SaleLineInput } from "../sales/input.ts";
+import { bookingRow, linkSale } from "./bookings.ts";
+import { invoicingSettings } from "./agenda.ts";
+
+export interface InvoiceRequest {
+  readonly sendEmail: boolean;
+  readonly to?: { readonly name: string; readonly email: string };
+  readonly cc?: string | null;
+}
+
+/** Address printed for a customer without one, as on the generic final consumer. */
+const UNKNOWN = "Desconhecido";
+const UNKNOWN_POSTAL_CODE = "0000-000";
+
+/** Checks the e-mail fields before anything is written. */
+function checkEmail(request: InvoiceRequest): void {
+  if (request.sendEmail) {
+    if (!request.to) throw invalid("The field to is required when send_email is true.", "to");
+    if (!request.to.name.trim()) throw invalid("The field to.name is required.", "to.name");
+  }
+  if (request.to && !isEmail(request.to.email)) throw invalid(`The e-mail address "${request.to.email}" (to.email) is not valid.`, "to.email");
+  if (request.cc) emailList(request.cc, "cc");
+}
+
+/** Creates the sales document of a booking and answers its ID. */
+export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceRequest): Promise<number> {
+  const booking = await bookingRow(ctx, id);
+  const { documentTypeId, serieId } = await invoicingSettings(ctx);
+  if (booking.sale_id !== null) throw invalid("A document already exists for this booking.", "id");
+  if (booking.paid !== 1) throw invalid("The booking is not paid.", "id");
+  if (booking.status !== "Confirmado") throw invalid("The booking must be in the status Confirmado.", "id");
+  checkEmail(request);
+
+  const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", booking.customer_id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();
+  const lineRows = await ctx.tx
+    .selectFrom("booking_lines")
+    .innerJoin("items", "items.id", "booking_lines.item_id")
+    .innerJoin("vat_rates", "vat_rates.id", "items.vat_id")
+    .select(["booking_lines.item_id", "booking_lines.price", "booking_lines.quantity", "booking_lines.discount", "items.vat_id", "items.vat_exemption_id", "vat_rates.tax"])
+    .where("booking_lines.booking_id", "=", id)
+    .orderBy("booking_lines.position")
+    .execute();
+  // Each line at its item's VAT rate; a 0% rate carries the item's exemption reason.
+  const items: SaleLineInput[] = lineRows.map((l) => ({
+    item: { id: l.item_id },
+    price: new Decimal(l.price),
+    quantity: new Decimal(l.quantity),
+    discount: new Decimal(l.discount),
+    vat: { id: l.vat_id },
+    vatExemption: new Decimal(l.tax).isZero() && l.vat_exemption_id !== NO_EXEMPTION_ID ? l.vat_exemption_id : null,
+  }));
+  const country = customer.country ?? PORTUGAL.name;
+  const saleId = await createSale(ctx, {
+    issueDate: today(ctx.clock),
+    documentType: { id: documentTypeId },
+    serie: { id: serieId },
+    customer: customer.id,
+    vatNumber: booking.customer_vat_number,
+    address: customer.address ?? UNKNOWN,
+    city: customer.city ?? UNKNOWN,
+    postalCode: customer.postal_code ?? (country === PORTUGAL.name ? UNKNOWN_POSTAL_CODE : null),
+    country,
+    paymentMethod: booking.payment_method_id === null ? null : { id: booking.payment_method_id },
+    employee: booking.employee_id === null ? null : { id: booking.employee_id },
+    locationOrigin: booking.location_id === null ? null : { id: booking.location_id },
+    vatType: "Debitar IVA",
+    items,
+    status: "Terminado",
+  });
+  if (request.sendEmail && request.to) await emailSale(ctx, saleId, { to: request.to, cc: request.cc ?? null });
+  await linkSale(ctx, id, saleId, request.sendEmail);
+  return saleId;
+}

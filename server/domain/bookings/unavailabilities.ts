@@ -1,0 +1,124 @@
+// Unavailability periods of an employee, a location, or (naming neither) the whole agenda:
+// created one per period sent, updated and deleted one at a time. Bookings cannot take them.
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { UnavailabilitiesTable } from "../../store/schema/bookings.ts";
+import { invalid, notFound } from "../errors.ts";
+import { nowStamp } from "../clock.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { masterRow, type MasterRow } from "../master-records.ts";
+import { clean } from "../text.ts";
+import { readPeriod } from "./rules.ts";
+
+export const UNAVAILABILITY_REASONS = ["Doença", "Férias", "Almoço", "Folga", "Outro"] as const;
+export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
+
+export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;
+
+export interface UnavailabilityFields {
+  readonly reason: string | undefined;
+  readonly location?: MixedValue | null;
+  readonly employee?: MixedValue | null;
+  readonly observations?: string | null;
+}
+
+export interface UnavailabilityView {
+  readonly row: UnavailabilityRow;
+  readonly employee: MasterRow<"employees"> | null;
+  readonly location: MasterRow<"locations"> | null;
+}
+
+function checkReason(reason: string | undefined): UnavailabilityReason {
+  if (reason === undefined || reason.trim() === "") throw invalid("The field reason is required.", "reason");
+  if (!(UNAVAILABILITY_REASONS as readonly string[]).includes(reason)) {
+    throw invalid(`The reason "${reason}" (reason) is not valid: use ${UNAVAILABILITY_REASONS.join(", ")}.`, "reason");
+  }
+  return reason as UnavailabilityReason;
+}
+
+async function optionalRef(ctx: Ctx, kind: "employee" | "location", value: MixedValue | null | undefined, field: string): Promise<number | null> {
+  if (value === undefined || value === null || value === "") return null;
+  return resolveRef(ctx, kind, value, field);
+}
+
+/** A period of the `dates` array: its errors name the entry. */
+function readDatesEntry(entry: { startAt: string; endAt: string }, index: number) {
+  try {
+    return readPeriod(entry.startAt, entry.endAt);
+  } catch (err) {
+    if (err instanceof Error) throw invalid(`Line ${index + 1} of dates: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `dates[${index}]`);
+    throw err;
+  }
+}
+
+async function loadRow(ctx: Ctx, id: number): Promise<UnavailabilityRow> {
+  const row = await ctx.tx.selectFrom("unavailabilities").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  if (!row) throw notFound(`The unavailability ${id} (id) does not exist.`, "id");
+  return row;
+}
+
+/** One unavailability per entry of `dates`, with the same reason, location, employee and remarks. */
+export async function createUnavailabilities(ctx: Ctx, fields: UnavailabilityFields, dates: readonly { startAt: string; endAt: string }[] | undefined): Promise<number[]> {
+  const reason = checkReason(fields.reason);
+  if (!Array.isArray(dates) || dates.length === 0) throw invalid("The field dates is not in the expected format.", "dates");
+  const periods = dates.map(readDatesEntry);
+  const locationId = await optionalRef(ctx, "location", fields.location, "location");
+  const employeeId = await optionalRef(ctx, "employee", fields.employee, "employee");
+  const stamp = nowStamp(ctx.clock);
+  const ids: number[] = [];
+  for (const p of periods) {
+    const { id } = await ctx.tx
+      .insertInto("unavailabilities")
+      .values({
+        dataset_id: ctx.scope.datasetId,
+        start_at: p.start,
+        end_at: p.end,
+        reason,
+        observations: clean(fields.observations),
+        employee_id: employeeId,
+        location_id: locationId,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Changes the period and reason of an unavailability; location, employee and remarks left
+ * undefined keep their stored values, and sent empty clear them.
+ */
+export async function updateUnavailability(ctx: Ctx, id: number, fields: UnavailabilityFields & { startAt: string; endAt: string }): Promise<void> {
+  const current = await loadRow(ctx, id);
+  const period = readPeriod(fields.startAt, fields.endAt);
+  const reason = checkReason(fields.reason);
+  const keepOr = async (value: MixedValue | null | undefined, kind: "employee" | "location", stored: number | null) =>
+    value === undefined ? stored : optionalRef(ctx, kind, value, kind);
+  await ctx.tx
+    .updateTable("unavailabilities")
+    .set({
+      start_at: period.start,
+      end_at: period.end,
+      reason,
+      observations: fields.observations === undefined ? current.observations : clean(fields.observations),
+      employee_id: await keepOr(fields.employee, "employee", current.employee_id),
+      location_id: await keepOr(fields.location, "location", current.location_id),
+      updated_at: nowStamp(ctx.clock),
+    })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+}
+
+export async function deleteUnavailability(ctx: Ctx, id: number): Promise<void> {
+  await loadRow(ctx, id);
+  await ctx.tx.deleteFrom("unavailabilities").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+}
+
+export async function getUnavailability(ctx: Ctx, id: number): Promise<UnavailabilityView> {
+  const row = await loadRow(ctx, id);
+  return { row, employee: await masterRow(ctx, "employees", row.employee_id), location: await masterRow(ctx, "locations", row.location_id) };
+}

@@ -1,0 +1,199 @@
+// v1 bookings/{id}/invoice/create: a confirmed, paid booking becomes a finished Factura Recibo
+// of the agenda's series, linked to the booking and optionally e-mailed; every refusal, and
+// nothing written when refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import type { components } from "../../generated/types/v1.ts";
+
+type S = components["schemas"];
+type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };
+
+let s: TestServer;
+let customer: number;
+let company: number;
+
+async function post(path: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
+  return { status: response.status, body: (data ?? error) as Answer["body"] };
+}
+
+async function refused(path: string, body: Record<string, unknown>, message: string | RegExp): Promise<void> {
+  const r = await post(path, body);
+  expect(r.status).toBe(403);
+  expect(r.body.status).toBe(false);
+  if (typeof message === "string") expect(r.body.message).toBe(message);
+  else expect(r.body.message).toMatch(message);
+}
+
+async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const r = await post(path, body);
+  expect(r.body).toMatchObject({ status: true });
+  return r.body.data as T;
+}
+
+let slot = 0;
+
+/** A booking in its own half hour (Thursday 2026-12-03 onwards). */
+async function book(extra: Record<string, unknown> = {}): Promise<S["Booking"]> {
+  const minutes = 9 * 60 + 30 * slot++;
+  const at = (m: number) => `2026-12-03 ${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  return created<S["Booking"]>("/bookings/create", {
+    customer,
+    start_at: at(minutes),
+    end_at: at(minutes + 30),
+    status: "Confirmado",
+    paid: true,
+    payment_method: "Multibanco",
+    items: [
+      { id: "CORTE", price: "15.00", quantity: 1 },
+      { id: "BRUSH", price: 10, quantity: "1", discount: "10.00" },
+    ],
+    ...extra,
+  });
+}
+
+async function count(table: "sales" | "outbox"): Promise<number> {
+  const row = await s.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function datasetId(): Promise<number> {
+  return (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow()).id;
+}
+
+beforeAll(async () => {
+  s = await startTestServer({ clock: new TestClock(new Date("2026-11-22T10:15:00Z")) });
+  for (const [reference, description] of [["CORTE", "Corte de cabelo"], ["BRUSH", "Lavagem e brushing"]]) {
+    await created("/items/create", { reference, description, unit: "UN", vat: "23.00", type: "Serviços" });
+  }
+  customer = (await created<S["Customer"]>("/customers/create", { name: "Marta Sousa", type: "Particular", vat_type: "Debitar IVA", address: "Rua de Santa Catarina, 210", city: "Porto", postal_code: "4000-447" })).id;
+  company = (await created<S["Customer"]>("/customers/create", { name: "Padaria Central, Lda", vat_number: "513284923", type: "Empresarial", vat_type: "Debitar IVA" })).id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+describe("bookings/{id}/invoice/create", () => {
+  it("creates a finished Factura Recibo from the booking, links it and answers the sale record", async () => {
+    const b = await book({ vat_number: "287024008" });
+    const r = await post(`/bookings/${b.id}/invoice/create`, {});
+    expect(r.status).toBe(200);
+    const sale = r.body.data as S["Sale"];
+    expect(sale).toMatchObject({
+      status: "Terminado",
+      document_number: "FR 2026/1",
+      issue_date: "2026-11-22",
+      customer_id: customer,
+      customer_name: "Marta Sousa",
+      customer_vat_number: "287024008",
+      customer_address: "Rua de Santa Catarina, 210",
+      customer_city: "Porto",
+      customer_postal_code: "4000-447",
+      vat_type: "Debitar IVA",
+      gross_total: "25.00",
+      total_discount: "1.00",
+      net_total: "24.00",
+      total_vat: "5.52",
+      grand_total: "29.52",
+      payment_method_id: b.payment_method_id,
+      location_origin_id: b.location_id,
+    });
+    expect(sale.documenttype).toMatchObject({ saft_initials: "FR", description: "Factura Recibo" });
+    expect(sale.serie).toMatchObject({ description: "2026" });
+    expect(sale.items.map((l) => [l.item_reference, l.price, l.quantity, l.discount, l.vat.tax])).toEqual([
+      ["CORTE", "15.00000", "1.00000", "0.00", "23.00"],
+      ["BRUSH", "10.00000", "1.00000", "10.00", "23.00"],
+    ]);
+    const after = (await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"];
+    expect(after).toMatchObject({ sale_id: sale.id, email_invoice_sent: false, status: "Confirmado" });
+    expect(after.sale).toMatchObject({ id: sale.id, document_number: "FR 2026/1" });
+
+    await refused(`/bookings/${b.id}/invoice/create`, {}, "A document already exists for this booking.");
+    await refused(`/bookings/${b.id}/delete`, {}, "The booking cannot be deleted: a document is associated with it.");
+  });
+
+  it("e-mails the document when send_email is true", async () => {
+    const b = await book();
+    const outbox = await count("outbox");
+    const r = await post(`/bookings/${b.id}/invoice/create`, { send_email: "1", to: { name: "Marta Sousa", email: "marta.sousa@exemplo.pt" }, cc: "gerencia@salaobaixa.pt" });
+    expect(r.status).toBe(200);
+    const sale = r.body.data as S["Sale"];
+    expect(sale.document_number).toBe("FR 2026/2");
+    expect(await count("outbox")).toBe(outbox + 1);
+    const mail = await s.store.db.selectFrom("outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(mail.recipients)).toEqual([{ name: "Marta Sousa", email: "marta.sousa@exemplo.pt" }]);
+    expect(mail.subject).toContain("FR 2026/2");
+    expect((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data).toMatchObject({ sale_id: sale.id, email_invoice_sent: true });
+  });
+
+  it.each([
+    ["the booking is not paid", { paid: false }, {}, "The booking is not paid."],
+    ["the booking is Pendente", { status: "Pendente" }, {}, "The booking must be in the status Confirmado."],
+    ["send_email without to", {}, { send_email: true }, "The field to is required when send_email is true."],
+    ["to without a name", {}, { send_email: true, to: { email: "marta.sousa@exemplo.pt" } }, "The field to.name is required."],
+    ["an invalid recipient address", {}, { send_email: true, to: { name: "Marta", email: "marta.sousa" } }, /^The field to\.email is invalid/],
+    ["an invalid copy address", {}, { send_email: true, to: { name: "Marta", email: "marta.sousa@exemplo.pt" }, cc: "gerencia@salaobaixa.pt, contabilidade" }, 'The e-mail address "contabilidade" (cc) is not valid.'],
+    ["send_email badly filled", {}, { send_email: "sim" }, /^The field send_email is invalid/],
+  ])("refuses when %s, writing nothing", async (_name, bookingPatch, body, message) => {
+    const b = await book(bookingPatch);
+    const sales = await count("sales");
+    await refused(`/bookings/${b.id}/invoice/create`, body, message);
+    expect(await count("sales")).toBe(sales);
+    expect(((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id).toBeNull();
+  });
+
+  it("refuses a cancelled booking and an unknown id", async () => {
+    const b = await book();
+    const upd = await post(`/bookings/${b.id}/update`, { customer, start_at: b.start_at.slice(0, 16), end_at: b.end_at.slice(0, 16), status: "Cancelado", items: [{ id: "CORTE", price: 15, quantity: 1 }] });
+    expect(upd.status).toBe(200);
+    await refused(`/bookings/${b.id}/invoice/create`, {}, "The booking must be in the status Confirmado.");
+    await refused("/bookings/999999/invoice/create", {}, "The booking 999999 (id) does not exist.");
+  });
+
+  it("refuses while the agenda is not fully configured", async () => {
+    const b = await book();
+    const dataset = await datasetId();
+    const settings = await s.store.db.selectFrom("agenda_settings").selectAll().where("dataset_id", "=", dataset).executeTakeFirstOrThrow();
+    try {
+      await s.store.db.updateTable("agenda_settings").set({ serie_id: null }).where("dataset_id", "=", dataset).execute();
+      await refused(`/bookings/${b.id}/invoice/create`, {}, "The agenda is not fully configured.");
+      // A document type whose assignment of the series is inactive is not a configuration either.
+      const orcamento = await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", dataset).where("saft_initials", "=", "OR").executeTakeFirstOrThrow();
+      await s.store.db.updateTable("agenda_settings").set({ serie_id: settings.serie_id, document_type_id: orcamento.id }).where("dataset_id", "=", dataset).execute();
+      await s.store.db.updateTable("document_type_series").set({ active: 0 }).where("document_type_id", "=", orcamento.id).execute();
+      await refused(`/bookings/${b.id}/invoice/create`, {}, "The agenda is not fully configured.");
+      await s.store.db.updateTable("document_type_series").set({ active: 1 }).where("document_type_id", "=", orcamento.id).execute();
+      await s.store.db.updateTable("agenda_settings").set({ document_type_id: settings.document_type_id }).where("dataset_id", "=", dataset).execute();
+      // No opening hours.
+      const hours = await s.store.db.selectFrom("agenda_hours").selectAll().where("dataset_id", "=", dataset).execute();
+      await s.store.db.deleteFrom("agenda_hours").where("dataset_id", "=", dataset).execute();
+      await refused(`/bookings/${b.id}/invoice/create`, {}, "The agenda is not fully configured.");
+      for (const h of hours) await s.store.db.insertInto("agenda_hours").values({ dataset_id: h.dataset_id, weekday: h.weekday, opens_at: h.opens_at, closes_at: h.closes_at }).execute();
+    } finally {
+      await s.store.db.updateTable("agenda_settings").set({ document_type_id: settings.document_type_id, serie_id: settings.serie_id }).where("dataset_id", "=", dataset).execute();
+    }
+    expect((await post(`/bookings/${b.id}/invoice/create`, {})).status).toBe(200);
+  });
+
+  it("surfaces the rules of the sales document (a company customer needs its tax number)", async () => {
+    const b = await book({ customer: company });
+    await refused(`/bookings/${b.id}/invoice/create`, {}, "The final-consumer tax number 999999990 (vat_number) is not allowed for a company customer (Empresarial).");
+    const withNif = await book({ customer: company, vat_number: "513284923" });
+    const r = await post(`/bookings/${withNif.id}/invoice/create`, {});
+    expect(r.body.data).toMatchObject({ customer_vat_number: "513284923", customer_address: "Desconhecido", customer_postal_code: "0000-000" });
+  });
+});
+
+describe("tenants never meet", () => {
+  it("another account's key and the demo key cannot invoice the first account's booking", async () => {
+    const b = await book();
+    const other = await s.newAccount({ name: "Outro salão" });
+    for (const token of [other.api_token, s.account.test_api_token]) {
+      const r = await post(`/bookings/${b.id}/invoice/create`, {}, token);
+      expect(r).toEqual({ status: 403, body: { status: false, message: `The booking ${b.id} (id) does not exist.` } });
+    }
+    expect(((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+// Migration 006 on a database that already has data sets: each gets the agenda a new data set
+// starts with (opening hours, invoicing with Factura Recibo in its preset series).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { openStore } from "../../server/store/database.ts";
+import { createAccount } from "../../server/domain/accounts.ts";
+import { TestClock } from "../support/server.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "bookings-migration-"));
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function agendaOf(store: Awaited<ReturnType<typeof openStore>>) {
+  const settings = await store.db.selectFrom("agenda_settings").select(["dataset_id", "document_type_id", "serie_id"]).orderBy("dataset_id").execute();
+  const hours = await store.db.selectFrom("agenda_hours").select(["dataset_id", "weekday", "opens_at", "closes_at"]).orderBy("dataset_id").orderBy("weekday").execute();
+  return { settings, hours };
+}
+
+describe("migration 006_bookings", () => {
+  it("configures the agenda of data sets that existed before it, as provisioning does", async () => {
+    const url = `file:${join(dir, "store.sqlite")}`;
+    let store = await openStore(url);
+    await createAccount(store, { name: "Salão antigo" }, new TestClock(new Date("2026-11-22T10:15:00Z")));
+    const provisioned = await agendaOf(store);
+    expect(provisioned.settings).toHaveLength(2);
+    expect(provisioned.hours.filter((h) => h.dataset_id === provisioned.settings[0]!.dataset_id).map((h) => [h.weekday, h.opens_at, h.closes_at])).toEqual([
+      [1, "09:00", "19:00"],
+      [2, "09:00", "19:00"],
+      [3, "09:00", "19:00"],
+      [4, "09:00", "19:00"],
+      [5, "09:00", "19:00"],
+      [6, "09:00", "13:00"],
+    ]);
+    const fr = await store.db.selectFrom("document_types").select(["id", "dataset_id"]).where("saft_initials", "=", "FR").execute();
+    expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
+
+    // Back to the database as it was before 006: the agenda tables do not exist yet.
+    for (const table of ["booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) await sql`drop table ${sql.table(table)}`.execute(store.db);
+    await sql`delete from kysely_migration where name = ${"006_bookings"}`.execute(store.db);
+    await store.close();
+
+    store = await openStore(url);
+    try {
+      expect(await agendaOf(store)).toEqual(provisioned);
+    } finally {
+      await store.close();
+    }
+  });
+});

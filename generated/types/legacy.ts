@@ -835,8 +835,9 @@ export interface components {
             /**
              * @description The documents settled: invoices, credit notes and debit notes, all of the same
              *     customer, each with an open balance. **Inferred:** each line settles the whole open
-             *     balance of its document (the shape carries no amount; a credit note's balance is
-             *     deducted); 1 to 100 lines, the limit of v1 receipts.
+             *     balance of its document (the shape carries no amount); a credit note that refers to no
+             *     invoice is deducted for its whole unused credit (one that refers to an invoice already
+             *     credits that invoice); 1 to 100 lines, the limit of v1 receipts.
              */
             linhas: components["schemas"]["ReciboLinha"][];
             /** @description Forces the PDF to be generated now, as for documents. **Inferred:** default `false`. */

@@ -5094,7 +5094,10 @@ export interface components {
         };
         /**
          * @description An entry of a customer's open account: a finished invoice or debit note adds a debit, a
-         *     credit note or receipt a credit; `balance` is what remains open on the sale.
+         *     credit note or receipt a credit; `balance` is what remains open on the sale. **Inferred:**
+         *     a finished credit note that refers to no invoice is an entry of its own, with `credit` its
+         *     total, `debit` what receipts have used of it, and a negative `balance` while credit is
+         *     unused (receipts may deduct it).
          */
         OpenAccountEntry: {
             /** Format: int32 */

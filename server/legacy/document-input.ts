@@ -12,7 +12,7 @@ import type { VatType } from "../domain/sales/totals.ts";
 import type { ReceiptInput } from "../domain/receipts/receipts.ts";
 import { finalConsumerId, getCustomer, type CustomerView } from "../domain/customers.ts";
 import { findItemExactly } from "../domain/item-queries.ts";
-import { entryOfSale } from "../domain/sales/open-accounts.ts";
+import { receivableEntryOfSale } from "../domain/sales/open-accounts.ts";
 import { documentNumber } from "../domain/sales/finishing.ts";
 import { compactNif, isValidNif } from "../domain/nif.ts";
 import { PORTUGAL, findCountry } from "../domain/countries.ts";
@@ -232,6 +232,10 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
   };
 }
 
+/**
+ * A receipt line's document and what the line takes of it: the whole open balance of an
+ * invoice or debit note, the whole unused credit of a credit note that refers to no invoice.
+ */
 async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number) {
   const id = int(linha.id)!;
   const field = `linhas[${index}].id`;
@@ -246,17 +250,24 @@ async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number)
     .where("document_types.saft_initials", "=", INITIALS[linha.tipo_documento])
     .executeTakeFirst();
   if (!sale) throw invalid(`Line ${index + 1} of linhas: the document ${linha.tipo_documento} with the id ${id} (id) does not exist.`, field);
-  const entry = await entryOfSale(ctx, sale.id);
-  if (!entry || !entry.balance.greaterThan(0)) {
-    const name = documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
+  const name = documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
+  const entry = await receivableEntryOfSale(ctx, sale.id);
+  if (linha.tipo_documento === "NC") {
+    if (sale.status === "Terminado" && sale.sale_reference_id !== null) {
+      throw invalid(`Line ${index + 1} of linhas: the credit note ${name} (id) refers to an invoice and credits it already: only a credit note that refers to no invoice can be deducted.`, field);
+    }
+    if (!entry || entry.kind !== "credit" || entry.balance.isZero()) throw invalid(`Line ${index + 1} of linhas: the credit note ${name} (id) has no unused credit.`, field);
+    return { sale, amount: entry.balance.negated() };
+  }
+  if (!entry || entry.kind !== "debit" || !entry.balance.greaterThan(0)) {
     throw invalid(`Line ${index + 1} of linhas: the document ${name} (id) has no open balance.`, field);
   }
-  return { sale, balance: entry.balance };
+  return { sale, amount: entry.balance };
 }
 
 /**
  * A legacy receipt request as the domain's receipt: each line pays the whole open balance of
- * its document; customer, its data and the currency are the first document's (as a receipt
+ * its document, or deducts the whole unused credit of its credit note; customer, its data and the currency are the first document's (as a receipt
  * made from a sale takes them); the payment method is the one sent, else the customer's preset.
  */
 export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise<ReceiptInput> {
@@ -280,7 +291,7 @@ export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise
     currency: { id: first.currency_id },
     currencyExchange: new Decimal(first.currency_exchange),
     observations: text(body.observacoes),
-    sales: settled.map((s) => ({ sale: s.sale.id, totalPaid: s.balance })),
+    sales: settled.map((s) => ({ sale: s.sale.id, totalPaid: s.amount })),
     forcePrint: bool(body.gerar_pdf) === true ? true : undefined,
     status: "Terminado",
   };

@@ -372,16 +372,47 @@ describe("documentos/criar: receipts", () => {
     await refused({ tipo_documento: "RC", forma_pagamento: "PR", linhas: [{ id: cafe.id, tipo_documento: "FT" }] }, 'The payment method "PR" (forma_pagamento) does not exist.');
   });
 
-  // server/domain/receipts/receipts.ts (settleLines) and server/domain/sales/open-accounts.ts
-  // settle only Factura and Nota de Débito balances; the legacy receipt also names credit notes,
-  // whose balance is deducted (spec: ReciboPedido.linhas). Fix: let a finished NC without a
-  // reference be a credit entry of its customer's account that a receipt line consumes.
-  it.fails("deducts a credit note named on a receipt line", async () => {
+  // A credit note that refers to no invoice is a credit on its customer's account: a receipt
+  // line naming it deducts its whole unused credit (spec: ReciboPedido.linhas).
+  it("deducts a credit note named on a receipt line", async () => {
     const ft = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 1); // 123.00
     const nc = await invoice(ids.cafe, "EMB-SPP-1000", "10.00", 1, "NC"); // 12.30
     const { data, error } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: ft.id, tipo_documento: "FT" }, { id: nc.id, tipo_documento: "NC" }] } });
     expect(error).toBeUndefined();
-    expect(data).toMatchObject({ total_pago: "110.70" });
+    expect(data).toMatchObject({ total_saldo: "110.70", total_pago: "110.70", total_final: "110.70" });
+    const found = await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: (data as ReciboCriado).id } });
+    expect(found.data!.data.sales.map((l) => [l.sale_id, l.total_balance, l.total_paid])).toEqual([
+      [ft.id, "123.00", "123.00"],
+      [nc.id, "-12.30", "-12.30"],
+    ]);
+    // The credit is used up; a credit note of an invoice credits that invoice, not the account.
+    const next = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 1);
+    await refused({ tipo_documento: "RC", linhas: [{ id: next.id, tipo_documento: "FT" }, { id: nc.id, tipo_documento: "NC" }] }, `Line 2 of linhas: the credit note NC ${serie}/${nc.numero} (id) has no unused credit.`);
+    const issued = (await s.v1().POST("/sales/find", { body: { search_in: "ID", value: next.id } })).data!.data.issue_date;
+    const ofInvoice = await s.v1().POST("/sales/create", {
+      body: {
+        issue_date: issued,
+        document_type: "Nota de Crédito",
+        sale_reference_id: next.id,
+        customer: ids.cafe,
+        vat_number: "501964843",
+        address: "Avenida da Liberdade, 3",
+        city: "Lisboa",
+        postal_code: "1250-096",
+        country: "Portugal",
+        vat_type: "Debitar IVA",
+        items: [{ id: ids.emb, price: "10.00", quantity: "1", vat: ids.vat23 }],
+        status: "Terminado",
+      },
+    });
+    expect(ofInvoice.error).toBeUndefined();
+    await refused(
+      { tipo_documento: "RC", linhas: [{ id: next.id, tipo_documento: "FT" }, { id: ofInvoice.data!.data.id, tipo_documento: "NC" }] },
+      `Line 2 of linhas: the credit note ${ofInvoice.data!.data.document_number} (id) refers to an invoice and credits it already: only a credit note that refers to no invoice can be deducted.`,
+    );
+    // A receipt of credit notes alone collects nothing.
+    const credit = await invoice(ids.cafe, "EMB-SPP-1000", "10.00", 1, "NC");
+    await refused({ tipo_documento: "RC", linhas: [{ id: credit.id, tipo_documento: "NC" }] }, "The credit notes deduct 12.30, as much as or more than the other documents pay (0.00): a receipt must collect more than zero (linhas).");
   });
 
   // server/http/validation.ts: a receipt body is reported against the document branch of the

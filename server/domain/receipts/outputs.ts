@@ -1,6 +1,7 @@
 // What a receipt produces: its printable document and PDF (receipts are not in the signature
-// chain: they print "Emitido por programa certificado"), the finishing side effects, and the
-// download, e-mail, text and signature actions, which need a finished receipt.
+// chain: they print "Emitido por programa certificado"; credit notes deducted print as
+// negative lines), the finishing side effects, and the download, e-mail, text and signature
+// actions, which need a finished receipt.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { invalid } from "../errors.ts";
@@ -19,8 +20,8 @@ import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
 
 const LABELS = {
-  PT: { title: "Recibo", document: "Documento", date: "Data", total: "Total", open: "Em aberto", discount: "Desconto", paid: "Pago", payment: "Pagamento", receiptDate: "Data do recebimento", draft: "RASCUNHO", cancelled: "ANULADO", totalPaid: "Total recebido", totalDiscount: "Descontos", reason: "Motivo da anulação" },
-  EN: { title: "Receipt", document: "Document", date: "Date", total: "Total", open: "Open", discount: "Discount", paid: "Paid", payment: "Payment", receiptDate: "Date received", draft: "DRAFT", cancelled: "CANCELLED", totalPaid: "Total received", totalDiscount: "Discounts", reason: "Cancellation reason" },
+  PT: { title: "Recibo", document: "Documento", date: "Data", total: "Total", open: "Em aberto", discount: "Desconto", paid: "Pago", payment: "Pagamento", receiptDate: "Data do recebimento", draft: "RASCUNHO", cancelled: "ANULADO", totalPaid: "Total recebido", totalDiscount: "Descontos", reason: "Motivo da anulação", unused: "Crédito por usar", creditNote: "Nota de crédito deduzida", totalDeducted: "Notas de crédito deduzidas" },
+  EN: { title: "Receipt", document: "Document", date: "Date", total: "Total", open: "Open", discount: "Discount", paid: "Paid", payment: "Payment", receiptDate: "Date received", draft: "DRAFT", cancelled: "CANCELLED", totalPaid: "Total received", totalDiscount: "Discounts", reason: "Cancellation reason", unused: "Unused credit", creditNote: "Credit note deducted", totalDeducted: "Credit notes deducted" },
 } as const;
 
 async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, copy: "Original" | "2ª via"): Promise<PrintableDocument> {
@@ -31,6 +32,7 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
   const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
   const lines = await receiptLines(ctx, row.id);
   const printableLines = [];
+  let deducted = new Decimal(0);
   for (const line of lines) {
     const sale = await ctx.tx
       .selectFrom("sales")
@@ -40,10 +42,14 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
       .where("sales.id", "=", line.sale_id)
       .executeTakeFirstOrThrow();
     const discount = new Decimal(line.unit_discount).plus(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    // A credit note's line is stored negative (settlement.ts): it prints as a deduction, with
+    // the note's own total and unused credit as positive amounts.
+    const deducts = sale.saft_initials === "NC";
+    if (deducts) deducted = deducted.plus(line.total_paid);
     printableLines.push({
       reference: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${line.sale_id}`,
-      description: `${l.date} ${sale.issue_date} · ${l.total} ${new Decimal(line.grand_total).toFixed(2)} · ${l.open} ${new Decimal(line.total_balance).toFixed(2)}`,
-      details: discount.isZero() ? null : `${l.discount} ${discount.toFixed(2)}`,
+      description: `${l.date} ${sale.issue_date} · ${l.total} ${new Decimal(line.grand_total).abs().toFixed(2)} · ${deducts ? l.unused : l.open} ${new Decimal(line.total_balance).abs().toFixed(2)}`,
+      details: deducts ? l.creditNote : discount.isZero() ? null : `${l.discount} ${discount.toFixed(2)}`,
       quantity: "1",
       unit: null,
       unitPrice: new Decimal(line.total_paid).toFixed(2),
@@ -88,6 +94,7 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
     exemptions: [],
     totals: [
       { label: l.totalDiscount, value: new Decimal(row.total_discount).toFixed(2) },
+      ...(deducted.isZero() ? [] : [{ label: l.totalDeducted, value: deducted.toFixed(2) }]),
       { label: l.totalPaid, value: new Decimal(row.total_paid).toFixed(2), emphasis: true },
     ],
     facts,

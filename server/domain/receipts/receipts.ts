@@ -1,5 +1,5 @@
 // Customer receipts: 1 to 100 finished sales of one customer settled against their open
-// balances (a line may not settle more than is open), numbered like sales when finished;
+// balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
@@ -15,21 +15,15 @@ import { defaultLocation } from "../locations.ts";
 import { clean, containsIgnoringCase } from "../text.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
+import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
 import { checkIssueDateOrder, documentNumber, takeNumber } from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
-import { cents } from "../sales/totals.ts";
 import type { PrintInput } from "../sales/input.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type ReceiptLineRow = Selectable<ReceiptLinesTable>;
-
-export interface ReceiptLineInput {
-  readonly sale: number;
-  readonly percentageDiscount?: Decimal;
-  readonly unitDiscount?: Decimal;
-  readonly totalPaid: Decimal;
-}
+export type { ReceiptLineInput, ReceiptTotals, SettledLine } from "./settlement.ts";
 
 export interface ReceiptInput extends PrintInput {
   readonly issueDate: string;
@@ -51,25 +45,6 @@ export interface ReceiptInput extends PrintInput {
   readonly status: "Rascunho" | "Terminado";
 }
 
-export interface SettledLine {
-  readonly saleId: number;
-  readonly customerId: number | null;
-  readonly grandTotal: Decimal;
-  readonly balance: Decimal;
-  readonly percentageDiscount: Decimal;
-  readonly unitDiscount: Decimal;
-  readonly totalPaid: Decimal;
-}
-
-export interface ReceiptTotals {
-  readonly lines: readonly SettledLine[];
-  readonly grandTotal: Decimal;
-  readonly totalBalance: Decimal;
-  readonly totalDiscount: Decimal;
-  readonly totalPaid: Decimal;
-  readonly grandTotalWithCurrencyExchange: Decimal;
-}
-
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -77,58 +52,6 @@ function isRealDate(value: string): boolean {
 
 function checkDate(value: string, field: string): void {
   if (!isRealDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
-}
-
-/**
- * Checks the lines against the sales' open balances and computes the receipt's totals. All
- * lines are of one customer: the receipt's when given, else the first line's (summary).
- */
-export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], exchange: Decimal, options: { exceptReceiptId?: number; customerId?: number } = {}): Promise<ReceiptTotals> {
-  if (lines.length === 0) throw invalid("No document was selected (sales): send between 1 and 100 sales.", "sales");
-  if (lines.length > 100) throw invalid(`The receipt has ${lines.length} documents (sales): at most 100 are allowed.`, "sales");
-  const settled: SettledLine[] = [];
-  const usedSoFar = new Map<number, Decimal>();
-  for (const [index, line] of lines.entries()) {
-    const where = `Line ${index + 1} of sales`;
-    const field = (name: string) => `sales[${index}].${name}`;
-    const entry = await entryOfSale(ctx, line.sale, { exceptReceiptId: options.exceptReceiptId });
-    if (!entry) {
-      const exists = await ctx.tx.selectFrom("sales").select("id").where("id", "=", line.sale).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-      throw invalid(
-        exists ? `${where}: the sale ${line.sale} (id) has no open balance (only finished, not cancelled, Factura and Nota de Débito documents can be settled).` : `${where}: the sale ${line.sale} (id) does not exist.`,
-        field("id"),
-      );
-    }
-    if (options.customerId !== undefined && entry.customerId !== options.customerId) {
-      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`, field("id"));
-    }
-    if (settled.length > 0 && entry.customerId !== settled[0]!.customerId) {
-      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`, field("id"));
-    }
-    const percentage = line.percentageDiscount ?? new Decimal(0);
-    const unit = line.unitDiscount ?? new Decimal(0);
-    if (percentage.isNegative() || percentage.greaterThan(100)) throw invalid(`${where}: the percentage discount (percentage_discount) must be between 0.00 and 100.00.`, field("percentage_discount"));
-    if (unit.isNegative()) throw invalid(`${where}: the unit discount (unit_discount) may not be negative.`, field("unit_discount"));
-    if (!line.totalPaid.greaterThan(0)) throw invalid(`${where}: the paid value (total_paid) must be greater than zero.`, field("total_paid"));
-    const open = entry.balance.minus(usedSoFar.get(line.sale) ?? 0);
-    const settles = line.totalPaid.plus(unit).plus(cents(entry.balance.times(percentage).dividedBy(100)));
-    if (settles.greaterThan(open)) {
-      throw invalid(`${where}: paying ${settles.toFixed(2)} is more than the open amount of the sale (${open.toFixed(2)}).`, field("total_paid"));
-    }
-    usedSoFar.set(line.sale, (usedSoFar.get(line.sale) ?? new Decimal(0)).plus(settles));
-    settled.push({ saleId: line.sale, customerId: entry.customerId, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });
-  }
-  const sum = (f: (l: SettledLine) => Decimal) => settled.reduce((s, l) => s.plus(f(l)), new Decimal(0));
-  const grandTotal = sum((l) => l.grandTotal);
-  const totalDiscount = sum((l) => l.unitDiscount.plus(cents(l.balance.times(l.percentageDiscount).dividedBy(100))));
-  return {
-    lines: settled,
-    grandTotal,
-    totalBalance: sum((l) => l.balance),
-    totalDiscount,
-    totalPaid: sum((l) => l.totalPaid),
-    grandTotalWithCurrencyExchange: cents(grandTotal.times(exchange)),
-  };
 }
 
 async function presetCurrency(ctx: Ctx): Promise<number> {

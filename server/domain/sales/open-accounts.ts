@@ -1,35 +1,50 @@
 // Open accounts, derived from the documents: a finished Factura or Nota de Débito is a debit
 // on its customer's account; finished receipts that settle it and finished credit notes that
-// refer to it are credits; the balance is what remains open. Cancelled documents count for
-// nothing. Nothing is stored twice, so a cancellation reopens the balances by itself.
+// refer to it are credits; the balance is what remains open. A finished credit note that
+// refers to no invoice is a credit of its own: receipts deduct from it, and what they have not
+// used yet is a negative balance. Cancelled documents count for nothing. Nothing is stored
+// twice, so a cancellation reopens the balances (and frees the credit) by itself.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { cents } from "./totals.ts";
 import { OPENS_ACCOUNT } from "./kinds.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 
+/** Credit notes that refer to no invoice are credits on their customer's account. */
+const CREDIT_NOTE = "NC";
+
 export interface OpenAccountEntry {
   /** The entry is the sale's: its ID is the sale ID. */
   readonly id: number;
   readonly saleId: number;
   readonly customerId: number | null;
+  /**
+   * `debit`: a Factura or Nota de Débito (debit = its total, credit = what settled it,
+   * balance >= 0 open). `credit`: a credit note referring to no invoice (credit = its total,
+   * debit = what receipts deducted from it, balance <= 0: minus its unused credit).
+   */
+  readonly kind: "debit" | "credit";
   readonly debit: Decimal;
   readonly credit: Decimal;
+  /** debit - credit. */
   readonly balance: Decimal;
   readonly currencyId: number;
   readonly currencyExchange: string;
 }
 
-/** What a receipt line settles of a sale's balance: the amount paid plus its discounts. */
+/**
+ * What a receipt line counts on a sale's entry: the amount paid plus its discounts. Receipt
+ * lines of a credit note are stored negative (the credit deducted), so this is negative then.
+ */
 export function settledBy(line: { total_balance: string; percentage_discount: string; unit_discount: string; total_paid: string }): Decimal {
   const percentage = cents(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100));
   return new Decimal(line.total_paid).plus(line.unit_discount).plus(percentage);
 }
 
-/** Credits on each of the given sales: settled by finished receipts, corrected by finished credit notes. */
-async function creditsOf(ctx: Ctx, saleIds: readonly number[], exceptReceiptId?: number): Promise<Map<number, Decimal>> {
-  const credits = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
-  if (saleIds.length === 0) return credits;
+/** What finished receipts count on each of the given sales (signed as settledBy). */
+async function receiptAmounts(ctx: Ctx, saleIds: readonly number[], exceptReceiptId?: number): Promise<Map<number, Decimal>> {
+  const amounts = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
+  if (saleIds.length === 0) return amounts;
   let paid = ctx.tx
     .selectFrom("receipt_lines")
     .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
@@ -38,49 +53,82 @@ async function creditsOf(ctx: Ctx, saleIds: readonly number[], exceptReceiptId?:
     .where("receipts.status", "=", "Terminado")
     .where("receipt_lines.sale_id", "in", [...saleIds]);
   if (exceptReceiptId !== undefined) paid = paid.where("receipts.id", "!=", exceptReceiptId);
-  for (const line of await paid.execute()) credits.set(line.sale_id, credits.get(line.sale_id)!.plus(settledBy(line)));
+  for (const line of await paid.execute()) amounts.set(line.sale_id, amounts.get(line.sale_id)!.plus(settledBy(line)));
+  return amounts;
+}
+
+/** What finished credit notes referring to each of the given sales credit it. */
+async function noteCredits(ctx: Ctx, saleIds: readonly number[]): Promise<Map<number, Decimal>> {
+  const credits = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
+  if (saleIds.length === 0) return credits;
   const notes = await ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
     .select(["sales.sale_reference_id", "sales.grand_total"])
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("sales.status", "=", "Terminado")
-    .where("document_types.saft_initials", "=", "NC")
+    .where("document_types.saft_initials", "=", CREDIT_NOTE)
     .where("sales.sale_reference_id", "in", [...saleIds])
     .execute();
   for (const n of notes) credits.set(n.sale_reference_id!, credits.get(n.sale_reference_id!)!.plus(n.grand_total));
   return credits;
 }
 
-type SaleForAccount = { id: number; customer_id: number | null; grand_total: string; currency_id: number; currency_exchange: string };
+type SaleForAccount = { id: number; customer_id: number | null; grand_total: string; currency_id: number; currency_exchange: string; saft_initials: string };
 
 async function entriesFor(ctx: Ctx, sales: readonly SaleForAccount[], exceptReceiptId?: number): Promise<OpenAccountEntry[]> {
-  const credits = await creditsOf(ctx, sales.map((s) => s.id), exceptReceiptId);
+  const ids = sales.map((s) => s.id);
+  const byReceipts = await receiptAmounts(ctx, ids, exceptReceiptId);
+  const byNotes = await noteCredits(ctx, ids);
   return sales.map((s) => {
-    const debit = new Decimal(s.grand_total);
-    const credit = Decimal.min(debit, credits.get(s.id) ?? new Decimal(0));
-    return { id: s.id, saleId: s.id, customerId: s.customer_id, debit, credit, balance: debit.minus(credit), currencyId: s.currency_id, currencyExchange: s.currency_exchange };
+    const total = new Decimal(s.grand_total);
+    const common = { id: s.id, saleId: s.id, customerId: s.customer_id, currencyId: s.currency_id, currencyExchange: s.currency_exchange };
+    if (s.saft_initials === CREDIT_NOTE) {
+      const used = Decimal.min(total, byReceipts.get(s.id)!.negated());
+      return { ...common, kind: "credit", debit: used, credit: total, balance: used.minus(total) };
+    }
+    const credit = Decimal.min(total, byReceipts.get(s.id)!.plus(byNotes.get(s.id)!));
+    return { ...common, kind: "debit", debit: total, credit, balance: total.minus(credit) };
   });
 }
 
+/** Finished sales with an account entry: Facturas and Notas de Débito, and credit notes that refer to no invoice. */
 function accountSales(ctx: Ctx) {
   return ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.id", "sales.customer_id", "sales.grand_total", "sales.currency_id", "sales.currency_exchange"])
+    .select(["sales.id", "sales.customer_id", "sales.grand_total", "sales.currency_id", "sales.currency_exchange", "document_types.saft_initials"])
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("sales.status", "=", "Terminado")
-    .where("document_types.saft_initials", "in", [...OPENS_ACCOUNT]);
+    .where((eb) =>
+      eb.or([eb("document_types.saft_initials", "in", [...OPENS_ACCOUNT]), eb.and([eb("document_types.saft_initials", "=", CREDIT_NOTE), eb("sales.sale_reference_id", "is", null)])]),
+    );
 }
 
-/** The account entry of one sale, or null when the sale opens none (draft, cancelled, other type). */
+/**
+ * The debit entry of one sale (a finished Factura or Nota de Débito), or null when the sale
+ * opens none: this is the entry embedded in the sale's record.
+ */
 export async function entryOfSale(ctx: Ctx, saleId: number, options: { exceptReceiptId?: number } = {}): Promise<OpenAccountEntry | null> {
+  const entry = await receivableEntryOfSale(ctx, saleId, options);
+  return entry?.kind === "debit" ? entry : null;
+}
+
+/**
+ * The entry a receipt line draws on: the open balance of a finished Factura or Nota de
+ * Débito, or the unused credit of a finished credit note that refers to no invoice; null for
+ * any other sale (draft, cancelled, other type, credit note of an invoice).
+ */
+export async function receivableEntryOfSale(ctx: Ctx, saleId: number, options: { exceptReceiptId?: number } = {}): Promise<OpenAccountEntry | null> {
   const sale = await accountSales(ctx).where("sales.id", "=", saleId).executeTakeFirst();
   if (!sale) return null;
   return (await entriesFor(ctx, [sale], options.exceptReceiptId))[0]!;
 }
 
-/** Entries with a balance still open, of one customer (all of them) or of every customer (15 at a time). */
+/**
+ * Entries still open, of some customers (all of them) or of every customer (15 at a time):
+ * debits with a balance open and credit notes with credit unused (a negative balance).
+ */
 export async function openEntries(ctx: Ctx, options: { customerIds?: readonly number[]; skip?: number; dateFrom?: string; dateTo?: string; paged?: boolean }): Promise<OpenAccountEntry[]> {
   let q = accountSales(ctx);
   if (options.customerIds) {
@@ -90,7 +138,7 @@ export async function openEntries(ctx: Ctx, options: { customerIds?: readonly nu
   if (options.dateFrom) q = q.where("sales.issue_date", ">=", options.dateFrom);
   if (options.dateTo) q = q.where("sales.issue_date", "<=", options.dateTo);
   const sales = await q.orderBy("sales.issue_date").orderBy("sales.id").execute();
-  const open = (await entriesFor(ctx, sales)).filter((e) => e.balance.greaterThan(0));
+  const open = (await entriesFor(ctx, sales)).filter((e) => !e.balance.isZero());
   if (!options.paged) return open;
   const offset = pageOffset(options.skip);
   return open.slice(offset, offset + PAGE_SIZE);

@@ -1,0 +1,55 @@
+// The accounts command line on a SQLite file: create prints one line of JSON with the keys;
+// list, set-plan, expire, permissions and set-at-user change what the keys may do.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/generations.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));
+const env = { ...process.env, DATABASE_URL: `file:${join(dir, "db.sqlite")}` };
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function accounts(...args: string[]): { stdout: string; status: number; stderr: string } {
+  try {
+    const stdout = execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "scripts", "accounts.ts"), ...args], { env, encoding: "utf8", stdio: "pipe" });
+    return { stdout, status: 0, stderr: "" };
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; status?: number };
+    return { stdout: e.stdout ?? "", stderr: e.stderr ?? "", status: e.status ?? 1 };
+  }
+}
+
+describe("npm run -s accounts", () => {
+  it("create prints exactly one line of JSON with the keys", () => {
+    const out = accounts("create", "--name", "Loja do Porto", "--plan", "custom", "--requests", "250");
+    expect(out.status).toBe(0);
+    const lines = out.stdout.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const created = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(created).toMatchObject({ account_id: 1, name: "Loja do Porto", plan: "custom", requests_per_day: 250 });
+    for (const key of ["api_token", "test_api_token", "legacy_key", "legacy_secret"]) expect(created[key]).toMatch(/^[0-9a-f]{20,}$/);
+    expect(created.api_token).not.toBe(created.test_api_token);
+  });
+
+  it("list, set-plan, expire, permissions and set-at-user change the account and print JSON", () => {
+    accounts("create", "--name", "Segunda");
+    const listed = accounts("list").stdout.trim().split("\n").map((l) => JSON.parse(l) as { account_id: number; name: string });
+    expect(listed.map((a) => a.name)).toEqual(["Loja do Porto", "Segunda"]);
+    expect(JSON.parse(accounts("set-plan", "--account", "2", "--plan", "large").stdout)).toMatchObject({ plan: "large", requests_per_day: 3000 });
+    expect(JSON.parse(accounts("expire", "--account", "2", "--on", "2026-01-31").stdout)).toMatchObject({ expires_at: "2026-01-31" });
+    expect(JSON.parse(accounts("expire", "--account", "2", "--never").stdout)).toMatchObject({ expires_at: null });
+    expect(JSON.parse(accounts("permissions", "--account", "2", "--deny", "Sales_cancel,Clientes_criar").stdout)).toEqual({ account_id: 2, denied_operations: ["Clientes_criar", "Sales_cancel"] });
+    expect(JSON.parse(accounts("set-at-user", "--account", "2", "--none").stdout)).toEqual({ account_id: 2, at_ws_user: null });
+  });
+
+  it("refuses bad input with a message and exit code 2", () => {
+    for (const args of [["create"], ["create", "--name", "X", "--plan", "gold"], ["create", "--name", "X", "--plan", "custom"], ["set-plan", "--account", "9", "--plan", "basic"], ["permissions", "--account", "1", "--deny", "Nope_op"], ["bogus"]]) {
+      const out = accounts(...args);
+      expect(out.status).toBe(2);
+      expect(out.stderr).toMatch(/^accounts: /);
+    }
+  });
+});

@@ -1,0 +1,304 @@
+// Credit notes that refer to no invoice as lines of a receipt: the note is a credit on its
+// customer's account (an open-account entry with a negative balance, in accounts_open, in every
+// customer's open accounts and in the statement); a receipt line deducts (part of) its unused
+// credit, the receipt collects the rest; every refusal; cancelling the receipt frees the credit;
+// the receipt's PDF prints the deduction; isolation of the notes and their receipts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import type { components } from "../../generated/types/v1.ts";
+import { NOW, createCustomer, createItem, createReceipt, createSale, expectRefusal, fetchPdf, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
+
+type S = components["schemas"];
+
+let s: TestServer;
+let itemId: number;
+
+beforeAll(async () => {
+  s = await startTestServer({ clock: new TestClock(new Date(NOW)) });
+  itemId = (await createItem(s)).id;
+});
+
+afterAll(async () => {
+  expect(s.recorder.violations).toEqual([]);
+  await s.close();
+});
+
+/** A finished Factura of one line at 23% VAT (price 100 -> 123.00). */
+async function invoice(customer: Customer, price = "100"): Promise<S["Sale"]> {
+  return createSale(s, saleBody(customer, itemId, [[price, "1"]]));
+}
+
+/** A credit note that refers to no invoice (price 10 -> 12.30); the item was invoiced to the customer before. */
+async function creditNote(customer: Customer, price = "10", patch: Parameters<typeof saleBody>[3] = {}): Promise<S["Sale"]> {
+  return createSale(s, saleBody(customer, itemId, [[price, "1"]], { document_type: "Nota de Crédito", ...patch }));
+}
+
+async function entries(customer: Customer, token?: string) {
+  const { data, error } = await s.v1(token).POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} });
+  expect(error).toBeUndefined();
+  return data!.data.map((e) => [e.sale_id, e.debit, e.credit, e.balance]);
+}
+
+async function cancelReceipt(id: number) {
+  const { error } = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id } }, body: { reason: "Pagamento devolvido pelo banco" } });
+  expect(error).toBeUndefined();
+}
+
+async function receiptOf(customer: Customer, lines: S["ReceiptSaleInput"][], patch: Parameters<typeof receiptBody>[2] = {}) {
+  return s.v1().POST("/receipts/create", { body: receiptBody(customer, lines, patch) as S["ReceiptCreateRequest"] });
+}
+
+describe("a credit note that refers to no invoice on the customer's account", () => {
+  let customer: Customer;
+  let ft: S["Sale"];
+  let nc: S["Sale"];
+
+  beforeAll(async () => {
+    customer = await createCustomer(s, { name: "Cliente Com Crédito, Lda" });
+    ft = await invoice(customer);
+    nc = await creditNote(customer);
+  });
+
+  it("is an entry with its unused credit as a negative balance; a credit note of an invoice credits the invoice instead", async () => {
+    expect(await entries(customer)).toEqual([
+      [ft.id, "123.00", "0.00", "123.00"],
+      [nc.id, "0.00", "12.30", "-12.30"],
+    ]);
+    const { data } = await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} });
+    expect(data!.data[1]).toMatchObject({ id: nc.id, currency_id: nc.currency_id, sale: { id: nc.id, document_number: nc.document_number, grand_total: "12.30" }, currency: { code_iso: "EUR" } });
+    // The sale record embeds only the entry of a Factura or Nota de Débito (spec: Sale.accountopen).
+    expect(nc.accountopen).toBeNull();
+    const other = await createCustomer(s);
+    const itsInvoice = await invoice(other);
+    await creditNote(other, "10", { sale_reference_id: itsInvoice.id });
+    expect(await entries(other)).toEqual([[itsInvoice.id, "123.00", "12.30", "110.70"]]);
+  });
+
+  it("is listed among every customer's open accounts, with its customer", async () => {
+    const { data } = await s.v1().POST("/customers/accounts_open", { body: { value: "Cliente Com Crédito", search_in: "Name" } });
+    expect(data!.data.map((e) => [e.sale_id, e.balance, e.customer.id])).toEqual([
+      [ft.id, "123.00", customer.id],
+      [nc.id, "-12.30", customer.id],
+    ]);
+  });
+
+  it("prints on the statement as a credit that lowers the running balance", async () => {
+    const { data, error } = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} });
+    expect(error).toBeUndefined();
+    const pdf = await fetchPdf(data!.url_file);
+    expect(pdf.text).toContain(`${ft.issue_date} ${ft.document_number} ${ft.due_date} 123.00 0.00 123.00`);
+    expect(pdf.text).toContain(`${nc.issue_date} ${nc.document_number} ${nc.due_date} 0.00 12.30 110.70`);
+    expect(pdf.text).toContain("Totais 123.00 12.30 110.70");
+  });
+});
+
+describe("deducting a credit note on a receipt", () => {
+  let customer: Customer;
+
+  beforeAll(async () => {
+    customer = await createCustomer(s);
+  });
+
+  it("summary: the credit note's line counts negatively and the receipt collects the rest", async () => {
+    const ft = await invoice(customer);
+    const nc = await creditNote(customer);
+    const { data, error } = await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: ft.id, total_paid: "123.00" }, { id: nc.id, total_paid: "12,30" }] } });
+    expect(error).toBeUndefined();
+    expect(data!.data).toEqual({
+      grand_total: "110.70",
+      grand_total_with_currency_exchange: "110.70",
+      total_balance: "110.70",
+      total_discount: "0.00",
+      total_paid: "110.70",
+      sales: [
+        { receipt_id: null, sale_id: ft.id, grand_total: "123.00", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "123.00", total_paid: "123.00" },
+        { receipt_id: null, sale_id: nc.id, grand_total: "-12.30", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "-12.30", total_paid: "-12.30" },
+      ],
+    });
+    // The summary stores nothing: the credit is still unused.
+    expect((await entries(customer)).find(([id]) => id === nc.id)).toEqual([nc.id, "0.00", "12.30", "-12.30"]);
+  });
+
+  it("create: deducts part of the credit, then the rest; cancelling a receipt frees what it deducted", async () => {
+    const other = await createCustomer(s);
+    const first = await invoice(other);
+    const second = await invoice(other, "50"); // 61.50
+    const nc = await creditNote(other, "20"); // 24.60
+    const { data, error } = await receiptOf(other, [
+      { id: first.id, total_paid: "120.00", unit_discount: "3.00" },
+      { id: nc.id, total_paid: "10.00" },
+    ]);
+    expect(error).toBeUndefined();
+    const receipt = data!.data;
+    expect(receipt).toMatchObject({ status: "Terminado", grand_total: "98.40", total_balance: "98.40", total_discount: "3.00", total_paid: "110.00" });
+    expect(receipt.sales.map((l) => [l.sale_id, l.grand_total, l.total_balance, l.total_paid, l.sale.document_number])).toEqual([
+      [first.id, "123.00", "123.00", "120.00", first.document_number],
+      [nc.id, "-24.60", "-24.60", "-10.00", nc.document_number],
+    ]);
+    expect(await entries(other)).toEqual([
+      [second.id, "61.50", "0.00", "61.50"],
+      [nc.id, "10.00", "24.60", "-14.60"],
+    ]);
+    expectRefusal(await receiptOf(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.61" }]), "Line 2 of sales: deducting 14.61 is more than the unused credit of the credit note (14.60).");
+    const rest = await createReceipt(s, receiptBody(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.60" }]));
+    expect(rest).toMatchObject({ total_paid: "46.90", total_balance: "46.90" });
+    expect(rest.sales[1]).toMatchObject({ sale_id: nc.id, total_balance: "-14.60", total_paid: "-14.60" });
+    expect(await entries(other)).toEqual([]);
+    // The credit note is used up: nothing left to deduct.
+    const third = await invoice(other, "10");
+    expectRefusal(await receiptOf(other, [{ id: third.id, total_paid: "12.30" }, { id: nc.id, total_paid: "0.01" }]), "Line 2 of sales: deducting 0.01 is more than the unused credit of the credit note (0.00).");
+    await cancelReceipt(rest.id);
+    expect(await entries(other)).toEqual([
+      [second.id, "61.50", "0.00", "61.50"],
+      [nc.id, "10.00", "24.60", "-14.60"],
+      [third.id, "12.30", "0.00", "12.30"],
+    ]);
+    await cancelReceipt(receipt.id);
+    expect((await entries(other)).find(([id]) => id === nc.id)).toEqual([nc.id, "0.00", "24.60", "-24.60"]);
+  });
+
+  it("counts what earlier lines of the same receipt deducted from the same credit note", async () => {
+    const other = await createCustomer(s);
+    const ft = await invoice(other);
+    const nc = await creditNote(other);
+    const twice = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.31" }]);
+    expectRefusal(twice, "Line 3 of sales: deducting 2.31 is more than the unused credit of the credit note (2.30).");
+    const exact = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.30" }]);
+    expect(exact.data!.data.total_paid).toBe("87.70");
+  });
+
+  it("a draft receipt deducts nothing until it is finished, and finishing checks the credit again", async () => {
+    const other = await createCustomer(s);
+    const ft = await invoice(other);
+    const nc = await creditNote(other);
+    const lines = [{ id: ft.id, total_paid: "123.00" }, { id: nc.id, total_paid: "12.30" }];
+    const draft = (await receiptOf(other, lines, { status: "Rascunho" })).data!.data;
+    expect(draft).toMatchObject({ status: "Rascunho", total_paid: "110.70" });
+    expect(await entries(other)).toEqual([
+      [ft.id, "123.00", "0.00", "123.00"],
+      [nc.id, "0.00", "12.30", "-12.30"],
+    ]);
+    const ft2 = await invoice(other, "10");
+    await createReceipt(s, receiptBody(other, [{ id: ft2.id, total_paid: "12.30" }, { id: nc.id, total_paid: "5.00" }]));
+    const finish = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, lines) as S["ReceiptUpdateRequest"] });
+    expectRefusal(finish, "Line 2 of sales: deducting 12.30 is more than the unused credit of the credit note (7.30).");
+    const finished = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, [lines[0]!, { id: nc.id, total_paid: "7.30" }]) as S["ReceiptUpdateRequest"] });
+    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: "115.70" });
+    expect(await entries(other)).toEqual([]);
+  });
+
+  it("the credit note cannot be cancelled while a finished receipt deducts it", async () => {
+    const other = await createCustomer(s);
+    const ft = await invoice(other);
+    const nc = await creditNote(other);
+    const receipt = await createReceipt(s, receiptBody(other, [{ id: ft.id, total_paid: "50.00" }, { id: nc.id, total_paid: "1.00" }]));
+    const reason = { reason: "Nota de crédito emitida por engano" };
+    expectRefusal(await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason }), "The document is settled by a receipt: cancel the receipt first.");
+    await cancelReceipt(receipt.id);
+    const cancelled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason });
+    expect(cancelled.error).toBeUndefined();
+    expect(await entries(other)).toEqual([[ft.id, "123.00", "0.00", "123.00"]]);
+  });
+
+  it("prints the deduction on the receipt's PDF", async () => {
+    const other = await createCustomer(s);
+    const ft = await invoice(other);
+    const nc = await creditNote(other);
+    const receipt = await createReceipt(s, receiptBody(other, [{ id: ft.id, total_paid: "123.00" }, { id: nc.id, total_paid: "5.00" }]));
+    const { data, error } = await s.v1().POST("/receipts/{id}/download", { params: { path: { id: receipt.id } }, body: {} });
+    expect(error).toBeUndefined();
+    const pdf = await fetchPdf(data!.url_file);
+    for (const text of [nc.document_number!, "Total 12.30 · Crédito por usar 12.30", "Nota de crédito deduzida", "-5.00", "Notas de crédito deduzidas -5.00", "Total recebido 118.00"]) {
+      expect(pdf.text).toContain(text);
+    }
+    const english = await s.v1().POST("/receipts/{id}/download", { params: { path: { id: receipt.id } }, body: { language: "EN" } });
+    const en = await fetchPdf(english.data!.url_file);
+    for (const text of ["Unused credit 12.30", "Credit note deducted", "Credit notes deducted -5.00", "Total received 118.00"]) expect(en.text).toContain(text);
+  });
+});
+
+describe("refusals of a credit note's line", () => {
+  let customer: Customer;
+  let ft: S["Sale"];
+  let nc: S["Sale"];
+
+  beforeAll(async () => {
+    customer = await createCustomer(s);
+    ft = await invoice(customer);
+    nc = await creditNote(customer);
+  });
+
+  const refusedEverywhere = async (lines: S["ReceiptSaleInput"][], message: string) => {
+    expectRefusal(await receiptOf(customer, lines), message);
+    expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: lines } }), message);
+  };
+
+  it("refuses discounts on a credit note's line", async () => {
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", percentage_discount: "2" }], "Line 2 of sales: a credit note is deducted without discounts (percentage_discount): send 0.00 or nothing.");
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", unit_discount: "1.00" }], "Line 2 of sales: a credit note is deducted without discounts (unit_discount): send 0.00 or nothing.");
+  });
+
+  it("refuses a credit deducted that is not above zero", async () => {
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "0" }], "Line 2 of sales: the credit deducted (total_paid) must be greater than zero.");
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "-5.00" }], "Line 2 of sales: the credit deducted (total_paid) must be greater than zero.");
+  });
+
+  it("refuses deducting more than the unused credit", async () => {
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "12.31" }], "Line 2 of sales: deducting 12.31 is more than the unused credit of the credit note (12.30).");
+  });
+
+  it("refuses a receipt that collects nothing", async () => {
+    await refusedEverywhere([{ id: nc.id, total_paid: "12.30" }], "The credit notes deduct 12.30, as much as or more than the other documents pay (0.00): a receipt must collect more than zero (sales).");
+    await refusedEverywhere([{ id: ft.id, total_paid: "10.00" }, { id: nc.id, total_paid: "10.00" }], "The credit notes deduct 10.00, as much as or more than the other documents pay (10.00): a receipt must collect more than zero (sales).");
+  });
+
+  it("refuses a credit note of another customer", async () => {
+    const other = await createCustomer(s);
+    await invoice(other);
+    const theirs = await creditNote(other);
+    expectRefusal(
+      await receiptOf(customer, [{ id: ft.id, total_paid: "100" }, { id: theirs.id, total_paid: "1.00" }]),
+      `Line 2 of sales: the sale ${theirs.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`,
+    );
+    expectRefusal(
+      await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: ft.id, total_paid: "100" }, { id: theirs.id, total_paid: "1.00" }] } }),
+      `Line 2 of sales: the sale ${theirs.id} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`,
+    );
+  });
+
+  it("refuses a draft, a cancelled credit note and one that refers to an invoice", async () => {
+    const draft = await creditNote(customer, "1", { status: "Rascunho" });
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: draft.id, total_paid: "1.00" }], `Line 2 of sales: the credit note ${draft.id} (id) is a draft (Rascunho): only finished credit notes can be deducted.`);
+    const cancelled = await creditNote(customer, "1");
+    const cancel = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: "Nota de crédito emitida por engano" } });
+    expect(cancel.error).toBeUndefined();
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: cancelled.id, total_paid: "1.00" }], `Line 2 of sales: the credit note ${cancelled.id} (id) is cancelled (Anulado): only finished credit notes can be deducted.`);
+    const ofInvoice = await creditNote(customer, "1", { sale_reference_id: ft.id });
+    await refusedEverywhere(
+      [{ id: ft.id, total_paid: "100" }, { id: ofInvoice.id, total_paid: "1.00" }],
+      `Line 2 of sales: the credit note ${ofInvoice.id} (id) refers to the sale ${ft.id} and credits it already: only a credit note that refers to no invoice can be deducted on a receipt.`,
+    );
+  });
+});
+
+describe("isolation", () => {
+  it("another account's key and the demo key can neither see, deduct nor cancel the account's credit notes and their receipts", async () => {
+    const customer = await createCustomer(s, { name: "Cliente Isolado Com Crédito, Lda" });
+    const ft = await invoice(customer);
+    const nc = await creditNote(customer);
+    const receipt = await createReceipt(s, receiptBody(customer, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "2.00" }]));
+    const other = await s.newAccount({ name: "Outra empresa" });
+    for (const token of [other.api_token, s.account.test_api_token]) {
+      const v1 = s.v1(token);
+      expectRefusal(await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }), `The customer ${customer.id} (id) does not exist.`);
+      expect((await v1.POST("/customers/accounts_open", { body: { value: "Cliente Isolado Com Crédito", search_in: "Name" } })).data!.data).toEqual([]);
+      expectRefusal(await v1.POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: nc.id, total_paid: "1.00" }] } }), `Line 1 of sales: the sale ${nc.id} (id) does not exist.`);
+      expectRefusal(await v1.POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Tentativa de anular recibo alheio" } }), `The receipt ${receipt.id} (id) does not exist.`);
+      expectRefusal(await v1.POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: { reason: "Tentativa de anular nota alheia" } }), `The sale ${nc.id} (id) does not exist.`);
+    }
+    expect(await entries(customer)).toEqual([
+      [ft.id, "123.00", "100.00", "23.00"],
+      [nc.id, "2.00", "12.30", "-10.30"],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // Country lookup by the accepted name (or the two spellings the API documents use) or by
 // ISO 3166-1 alpha-2 code, trimmed and case-insensitive.
 import { COUNTRIES, COUNTRY_ALIASES, type Country } from "./countries-table.ts";
+import { invalid } from "./errors.ts";
 
 export type { Country };
 
@@ -27,4 +28,13 @@ export function countryById(id: number): Country | undefined {
 /** Every spelling accepted on the wire: names, aliases and ISO codes. */
 export function acceptedCountrySpellings(): string[] {
   return [...COUNTRIES.map((c) => c.name), ...Object.keys(COUNTRY_ALIASES), ...COUNTRIES.map((c) => c.iso2)];
+}
+
+/** The list name of a country given by name or ISO code; null when not given; refused when unknown. */
+export function countryNameOf(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  const country = findCountry(text);
+  if (!country) throw invalid(`The country "${text}" (${field}) is not valid.`, field);
+  return country.name;
 }

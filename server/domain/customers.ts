@@ -7,7 +7,7 @@ import type { Ctx } from "./scope.ts";
 import { invalid, notFound } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isCompanyNif, isValidNif } from "./nif.ts";
-import { PORTUGAL, findCountry } from "./countries.ts";
+import { PORTUGAL, countryNameOf } from "./countries.ts";
 import { isPortuguesePostalCode } from "./postal-code.ts";
 import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exemptions.ts";
@@ -126,14 +126,6 @@ async function codeTaken(ctx: Ctx, code: string, exceptId?: number): Promise<boo
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-function countryName(value: string | null | undefined, field: string): string | null {
-  const text = clean(value);
-  if (text === null) return null;
-  const country = findCountry(text);
-  if (!country) throw invalid(`The country "${text}" (${field}) is not valid.`, field);
-  return country.name;
-}
-
 /** Tax number: default 999999990; valid Portuguese NIF when the country is Portugal. */
 function normalizeVatNumber(value: string | null | undefined, country: string | null): string {
   const text = clean(value);
@@ -172,7 +164,7 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
   const name = input.name === undefined ? current?.name : clean(input.name);
   if (!name) throw invalid("The field name is required.", "name");
 
-  const country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (countryName(input.country, "country") ?? PORTUGAL.name);
+  const country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (countryNameOf(input.country, "country") ?? PORTUGAL.name);
   const vatNumber = input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
   const postalCode = input.postalCode === undefined ? (current?.postal_code ?? null) : clean(input.postalCode);
   checkPostalCode(country, postalCode, "postal_code");
@@ -229,7 +221,7 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
 async function replaceAddresses(ctx: Ctx, customerId: number, addresses: AddressInput[]): Promise<void> {
   await ctx.tx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
   for (const [index, a] of addresses.entries()) {
-    const country = countryName(a.country, `addresses[${index}].country`);
+    const country = countryNameOf(a.country, `addresses[${index}].country`);
     const postalCode = clean(a.postalCode);
     checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postal_code`);
     await ctx.tx

@@ -6,6 +6,7 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { StockMovementsTable, WarehousesTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
+import { checkDate } from "./dates.ts";
 import { invalid, notFound } from "./errors.ts";
 import { nowStamp, today } from "./clock.ts";
 import { resolveItem, resolveRef, type MixedValue } from "./references.ts";
@@ -34,12 +35,6 @@ function describe(value: MixedValue): string {
 }
 
 /** A calendar date that exists (the format is checked by validation). */
-export function checkDate(value: string, field: string): string {
-  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== value) throw invalid(`The date "${value}" (${field}) is not a valid date (YYYY-MM-DD).`, field);
-  return value;
-}
 
 /**
  * Serialises writes to one item's stock: the update takes the item's row lock (PostgreSQL) or

@@ -101,7 +101,7 @@ describe("sales/{id}/send_email into the outbox", () => {
     ],
     [
       { to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] },
-      "The field attachments[0].filename is invalid. Expected name of the file as the recipient sees it; its extension must be one of the allowed ones. Inferred: the extension is checked on this name, in lower or upper case.",
+      "The field attachments[0].filename is invalid. Expected name of the file as the recipient sees it; its extension must be one of the allowed ones.",
     ],
     [{ to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] }, /^The field attachments\[0\]\.filename is invalid\./],
     [{ to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] }, "The field attachments[0].url is invalid. Expected public http or https address the server downloads the file from."],

@@ -187,7 +187,7 @@ describe("stock movement refusals", () => {
     [{ item: 999999 }, "The item 999999 (item) does not exist."],
     [{ item: "CORTE" }, 'The item "CORTE" (item) is not of type Mercadorias: only Mercadorias items keep stock.'],
     [{ warehouse: "Armazém 9" }, 'The warehouse "Armazém 9" (warehouse) does not exist.'],
-    [{ date: "2026-02-30" }, 'The date "2026-02-30" (date) is not a valid date (YYYY-MM-DD).'],
+    [{ date: "2026-02-30" }, "The date 2026-02-30 (date) is not a valid date in the format YYYY-MM-DD."],
     [{ quantity: 0 }, "The field quantity must be greater than zero; the direction is given by type."],
     [{ quantity: "-3" }, "The field quantity must be greater than zero; the direction is given by type."],
     [{ quantity: 1.123456 }, "The field quantity has more than 5 decimal places (format 0.00000)."],

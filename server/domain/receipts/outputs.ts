@@ -12,8 +12,8 @@ import { saveFile } from "../../outputs/files.ts";
 import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
-import type { PrintableDocument, PrintOptions } from "../../outputs/printable.ts";
-import { CERTIFICATE_NUMBER, textsOnFinishing, type Language, type PdfRequest } from "../sales/outputs.ts";
+import type { PrintableDocument } from "../../outputs/printable.ts";
+import { CERTIFICATE_NUMBER, pdfOptions, textsOnFinishing, wants, type Language, type PdfRequest } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
@@ -108,29 +108,14 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
 export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<string> {
   const row = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const language = request.language ?? (row.language as Language | null) ?? "PT";
-  const m = request.margins ?? {};
-  const options: PrintOptions = {
-    format: request.format ?? (row.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS"),
-    language,
-    paperSize: request.paperSize ?? row.paper_size ?? type.print_report_width ?? undefined,
-    margins: {
-      left: m.left ?? row.paper_left_margin ?? type.print_margin_left ?? 10,
-      right: m.right ?? row.paper_right_margin ?? type.print_margin_right ?? 10,
-      top: m.top ?? row.paper_top_margin ?? type.print_margin_top ?? 10,
-      bottom: m.bottom ?? row.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
-    },
-  };
+  const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, row, type);
+  const { language } = options;
   const pdf = await renderDocumentPdf(await printableReceipt(ctx, row, language, request.copy ?? "Original"), options);
   const number = await receiptDocumentNumber(ctx, row);
   const path = await saveFile(ctx, { kind: "receipts", name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", content: pdf });
   const stamp = nowStamp(ctx.clock);
   await ctx.tx.updateTable("receipts").set({ file_path: path, file_last_generated: stamp, file_previewed: row.status === "Rascunho" ? 1 : 0, updated_at: stamp }).where("id", "=", id).execute();
   return path;
-}
-
-function wants(force: number | null, automatic: number): boolean {
-  return force === null ? automatic === 1 : force === 1;
 }
 
 export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<void> {

@@ -8,15 +8,13 @@ import type { ReceiptsTable, ReceiptLinesTable } from "../../store/schema.ts";
 import { invalid, notFound } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
-import { findCountry, PORTUGAL } from "../countries.ts";
-import { isPortuguesePostalCode } from "../postal-code.ts";
-import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
-import { defaultLocation } from "../locations.ts";
 import { clean, containsIgnoringCase } from "../text.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
-import { checkIssueDateOrder, documentNumber, takeNumber } from "../sales/finishing.ts";
+import { checkDate } from "../dates.ts";
+import { documentCurrency, documentParty, documentSeries, originLocation } from "../sales/document-parts.ts";
+import { checkIssueDateOrder, documentNumber, idsWithNumber, parseDocumentNumber, takeNumber } from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
@@ -45,29 +43,6 @@ export interface ReceiptInput extends PrintInput {
   readonly status: "Rascunho" | "Terminado";
 }
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function checkDate(value: string, field: string): void {
-  if (!isRealDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
-}
-
-async function presetCurrency(ctx: Ctx): Promise<number> {
-  const row = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
-  if (!row) throw invalid("No currency was given (currency) and there is no preset currency.", "currency");
-  return row.id;
-}
-
-export async function receiptCurrency(ctx: Ctx, currency: MixedValue | null | undefined, exchange: Decimal | undefined): Promise<{ currencyId: number; exchange: Decimal }> {
-  const currencyId = currency === undefined || currency === null || currency === "" ? await presetCurrency(ctx) : await resolveRef(ctx, "currency", currency, "currency");
-  let rate = exchange;
-  if (rate === undefined) rate = new Decimal((await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
-  if (!rate.greaterThan(0)) throw invalid("The exchange rate (currency_exchange) must be greater than zero.", "currency_exchange");
-  return { currencyId, exchange: rate };
-}
-
 async function receiptType(ctx: Ctx, value: MixedValue, field: string) {
   const id = await resolveRef(ctx, "documentType", value, field);
   const type = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -79,48 +54,15 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   const documentType = await receiptType(ctx, input.documentType, "document_type");
   checkDate(input.issueDate, "issue_date");
   checkDate(input.receiptDate, "receipt_date");
-  let typeSerie;
-  if (input.serie === undefined || input.serie === null || input.serie === "") {
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("is_default", "=", 1).executeTakeFirst();
-    if (!typeSerie) throw invalid(`No series was given (serie) and the document type "${documentType.description}" has no preset series.`, "serie");
-  } else {
-    const serieId = await resolveRef(ctx, "serie", input.serie, "serie", { allowInactive: true });
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
-    if (!typeSerie) throw invalid(`The series (serie) is not assigned to the document type "${documentType.description}".`, "serie");
-  }
-  const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
-  if (!serie.active || !typeSerie.active) throw invalid(`The series "${serie.description}" (serie) is not active for the document type "${documentType.description}".`, "serie");
-  if (Number(input.issueDate.slice(0, 4)) > serie.valid_until || Number(today(ctx.clock).slice(0, 4)) > serie.valid_until) {
-    throw invalid(`The series "${serie.description}" (serie) expired in ${serie.valid_until}.`, "serie");
-  }
+  const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
   const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
   if (!customer) throw invalid(`The customer ${input.customer} (customer) does not exist.`, "customer");
-  const countryText = clean(input.country);
-  if (countryText === null) throw invalid("The field country is required.", "country");
-  const country = findCountry(countryText)?.name;
-  if (!country) throw invalid(`The country "${countryText}" (country) is not valid.`, "country");
-  const address = clean(input.address);
-  const city = clean(input.city);
-  if (address === null) throw invalid("The field address is required.", "address");
-  if (city === null) throw invalid("The field city is required.", "city");
-  const postalCode = clean(input.postalCode);
-  if (country === PORTUGAL.name) {
-    if (postalCode === null) throw invalid("The postal code (postal_code) is required for a customer in Portugal.", "postal_code");
-    if (!isPortuguesePostalCode(postalCode)) throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
-  }
-  let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
-  if (country === PORTUGAL.name) {
-    vatNumber = compactNif(vatNumber);
-    if (!isValidNif(vatNumber)) throw invalid(`The tax number "${input.vatNumber}" (vat_number) is not valid for Portugal.`, "vat_number");
-  }
+  const { vatNumber, address, city, postalCode, country } = documentParty(input);
 
-  const { currencyId, exchange } = await receiptCurrency(ctx, input.currency, input.currencyExchange);
+  const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id });
-  const location =
-    input.locationOrigin === undefined || input.locationOrigin === null || input.locationOrigin === ""
-      ? await defaultLocation(ctx)
-      : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", await resolveRef(ctx, "location", input.locationOrigin, "location_origin")).executeTakeFirstOrThrow();
+  const location = await originLocation(ctx, input.locationOrigin);
   const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
   const account = await accountOf(ctx);
   const bool = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
@@ -324,20 +266,11 @@ export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", 
     if (!row) throw invalid(`No receipt was found with the ID ${text} (value).`, "value");
     return row;
   }
-  const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
-  if (!match) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. RC 2026/3).`, "value");
-  const row = await ctx.tx
-    .selectFrom("receipts")
-    .innerJoin("document_types", "document_types.id", "receipts.document_type_id")
-    .innerJoin("series", "series.id", "receipts.serie_id")
-    .selectAll("receipts")
-    .where("receipts.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", match[1]!)
-    .where("series.description", "=", match[2]!)
-    .where("receipts.number", "=", Number(match[3]))
-    .executeTakeFirst();
-  if (!row) throw invalid(`No receipt was found with the document number "${text}" (value).`, "value");
-  return row;
+  const parts = parseDocumentNumber(text);
+  if (!parts) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. RC 2026/3).`, "value");
+  const [id] = await idsWithNumber(ctx, "receipts", parts);
+  if (id === undefined) throw invalid(`No receipt was found with the document number "${text}" (value).`, "value");
+  return loadReceipt(ctx, id);
 }
 
 export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number }): Promise<ReceiptRow[]> {
@@ -350,19 +283,9 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
         q = q.where("receipts.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
         break;
       case "Document Number": {
-        const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
-        if (!match) return [];
-        const ids = await ctx.tx
-          .selectFrom("receipts")
-          .innerJoin("document_types", "document_types.id", "receipts.document_type_id")
-          .innerJoin("series", "series.id", "receipts.serie_id")
-          .select("receipts.id")
-          .where("receipts.dataset_id", "=", ctx.scope.datasetId)
-          .where("document_types.saft_initials", "=", match[1]!)
-          .where("series.description", "=", match[2]!)
-          .where("receipts.number", "=", Number(match[3]))
-          .execute();
-        q = q.where("receipts.id", "in", ids.length ? ids.map((r) => r.id) : [-1]);
+        const parts = parseDocumentNumber(text);
+        if (!parts) return [];
+        q = q.where("receipts.id", "in", [...(await idsWithNumber(ctx, "receipts", parts)), -1]);
         break;
       }
       case "Customer":
@@ -379,6 +302,6 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
 /** Receipt totals computed without storing anything. */
 export async function receiptSummary(ctx: Ctx, input: { documentType: MixedValue; currency?: MixedValue | null; currencyExchange?: Decimal; sales: readonly ReceiptLineInput[] }): Promise<ReceiptTotals> {
   await receiptType(ctx, input.documentType, "document_type");
-  const { exchange } = await receiptCurrency(ctx, input.currency, input.currencyExchange);
+  const { exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   return settleLines(ctx, input.sales, exchange);
 }

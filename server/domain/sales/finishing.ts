@@ -20,6 +20,33 @@ export function documentNumber(initials: string, serie: string, number: number |
   return number === null ? null : `${initials} ${serie}/${number}`;
 }
 
+export interface DocumentNumberParts {
+  readonly initials: string;
+  readonly serie: string;
+  readonly number: number;
+}
+
+/** Reads "FT 2026/12" back into its parts; null when the text is not a document number. */
+export function parseDocumentNumber(text: string): DocumentNumberParts | null {
+  const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text.trim());
+  return match ? { initials: match[1]!, serie: match[2]!, number: Number(match[3]) } : null;
+}
+
+/** IDs of the caller's documents (sales or receipts) that carry a document number. */
+export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts: DocumentNumberParts): Promise<number[]> {
+  const rows = await ctx.tx
+    .selectFrom(table)
+    .innerJoin("document_types", "document_types.id", `${table}.document_type_id`)
+    .innerJoin("series", "series.id", `${table}.serie_id`)
+    .select(`${table}.id as id`)
+    .where(`${table}.dataset_id`, "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", parts.initials)
+    .where("series.description", "=", parts.serie)
+    .where(`${table}.number`, "=", parts.number)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /**
  * Takes the next number of a document type and series. Refuses when the series was not
  * communicated to the tax authority (no validation code, so no ATCUD is possible).

@@ -14,6 +14,7 @@ import { sendEmail } from "../../outputs/mail.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
 import { saleView, type SaleView } from "./view.ts";
+import type { MasterRow } from "../master-records.ts";
 import { accountOf } from "./sales.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
@@ -154,6 +155,36 @@ export interface PdfRequest {
   readonly maxItemsPerPage?: number;
 }
 
+/** Print settings a document keeps (sales and receipts): what a PDF request leaves out. */
+export interface SavedPrintSettings {
+  readonly language: string | null;
+  readonly format: string | null;
+  readonly paper_size: number | null;
+  readonly paper_left_margin: number | null;
+  readonly paper_right_margin: number | null;
+  readonly paper_top_margin: number | null;
+  readonly paper_bottom_margin: number | null;
+}
+
+type TypePrintSettings = Pick<MasterRow<"document_types">, "print_report" | "print_report_width" | "print_margin_left" | "print_margin_right" | "print_margin_top" | "print_margin_bottom">;
+
+/** The options of a PDF: the request's, else the document's saved ones, else its type's. */
+export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type: TypePrintSettings): PrintOptions {
+  const m = request.margins ?? {};
+  return {
+    format: request.format ?? (saved.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS"),
+    language: request.language ?? (saved.language as Language | null) ?? "PT",
+    paperSize: request.paperSize ?? saved.paper_size ?? type.print_report_width ?? undefined,
+    margins: {
+      left: m.left ?? saved.paper_left_margin ?? type.print_margin_left ?? 10,
+      right: m.right ?? saved.paper_right_margin ?? type.print_margin_right ?? 10,
+      top: m.top ?? saved.paper_top_margin ?? type.print_margin_top ?? 10,
+      bottom: m.bottom ?? saved.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
+    },
+    maxItemsPerPage: request.maxItemsPerPage,
+  };
+}
+
 /**
  * Renders the sale's PDF, stores it and records it on the sale (url_file, file_last_generated;
  * file_previewed when it is a draft's preview). Options left out take the values saved on the
@@ -163,21 +194,8 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
   const view = await saleView(ctx, saleId);
   const r = view.row;
   const type = view.documentType;
-  const language = request.language ?? (r.language as Language | null) ?? "PT";
-  const format = request.format ?? (r.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS");
-  const m = request.margins ?? {};
-  const options: PrintOptions = {
-    format,
-    language,
-    paperSize: request.paperSize ?? r.paper_size ?? type.print_report_width ?? undefined,
-    margins: {
-      left: m.left ?? r.paper_left_margin ?? type.print_margin_left ?? 10,
-      right: m.right ?? r.paper_right_margin ?? type.print_margin_right ?? 10,
-      top: m.top ?? r.paper_top_margin ?? type.print_margin_top ?? 10,
-      bottom: m.bottom ?? r.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
-    },
-    maxItemsPerPage: request.maxItemsPerPage,
-  };
+  const options = pdfOptions(request, r, type);
+  const { language, format } = options;
   const pdf = await renderDocumentPdf(printableSale(view, language, request.copy ?? "2ª via"), options);
   const name = `${(view.documentNumber ?? `rascunho-${r.id}`).replace(/[ /]/g, "-")}.pdf`;
   const path = await saveFile(ctx, { kind: "sales", name, contentType: "application/pdf", content: pdf });
@@ -199,7 +217,8 @@ export function textsOnFinishing(account: { sms_sender_name: string | null; sms_
 }
 
 /** Whether a finishing side effect runs: the request's force_* field, else the document type's setting. */
-function wants(force: number | null, automatic: number): boolean {
+/** Whether a finishing side effect runs: the document's force_* value, else its type's *_automatic setting. */
+export function wants(force: number | null, automatic: number): boolean {
   return force === null ? automatic === 1 : force === 1;
 }
 

@@ -8,12 +8,13 @@ import type { SaleLinesTable, SalesTable, ItemsTable, CustomersTable, LocationsT
 import { invalid } from "../errors.ts";
 import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
-import { PORTUGAL, findCountry } from "../countries.ts";
+import { PORTUGAL, countryNameOf } from "../countries.ts";
+import { checkDate, isCalendarDate } from "../dates.ts";
+import { documentCurrency, documentParty, documentSeries, originLocation, type Party } from "./document-parts.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
-import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
-import { defaultLocation } from "../locations.ts";
+import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { clean } from "../text.ts";
-import { nowStamp, today } from "../clock.ts";
+import { nowStamp } from "../clock.ts";
 import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
 import type { SaleInput, SaleLineInput, SummaryInput } from "./input.ts";
 import { CORRECTABLE, CORRECTIVE, GLOBAL_GUIDES, GUIDES, BILLING } from "./kinds.ts";
@@ -115,12 +116,6 @@ export interface TotalsContext {
   readonly totals: DocumentTotals;
 }
 
-async function presetCurrency(ctx: Ctx): Promise<number> {
-  const row = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
-  if (!row) throw invalid("No currency was given (currency) and there is no preset currency.", "currency");
-  return row.id;
-}
-
 /** Lines, discounts, shipping, currency and totals: the part shared by create and summary. */
 export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
   const lines = await resolveLines(ctx, input.items, input.vatType);
@@ -145,13 +140,7 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
     throw invalid("With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.", "shipping_vat");
   }
 
-  const currencyId = input.currency === undefined || input.currency === null || input.currency === "" ? await presetCurrency(ctx) : await resolveRef(ctx, "currency", input.currency, "currency");
-  let exchange = input.currencyExchange;
-  if (exchange === undefined) {
-    const currency = await ctx.tx.selectFrom("currencies").select(["exchange_sale"]).where("id", "=", currencyId).executeTakeFirstOrThrow();
-    exchange = new Decimal(currency.exchange_sale);
-  }
-  if (!exchange.greaterThan(0)) throw invalid("The exchange rate (currency_exchange) must be greater than zero.", "currency_exchange");
+  const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
 
   const totalsLines: TotalsLineInput[] = lines.map((l) => ({
     price: l.input.price,
@@ -173,29 +162,12 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
   return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function checkDate(value: string, field: string): void {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) || !isRealDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
-}
-
 /** A `YYYY-MM-DD HH:mm` date-time not earlier than now (Lisbon time). */
 function checkNotPast(ctx: Ctx, value: string | null | undefined, field: string, label: string): void {
   if (value === null || value === undefined) return;
   const match = /^([0-9]{4}-[0-9]{2}-[0-9]{2}) ([0-9]{2}):([0-9]{2})$/.exec(value);
-  if (!match || !isRealDate(match[1]!)) throw invalid(`The ${label} ${value} (${field}) is not a valid date-time in the format YYYY-MM-DD HH:mm.`, field);
+  if (!match || !isCalendarDate(match[1]!)) throw invalid(`The ${label} ${value} (${field}) is not a valid date-time in the format YYYY-MM-DD HH:mm.`, field);
   if (value < nowStamp(ctx.clock).slice(0, 16)) throw invalid(`The ${label} ${value} (${field}) may not be earlier than now.`, field);
-}
-
-function countryName(value: string | null | undefined, field: string): string | null {
-  const text = clean(value);
-  if (text === null) return null;
-  const country = findCountry(text);
-  if (!country) throw invalid(`The country "${text}" (${field}) is not valid.`, field);
-  return country.name;
 }
 
 async function optionalRef(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, field: string): Promise<number | null> {
@@ -236,20 +208,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   const initials = documentType.saft_initials;
   checkDate(input.issueDate, "issue_date");
 
-  let typeSerie: Row<DocumentTypeSeriesTable> | undefined;
-  if (input.serie === undefined || input.serie === null || input.serie === "") {
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentTypeId).where("is_default", "=", 1).executeTakeFirst();
-    if (!typeSerie) throw invalid(`No series was given (serie) and the document type "${documentType.description}" has no preset series.`, "serie");
-  } else {
-    const serieId = await resolveRef(ctx, "serie", input.serie, "serie", { allowInactive: true });
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentTypeId).where("serie_id", "=", serieId).executeTakeFirst();
-    if (!typeSerie) throw invalid(`The series (serie) is not assigned to the document type "${documentType.description}".`, "serie");
-  }
-  const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
-  if (!serie.active || !typeSerie.active) throw invalid(`The series "${serie.description}" (serie) is not active for the document type "${documentType.description}".`, "serie");
-  if (Number(input.issueDate.slice(0, 4)) > serie.valid_until || Number(today(ctx.clock).slice(0, 4)) > serie.valid_until) {
-    throw invalid(`The series "${serie.description}" (serie) expired in ${serie.valid_until}.`, "serie");
-  }
+  const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
   // Due date.
   const paymentConditionId = await optionalRef(ctx, "paymentCondition", input.paymentCondition, "payment_condition");
@@ -276,10 +235,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   checkNotPast(ctx, clean(input.dischargeDate), "discharge_date", "discharge date");
 
   // Locations.
-  const locationOrigin =
-    input.locationOrigin === undefined || input.locationOrigin === null || input.locationOrigin === ""
-      ? await defaultLocation(ctx)
-      : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", await resolveRef(ctx, "location", input.locationOrigin, "location_origin")).executeTakeFirstOrThrow();
+  const locationOrigin = await originLocation(ctx, input.locationOrigin);
   const locationDestinyId = await optionalRef(ctx, "location", input.locationDestiny, "location_destiny");
   if (isGuide && !global && locationDestinyId === null) throw invalid("The destination location (location_destiny) is required on guides.", "location_destiny");
   if (locationDestinyId !== null && locationDestinyId === locationOrigin.id) throw invalid("The destination location (location_destiny) must differ from the origin (location_origin).", "location_destiny");
@@ -291,32 +247,16 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     customer = (await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null;
     if (!customer) throw invalid(`The customer ${input.customer} (customer) does not exist.`, "customer");
   }
-  let party: { vatNumber: string; address: string | null; city: string | null; postalCode: string | null; country: string | null };
+  let party: Party;
   if (global) {
     const generic = await ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", FINAL_CONSUMER_NIF).orderBy("id").executeTakeFirst();
     customer = customer ?? generic ?? null;
     party = { vatNumber: FINAL_CONSUMER_NIF, address: "Desconhecido", city: "Desconhecido", postalCode: "0000-000", country: PORTUGAL.name };
   } else {
     if (!customer) throw invalid("The field customer is required.", "customer");
-    const country = countryName(input.country, "country");
-    if (country === null) throw invalid("The field country is required.", "country");
-    const address = clean(input.address);
-    const city = clean(input.city);
-    if (address === null) throw invalid("The field address is required.", "address");
-    if (city === null) throw invalid("The field city is required.", "city");
-    const postalCode = clean(input.postalCode);
-    if (country === PORTUGAL.name) {
-      if (postalCode === null) throw invalid("The postal code (postal_code) is required for a customer in Portugal.", "postal_code");
-      if (!isPortuguesePostalCode(postalCode)) throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
-    }
-    let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
-    if (country === PORTUGAL.name) {
-      vatNumber = compactNif(vatNumber);
-      if (!isValidNif(vatNumber)) throw invalid(`The tax number "${input.vatNumber}" (vat_number) is not valid for Portugal.`, "vat_number");
-    }
-    party = { vatNumber, address, city, postalCode, country };
+    party = documentParty(input);
   }
-  const deliveryCountry = countryName(input.deliveryCountry, "delivery_address_country");
+  const deliveryCountry = countryNameOf(input.deliveryCountry, "delivery_address_country");
   const delivery = {
     address: clean(input.deliveryAddress),
     city: clean(input.deliveryCity),

@@ -12,7 +12,7 @@ import { resolveRef, type MixedValue } from "../references.ts";
 import { recordSaleMovement, warehouseBalance } from "../stock.ts";
 import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
-import { checkIssueDateOrder, signSale, takeNumber } from "./finishing.ts";
+import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signSale, takeNumber } from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
 
@@ -191,21 +191,11 @@ export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", val
       throw invalid(`No sale was found with the ID ${text} (value).`, "value");
     });
   }
-  const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
-  if (!match) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. FT 2026/12).`, "value");
-  const [, initials, serie, number] = match;
-  const row = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .selectAll("sales")
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", initials!)
-    .where("series.description", "=", serie!)
-    .where("sales.number", "=", Number(number))
-    .executeTakeFirst();
-  if (!row) throw invalid(`No sale was found with the document number "${text}" (value).`, "value");
-  return row;
+  const parts = parseDocumentNumber(text);
+  if (!parts) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. FT 2026/12).`, "value");
+  const [id] = await idsWithNumber(ctx, "sales", parts);
+  if (id === undefined) throw invalid(`No sale was found with the document number "${text}" (value).`, "value");
+  return loadSale(ctx, id);
 }
 
 /** Sales newest first, 15 at a time, optionally filtered. */
@@ -220,13 +210,9 @@ export async function listSales(ctx: Ctx, options: { value?: MixedValue; searchI
         q = q.where("sales.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
         break;
       case "Document Number": {
-        const match = /^(\S+) (\S+)\/([0-9]+)$/.exec(text);
-        if (!match) return [];
-        q = q
-          .innerJoin("series", "series.id", "sales.serie_id")
-          .where("document_types.saft_initials", "=", match[1]!)
-          .where("series.description", "=", match[2]!)
-          .where("sales.number", "=", Number(match[3]));
+        const parts = parseDocumentNumber(text);
+        if (!parts) return [];
+        q = q.where("sales.id", "in", [...(await idsWithNumber(ctx, "sales", parts)), -1]);
         break;
       }
       case "Customer":

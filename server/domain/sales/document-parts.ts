@@ -1,0 +1,106 @@
+// Parts every fiscal document (sale or receipt) resolves the same way: the series of its
+// document type, the customer data printed on it, its currency and its origin location.
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import { invalid } from "../errors.ts";
+import { today } from "../clock.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
+import { PORTUGAL, countryNameOf } from "../countries.ts";
+import { isPortuguesePostalCode } from "../postal-code.ts";
+import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
+import { defaultLocation } from "../locations.ts";
+import { clean } from "../text.ts";
+
+function given<T>(value: T | null | undefined | ""): value is T {
+  return value !== undefined && value !== null && value !== "";
+}
+
+/**
+ * The series a document is issued in: the one given (assigned to the type) or the type's
+ * preset; active for the type and not expired for the issue year nor the current year.
+ */
+export async function documentSeries(
+  ctx: Ctx,
+  documentType: { id: number; description: string },
+  serie: MixedValue | null | undefined,
+  issueDate: string,
+): Promise<{ serie: Selectable<SeriesTable>; typeSerie: Selectable<DocumentTypeSeriesTable> }> {
+  let typeSerie: Selectable<DocumentTypeSeriesTable> | undefined;
+  if (!given(serie)) {
+    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("is_default", "=", 1).executeTakeFirst();
+    if (!typeSerie) throw invalid(`No series was given (serie) and the document type "${documentType.description}" has no preset series.`, "serie");
+  } else {
+    const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
+    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
+    if (!typeSerie) throw invalid(`The series (serie) is not assigned to the document type "${documentType.description}".`, "serie");
+  }
+  const row = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
+  if (!row.active || !typeSerie.active) throw invalid(`The series "${row.description}" (serie) is not active for the document type "${documentType.description}".`, "serie");
+  if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
+    throw invalid(`The series "${row.description}" (serie) expired in ${row.valid_until}.`, "serie");
+  }
+  return { serie: row, typeSerie };
+}
+
+export interface PartyInput {
+  readonly vatNumber?: string | null;
+  readonly address?: string | null;
+  readonly city?: string | null;
+  readonly postalCode?: string | null;
+  readonly country?: string | null;
+}
+
+export interface Party {
+  readonly vatNumber: string;
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly postalCode: string | null;
+  readonly country: string | null;
+}
+
+/**
+ * The customer data a document carries: country, address and city required; the postal code
+ * required as NNNN-NNN in Portugal; the tax number 999999990 when not given and a valid NIF
+ * in Portugal.
+ */
+export function documentParty(input: PartyInput): Party {
+  const country = countryNameOf(input.country, "country");
+  if (country === null) throw invalid("The field country is required.", "country");
+  const address = clean(input.address);
+  const city = clean(input.city);
+  if (address === null) throw invalid("The field address is required.", "address");
+  if (city === null) throw invalid("The field city is required.", "city");
+  const postalCode = clean(input.postalCode);
+  let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
+  if (country === PORTUGAL.name) {
+    if (postalCode === null) throw invalid("The postal code (postal_code) is required for a customer in Portugal.", "postal_code");
+    if (!isPortuguesePostalCode(postalCode)) throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
+    vatNumber = compactNif(vatNumber);
+    if (!isValidNif(vatNumber)) throw invalid(`The tax number "${input.vatNumber}" (vat_number) is not valid for Portugal.`, "vat_number");
+  }
+  return { vatNumber, address, city, postalCode, country };
+}
+
+/** The document's currency (given, or the preset one) and exchange rate (given, or the currency's). */
+export async function documentCurrency(ctx: Ctx, currency: MixedValue | null | undefined, exchange: Decimal | undefined): Promise<{ currencyId: number; exchange: Decimal }> {
+  let currencyId: number;
+  if (given(currency)) {
+    currencyId = await resolveRef(ctx, "currency", currency, "currency");
+  } else {
+    const preset = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
+    if (!preset) throw invalid("No currency was given (currency) and there is no preset currency.", "currency");
+    currencyId = preset.id;
+  }
+  const rate = exchange ?? new Decimal((await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
+  if (!rate.greaterThan(0)) throw invalid("The exchange rate (currency_exchange) must be greater than zero.", "currency_exchange");
+  return { currencyId, exchange: rate };
+}
+
+/** The location a document is issued from: the one given, or the preset one. */
+export async function originLocation(ctx: Ctx, value: MixedValue | null | undefined): Promise<Selectable<LocationsTable>> {
+  if (!given(value)) return defaultLocation(ctx);
+  const id = await resolveRef(ctx, "location", value, "location_origin");
+  return ctx.tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}

@@ -45,8 +45,19 @@ export function createV1Client(options: V1ClientOptions): V1Client {
   client.use({
     async onRequest({ request }) {
       const type = request.headers.get("content-type") ?? "";
-      // Multipart and form bodies (item images) carry api_token as a form field of their own.
-      if (type.includes("multipart/form-data") || type.includes("x-www-form-urlencoded")) return request;
+      // Item images go as multipart or urlencoded forms: api_token becomes a form field.
+      if (type.includes("multipart/form-data")) {
+        const form = await request.clone().formData();
+        if (!form.has("api_token")) form.append("api_token", apiToken);
+        const headers = new Headers(request.headers);
+        headers.delete("content-type"); // a new boundary is set for the new body
+        return new Request(request, { body: form, headers });
+      }
+      if (type.includes("x-www-form-urlencoded")) {
+        const params = new URLSearchParams(await request.clone().text());
+        if (!params.has("api_token")) params.append("api_token", apiToken);
+        return new Request(request, { body: params.toString(), headers: request.headers });
+      }
       const text = request.body ? await request.clone().text() : "";
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       const headers = new Headers(request.headers);

@@ -13,7 +13,7 @@ import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
 import { checkDate } from "../dates.ts";
-import { documentCurrency, documentParty, documentSeries, originLocation } from "../sales/document-parts.ts";
+import { companyColumns, documentCurrency, documentParty, documentSeries, draftColumns, originColumns, originLocation, printColumns } from "../sales/document-parts.ts";
 import { checkIssueDateOrder, documentNumber, idsWithNumber, parseDocumentNumber, takeNumber } from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
@@ -65,7 +65,6 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   const location = await originLocation(ctx, input.locationOrigin);
   const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
   const account = await accountOf(ctx);
-  const bool = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
   return {
     documentType,
     serie,
@@ -85,19 +84,8 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
       customer_city: city,
       customer_address: address,
       customer_postal_code: postalCode,
-      company_name: account.company_name,
-      company_vat_number: account.company_vat_number,
-      company_country: account.company_country,
-      company_address: account.company_address,
-      company_city: account.company_city,
-      company_postal_code: account.company_postal_code,
-      company_vat_scheme: account.company_vat_scheme,
-      location_origin_id: location.id,
-      location_origin_name: location.description,
-      location_origin_country: location.country,
-      location_origin_address: location.address,
-      location_origin_city: location.city,
-      location_origin_postal_code: location.postal_code,
+      ...companyColumns(account),
+      ...originColumns(location),
       payment_method_id: paymentMethodId,
       currency_id: currencyId,
       currency_exchange: exchange.toString(),
@@ -106,26 +94,8 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
       total_balance: totals.totalBalance.toFixed(2),
       total_paid: totals.totalPaid.toFixed(2),
       grand_total: totals.grandTotal.toFixed(2),
-      language: input.language ?? null,
-      format: input.format ?? null,
-      paper_size: input.paperSize ?? null,
-      paper_left_margin: input.paperLeftMargin ?? null,
-      paper_right_margin: input.paperRightMargin ?? null,
-      paper_top_margin: input.paperTopMargin ?? null,
-      paper_bottom_margin: input.paperBottomMargin ?? null,
-      force_print: bool(input.forcePrint),
-      force_send_email: bool(input.forceSendEmail),
-      force_send_sms: bool(input.forceSendSms),
-      force_sign: bool(input.forceSign),
-      file_path: null,
-      file_previewed: 0,
-      file_last_generated: null,
-      signed_at: null,
-      created_by: ctx.scope.accountId,
-      finished_by: null,
-      canceled_by: null,
-      canceled_at: null,
-      canceled_reason: null,
+      ...printColumns(input),
+      ...draftColumns(ctx),
     },
   };
 }

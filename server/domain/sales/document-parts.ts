@@ -3,7 +3,8 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { AccountsTable, DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { PrintInput } from "./input.ts";
 import { invalid } from "../errors.ts";
 import { today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -103,4 +104,62 @@ export async function originLocation(ctx: Ctx, value: MixedValue | null | undefi
   if (!given(value)) return defaultLocation(ctx);
   const id = await resolveRef(ctx, "location", value, "location_origin");
   return ctx.tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** The issuing company as copied onto a document (it never changes with later edits). */
+export function companyColumns(account: Selectable<AccountsTable>) {
+  return {
+    company_name: account.company_name,
+    company_vat_number: account.company_vat_number,
+    company_country: account.company_country,
+    company_address: account.company_address,
+    company_city: account.company_city,
+    company_postal_code: account.company_postal_code,
+    company_vat_scheme: account.company_vat_scheme,
+  };
+}
+
+/** The origin location as copied onto a document. */
+export function originColumns(location: Selectable<LocationsTable>) {
+  return {
+    location_origin_id: location.id,
+    location_origin_name: location.description,
+    location_origin_country: location.country,
+    location_origin_address: location.address,
+    location_origin_city: location.city,
+    location_origin_postal_code: location.postal_code,
+  };
+}
+
+/** The print options and force_* flags a document keeps (null: the document type decides). */
+export function printColumns(input: PrintInput) {
+  const flag = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
+  return {
+    language: input.language ?? null,
+    format: input.format ?? null,
+    paper_size: input.paperSize ?? null,
+    paper_left_margin: input.paperLeftMargin ?? null,
+    paper_right_margin: input.paperRightMargin ?? null,
+    paper_top_margin: input.paperTopMargin ?? null,
+    paper_bottom_margin: input.paperBottomMargin ?? null,
+    force_print: flag(input.forcePrint),
+    force_send_email: flag(input.forceSendEmail),
+    force_send_sms: flag(input.forceSendSms),
+    force_sign: flag(input.forceSign),
+  };
+}
+
+/** The life-cycle columns of a document before it is finished, printed or cancelled. */
+export function draftColumns(ctx: Ctx) {
+  return {
+    file_path: null,
+    file_previewed: 0,
+    file_last_generated: null,
+    signed_at: null,
+    created_by: ctx.scope.accountId,
+    finished_by: null,
+    canceled_by: null,
+    canceled_at: null,
+    canceled_reason: null,
+  };
 }

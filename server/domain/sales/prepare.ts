@@ -10,7 +10,7 @@ import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from ".
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { checkDate, isCalendarDate } from "../dates.ts";
-import { documentCurrency, documentParty, documentSeries, originLocation, type Party } from "./document-parts.ts";
+import { companyColumns, documentCurrency, documentParty, documentSeries, draftColumns, originColumns, originLocation, printColumns, type Party } from "./document-parts.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { clean } from "../text.ts";
@@ -316,7 +316,6 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   const priceId = await optionalRef(ctx, "price", input.price, "price");
   const vehicleId = isGuide ? await optionalRef(ctx, "vehicle", input.vehicle, "vehicle") : null;
   const employeeId = await optionalRef(ctx, "employee", input.employee, "employee");
-  const bool = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
 
   const columns: PreparedSale["columns"] = {
     dataset_id: ctx.scope.datasetId,
@@ -337,19 +336,8 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     customer_delivery_address_address: delivery.address,
     customer_delivery_address_city: delivery.city,
     customer_delivery_address_postal_code: delivery.postalCode,
-    company_name: account.company_name,
-    company_vat_number: account.company_vat_number,
-    company_country: account.company_country,
-    company_address: account.company_address,
-    company_city: account.company_city,
-    company_postal_code: account.company_postal_code,
-    company_vat_scheme: account.company_vat_scheme,
-    location_origin_id: locationOrigin.id,
-    location_origin_name: locationOrigin.description,
-    location_origin_country: locationOrigin.country,
-    location_origin_address: locationOrigin.address,
-    location_origin_city: locationOrigin.city,
-    location_origin_postal_code: locationOrigin.postal_code,
+    ...companyColumns(account),
+    ...originColumns(locationOrigin),
     payment_method_id: paymentMethodId,
     payment_condition_id: paymentConditionId,
     shipping_mode_id: prepared.shippingModeId,
@@ -392,26 +380,8 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     mbway_link: null,
     at_code: null,
     at_message: null,
-    language: input.language ?? null,
-    format: input.format ?? null,
-    paper_size: input.paperSize ?? null,
-    paper_left_margin: input.paperLeftMargin ?? null,
-    paper_right_margin: input.paperRightMargin ?? null,
-    paper_top_margin: input.paperTopMargin ?? null,
-    paper_bottom_margin: input.paperBottomMargin ?? null,
-    force_print: bool(input.forcePrint),
-    force_send_email: bool(input.forceSendEmail),
-    force_send_sms: bool(input.forceSendSms),
-    force_sign: bool(input.forceSign),
-    file_path: null,
-    file_previewed: 0,
-    file_last_generated: null,
-    signed_at: null,
-    created_by: ctx.scope.accountId,
-    finished_by: null,
-    canceled_by: null,
-    canceled_at: null,
-    canceled_reason: null,
+    ...printColumns(input),
+    ...draftColumns(ctx),
   };
   const lineRows = prepared.lines.map((l, index) => {
     const t = totals.lines[index]!;

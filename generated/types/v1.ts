@@ -6026,7 +6026,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: required when `shipping_value` is above zero ("shipping data incompletely filled"). */
+            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];
@@ -6578,7 +6578,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: required when `shipping_value` is above zero ("shipping data incompletely filled"). */
+            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];

@@ -202,12 +202,12 @@ describe("credit cumulated over notes", () => {
 
   it("shipping is credited once", async () => {
     // 2 x 10.00 + shipping 5.00, all at 23%: 25.00 + 5.75 = 30.75.
-    const original = await finish({ shipping_value: "5.00", shipping_vat: 23 }, [pao()]);
+    const original = await finish({ shipping_value: "5.00", shipping_mode: "Transportadora", shipping_vat: 23 }, [pao()]);
     expect(original.grand_total).toBe("30.75");
     const first = (await creditNote(original.id)).data!.id;
     expect((await find(first)).grand_total).toBe("30.75");
     // One loaf and the shipping: 15.00 + 3.45 = 18.45.
-    const done = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: note(original, [pao({ quantity: 1 })], { shipping_value: "5.00", shipping_vat: 23, status: "Terminado" }) });
+    const done = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: note(original, [pao({ quantity: 1 })], { shipping_value: "5.00", shipping_mode: "Transportadora", shipping_vat: 23, status: "Terminado" }) });
     expect(done.data!.data.grand_total).toBe("18.45");
     const rest = await creditNote(original.id);
     expect(rest.error).toBeUndefined();

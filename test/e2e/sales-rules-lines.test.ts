@@ -155,19 +155,22 @@ describe("amounts and discounts", () => {
 });
 
 describe("shipping", () => {
-  it("refuses a shipping value without its VAT", async () => {
-    await refusedEverywhere(body([line()], { shipping_value: "4.50" }), "The shipping data is incomplete: a shipping value (shipping_value) needs its VAT (shipping_vat).");
-    await refusedEverywhere(body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }), "The shipping data is incomplete: a shipping value (shipping_value) needs its VAT (shipping_vat).");
+  it("refuses a shipping value without its mode and VAT (all or none)", async () => {
+    const incomplete = "The shipping data is incomplete: a shipping value (shipping_value) needs its shipping mode (shipping_mode) and its VAT (shipping_vat).";
+    await refusedEverywhere(body([line()], { shipping_value: "4.50" }), incomplete);
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_vat: 23 }), incomplete);
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora" }), incomplete);
+    await refusedEverywhere(body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }), incomplete);
   });
 
   it("refuses an unknown shipping mode or shipping VAT", async () => {
     await refusedEverywhere(body([line()], { shipping_mode: "Drone", shipping_value: "4.50", shipping_vat: 23 }), 'The shipping mode "Drone" (shipping_mode) does not exist.');
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_vat: "IVA Luxo" }), 'The VAT rate "IVA Luxo" (shipping_vat) does not exist.');
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: "IVA Luxo" }), 'The VAT rate "IVA Luxo" (shipping_vat) does not exist.');
   });
 
   it("refuses a shipping VAT other than 0% with Não fazer nada", async () => {
     const exempt = line({ vat: 0, vat_exemption: "M07" });
-    await refusedEverywhere(body([exempt], { vat_type: "Não fazer nada", shipping_value: "4.50", shipping_vat: 23 }), "With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.");
+    await refusedEverywhere(body([exempt], { vat_type: "Não fazer nada", shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: 23 }), "With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.");
   });
 });
 

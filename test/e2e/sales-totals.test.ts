@@ -135,7 +135,7 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
         { id: "MERC-C", price: "1.99", quantity: 3, vat: 23 },
         { id: "MERC-A", price: 10, quantity: 1, discount: 50, vat: "6,00" },
       ],
-      { vat_type: "IVA incluído", shipping_value: "3.69", shipping_vat: "IVA Normal", ...extra },
+      { vat_type: "IVA incluído", shipping_value: "3.69", shipping_mode: "Transportadora", shipping_vat: "IVA Normal", ...extra },
     );
 
   it("updates a draft: the new content replaces the old, totals recomputed, no number", async () => {
@@ -290,7 +290,7 @@ describe("summary answers exactly what create stores (property)", () => {
         vat_type: a.vatType,
         ...(a.global === undefined ? {} : { final_discount_global: a.global.toString() }),
         ...(financial.isZero() ? {} : { final_discount_financial: financial.toFixed(2) }),
-        ...(a.shipping ? { shipping_value: a.shipping.value.toFixed(2), shipping_vat: none ? "Isento" : a.shipping.vat } : {}),
+        ...(a.shipping ? { shipping_value: a.shipping.value.toFixed(2), shipping_mode: "Correio", shipping_vat: none ? "Isento" : a.shipping.vat } : {}),
         ...(a.irs === undefined ? {} : { irs_retention_tax: a.irs.toString() }),
         ...(a.exchange === undefined ? {} : { currency_exchange: a.exchange.toString() }),
       },

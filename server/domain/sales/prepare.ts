@@ -135,7 +135,11 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
   const shippingModeId = input.shippingMode === undefined || input.shippingMode === null || input.shippingMode === "" ? null : await resolveRef(ctx, "shippingMode", input.shippingMode, "shipping_mode");
   let shippingVat: Row<VatRatesTable> | null = null;
   if (input.shippingVat !== undefined && input.shippingVat !== null && input.shippingVat !== "") shippingVat = await loadVat(ctx, input.shippingVat, "shipping_vat");
-  if (shippingValue.greaterThan(0) && !shippingVat) throw invalid("The shipping data is incomplete: a shipping value (shipping_value) needs its VAT (shipping_vat).", "shipping_vat");
+  // A shipping expense needs all three of mode, value and VAT (legacy rule 1; v1 "shipping
+  // data incompletely filled").
+  if (shippingValue.greaterThan(0) && (!shippingVat || shippingModeId === null)) {
+    throw invalid("The shipping data is incomplete: a shipping value (shipping_value) needs its shipping mode (shipping_mode) and its VAT (shipping_vat).", shippingVat ? "shipping_mode" : "shipping_vat");
+  }
   if (input.vatType === "Não fazer nada" && shippingVat && !new Decimal(shippingVat.tax).isZero()) {
     throw invalid("With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.", "shipping_vat");
   }

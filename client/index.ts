@@ -54,9 +54,12 @@ export function createV1Client(options: V1ClientOptions): V1Client {
         return new Request(request, { body: form, headers });
       }
       if (type.includes("x-www-form-urlencoded")) {
-        const params = new URLSearchParams(await request.clone().text());
-        if (!params.has("api_token")) params.append("api_token", apiToken);
-        return new Request(request, { body: params.toString(), headers: request.headers });
+        // Appended to the text as it is: re-serializing through URLSearchParams would decode
+        // percent-encoded binary values (an image sent as bytes) as UTF-8 and corrupt them.
+        const text = await request.clone().text();
+        if (/(^|&)api_token=/.test(text)) return request;
+        const body = `${text}${text ? "&" : ""}api_token=${encodeURIComponent(apiToken)}`;
+        return new Request(request, { body, headers: request.headers });
       }
       const text = request.body ? await request.clone().text() : "";
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};

@@ -43,4 +43,18 @@ describe("v1 client and form bodies", () => {
     expect(error).toBeUndefined();
     expect(data!.data.description).toBe("Pente de madeira");
   });
+
+  it("keeps percent-encoded image bytes intact when it adds the key to a urlencoded form", async () => {
+    // Every byte percent-encoded: the PNG's bytes are not valid UTF-8, so a client that
+    // decoded and re-encoded the form would corrupt the image.
+    const file = [...PNG].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+    const { data, error } = await s.v1().POST("/items/create", {
+      body: { description: "Escova de cabelo", unit: "UN", vat: "23.00", type: "Mercadorias" },
+      bodySerializer: (body) => `${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}&file=${file}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(error).toBeUndefined();
+    const image = await fetch(data!.data.url_image!);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+  });
 });

@@ -15,6 +15,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** Sender of e-mails. */
   readonly mailFrom: string;
+  /** Let attachment URLs reach loopback, private and reserved addresses (off: public addresses only). */
+  readonly allowPrivateAttachmentUrls: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +31,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? '"Facturação" <no-reply@localhost>',
+    allowPrivateAttachmentUrls: env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
   };
 }

@@ -3,6 +3,7 @@
 import type { Tx } from "../store/database.ts";
 import type { Clock } from "./clock.ts";
 import type { Mailer } from "../outputs/mail.ts";
+import type { Downloads } from "../outputs/download.ts";
 
 export interface Scope {
   readonly accountId: number;
@@ -21,4 +22,6 @@ export interface DataCtx {
 export interface Ctx extends DataCtx {
   /** Delivers e-mail through SMTP when configured; otherwise messages stay in the outbox. */
   readonly mailer: Mailer;
+  /** Files named by URL in the request (e-mail attachments), downloaded before the transaction. */
+  readonly downloads: Downloads;
 }

@@ -69,6 +69,7 @@ export function createApp(deps: AppDeps): App {
         publicUrl: deps.config.publicUrl,
         uploadLimit: 3 * 1024 * 1024,
         mailer,
+        downloads: { allowPrivate: deps.config.allowPrivateAttachmentUrls, maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 },
       }),
     );
   }

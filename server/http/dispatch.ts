@@ -9,6 +9,7 @@ import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Mailer } from "../outputs/mail.ts";
+import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { DomainError } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { HttpFailure, type HttpFailureKind } from "./failures.ts";
@@ -65,6 +66,8 @@ export interface DispatchDeps {
   /** Largest file accepted in a multipart body, in bytes. */
   readonly uploadLimit: number;
   readonly mailer: Mailer;
+  /** Limits and address policy for files the request names by URL. */
+  readonly downloads: DownloadOptions;
 }
 
 interface Locals {
@@ -81,6 +84,26 @@ export function implementedCount(profile: GenerationProfile): { implemented: num
   const ops = operationsOf(profile.document);
   const missing = ops.filter((o) => profile.routes[o.operationId] === NOT_IMPLEMENTED || !profile.routes[o.operationId]).map((o) => o.operationId);
   return { implemented: ops.length - missing.length, total: ops.length, missing };
+}
+
+/**
+ * Downloads the files a (validated) body names in `attachments[].url` before the transaction
+ * opens, so that no store connection waits on a remote server. This server's own files
+ * (/files/ on the request's origin) are read from the store inside the transaction instead.
+ */
+async function prefetchAttachments(body: unknown, baseUrl: string, options: DownloadOptions): Promise<Downloads> {
+  const downloads = new Downloads(options);
+  const list = (body as { attachments?: unknown } | null | undefined)?.attachments;
+  if (!Array.isArray(list)) return downloads;
+  const origin = new URL(baseUrl).origin;
+  for (const item of list) {
+    const url = (item as { url?: unknown } | null)?.url;
+    if (typeof url !== "string") continue;
+    if (URL.canParse(url) && new URL(url).origin === origin && new URL(url).pathname.startsWith("/files/")) continue;
+    downloads.prefetch(url);
+  }
+  await downloads.settled();
+  return downloads;
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -157,7 +180,10 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
-        const result = await deps.store.transaction((tx) => handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock, mailer: deps.mailer } }));
+        const downloads = await prefetchAttachments(req.body, baseUrl, deps.downloads);
+        const result = await deps.store.transaction((tx) =>
+          handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads } }),
+        );
         res.status(200).json(result);
       } catch (err) {
         next(err);

@@ -20,7 +20,8 @@ let web: Server;
 let webUrl: string;
 
 beforeAll(async () => {
-  s = await startTestServer({ clock: new TestClock(new Date(NOW)) });
+  // The stand-in web server listens on loopback, which a default server refuses to fetch from.
+  s = await startTestServer({ clock: new TestClock(new Date(NOW)), config: { allowPrivateAttachmentUrls: true } });
   customer = await createCustomer(s, { email: "geral@cliente.pt" });
   itemId = (await createItem(s)).id;
   sale = await createSale(s, saleBody(customer, itemId, [["100", "1"]]));
@@ -123,6 +124,25 @@ describe("sales/{id}/send_email into the outbox", () => {
     const closed = await send({ to, attachments: [{ filename: "nota.txt", url: "http://127.0.0.1:1/nota.txt" }] });
     expectRefusal(closed, /^The attachment "nota\.txt" \(attachments\[0\]\.url\) could not be downloaded: /);
     expect((await outbox(s)).length).toBe(before);
+  });
+
+  it("by default refuses attachment URLs that reach loopback, private or metadata addresses", async () => {
+    const strict = await startTestServer({ clock: new TestClock(new Date(NOW)) });
+    try {
+      const c = await createCustomer(strict, { email: "geral@cliente.pt" });
+      const target = await createSale(strict, saleBody(c, (await createItem(strict)).id, [["100", "1"]]));
+      const sendTo = (url: string) =>
+        strict.v1().POST("/sales/{id}/send_email", { params: { path: { id: target.id } }, body: { to, attachments: [{ filename: "nota.txt", url }] } });
+      expectRefusal(await sendTo(`${webUrl}/nota.txt`), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: 127.0.0.1 is not a public address.');
+      expectRefusal(await sendTo("http://169.254.169.254/latest/meta-data/"), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: 169.254.169.254 is not a public address.');
+      expectRefusal(await sendTo(`${webUrl.replace("127.0.0.1", "localhost")}/nota.txt`), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: localhost is not a public address.');
+      // This server's own files are read from the store, not fetched: they stay allowed.
+      const { data } = await strict.v1().POST("/sales/{id}/download", { params: { path: { id: target.id } }, body: {} });
+      expect((await sendTo(data!.url_file)).data).toEqual({ status: true });
+      expect(strict.recorder.violations).toEqual([]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

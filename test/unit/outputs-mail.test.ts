@@ -8,6 +8,7 @@ import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { readStoredFile } from "../../server/outputs/files.ts";
 import { createMailer, recordEmail, sendEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
+import { Downloads } from "../../server/outputs/download.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
 
 interface Received {
@@ -116,7 +117,7 @@ describe("outbox rows", () => {
   let store: Store;
   let scope: Scope;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const inTransaction = <T>(fn: (ctx: Ctx) => Promise<T>) => store.transaction((tx) => fn({ tx, scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }) }));
+  const inTransaction = <T>(fn: (ctx: Ctx) => Promise<T>) => store.transaction((tx) => fn({ tx, scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }));
   const outbox = () => store.db.selectFrom("outbox").selectAll().where("dataset_id", "=", scope.datasetId).orderBy("id", "asc").execute();
 
   beforeAll(async () => {

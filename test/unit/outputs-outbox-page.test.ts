@@ -7,6 +7,7 @@ import { createAccount, ownerOfApiToken, type AccountKeys } from "../../server/d
 import { systemClock } from "../../server/domain/clock.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 import { createMailer, recordEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
+import { Downloads } from "../../server/outputs/download.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
 import { OUTBOX_PAGE_SIZE, outboxRouter, type OutboxEntry } from "../../server/outputs/outbox-page.ts";
 
@@ -19,7 +20,7 @@ describe("outbox page", () => {
 
   async function inDataset<T>(apiToken: string, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
     const owner = await ownerOfApiToken(store.db, apiToken);
-    return store.transaction((tx) => fn({ tx, scope: owner!.scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }) }));
+    return store.transaction((tx) => fn({ tx, scope: owner!.scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }));
   }
 
   const hostile: EmailMessage = {

@@ -7,6 +7,7 @@ import { systemClock } from "../../server/domain/clock.ts";
 import { resolveRef, resolveVatExemption, type MixedValue, type RefKindName } from "../../server/domain/references.ts";
 import type { DomainError } from "../../server/domain/errors.ts";
 import { createMailer } from "../../server/outputs/mail.ts";
+import { Downloads } from "../../server/outputs/download.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 
 let store: Store;
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 function resolve(kind: RefKindName, value: MixedValue, options?: { allowInactive?: boolean }): Promise<number> {
   return store.transaction((tx) => {
-    const ctx: Ctx = { tx, scope: { accountId, datasetId, mode: "production" }, clock: systemClock, mailer: createMailer({ from: "x" }) };
+    const ctx: Ctx = { tx, scope: { accountId, datasetId, mode: "production" }, clock: systemClock, mailer: createMailer({ from: "x" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) };
     return resolveRef(ctx, kind, value, "field", options);
   });
 }

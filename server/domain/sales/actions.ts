@@ -8,6 +8,7 @@ import { invalid } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { emailList } from "../text.ts";
 import { sendEmail, type EmailAttachment } from "../../outputs/mail.ts";
+import { DownloadError } from "../../outputs/download.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
 import { MBWAY_PATH } from "../../outputs/payment-page.ts";
@@ -17,7 +18,6 @@ import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
 
 const ATTACHMENT_EXTENSIONS = ["png", "jpg", "jpeg", "bmp", "pdf", "doc", "docx", "xls", "xlsx", "zip", "7z", "rar", "csv", "txt", "xml"];
-const ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
 export function requireFinished(status: string, what = "document"): void {
   if (status === "Rascunho") throw invalid(`The ${what} is a draft: only finished documents can be downloaded, sent or signed.`, "id");
@@ -40,7 +40,8 @@ export interface EmailRequest {
 /**
  * A file this server stores, named by its URL (its unguessable path below /files/), read in
  * the request's transaction. Fetching it over HTTP would wait for the store connection this
- * very transaction holds (SQLite has one), until the download timed out.
+ * very transaction holds (SQLite has one), until the download timed out. Other URLs were
+ * downloaded before the transaction opened (ctx.downloads).
  */
 async function storedAttachment(ctx: Ctx, url: URL): Promise<{ contentType: string; content: Buffer } | undefined> {
   if (!url.pathname.startsWith("/files/")) return undefined;
@@ -77,16 +78,12 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
       fetched.push({ filename: a.filename, ...stored });
       continue;
     }
-    let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      fetched.push({ filename: a.filename, ...(await ctx.downloads.get(url)) });
     } catch (err) {
-      throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: ${err instanceof Error ? err.message : String(err)}.`, `${field}.url`);
+      const reason = err instanceof DownloadError ? err.message : err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err);
+      throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: ${reason}.`, `${field}.url`);
     }
-    if (!response.ok) throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: HTTP ${response.status}.`, `${field}.url`);
-    const content = Buffer.from(await response.arrayBuffer());
-    if (content.length > ATTACHMENT_LIMIT) throw invalid(`The attachment "${a.filename}" (${field}.url) is larger than 10 MB.`, `${field}.url`);
-    fetched.push({ filename: a.filename, contentType: response.headers.get("content-type") ?? "application/octet-stream", content });
   }
   return fetched;
 }

@@ -1,6 +1,6 @@
 // Who a request acts for: one account and one of its two data sets (production or demo).
 // Every query of a domain service filters by datasetId: tenants never meet.
-import type { Tx } from "../store/database.ts";
+import type { Store, Tx } from "../store/database.ts";
 import type { Clock } from "./clock.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import type { Downloads } from "../outputs/download.ts";
@@ -24,4 +24,13 @@ export interface Ctx extends DataCtx {
   readonly mailer: Mailer;
   /** Files named by URL in the request (e-mail attachments), downloaded before the transaction. */
   readonly downloads: Downloads;
+  /**
+   * Schedules work for after the transaction commits (network I/O such as SMTP delivery, so
+   * that no store connection waits on a remote server). Effects run in order; one that throws
+   * turns the answer into that failure, after the others have run. See runOperation.
+   */
+  afterCommit(effect: AfterCommit): void;
 }
+
+/** Work run once the operation's transaction has committed; it opens its own transactions. */
+export type AfterCommit = (store: Store) => Promise<void>;

@@ -1,6 +1,6 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> JSON body -> authentication -> plan (expiry, permission, request limit) ->
-// OpenAPI validation -> handler in one transaction -> answer; any failure is answered in the
+// OpenAPI validation -> handler in one transaction -> after-commit effects -> answer; any failure is answered in the
 // generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import multer from "multer";
@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
+import { runOperation } from "../domain/operation.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { DomainError } from "../domain/errors.ts";
@@ -181,8 +182,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
         const downloads = await prefetchAttachments(req.body, baseUrl, deps.downloads);
-        const result = await deps.store.transaction((tx) =>
-          handler({ body: req.body, params, files, baseUrl, ctx: { tx, scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads } }),
+        const result = await runOperation(deps.store, { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads }, (ctx) =>
+          handler({ body: req.body, params, files, baseUrl, ctx }),
         );
         res.status(200).json(result);
       } catch (err) {

@@ -27,8 +27,11 @@ export interface StoredAttachment {
   readonly path: string;
 }
 
-/** sent: the SMTP server accepted it; outbox: no SMTP configured; failed: the server refused it. */
-export type OutboxStatus = "sent" | "outbox" | "failed";
+/**
+ * sending: recorded, delivery to the SMTP server under way (after the write committed);
+ * sent: the SMTP server accepted it; outbox: no SMTP configured; failed: the server refused it.
+ */
+export type OutboxStatus = "sending" | "sent" | "outbox" | "failed";
 
 export interface Mailer {
   /** False when no SMTP server is configured: `send` then does nothing. */
@@ -111,26 +114,40 @@ export async function recordEmail(
 }
 
 /**
- * Sends a message and records it: attachments stored, delivered when SMTP is configured, the
- * outbox row written with its status. A refusal by the server throws the domain error (the
- * caller's transaction, outbox row included, rolls back) unless `onFailure` is "record", which
- * keeps a `failed` row and returns instead (for e-mails sent as a side effect of another write).
+ * Records a message and has it delivered: attachments stored and the outbox row written in
+ * the caller's transaction; with SMTP configured the row says `sending` and delivery runs
+ * after the commit (ctx.afterCommit), so no store connection waits on the mail server. Then
+ * the row becomes `sent`, or on a refusal either `failed` (onFailure "record": e-mails sent as
+ * a side effect of another write, which stands) or is removed with its attachments, and the
+ * refusal becomes the operation's answer (onFailure "throw", the default: the caller asked
+ * for this e-mail). Without SMTP the row says `outbox` and nothing is sent.
  */
 export async function sendEmail(
   ctx: Ctx,
   mailer: Mailer,
   message: EmailMessage,
   options: { onFailure?: "throw" | "record" } = {},
-): Promise<{ id: number; status: OutboxStatus; error: string | null }> {
+): Promise<{ id: number; status: OutboxStatus }> {
   const stored = await storeAttachments(ctx, message.attachments);
-  let status: OutboxStatus = mailer.delivers ? "sent" : "outbox";
-  let error: string | null = null;
-  try {
-    await mailer.send(message);
-  } catch (err) {
-    if (options.onFailure !== "record") throw err;
-    status = "failed";
-    error = err instanceof Error ? err.message : String(err);
-  }
-  return { id: await recordEmail(ctx, message, stored, status, error), status, error };
+  if (!mailer.delivers) return { id: await recordEmail(ctx, message, stored, "outbox"), status: "outbox" };
+  const id = await recordEmail(ctx, message, stored, "sending");
+  const { datasetId } = ctx.scope;
+  ctx.afterCommit(async (store) => {
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      if (options.onFailure === "record") {
+        await store.transaction((tx) => tx.updateTable("outbox").set({ status: "failed", error }).where("id", "=", id).execute());
+        return;
+      }
+      await store.transaction(async (tx) => {
+        await tx.deleteFrom("outbox").where("id", "=", id).execute();
+        if (stored.length > 0) await tx.deleteFrom("files").where("dataset_id", "=", datasetId).where("path", "in", stored.map((a) => a.path)).execute();
+      });
+      throw err;
+    }
+    await store.transaction((tx) => tx.updateTable("outbox").set({ status: "sent" }).where("id", "=", id).execute());
+  });
+  return { id, status: "sending" };
 }

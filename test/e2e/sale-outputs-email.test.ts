@@ -151,9 +151,19 @@ interface Received {
   readonly raw: string;
 }
 
+/** A promise with its resolve function. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 describe("sales/{id}/send_email through SMTP", () => {
   let smtp: SMTPServer;
   const received: Received[] = [];
+  const arrival = signal();
+  const release = signal();
+  const holding = { arrived: arrival.resolve, released: release.promise };
   let mailed: TestServer;
   let buyer: Customer;
   let invoice: Sale;
@@ -172,7 +182,11 @@ describe("sales/{id}/send_email through SMTP", () => {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
+          // Mail to lento@ is held until the test releases it: a slow mail server.
+          if (session.envelope.rcptTo.some((r) => r.address.startsWith("lento@"))) {
+            holding.arrived();
+            void holding.released.then(() => callback());
+          } else callback();
         });
       },
     });
@@ -215,6 +229,39 @@ describe("sales/{id}/send_email through SMTP", () => {
     const finished = await mailed.v1().POST("/sales/create", { body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }) as never });
     expect(finished.error).toBeUndefined();
     expect(finished.data!.data.status).toBe("Terminado");
+    const [row] = await outbox(mailed);
+    expect(row).toMatchObject({ channel: "email", status: "failed", recipients: [{ email: "recusado@cliente.pt" }] });
+    expect(row!.error).toMatch(/Mailbox unavailable/);
+  });
+
+  it("holds no store connection while the mail server answers: other requests go on, the row says sending", async () => {
+    const pending = mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to: { name: "Lento", email: "lento@cliente.pt" } } });
+    await arrival.promise;
+    // The mail server has the message and has not answered: the store must still serve others.
+    const list = await mailed.v1().POST("/customers/list", { body: {} });
+    expect(list.data?.status).toBe(true);
+    const [row] = await outbox(mailed);
+    expect(row).toMatchObject({ status: "sending", recipients: [{ name: "Lento", email: "lento@cliente.pt" }] });
+    release.resolve();
+    expect((await pending).data).toEqual({ status: true });
+    const [after] = await outbox(mailed);
+    expect(after).toMatchObject({ id: row!.id, status: "sent" });
+  });
+
+  it("issues a booking's invoice whose e-mail is refused, recording the failure", async () => {
+    const person = await createCustomer(mailed, { name: "Marta Sousa", type: "Particular", vat_number: undefined, address: "Rua de Santa Catarina, 210", city: "Porto", postal_code: "4000-447" });
+    const booking = await mailed.v1().POST("/bookings/create", {
+      body: { customer: person.id, start_at: "2026-12-03 10:00", end_at: "2026-12-03 10:30", status: "Confirmado", paid: true, payment_method: "Multibanco", items: [{ id: invoice.items[0]!.item_id, price: "15.00", quantity: 1 }] } as never,
+    });
+    expect(booking.error).toBeUndefined();
+    const salesBefore = await mailed.store.db.selectFrom("sales").select("id").execute();
+    const result = await mailed.v1().POST("/bookings/{id}/invoice/create", {
+      params: { path: { id: booking.data!.data.id } },
+      body: { send_email: true, to: { name: "Recusado", email: "recusado@cliente.pt" } } as never,
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.data?.status).toBe(true);
+    expect((await mailed.store.db.selectFrom("sales").select("id").execute()).length).toBe(salesBefore.length + 1);
     const [row] = await outbox(mailed);
     expect(row).toMatchObject({ channel: "email", status: "failed", recipients: [{ email: "recusado@cliente.pt" }] });
     expect(row!.error).toMatch(/Mailbox unavailable/);

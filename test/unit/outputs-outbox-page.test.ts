@@ -8,6 +8,7 @@ import { systemClock } from "../../server/domain/clock.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 import { createMailer, recordEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
+import { runOperation } from "../../server/domain/operation.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
 import { OUTBOX_PAGE_SIZE, outboxRouter, type OutboxEntry } from "../../server/outputs/outbox-page.ts";
 
@@ -20,7 +21,7 @@ describe("outbox page", () => {
 
   async function inDataset<T>(apiToken: string, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
     const owner = await ownerOfApiToken(store.db, apiToken);
-    return store.transaction((tx) => fn({ tx, scope: owner!.scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }));
+    return runOperation(store, { scope: owner!.scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }, fn);
   }
 
   const hostile: EmailMessage = {

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 function resolve(kind: RefKindName, value: MixedValue, options?: { allowInactive?: boolean }): Promise<number> {
   return store.transaction((tx) => {
-    const ctx: Ctx = { tx, scope: { accountId, datasetId, mode: "production" }, clock: systemClock, mailer: createMailer({ from: "x" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) };
+    const ctx: Ctx = { tx, scope: { accountId, datasetId, mode: "production" }, clock: systemClock, mailer: createMailer({ from: "x" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }), afterCommit: () => { throw new Error("resolving references schedules nothing"); } };
     return resolveRef(ctx, kind, value, "field", options);
   });
 }

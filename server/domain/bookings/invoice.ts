@@ -78,7 +78,9 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
     items,
     status: "Terminado",
   });
-  if (request.sendEmail && request.to) await emailSale(ctx, saleId, { to: request.to, cc: request.cc ?? null });
+  // The invoice is issued whatever the mail server says: a refused e-mail is recorded as failed
+  // in the outbox, like the e-mails sent on finishing a document.
+  if (request.sendEmail && request.to) await emailSale(ctx, saleId, { to: request.to, cc: request.cc ?? null }, { onFailure: "record" });
   await linkSale(ctx, id, saleId, request.sendEmail);
   return saleId;
 }

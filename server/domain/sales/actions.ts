@@ -89,9 +89,9 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
 }
 
 /**
- * Sends a stored PDF with an e-mail to the given recipient. A refusal by the mail server fails
- * the request, unless `onFailure` is "record" (e-mails sent as a side effect of finishing),
- * which keeps a `failed` outbox row instead.
+ * Sends a stored PDF with an e-mail to the given recipient (delivered after the commit, see
+ * sendEmail). A refusal by the mail server fails the request, unless `onFailure` is "record"
+ * (e-mails sent as a side effect of issuing a document), which keeps a `failed` outbox row.
  */
 export async function emailDocument(
   ctx: Ctx,
@@ -117,15 +117,16 @@ export async function emailDocument(
   );
 }
 
-export async function emailSale(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
+export async function emailSale(ctx: Ctx, id: number, request: EmailRequest, options: { onFailure?: "throw" | "record" } = {}): Promise<void> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const path = await generateSalePdf(ctx, id, { copy: "Original" });
   const view = await saleView(ctx, id);
-  await emailDocument(ctx, path, request, {
+  const defaults = {
     subject: `${view.documentType.description} ${view.documentNumber}`,
     message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company_name}, no valor de ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company_name}`,
-  });
+  };
+  await emailDocument(ctx, path, request, defaults, options);
 }
 
 export interface SmsRequest {

@@ -5884,7 +5884,7 @@ export interface components {
             irs_retention_total: components["schemas"]["DecimalOut"];
             /** @description Withholding rate in percent. */
             irs_retention_tax: components["schemas"]["DecimalOut"];
-            /** @description Inferred: the 4 characters of the document's signature (hash) printed on it. Null while a draft and on documents that are not signed. */
+            /** @description Inferred: the 4 characters of the document's signature (hash) printed on it. Finished billing documents, guides and working documents (pro-formas, quotes, orders) are signed, each chained to the previous document of its type and series; null while a draft and on receipts, which are not signed. */
             hash_characters: string | null;
             /** @description Address of the last generated PDF; null until one is generated. */
             url_file: string | null;

@@ -102,9 +102,11 @@ describe("numbers, document numbers and ATCUD", () => {
     expect(gt.document_number).toBe("GT 2026/1");
     expect(ft.number).toBeGreaterThan(1);
     expect(new Set([ft.atcud!.split("-")[0], fs.atcud!.split("-")[0], or.atcud!.split("-")[0], gt.atcud!.split("-")[0]]).size).toBe(4);
-    // Only billing documents are signed.
-    expect(fs.hash_characters).toMatch(/^.{4}$/);
-    expect([or.hash_characters, gt.hash_characters]).toEqual([null, null]);
+    // Billing documents, guides and working documents are signed, each type in its own chain.
+    for (const document of [fs, or, gt]) expect(document.hash_characters).toMatch(/^.{4}$/);
+    const datasetId = await datasetOf(s);
+    expect(await verifyChain(datasetId, "OR", "2026")).toBe(1);
+    expect(await verifyChain(datasetId, "GT", "2026")).toBe(1);
   });
 
   it("keeps one sequence per series", async () => {

@@ -88,7 +88,7 @@ export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts",
   }
 }
 
-/** Signs a finished billing document, chained to the previous one of its type and series. */
+/** Signs a finished document (billing, guide, working), chained to the previous one of its type and series. */
 export async function signSale(
   ctx: Ctx,
   sale: { id: number; documentTypeId: number; serieId: number; number: number; issueDate: string; systemEntryDate: string; documentNumber: string; grossTotal: string },

@@ -35,7 +35,14 @@ export function stockDirection(initials: Initials): "out" | "in" | null {
   return null;
 }
 
-/** Signed into the SAF-T hash chain when finished. */
+/** Working documents (WorkingDocuments): pro-forma invoices, quotes, orders. */
+export const WORKING: ReadonlySet<Initials> = new Set(["PF", "OR", "NE"]);
+
+/**
+ * Signed into the SAF-T hash chain of their type and series when finished: billing documents,
+ * transport guides (MovementOfGoods) and working documents, each with its own date and gross
+ * total in the message (domain notes §5). Receipts are not signed.
+ */
 export function isSigned(initials: Initials): boolean {
-  return BILLING.has(initials);
+  return BILLING.has(initials) || GUIDES.has(initials) || WORKING.has(initials);
 }

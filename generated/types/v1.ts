@@ -2402,7 +2402,7 @@ export interface paths {
          *     - required fields missing;
          *     - document type unknown or inactive;
          *     - no series given and no preset series; series not assigned to the document type, not active or expired (`valid_until`);
-         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule);
+         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule; **inferred:** finishing verifies the signature of the last signed document of the type and series, and a document whose stored data no longer matches it blocks that chain);
          *     - a document of the same type and series already exists with a later issue date;
          *     - no currency given and no preset currency; invalid exchange rate;
          *     - `status` invalid;
@@ -2696,7 +2696,7 @@ export interface paths {
          *     - required fields missing;
          *     - document type unknown or inactive;
          *     - no series given and no preset series; series not assigned to the document type, not active or expired (`valid_until`);
-         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule);
+         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule; **inferred:** finishing verifies the signature of the last signed document of the type and series, and a document whose stored data no longer matches it blocks that chain);
          *     - a document of the same type and series already exists with a later issue date;
          *     - no currency given and no preset currency; invalid exchange rate;
          *     - `status` invalid;
@@ -2747,7 +2747,7 @@ export interface paths {
          *     - required fields missing;
          *     - document type unknown or inactive;
          *     - no series given and no preset series; series not assigned to the document type, not active or expired (`valid_until`);
-         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule);
+         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule; **inferred:** finishing verifies the signature of the last signed document of the type and series, and a document whose stored data no longer matches it blocks that chain);
          *     - a document of the same type and series already exists with a later issue date;
          *     - no currency given and no preset currency; invalid exchange rate;
          *     - `status` invalid;
@@ -3246,7 +3246,7 @@ export interface paths {
          *     - required fields missing;
          *     - document type unknown or inactive;
          *     - no series given and no preset series; series not assigned to the document type, not active or expired (`valid_until`);
-         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule);
+         *     - series not communicated to the tax authority (mandatory from 2023); series blocked after an error or anomaly (regulatory rule; **inferred:** finishing verifies the signature of the last signed document of the type and series, and a document whose stored data no longer matches it blocks that chain);
          *     - a document of the same type and series already exists with a later issue date;
          *     - no currency given and no preset currency; invalid exchange rate;
          *     - `status` invalid;

@@ -123,6 +123,28 @@ describe("numbers, document numbers and ATCUD", () => {
     expect(await verifyChain(datasetId, "FT", "LOJA2")).toBe(2);
   });
 
+  it("blocks a series whose last signed document was altered (an anomaly), and only that chain", async () => {
+    await s.store.db.updateTable("accounts").set({ at_ws_user: "500000000/1" }).where("id", "=", s.account.account_id).execute();
+    const created = await s.v1().POST("/administration/series/create", { body: { description: "LOJA3", valid_until: 2026, communicate: true, communicate_documents_types: ["Factura"] } });
+    expect(created.error).toBeUndefined();
+    await finish({ serie: "LOJA3" });
+    const last = await finish({ serie: "LOJA3" });
+    expect((await finish({ serie: "LOJA3" })).document_number).toBe("FT LOJA3/3");
+    // Someone changes the stored total of FT LOJA3/3 behind the API's back.
+    const third = (await chain(await datasetOf(s), "FT", "LOJA3")).at(-1)!;
+    await s.store.db.updateTable("sales").set({ grand_total: "1.00" }).where("id", "=", third.id).execute();
+    const message = 'The series "LOJA3" (serie) is blocked for FT documents after an anomaly: the stored data of FT LOJA3/3 no longer matches its signature. Issue the document in another series.';
+    expectRefused(await s.v1().POST("/sales/create", { body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    // A draft is still possible, but it cannot be finished there; other series go on.
+    const draft = await createSale(s, invoice(customer, items, { serie: "LOJA3" }));
+    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    expect((await finish()).status).toBe("Terminado");
+    // The refusals took no number: with the record as it was signed, the chain goes on at 4.
+    await s.store.db.updateTable("sales").set({ grand_total: third.grand_total }).where("id", "=", third.id).execute();
+    expect((await finish({ serie: "LOJA3" })).document_number).toBe("FT LOJA3/4");
+    expect(last.document_number).toBe("FT LOJA3/2");
+  });
+
   it("keeps the demo data set's sequences apart from production's", async () => {
     const demo = s.account.test_api_token;
     const demoCustomer = await createCustomer(s, COMPANY, demo);

@@ -1,11 +1,12 @@
 // Finishing a document: the next number of its type and series (gap-free: taken by an atomic
 // increment inside the request's transaction, and a unique (type, series, number) backs it),
-// the ATCUD, the document number "FT 2026/12", and for billing documents the SAF-T signature
-// chaining each document to the previous one of its type and series.
+// the ATCUD, the document number "FT 2026/12", and for billing documents, guides and working
+// documents the SAF-T signature chaining each document to the previous one of its type and series.
 import type { Ctx } from "../scope.ts";
 import { invalid } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
-import { ensureSigningKey, signDocument, signingMessage } from "../../outputs/signature.ts";
+import { Decimal } from "decimal.js";
+import { ensureSigningKey, signDocument, signingMessage, verifyDocument } from "../../outputs/signature.ts";
 
 export interface NumberedDocument {
   readonly number: number;
@@ -88,22 +89,33 @@ export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts",
   }
 }
 
-/** Signs a finished document (billing, guide, working), chained to the previous one of its type and series. */
+/** SAF-T GrossTotal of a document: its grand total, as the EUR counter-value for another currency. */
+export function signedGrossTotal(grandTotal: Decimal.Value, currencyExchange: Decimal.Value | null): string {
+  return new Decimal(grandTotal).times(currencyExchange ?? 1).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/**
+ * Signs a finished document (billing, guide, working), chained to the previous one of its type
+ * and series. The previous link is verified first: when its stored data no longer matches its
+ * signature (an anomaly: the record was altered), the series is blocked (the regulatory rule)
+ * and every further document of the type in it is refused until the chain is sound again.
+ */
 export async function signSale(
   ctx: Ctx,
   sale: { id: number; documentTypeId: number; serieId: number; number: number; issueDate: string; systemEntryDate: string; documentNumber: string; grossTotal: string },
 ): Promise<{ hash: string; hashControl: string }> {
-  const previous = await ctx.tx
+  const [previous, beforePrevious] = await ctx.tx
     .selectFrom("sales")
-    .select(["hash"])
+    .select(["number", "issue_date", "system_entry_date", "grand_total", "currency_exchange", "hash", "hash_control"])
     .where("dataset_id", "=", ctx.scope.datasetId)
     .where("document_type_id", "=", sale.documentTypeId)
     .where("serie_id", "=", sale.serieId)
     .where("number", "<", sale.number)
     .where("hash", "is not", null)
     .orderBy("number", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(2)
+    .execute();
+  if (previous) await checkChainLink(ctx, sale.documentNumber, previous, beforePrevious?.hash ?? "");
   const key = await ensureSigningKey(ctx.tx);
   const message = signingMessage({
     invoiceDate: sale.issueDate,
@@ -113,4 +125,42 @@ export async function signSale(
     previousHash: previous?.hash ?? "",
   });
   return { hash: signDocument(key, message), hashControl: String(key.version) };
+}
+
+interface SignedRow {
+  readonly number: number | null;
+  readonly issue_date: string;
+  readonly system_entry_date: string | null;
+  readonly grand_total: string;
+  readonly currency_exchange: string | null;
+  readonly hash: string | null;
+  readonly hash_control: string | null;
+}
+
+/** Refuses to extend a chain whose last document does not verify against its stored data. */
+async function checkChainLink(ctx: Ctx, newNumber: string, previous: SignedRow, previousHash: string): Promise<void> {
+  const parts = parseDocumentNumber(newNumber)!;
+  const number = documentNumber(parts.initials, parts.serie, previous.number)!;
+  const key = await ctx.tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", Number(previous.hash_control)).executeTakeFirst();
+  let sound = false;
+  if (key && previous.system_entry_date) {
+    try {
+      const message = signingMessage({
+        invoiceDate: previous.issue_date,
+        systemEntryDate: previous.system_entry_date,
+        documentNumber: number,
+        grossTotal: signedGrossTotal(previous.grand_total, previous.currency_exchange),
+        previousHash,
+      });
+      sound = verifyDocument(key.public_key_pem, message, previous.hash!);
+    } catch {
+      sound = false;
+    }
+  }
+  if (!sound) {
+    throw invalid(
+      `The series "${parts.serie}" (serie) is blocked for ${parts.initials} documents after an anomaly: the stored data of ${number} no longer matches its signature. Issue the document in another series.`,
+      "serie",
+    );
+  }
 }

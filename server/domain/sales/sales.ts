@@ -12,7 +12,7 @@ import { resolveRef, type MixedValue } from "../references.ts";
 import { recordSaleMovement, warehouseBalance } from "../stock.ts";
 import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
-import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signSale, takeNumber } from "./finishing.ts";
+import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
 
@@ -89,7 +89,7 @@ async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise
         systemEntryDate: numbered.systemEntryDate,
         documentNumber: numbered.documentNumber,
         // SAF-T GrossTotal: the EUR counter-value for documents in another currency.
-        grossTotal: new Decimal(columns.grand_total).times(columns.currency_exchange ?? 1).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        grossTotal: signedGrossTotal(columns.grand_total, columns.currency_exchange),
       })
     : null;
   const stamp = nowStamp(ctx.clock);

@@ -1035,7 +1035,7 @@ export interface paths {
          *
          *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; the description contains accents, spaces or special characters other than `.`, `_` and `-`; no permission to execute the operation.
          *
-         *     **Inferred:** `active` left out keeps the stored state.
+         *     **Inferred:** `active` left out keeps the stored state. A series that was communicated to the tax authority, or has finished documents, keeps its `description` (it is part of every document number issued in it, of their signatures and of their ATCUD): renaming it is refused; `valid_until` and `active` can still change.
          */
         post: operations["Series_update"];
         delete?: never;

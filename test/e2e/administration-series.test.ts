@@ -129,6 +129,18 @@ describe("series", () => {
     expectRefused(await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: 999999 } }, body: { description: "X", valid_until: 2029 } }), "The series 999999 (id) does not exist.");
   });
 
+  it("keep their name once communicated to the tax authority; year and state still change", async () => {
+    const { data } = await s.v1().POST("/administration/series/find", { body: { value: "2026" } });
+    const communicated = data!.data.find((x) => x.description === "2026")!;
+    expectRefused(
+      await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: communicated.id } }, body: { description: "2026-X", valid_until: 2026 } }),
+      'The series "2026" (description) cannot be renamed: it was communicated to the tax authority or has finished documents, whose numbers carry its name. Create a new series instead.',
+    );
+    const extended = await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: communicated.id } }, body: { description: "2026", valid_until: 2027 } });
+    expect(extended.data!.data).toMatchObject({ description: "2026", valid_until: 2027 });
+    await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: communicated.id } }, body: { description: "2026", valid_until: 2026 } });
+  });
+
   it("are deleted with their assignments when no document was issued in them; refused (and kept whole) otherwise", async () => {
     const unused = await createSerie({ description: "APAGAR", valid_until: 2026, assign_to_all: true });
     expect((await s.v1().POST("/administration/series/{id}/delete", { params: { path: { id: unused.id } } })).data).toEqual({ status: true });

@@ -32,6 +32,7 @@ export const SERIES: TableDef<"series", SerieInput> = {
     checkSerieDescription(description);
     if (input.validUntil === undefined) throw invalid("The field valid_until is required.", "valid_until");
     checkValidUntil(input.validUntil, currentYear(ctx), current === null);
+    if (current !== null && current.description !== description) await checkRenamable(ctx, current.id, current.description);
     return { description, valid_until: input.validUntil };
   },
   // Assignments belong to the series; documents issued in it (sales, receipts) keep it.
@@ -39,6 +40,30 @@ export const SERIES: TableDef<"series", SerieInput> = {
     await ctx.tx.deleteFrom("document_type_series").where("serie_id", "=", row.id).where("dataset_id", "=", ctx.scope.datasetId).execute();
   },
 };
+
+/**
+ * Inferred: the series name is part of every document number issued in it (`FT 2026/12`) and
+ * of its communication to the tax authority, so a series that was communicated or has
+ * finished documents keeps its name (renaming it would change issued document numbers and
+ * break their signatures and ATCUD).
+ */
+async function checkRenamable(ctx: Ctx, id: number, name: string): Promise<void> {
+  const communicated = await ctx.tx
+    .selectFrom("document_type_series")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("serie_id", "=", id)
+    .where("atcud", "is not", null)
+    .executeTakeFirst();
+  const issued = async (table: "sales" | "receipts") =>
+    ctx.tx.selectFrom(table).select("id").where("dataset_id", "=", ctx.scope.datasetId).where("serie_id", "=", id).where("number", "is not", null).executeTakeFirst();
+  if (communicated || (await issued("sales")) || (await issued("receipts"))) {
+    throw invalid(
+      `The series "${name}" (description) cannot be renamed: it was communicated to the tax authority or has finished documents, whose numbers carry its name. Create a new series instead.`,
+      "description",
+    );
+  }
+}
 
 export interface SerieCreateOptions {
   /** Assign the series to every document type. */

@@ -66,7 +66,7 @@ function exampleBody(content: Content | undefined): Record<string, unknown> {
 }
 
 /** Replaces one field with a hostile value, cycling through the list so every value is used. */
-function* mutations(body: Record<string, unknown>, seed: number): Generator<{ label: string; body: Record<string, unknown> }> {
+function* mutations(body: Record<string, unknown>, seed: number): Generator<{ label: string; body: unknown }> {
   let n = seed;
   const next = () => HOSTILE[n++ % HOSTILE.length];
   for (const [key, value] of Object.entries(body)) {

@@ -209,18 +209,15 @@ describe("v1 items: images in form encodings", () => {
     it(`creates an item with its image (${encoding}) and serves the exact bytes at url_image`, async () => {
       const image = png(3, 3);
       const fields: Record<string, FormValue> = { reference: `IMG-${encoding}`, description: `Imagem ${encoding}`, unit: "UN", vat: "23.00", type: "Mercadorias", cost_price: "2,5", details_show_print: "1" };
-      // Bracket-notation arrays in multipart bodies crash the dispatcher today (see the report):
-      // the multipart variant sends scalar fields only.
-      if (encoding === "urlencoded") Object.assign(fields, { prices: [{ id: "1", price: "4.00" }], barcodes: [{ code: `789-${encoding}` }], minimum_stock: [{ id: "1", quantity: "2" }] });
+      // Arrays in bracket notation (prices[0][id]), as PHP integrations send them, in both encodings.
+      Object.assign(fields, { prices: [{ id: "1", price: "4.00" }], barcodes: [{ code: `789-${encoding}` }], minimum_stock: [{ id: "1", quantity: "2" }] });
       const { data, error } = await s.v1().POST("/items/create", formRequest(encoding, fields, { bytes: image, name: "foto.png", type: "image/png" }));
       expect(error).toBeUndefined();
       const item = data!.data;
       expect(item).toMatchObject({ reference: `IMG-${encoding}`, cost_price: "2.50000", details_show_print: true });
-      if (encoding === "urlencoded") {
-        expect(item.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.00000", discount: "0.00" }]);
-        expect(item.barcodes.map((b) => b.code)).toEqual([`789-${encoding}`]);
-        expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: "2.00000" }]);
-      }
+      expect(item.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.00000", discount: "0.00" }]);
+      expect(item.barcodes.map((b) => b.code)).toEqual([`789-${encoding}`]);
+      expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: "2.00000" }]);
       expect(item.url_image).toMatch(new RegExp(`^${s.baseUrl}/files/items/[0-9a-f]+/[\\w.-]+\\.png$`));
       const served = await fetch(item.url_image!);
       expect(served.status).toBe(200);

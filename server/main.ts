@@ -8,6 +8,7 @@ import { createAccount } from "./domain/accounts.ts";
 import { createApp } from "./http/app.ts";
 import { implementedCount } from "./http/dispatch.ts";
 import { ensureSigningKey } from "./outputs/signature.ts";
+import { failInterruptedDeliveries } from "./outputs/mail.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   // Created once, before any request: several first documents signed at once must share it.
   await ensureSigningKey(store.db);
   const { express, profiles, logger } = createApp({ store, clock: systemClock, config });
+  const interrupted = await failInterruptedDeliveries(store.db, systemClock);
+  if (interrupted > 0) logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
 
   const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
   const demo = existing ? undefined : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);

@@ -3,6 +3,8 @@
 // copy, shown to developers by the outbox page).
 import nodemailer from "nodemailer";
 import type { Ctx, DataCtx } from "../domain/scope.ts";
+import type { Db } from "../store/database.ts";
+import { timestamp, type Clock } from "../domain/clock.ts";
 import { invalid } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
 import { saveFile } from "./files.ts";
@@ -150,4 +152,24 @@ export async function sendEmail(
     await store.transaction((tx) => tx.updateTable("outbox").set({ status: "sent" }).where("id", "=", id).execute());
   });
   return { id, status: "sending" };
+}
+
+/** Longer than any delivery takes (connection, greeting and socket timeouts together). */
+const DELIVERY_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Marks as failed the e-mails whose delivery never finished: still `sending` well past the
+ * time a delivery can take, because the process stopped abruptly between the commit and the
+ * mail server's answer. Run on start; rows of deliveries other processes have under way are
+ * younger than the window and stay as they are. Answers how many rows it marked.
+ */
+export async function failInterruptedDeliveries(db: Db, clock: Clock): Promise<number> {
+  const before = timestamp(new Date(clock.now().getTime() - DELIVERY_WINDOW_MS));
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "failed", error: "The delivery was interrupted: the server stopped before the mail server answered. Send the e-mail again." })
+    .where("status", "=", "sending")
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -7,7 +7,7 @@ import { systemClock } from "../../server/domain/clock.ts";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { DomainError } from "../../server/domain/errors.ts";
 import { readStoredFile } from "../../server/outputs/files.ts";
-import { createMailer, recordEmail, sendEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
+import { createMailer, failInterruptedDeliveries, recordEmail, sendEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import { runOperation } from "../../server/domain/operation.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
@@ -175,6 +175,17 @@ describe("outbox rows", () => {
     const row = (await outbox()).find((r) => r.id === recorded.id)!;
     expect(row.status).toBe("failed");
     expect(row.error).toMatch(/^Sending the e-mail failed: .*Mailbox unavailable/);
+  });
+
+  it("marks deliveries a stop interrupted as failed on start, leaving recent ones under way", async () => {
+    const clock = { now: () => new Date("2026-11-22T12:00:00Z") };
+    const stale = await inTransaction(async (ctx) => recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:50:00Z") } }, message(), [], "sending"));
+    const recent = await inTransaction(async (ctx) => recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:58:00Z") } }, message(), [], "sending"));
+    expect(await failInterruptedDeliveries(store.db, clock)).toBe(1);
+    const rows = await outbox();
+    expect(rows.find((r) => r.id === stale)).toMatchObject({ status: "failed", error: expect.stringMatching(/^The delivery was interrupted/) });
+    expect(rows.find((r) => r.id === recent)?.status).toBe("sending");
+    expect(await failInterruptedDeliveries(store.db, clock)).toBe(0);
   });
 
   it("records a text message in the outbox (there is no SMS gateway)", async () => {

@@ -2414,6 +2414,7 @@ export interface paths {
          *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
+         *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
          *     - receipt date badly formatted.
          *     - a credit note's line: the credit note unknown, a draft, cancelled or referring to an
          *       invoice; a discount given; the credit deducted (`total_paid`) not above zero or above the
@@ -2498,6 +2499,7 @@ export interface paths {
          *     - a line badly filled (the message names the line); sale unknown;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
+         *     - a line whose sale is in another currency than the summary's;
          *     - a credit note's line: the credit note a draft, cancelled or referring to an invoice; a
          *     discount given; the credit deducted not above zero or above the note's unused credit;
          *     - the credit notes deducting as much as or more than the other lines pay;
@@ -2708,6 +2710,7 @@ export interface paths {
          *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
+         *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
          *     - receipt date badly formatted.
          *     - a credit note's line: the credit note unknown, a draft, cancelled or referring to an
          *       invoice; a discount given; the credit deducted (`total_paid`) not above zero or above the

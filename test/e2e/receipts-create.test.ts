@@ -243,6 +243,22 @@ describe("refusals of receipts/create and receipts/summary", () => {
     expectRefusal(result, `Line 1 of sales: the sale ${theirs.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`);
   });
 
+  it("settles documents of the receipt's own currency only, in create and summary", async () => {
+    const usd = await s.v1().POST("/administration/currencies/create", { body: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "0.92" } });
+    expect(usd.error).toBeUndefined();
+    const dollars = await createSale(s, saleBody(customer, itemId, [["100", "1"]], { currency: "USD", currency_exchange: "0.92" }));
+    const euros = await invoice();
+    const message = (line: number) => `Line ${line} of sales: the sale ${dollars.id} (id) is in USD and the receipt in EUR: a receipt settles documents of its own currency (currency).`;
+    expectRefusal(await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: dollars.id, total_paid: "10.00" }]) as never }), message(1));
+    expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: euros.id, total_paid: "10" }, { id: dollars.id, total_paid: "10" }] } }), message(2));
+    const paid = await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: dollars.id, total_paid: "10.00" }], { currency: "USD", currency_exchange: "0.92" }) as never });
+    expect(paid.error).toBeUndefined();
+    expect(paid.data!.data).toMatchObject({ total_paid: "10.00", currency: { code_iso: "USD" } });
+    // A receipt made from the sale takes the sale's currency.
+    const made = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: dollars.id } }, body: {} });
+    expect(made.error).toBeUndefined();
+  });
+
   const fieldCases: [string, Record<string, unknown>, string | RegExp][] = [
     ["receipt date badly formatted", { receipt_date: "10-03-2026" }, "The field receipt_date is invalid. Expected a calendar date in the format YYYY-MM-DD, e.g. 2026-11-22."],
     ["receipt date that does not exist", { receipt_date: "2026-02-30" }, "The date 2026-02-30 (receipt_date) is not a valid date in the format YYYY-MM-DD."],

@@ -61,7 +61,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   const { vatNumber, address, city, postalCode, country } = documentParty(input);
 
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
-  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id });
+  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id, currencyId });
   const location = await originLocation(ctx, input.locationOrigin);
   const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
   const account = await accountOf(ctx);
@@ -272,6 +272,6 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
 /** Receipt totals computed without storing anything. */
 export async function receiptSummary(ctx: Ctx, input: { documentType: MixedValue; currency?: MixedValue | null; currencyExchange?: Decimal; sales: readonly ReceiptLineInput[] }): Promise<ReceiptTotals> {
   await receiptType(ctx, input.documentType, "document_type");
-  const { exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
-  return settleLines(ctx, input.sales, exchange);
+  const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
+  return settleLines(ctx, input.sales, exchange, { currencyId });
 }

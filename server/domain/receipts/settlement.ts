@@ -94,7 +94,12 @@ async function notReceivable(ctx: Ctx, saleId: number, where: string, field: str
  * computes the receipt's totals. All lines are of one customer: the receipt's when given,
  * else the first line's (summary).
  */
-export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], exchange: Decimal, options: { exceptReceiptId?: number; customerId?: number } = {}): Promise<ReceiptTotals> {
+export async function settleLines(
+  ctx: Ctx,
+  lines: readonly ReceiptLineInput[],
+  exchange: Decimal,
+  options: { exceptReceiptId?: number; customerId?: number; currencyId?: number } = {},
+): Promise<ReceiptTotals> {
   if (lines.length === 0) throw invalid("No document was selected (sales): send between 1 and 100 sales.", "sales");
   if (lines.length > 100) throw invalid(`The receipt has ${lines.length} documents (sales): at most 100 are allowed.`, "sales");
   const settled: SettledLine[] = [];
@@ -110,6 +115,15 @@ export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], 
     }
     if (settled.length > 0 && entry.customerId !== settled[0]!.customerId) {
       throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`, field("id"));
+    }
+    // Inferred: amounts paid are in the receipt's currency and balances in the sale's, so
+    // they must be the same currency.
+    if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
+      const [saleCurrency, receiptCurrency] = await Promise.all([currencyCode(ctx, entry.currencyId), currencyCode(ctx, options.currencyId)]);
+      throw invalid(
+        `${where}: the sale ${line.sale} (id) is in ${saleCurrency} and the receipt in ${receiptCurrency}: a receipt settles documents of its own currency (currency).`,
+        field("id"),
+      );
     }
     const percentage = line.percentageDiscount ?? new Decimal(0);
     const unit = line.unitDiscount ?? new Decimal(0);
@@ -139,4 +153,9 @@ export async function settleLines(ctx: Ctx, lines: readonly ReceiptLineInput[], 
     settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: false, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });
   }
   return receiptTotals(settled, exchange);
+}
+
+async function currencyCode(ctx: Ctx, id: number): Promise<string> {
+  const row = await ctx.tx.selectFrom("currencies").select(["code_iso"]).where("id", "=", id).executeTakeFirst();
+  return row?.code_iso ?? String(id);
 }

@@ -4,6 +4,7 @@
 // refusal of the legacy document answered 422 naming the Portuguese field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { today } from "../../server/domain/clock.ts";
 import type { components } from "../../generated/types/legacy.ts";
 
 type Documento = components["schemas"]["DocumentoPedido"];
@@ -303,10 +304,9 @@ describe("documentos/criar: refusals of a document", () => {
     }
   });
 
-  // server/http/validation.ts: for a oneOf body (DocumentoPedido | ReciboPedido) it names the
-  // first "required" error of any branch, so a format error on a document line is reported as
-  // the receipt's missing `linhas`. Fix: keep only the errors of the branch whose
-  // `tipo_documento` enum admits the value sent, then pick the message as today.
+  // The body is a oneOf (DocumentoPedido | ReciboPedido): server/http/validation.ts reports the
+  // errors of the branch whose `tipo_documento` admits the value sent, so a format error on a
+  // document line names that field rather than the receipt's missing `linhas`.
   it.each([
     [{ artigos: [{ referencia: "FAR-T65-25", preco: "dez", quantidade: 1 }] }, /^Line 1 of artigos: the field preco is invalid/],
     [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "1,123456" }] }, /^Line 1 of artigos: the field quantidade is invalid/],
@@ -370,6 +370,36 @@ describe("documentos/criar: receipts", () => {
       `Line 2 of linhas: the sale ${padaria.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`,
     );
     await refused({ tipo_documento: "RC", forma_pagamento: "PR", linhas: [{ id: cafe.id, tipo_documento: "FT" }] }, 'The payment method "PR" (forma_pagamento) does not exist.');
+  });
+
+  it("refuses documents of different currencies in one receipt", async () => {
+    const euros = await invoice(ids.cafe, "FAR-T65-25", "10.00", 1);
+    const usd = await s.v1().POST("/administration/currencies/create", { body: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "0.92" } });
+    expect(usd.error).toBeUndefined();
+    const item = await s.store.db.selectFrom("items").select("id").where("reference", "=", "FAR-T65-25").executeTakeFirstOrThrow();
+    const dollars = await s.v1().POST("/sales/create", {
+      body: {
+        document_type: "Factura",
+        issue_date: today(s.clock),
+        customer: ids.cafe,
+        vat_number: "501964843",
+        address: "Avenida da Liberdade, 3",
+        city: "Lisboa",
+        postal_code: "1250-096",
+        country: "Portugal",
+        vat_type: "Debitar IVA",
+        currency: "USD",
+        currency_exchange: "0.92",
+        status: "Terminado",
+        items: [{ id: item.id, price: "10.00", quantity: 1, vat: 23 }],
+      } as never,
+    });
+    expect(dollars.error).toBeUndefined();
+    const id = dollars.data!.data.id;
+    await refused(
+      { tipo_documento: "RC", linhas: [{ id: euros.id, tipo_documento: "FT" }, { id, tipo_documento: "FT" }] },
+      `Line 2 of linhas: the sale ${id} (id) is in USD and the receipt in EUR: a receipt settles documents of its own currency.`,
+    );
   });
 
   // A credit note that refers to no invoice is a credit on its customer's account: a receipt

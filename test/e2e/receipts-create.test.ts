@@ -248,7 +248,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
     expect(usd.error).toBeUndefined();
     const dollars = await createSale(s, saleBody(customer, itemId, [["100", "1"]], { currency: "USD", currency_exchange: "0.92" }));
     const euros = await invoice();
-    const message = (line: number) => `Line ${line} of sales: the sale ${dollars.id} (id) is in USD and the receipt in EUR: a receipt settles documents of its own currency (currency).`;
+    const message = (line: number) => `Line ${line} of sales: the sale ${dollars.id} (id) is in USD and the receipt in EUR: a receipt settles documents of its own currency.`;
     expectRefusal(await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: dollars.id, total_paid: "10.00" }]) as never }), message(1));
     expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: euros.id, total_paid: "10" }, { id: dollars.id, total_paid: "10" }] } }), message(2));
     const paid = await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: dollars.id, total_paid: "10.00" }], { currency: "USD", currency_exchange: "0.92" }) as never });

@@ -121,7 +121,7 @@ export async function settleLines(
     if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
       const [saleCurrency, receiptCurrency] = await Promise.all([currencyCode(ctx, entry.currencyId), currencyCode(ctx, options.currencyId)]);
       throw invalid(
-        `${where}: the sale ${line.sale} (id) is in ${saleCurrency} and the receipt in ${receiptCurrency}: a receipt settles documents of its own currency (currency).`,
+        `${where}: the sale ${line.sale} (id) is in ${saleCurrency} and the receipt in ${receiptCurrency}: a receipt settles documents of its own currency.`,
         field("id"),
       );
     }

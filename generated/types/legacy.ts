@@ -588,7 +588,7 @@ export interface components {
             serie: string;
             /** @description Address of the PDF. **Inferred:** `null` when no PDF was generated on creation (see `gerar_pdf`). */
             pdf: string | null;
-            /** @description True when the automatic e-mail (subscription option) was already sent to the customer. */
+            /** @description True when the automatic e-mail (subscription option) was already sent to the customer. **Inferred:** answered once the mail server has accepted or refused it; kept in the outbox (no SMTP server configured) counts as sent; false when none was due or the mail server refused it. */
             email_enviado: boolean;
             /** @description Total without VAT, a decimal string. */
             total_sem_iva: components["schemas"]["DecimalOut"];
@@ -804,7 +804,7 @@ export interface components {
             serie: string;
             /** @description Address of the PDF. **Inferred:** `null` when no PDF was generated on creation (see `gerar_pdf`). */
             pdf: string | null;
-            /** @description True when the automatic e-mail (subscription option) was already sent to the customer. */
+            /** @description True when the automatic e-mail (subscription option) was already sent to the customer. **Inferred:** answered once the mail server has accepted or refused it; kept in the outbox (no SMTP server configured) counts as sent; false when none was due or the mail server refused it. */
             email_enviado: boolean;
             /** @description Open balance of the documents settled, a decimal string. */
             total_saldo: components["schemas"]["DecimalOut"];

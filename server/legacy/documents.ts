@@ -9,6 +9,7 @@ import { fileUrl } from "../outputs/files.ts";
 import { invalid } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
+import type { Db } from "../store/database.ts";
 import { createSale } from "../domain/sales/sales.ts";
 import { saleView } from "../domain/sales/view.ts";
 import { downloadSale, emailSale } from "../domain/sales/actions.ts";
@@ -31,18 +32,29 @@ async function lastOutboxId(ctx: Ctx): Promise<number> {
 }
 
 /** Whether finishing e-mailed the document's PDF (the automatic e-mail of its type), delivered or kept in the outbox. */
-async function emailedOnCreation(ctx: Ctx, after: number, pdfPath: string | null): Promise<boolean> {
+async function emailedOnCreation(db: Db, datasetId: number, after: number, pdfPath: string | null): Promise<boolean> {
   if (pdfPath === null) return false;
   const filename = pdfPath.split("/").pop();
-  const rows = await ctx.tx
+  const rows = await db
     .selectFrom("outbox")
     .select(["attachments"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("dataset_id", "=", datasetId)
     .where("channel", "=", "email")
-    .where("status", "!=", "failed")
+    .where("status", "in", ["sent", "outbox"])
     .where("id", ">", after)
     .execute();
   return rows.some((r) => (JSON.parse(r.attachments) as { filename: string }[]).some((a) => a.filename === filename));
+}
+
+/**
+ * Fills `email_enviado` once the operation's e-mails were delivered or refused: SMTP delivery
+ * runs after the commit, and this effect is scheduled after the finishing e-mail's.
+ */
+function reportEmailAfterDelivery(ctx: Ctx, answer: { email_enviado: boolean }, after: number, pdfPath: string | null): void {
+  const { datasetId } = ctx.scope;
+  ctx.afterCommit(async (store) => {
+    answer.email_enviado = await emailedOnCreation(store.db, datasetId, after, pdfPath);
+  });
 }
 
 async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: string): Promise<S["DocumentoCriado"]> {
@@ -52,7 +64,7 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   const id = await createSale(ctx, input);
   const view = await saleView(ctx, id);
   const r = view.row;
-  return {
+  const answer = {
     msg: CREATED,
     id,
     numero: r.number!,
@@ -60,11 +72,13 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
     tipo_documento_descricao: view.documentType.description,
     serie: view.serie.description,
     pdf: fileUrl(baseUrl, r.file_path),
-    email_enviado: await emailedOnCreation(ctx, before, r.file_path),
+    email_enviado: false,
     total_sem_iva: decimalOut(r.total_base_vat),
     total_iva: decimalOut(r.total_vat),
     total_geral: decimalOut(r.grand_total),
   };
+  reportEmailAfterDelivery(ctx, answer, before, r.file_path);
+  return answer;
 }
 
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
@@ -75,7 +89,7 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const r = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
   const serie = (await masterRow(ctx, "series", r.serie_id))!;
-  return {
+  const answer = {
     msg: CREATED,
     id,
     numero: r.number!,
@@ -83,11 +97,13 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
     tipo_documento_descricao: type.description,
     serie: serie.description,
     pdf: fileUrl(baseUrl, r.file_path),
-    email_enviado: await emailedOnCreation(ctx, before, r.file_path),
+    email_enviado: false,
     total_saldo: decimalOut(r.total_balance),
     total_pago: decimalOut(r.total_paid),
     total_final: decimalOut(r.grand_total),
   };
+  reportEmailAfterDelivery(ctx, answer, before, r.file_path);
+  return answer;
 }
 
 type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; row: Selectable<ReceiptsTable> };

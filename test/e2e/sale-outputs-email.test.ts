@@ -248,6 +248,26 @@ describe("sales/{id}/send_email through SMTP", () => {
     expect(after).toMatchObject({ id: row!.id, status: "sent" });
   });
 
+  it("answers legacy email_enviado after delivery: false when the mail server refused the automatic e-mail", async () => {
+    const datasetId = (await mailed.store.db.selectFrom("datasets").select("id").where("api_token", "=", mailed.account.api_token).executeTakeFirstOrThrow()).id;
+    const ft = await mailed.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow();
+    await mailed.store.db.updateTable("document_types").set({ send_email_automatic: 1 }).where("id", "=", ft.id).execute();
+    try {
+      const item = await createItem(mailed);
+      const criar = (cliente: number) =>
+        mailed.legacy().POST("/documentos/criar", { body: { tipo_documento: "FT", cliente: { id: cliente }, artigos: [{ referencia: item.reference, preco: "10.00", quantidade: 1 }] } as never });
+      const refused = await criar(buyer.id);
+      expect(refused.error).toBeUndefined();
+      expect(refused.data).toMatchObject({ msg: "Documento criado com sucesso.", email_enviado: false });
+      expect((await outbox(mailed))[0]).toMatchObject({ status: "failed", recipients: [{ email: "recusado@cliente.pt" }] });
+      const accepted = await criar((await createCustomer(mailed, { email: "aceite@cliente.pt" })).id);
+      expect(accepted.data).toMatchObject({ email_enviado: true });
+      expect((await outbox(mailed))[0]).toMatchObject({ status: "sent", recipients: [{ email: "aceite@cliente.pt" }] });
+    } finally {
+      await mailed.store.db.updateTable("document_types").set({ send_email_automatic: 0 }).where("id", "=", ft.id).execute();
+    }
+  });
+
   it("issues a booking's invoice whose e-mail is refused, recording the failure", async () => {
     const person = await createCustomer(mailed, { name: "Marta Sousa", type: "Particular", vat_number: undefined, address: "Rua de Santa Catarina, 210", city: "Porto", postal_code: "4000-447" });
     const booking = await mailed.v1().POST("/bookings/create", {

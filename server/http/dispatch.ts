@@ -1,7 +1,8 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> JSON body -> authentication -> plan (expiry, permission, request limit) ->
-// OpenAPI validation -> handler in one transaction -> after-commit effects -> answer; any failure is answered in the
-// generation's envelope by its profile.
+// OpenAPI validation -> attachment downloads -> handler in one transaction -> after-commit
+// effects (e-mail delivery) -> answer; any failure is answered in the generation's envelope
+// by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import multer from "multer";
 import type { Logger } from "pino";

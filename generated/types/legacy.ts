@@ -675,7 +675,9 @@ export interface components {
             original?: components["schemas"]["BooleanInput"];
             /**
              * @description Justification for generating the document again. Required (not empty) when the
-             *     document was already viewed (tax-authority rule); ignored otherwise.
+             *     document was already viewed (tax-authority rule); ignored otherwise. **Inferred:** a
+             *     document counts as viewed once its PDF was generated; the justification is kept with the
+             *     document, with the copy printed and the time, as an audit record of the reprint.
              */
             motivo?: string;
         };

@@ -7,6 +7,7 @@ import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimalOut, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { invalid } from "../domain/errors.ts";
+import { nowStamp } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import type { Db } from "../store/database.ts";
@@ -142,6 +143,13 @@ export const documentoRoutes: DocumentoOps = {
       }
       const copy = bool(body.original) === true ? "Original" : "2ª via";
       const path = found.kind === "sale" ? await downloadSale(ctx, found.row.id, { copy }) : await downloadReceipt(ctx, found.row.id, { copy });
+      // The justification is kept with the document, as an audit record of the reprint.
+      if (found.row.file_last_generated !== null) {
+        await ctx.tx
+          .insertInto("document_reprints")
+          .values({ dataset_id: ctx.scope.datasetId, document_kind: found.kind, document_id: found.row.id, copy, reason: text(body.motivo)!, created_at: nowStamp(ctx.clock) })
+          .execute();
+      }
       return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
     }),
   Documentos_email: ({ body, ctx }) =>

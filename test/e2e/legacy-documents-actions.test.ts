@@ -94,6 +94,9 @@ describe("documentos/pdf", () => {
     expect(justified.data!.pdf).not.toBe(first.data!.pdf);
     const sale = await s.v1().POST("/sales/find", { body: { search_in: "ID", value: ft.id } });
     expect(sale.data!.data).toMatchObject({ url_file: justified.data!.pdf, file_last_generated: expect.any(String) });
+    // The justification is kept with the document; the refused attempts and the first print left none.
+    const reprints = await s.store.db.selectFrom("document_reprints").selectAll().where("document_kind", "=", "sale").where("document_id", "=", ft.id).execute();
+    expect(reprints.map((r) => [r.copy, r.reason])).toEqual([["2ª via", "Segunda via a pedido do cliente, que extraviou o original."]]);
   });
 
   it("asks for a justification at once when the PDF was generated on creation", async () => {

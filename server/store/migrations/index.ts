@@ -7,6 +7,7 @@ import * as m003 from "./003_documents.ts";
 import * as m004 from "./004_items_stock.ts";
 import * as m005 from "./005_administration.ts";
 import * as m006 from "./006_bookings.ts";
+import * as m007 from "./007_reprints.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "004_items_stock": m004,
   "005_administration": m005,
   "006_bookings": m006,
+  "007_reprints": m007,
 };

@@ -208,9 +208,22 @@ export interface OutboxTable {
   body: string;
   /** JSON array of {filename, path} (paths below /files/). */
   attachments: string;
-  /** sent (delivered to the SMTP server), outbox (kept: no SMTP configured) or failed. */
+  /** sending (delivery after the commit under way), sent (accepted by the SMTP server), outbox (kept: no SMTP configured) or failed. */
   status: string;
   error: string | null;
+  created_at: string;
+}
+
+/** A document printed again after it was first printed, with the justification given. */
+export interface DocumentReprintsTable {
+  id: Generated<number>;
+  dataset_id: number;
+  /** sale or receipt. */
+  document_kind: string;
+  document_id: number;
+  /** Original or 2ª via. */
+  copy: string;
+  reason: string;
   created_at: string;
 }
 
@@ -222,4 +235,5 @@ export interface DocumentTables {
   sale_vats: SaleVatsTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
+  document_reprints: DocumentReprintsTable;
 }

@@ -46,11 +46,30 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The pool's end() resolves before its clients' sockets have closed. Dropping WITH
+    // (FORCE) then would terminate those connections, and each would raise an unhandled
+    // 'error' in the test process: wait for them to leave instead, forcing only as a last resort.
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            // 55006: the database is being accessed by other users.
+            if ((err as { code?: string }).code !== "55006") throw err;
+            if (attempt >= 100) {
+              await c.query(`drop database if exists ${name} with (force)`);
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }

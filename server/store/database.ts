@@ -24,7 +24,11 @@ export const DEFAULT_DATABASE_URL = "file:./data/invoicing.sqlite";
 async function postgresDialect(url: string): Promise<KyselyDialect> {
   // Loaded only when a PostgreSQL URL is configured.
   const { default: pg } = await import("pg");
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) });
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the database drops (restart, failover, an administrator) is discarded
+  // by the pool, which opens a new one when needed; unlistened, its error would end the process.
+  pool.on("error", (err) => process.stderr.write(`PostgreSQL: an idle connection failed and was discarded (${err.message}).\n`));
+  return new PostgresDialect({ pool });
 }
 
 export async function openStore(url: string = DEFAULT_DATABASE_URL): Promise<Store> {

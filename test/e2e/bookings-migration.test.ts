@@ -37,9 +37,12 @@ describe("migration 006_bookings", () => {
     const fr = await store.db.selectFrom("document_types").select(["id", "dataset_id"]).where("saft_initials", "=", "FR").execute();
     expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
 
-    // Back to the database as it was before 006: the agenda tables do not exist yet.
-    for (const table of ["booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) await sql`drop table ${sql.table(table)}`.execute(store.db);
-    await sql`delete from kysely_migration where name = ${"006_bookings"}`.execute(store.db);
+    // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
+    // migrations after it (007: reprints) do not exist yet; all of them run again on open.
+    for (const table of ["document_reprints", "booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) {
+      await sql`drop table ${sql.table(table)}`.execute(store.db);
+    }
+    await sql`delete from kysely_migration where name >= ${"006_bookings"}`.execute(store.db);
     await store.close();
 
     store = await openStore(url);

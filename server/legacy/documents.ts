@@ -7,22 +7,22 @@ import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimalOut, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { invalid } from "../domain/errors.ts";
-import { nowStamp } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import type { Db } from "../store/database.ts";
 import { createSale } from "../domain/sales/sales.ts";
 import { saleView } from "../domain/sales/view.ts";
-import { downloadSale, emailSale } from "../domain/sales/actions.ts";
+import { emailSale } from "../domain/sales/actions.ts";
 import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
-import { downloadReceipt, emailReceipt } from "../domain/receipts/outputs.ts";
+import { emailReceipt } from "../domain/receipts/outputs.ts";
+import { printDocument } from "../domain/reprints.ts";
 import { masterRow } from "../domain/master-records.ts";
 import { DOCUMENT_NAMES, INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf, withLegacyNames } from "./document-input.ts";
 import type { FieldNames } from "./fields.ts";
 
 type S = components["schemas"];
 
-const ACTION_NAMES: FieldNames = { to: "email", subject: "assunto", message: "mensagem" };
+const ACTION_NAMES: FieldNames = { to: "email", subject: "assunto", message: "mensagem", reason: "motivo" };
 
 const CREATED = "Documento criado com sucesso.";
 
@@ -58,6 +58,32 @@ function reportEmailAfterDelivery(ctx: Ctx, answer: { email_enviado: boolean }, 
   });
 }
 
+/**
+ * The fields every documentos/criar answer has, followed by the document's totals;
+ * `email_enviado` is filled once the e-mails are delivered.
+ */
+function createdAnswer<T extends object>(
+  ctx: Ctx,
+  emailsBefore: number,
+  baseUrl: string,
+  document: { id: number; number: number | null; type: { saft_initials: string; description: string }; serie: string; filePath: string | null },
+  totals: T,
+) {
+  const answer = {
+    msg: CREATED,
+    id: document.id,
+    numero: document.number!,
+    tipo_documento_iniciais_saft: document.type.saft_initials,
+    tipo_documento_descricao: document.type.description,
+    serie: document.serie,
+    pdf: fileUrl(baseUrl, document.filePath),
+    email_enviado: false,
+    ...totals,
+  };
+  reportEmailAfterDelivery(ctx, answer, emailsBefore, document.filePath);
+  return answer;
+}
+
 async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: string): Promise<S["DocumentoCriado"]> {
   await requireApiSeries(ctx);
   const input = await saleInputOf(ctx, body);
@@ -65,21 +91,11 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   const id = await createSale(ctx, input);
   const view = await saleView(ctx, id);
   const r = view.row;
-  const answer = {
-    msg: CREATED,
-    id,
-    numero: r.number!,
-    tipo_documento_iniciais_saft: view.documentType.saft_initials,
-    tipo_documento_descricao: view.documentType.description,
-    serie: view.serie.description,
-    pdf: fileUrl(baseUrl, r.file_path),
-    email_enviado: false,
+  return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type: view.documentType, serie: view.serie.description, filePath: r.file_path }, {
     total_sem_iva: decimalOut(r.total_base_vat),
     total_iva: decimalOut(r.total_vat),
     total_geral: decimalOut(r.grand_total),
-  };
-  reportEmailAfterDelivery(ctx, answer, before, r.file_path);
-  return answer;
+  });
 }
 
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
@@ -90,21 +106,11 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const r = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
   const serie = (await masterRow(ctx, "series", r.serie_id))!;
-  const answer = {
-    msg: CREATED,
-    id,
-    numero: r.number!,
-    tipo_documento_iniciais_saft: type.saft_initials,
-    tipo_documento_descricao: type.description,
-    serie: serie.description,
-    pdf: fileUrl(baseUrl, r.file_path),
-    email_enviado: false,
+  return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type, serie: serie.description, filePath: r.file_path }, {
     total_saldo: decimalOut(r.total_balance),
     total_pago: decimalOut(r.total_paid),
     total_final: decimalOut(r.grand_total),
-  };
-  reportEmailAfterDelivery(ctx, answer, before, r.file_path);
-  return answer;
+  });
 }
 
 type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; row: Selectable<ReceiptsTable> };
@@ -137,19 +143,8 @@ export const documentoRoutes: DocumentoOps = {
   Documentos_pdf: ({ body, ctx, baseUrl }) =>
     withLegacyNames(ACTION_NAMES, async () => {
       const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
-      // Tax-authority rule: a document printed before is printed again only with a reason.
-      if (found.row.file_last_generated !== null && !text(body.motivo)) {
-        throw invalid("The document was already viewed: give the justification (motivo) to generate it again.", "motivo");
-      }
       const copy = bool(body.original) === true ? "Original" : "2ª via";
-      const path = found.kind === "sale" ? await downloadSale(ctx, found.row.id, { copy }) : await downloadReceipt(ctx, found.row.id, { copy });
-      // The justification is kept with the document, as an audit record of the reprint.
-      if (found.row.file_last_generated !== null) {
-        await ctx.tx
-          .insertInto("document_reprints")
-          .values({ dataset_id: ctx.scope.datasetId, document_kind: found.kind, document_id: found.row.id, copy, reason: text(body.motivo)!, created_at: nowStamp(ctx.clock) })
-          .execute();
-      }
+      const path = await printDocument(ctx, { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated }, { copy, reason: text(body.motivo) });
       return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
     }),
   Documentos_email: ({ body, ctx }) =>

@@ -2,6 +2,7 @@
 // clock, customers, items and finished sales made through the v1 client, a PDF reader, and the
 // helpers that read the outbox and switch account settings.
 import { expect } from "vitest";
+import type { OutboxEntry } from "../../server/outputs/outbox-page.ts";
 import { PDFParse } from "pdf-parse";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
@@ -163,17 +164,8 @@ export function mediaBoxes(raw: string): [number, number][] {
 
 export const MM = 72 / 25.4;
 
-export interface OutboxMessage {
-  readonly id: number;
-  readonly channel: string;
-  readonly status: string;
-  readonly recipients: { name?: string; email?: string; mobile?: string }[];
-  readonly cc: string[];
-  readonly subject: string | null;
-  readonly body: string;
-  readonly attachments: { filename: string; path: string; url: string }[];
-  readonly error: string | null;
-}
+/** An outbox row as the developer page's JSON gives it. */
+export type OutboxMessage = OutboxEntry;
 
 /** The outbox of the key's data set, newest first, through the developer page's JSON. */
 export async function outbox(s: TestServer, token = s.account.api_token): Promise<OutboxMessage[]> {

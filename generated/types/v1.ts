@@ -6161,7 +6161,10 @@ export interface components {
             filename: string;
             /**
              * Format: uri
-             * @description Public `http` or `https` address the server downloads the file from.
+             * @description Public `http` or `https` address the server downloads the file from. **Inferred:** the
+             *     server downloads it before it writes anything, from public addresses only (never
+             *     loopback, private or link-local ones), within 10 seconds and 10 MB; `x-fetched-by-server`
+             *     marks the fields it downloads this way.
              */
             url: string;
         };

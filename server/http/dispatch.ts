@@ -1,8 +1,8 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> JSON body -> authentication -> plan (expiry, permission, request limit) ->
-// OpenAPI validation -> attachment downloads -> handler in one transaction -> after-commit
-// effects (e-mail delivery) -> answer; any failure is answered in the generation's envelope
-// by its profile.
+// OpenAPI validation -> downloads of the URLs the spec marks -> handler in one transaction ->
+// after-commit effects (e-mail delivery) -> answer; any failure is answered in the
+// generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import multer from "multer";
 import type { Logger } from "pino";
@@ -15,7 +15,7 @@ import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { DomainError } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { HttpFailure, type HttpFailureKind } from "./failures.ts";
-import { operationsOf, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
@@ -89,18 +89,15 @@ export function implementedCount(profile: GenerationProfile): { implemented: num
 }
 
 /**
- * Downloads the files a (validated) body names in `attachments[].url` before the transaction
- * opens, so that no store connection waits on a remote server. This server's own files
- * (/files/ on the request's origin) are read from the store inside the transaction instead.
+ * Downloads the files a (validated) body names in the fields the spec marks
+ * `x-fetched-by-server` before the transaction opens, so that no store connection waits on a
+ * remote server. This server's own files (/files/ on the request's origin) are read from the
+ * store inside the transaction instead.
  */
-async function prefetchAttachments(body: unknown, baseUrl: string, options: DownloadOptions): Promise<Downloads> {
+async function prefetch(body: unknown, paths: readonly string[][], baseUrl: string, options: DownloadOptions): Promise<Downloads> {
   const downloads = new Downloads(options);
-  const list = (body as { attachments?: unknown } | null | undefined)?.attachments;
-  if (!Array.isArray(list)) return downloads;
   const origin = new URL(baseUrl).origin;
-  for (const item of list) {
-    const url = (item as { url?: unknown } | null)?.url;
-    if (typeof url !== "string") continue;
+  for (const url of paths.flatMap((path) => valuesAt(body, path))) {
     if (URL.canParse(url) && new URL(url).origin === origin && new URL(url).pathname.startsWith("/files/")) continue;
     downloads.prefetch(url);
   }
@@ -170,6 +167,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   for (const operation of operationsOf(profile.document)) {
     paths.set(operation.routePath, [...(paths.get(operation.routePath) ?? []), operation]);
     const handler = profile.routes[operation.operationId];
+    const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
     const run: RequestHandler = async (req, res, next) => {
       try {
         if (!handler || handler === NOT_IMPLEMENTED) {
@@ -182,7 +180,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
-        const downloads = await prefetchAttachments(req.body, baseUrl, deps.downloads);
+        const downloads = await prefetch(req.body, fetchedPaths, baseUrl, deps.downloads);
         const result = await runOperation(deps.store, { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads }, (ctx) =>
           handler({ body: req.body, params, files, baseUrl, ctx }),
         );

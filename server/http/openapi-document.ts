@@ -23,6 +23,8 @@ export type Schema = {
   minimum?: number;
   maximum?: number;
   format?: string;
+  /** The server downloads the URL this field holds (e-mail attachments). */
+  "x-fetched-by-server"?: boolean;
 };
 
 export interface OpenApiDocument {
@@ -105,6 +107,33 @@ export function schemaAt(doc: OpenApiDocument, root: Schema | undefined, segment
     current = next;
   }
   return current;
+}
+
+/**
+ * Where a request body holds URLs the server downloads (fields marked `x-fetched-by-server`
+ * in the spec): paths of property names, `*` standing for every element of an array.
+ */
+export function fetchedUrlPaths(doc: OpenApiDocument, operation: OperationObject): string[][] {
+  const paths: string[][] = [];
+  const walk = (schema: Schema | undefined, path: string[], seen: ReadonlySet<Schema>): void => {
+    for (const s of branches(doc, schema)) {
+      if (seen.has(s)) continue;
+      const inner = new Set(seen).add(s);
+      if (s["x-fetched-by-server"] && !paths.some((p) => p.join("/") === path.join("/"))) paths.push(path);
+      for (const [name, property] of Object.entries(s.properties ?? {})) walk(property, [...path, name], inner);
+      if (s.items) walk(s.items, [...path, "*"], inner);
+    }
+  };
+  walk(operation.requestBody?.content["application/json"]?.schema, [], new Set());
+  return paths;
+}
+
+/** The string values at a path of fetchedUrlPaths in a body. */
+export function valuesAt(value: unknown, path: readonly string[]): string[] {
+  if (path.length === 0) return typeof value === "string" ? [value] : [];
+  const [head, ...rest] = path;
+  if (head === "*") return Array.isArray(value) ? value.flatMap((v) => valuesAt(v, rest)) : [];
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[head!], rest) : [];
 }
 
 /** A short statement of what a schema accepts, from the spec's own descriptions and enums. */

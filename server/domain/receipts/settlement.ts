@@ -8,6 +8,7 @@ import type { Ctx } from "../scope.ts";
 import { invalid, type DomainError } from "../errors.ts";
 import { receivableEntryOfSale } from "../sales/open-accounts.ts";
 import { cents } from "../sales/totals.ts";
+import { masterRow } from "../master-records.ts";
 
 export interface ReceiptLineInput {
   readonly sale: number;
@@ -119,9 +120,9 @@ export async function settleLines(
     // Inferred: amounts paid are in the receipt's currency and balances in the sale's, so
     // they must be the same currency.
     if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
-      const [saleCurrency, receiptCurrency] = await Promise.all([currencyCode(ctx, entry.currencyId), currencyCode(ctx, options.currencyId)]);
+      const [saleCurrency, receiptCurrency] = await Promise.all([masterRow(ctx, "currencies", entry.currencyId), masterRow(ctx, "currencies", options.currencyId)]);
       throw invalid(
-        `${where}: the sale ${line.sale} (id) is in ${saleCurrency} and the receipt in ${receiptCurrency}: a receipt settles documents of its own currency.`,
+        `${where}: the sale ${line.sale} (id) is in ${saleCurrency!.code_iso} and the receipt in ${receiptCurrency!.code_iso}: a receipt settles documents of its own currency.`,
         field("id"),
       );
     }
@@ -153,9 +154,4 @@ export async function settleLines(
     settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: false, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });
   }
   return receiptTotals(settled, exchange);
-}
-
-async function currencyCode(ctx: Ctx, id: number): Promise<string> {
-  const row = await ctx.tx.selectFrom("currencies").select(["code_iso"]).where("id", "=", id).executeTakeFirst();
-  return row?.code_iso ?? String(id);
 }

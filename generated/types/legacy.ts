@@ -505,6 +505,11 @@ export interface components {
          * @enum {string}
          */
         ClienteTipoProcura: "id" | "codigo" | "contribuinte";
+        /**
+         * @description Values and references shared by every area.
+         * @enum {string}
+         */
+        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "paging.skip.invalid";
         /** @description A country: a name from the service's list (e.g. `Portugal`) or its ISO 3166-1 alpha-2 code (e.g. `PT`). An unknown country is refused. */
         Country: components["schemas"]["CountryName"] | components["schemas"]["CountryCode"];
         /**
@@ -520,6 +525,11 @@ export interface components {
          * @enum {string}
          */
         CountryName: "Afghanistan" | "Albania" | "Algeria" | "American Samoa" | "Andorra" | "Angola" | "Anguilla" | "Antarctica" | "Antigua and Barbuda" | "Argentina" | "Armenia" | "Aruba" | "Australia" | "Austria" | "Azerbaijan" | "Bahamas" | "Bahrain" | "Bangladesh" | "Barbados" | "Belarus" | "Belgium" | "Belize" | "Benin" | "Bermuda" | "Bhutan" | "Bolivia" | "Bosnia and Herzegovina" | "Botswana" | "Bouvet Island" | "Brazil" | "British Indian Ocean Territory" | "Brunei Darussalam" | "Bulgaria" | "Burkina Faso" | "Burundi" | "Cambodia" | "Cameroon" | "Canada" | "Cape Verde" | "Cayman Islands" | "Central African Republic" | "Chad" | "Chile" | "China" | "Christmas Island" | "Cocos (Keeling) Islands" | "Colombia" | "Comoros" | "Congo" | "Cook Islands" | "Costa Rica" | "Cote D'Ivoire" | "Croatia" | "Cuba" | "Cyprus" | "Czech Republic" | "Denmark" | "Djibouti" | "Dominica" | "Dominican Republic" | "East Timor" | "Ecuador" | "Egypt" | "El Salvador" | "Equatorial Guinea" | "Eritrea" | "Estonia" | "Ethiopia" | "Falkland Islands (Malvinas)" | "Faroe Islands" | "Fiji" | "Finland" | "France" | "French Guiana" | "French Polynesia" | "French Southern Territories" | "Gabon" | "Gambia" | "Georgia" | "Germany" | "Ghana" | "Gibraltar" | "Greece" | "Greenland" | "Grenada" | "Guadeloupe" | "Guam" | "Guatemala" | "Guinea" | "Guinea-Bissau" | "Guyana" | "Haiti" | "Heard and Mc Donald Islands" | "Honduras" | "Hong Kong" | "Hungary" | "Iceland" | "India" | "Indonesia" | "Iran (Islamic Republic of)" | "Iraq" | "Ireland" | "Israel" | "Italy" | "Jamaica" | "Japan" | "Jordan" | "Kazakhstan" | "Kenya" | "Kiribati" | "North Korea" | "Korea, Republic of" | "Kuwait" | "Kyrgyzstan" | "Lao People's Democratic Republic" | "Latvia" | "Lebanon" | "Lesotho" | "Liberia" | "Libyan Arab Jamahiriya" | "Liechtenstein" | "Lithuania" | "Luxembourg" | "Macau" | "FYROM" | "Madagascar" | "Malawi" | "Malaysia" | "Maldives" | "Mali" | "Malta" | "Marshall Islands" | "Martinique" | "Mauritania" | "Mauritius" | "Mayotte" | "Mexico" | "Micronesia, Federated States of" | "Moldova, Republic of" | "Monaco" | "Mongolia" | "Montserrat" | "Morocco" | "Mozambique" | "Myanmar" | "Namibia" | "Nauru" | "Nepal" | "Netherlands" | "Netherlands Antilles" | "New Caledonia" | "New Zealand" | "Nicaragua" | "Niger" | "Nigeria" | "Niue" | "Norfolk Island" | "Northern Mariana Islands" | "Norway" | "Oman" | "Pakistan" | "Palau" | "Panama" | "Papua New Guinea" | "Paraguay" | "Peru" | "Philippines" | "Pitcairn" | "Poland" | "Portugal" | "Puerto Rico" | "Qatar" | "Reunion" | "Romania" | "Russian Federation" | "Rwanda" | "Saint Kitts and Nevis" | "Saint Lucia" | "Saint Vincent and the Grenadines" | "Samoa" | "San Marino" | "Sao Tome and Principe" | "Saudi Arabia" | "Senegal" | "Seychelles" | "Sierra Leone" | "Singapore" | "Slovak Republic" | "Slovenia" | "Solomon Islands" | "Somalia" | "South Africa" | "South Georgia & South Sandwich Islands" | "Spain" | "Sri Lanka" | "St. Helena" | "St. Pierre and Miquelon" | "Sudan" | "Suriname" | "Svalbard and Jan Mayen Islands" | "Swaziland" | "Sweden" | "Switzerland" | "Syrian Arab Republic" | "Taiwan" | "Tajikistan" | "Tanzania, United Republic of" | "Thailand" | "Togo" | "Tokelau" | "Tonga" | "Trinidad and Tobago" | "Tunisia" | "Turkey" | "Turkmenistan" | "Turks and Caicos Islands" | "Tuvalu" | "Uganda" | "Ukraine" | "United Arab Emirates" | "United Kingdom" | "United States" | "United States Minor Outlying Islands" | "Uruguay" | "Uzbekistan" | "Vanuatu" | "Vatican City State (Holy See)" | "Venezuela" | "Viet Nam" | "Virgin Islands (British)" | "Virgin Islands (U.S.)" | "Wallis and Futuna Islands" | "Western Sahara" | "Yemen" | "Democratic Republic of Congo" | "Zambia" | "Zimbabwe" | "Montenegro" | "Serbia" | "Aaland Islands" | "Bonaire, Sint Eustatius and Saba" | "Curacao" | "Palestinian Territory, Occupied" | "South Sudan" | "St. Barthelemy" | "St. Martin (French part)" | "Canary Islands" | "Ascension Island (British)" | "Kosovo, Republic of" | "Isle of Man" | "Tristan da Cunha" | "Guernsey" | "Jersey" | "Ascension Island" | "Kosovo";
+        /**
+         * @description Customers: unique code and tax number, locks once on a finished document, deletion, statements.
+         * @enum {string}
+         */
+        CustomerRefusal: "customer.code.taken" | "customer.vat_number.taken" | "customer.code.locked" | "customer.name.locked" | "customer.vat_number.locked" | "customer.final_consumer.undeletable" | "customer.in_use" | "customer.search.no_results" | "customer.statement.period_invalid" | "customer.statement.empty" | "location.api.missing";
         /**
          * @description A discount, rate or currency amount in the format `0.00`: a JSON number or a decimal
          *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`).
@@ -750,12 +760,46 @@ export interface components {
         Email: string;
         /** @description Empty string, sent by many integrations for an optional field left blank; it means "not given". */
         EmptyString: string;
+        /** @description One faulty field of a request, when validation found several. */
+        FieldRefusal: {
+            /** @description Stable code of the refusal. */
+            code: components["schemas"]["RefusalCode"];
+            /**
+             * @description Path of the field in the request body: property names joined by `.`, array indexes in
+             *     brackets counted from 0 as in JSON (`items[2].price` is the price of the third line).
+             */
+            field: string;
+            /**
+             * Format: int32
+             * @description The line the field belongs to, counted from 1 as messages count lines (`items[2]` is line 3).
+             */
+            line?: number;
+            /** @description What is wrong with the field, in the language of the answer. */
+            message: string;
+        };
         /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
         Id: number | components["schemas"]["DigitString"];
         /** @description Body of every legacy error answer (inferred: the documents do not show it). */
         LegacyError: {
-            /** @description What went wrong, naming the condition and, for invalid parameters, the field. */
+            /**
+             * @description What went wrong, naming the condition and, for invalid parameters, the field. In
+             *     Portuguese, or in English when the request sends `Accept-Language: en`.
+             */
             msg: string;
+            /** @description Stable code of the refusal (see the error catalogue). */
+            code: components["schemas"]["RefusalCode"];
+            /**
+             * @description Path of the parameter the refusal concerns, in this generation's names: property names
+             *     joined by `.`, array indexes in brackets counted from 0 (`artigos[2].preco`).
+             */
+            field?: string;
+            /**
+             * Format: int32
+             * @description The line of `artigos` or `linhas` the refusal concerns, counted from 1 as the message counts it.
+             */
+            line?: number;
+            /** @description Every faulty parameter, when validation found more than one; `msg` names the first. */
+            errors?: components["schemas"]["FieldRefusal"][];
         };
         /** @description An address of a customer. */
         Morada: {
@@ -847,6 +891,16 @@ export interface components {
             /** @description Remarks printed on the receipt. */
             observacoes?: string;
         };
+        /**
+         * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
+         *     does not change. The docs' error catalogue lists every code with its messages.
+         */
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"];
+        /**
+         * @description Refusals of the request itself: body, credentials, plan, route, server.
+         * @enum {string}
+         */
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "refusal.unclassified";
     };
     responses: never;
     parameters: never;

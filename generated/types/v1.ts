@@ -3885,6 +3885,11 @@ export interface components {
             status: true;
             data: components["schemas"]["Category"];
         };
+        /**
+         * @description Values and references shared by every area.
+         * @enum {string}
+         */
+        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "paging.skip.invalid";
         /** @description A country: a name from the service's list (e.g. `Portugal`) or its ISO 3166-1 alpha-2 code (e.g. `PT`). An unknown country is refused. */
         Country: components["schemas"]["CountryName"] | components["schemas"]["CountryCode"];
         /**
@@ -4135,6 +4140,11 @@ export interface components {
             status: true;
             data: components["schemas"]["Customer"][];
         };
+        /**
+         * @description Customers: unique code and tax number, locks once on a finished document, deletion, statements.
+         * @enum {string}
+         */
+        CustomerRefusal: "customer.code.taken" | "customer.vat_number.taken" | "customer.code.locked" | "customer.name.locked" | "customer.vat_number.locked" | "customer.final_consumer.undeletable" | "customer.in_use" | "customer.search.no_results" | "customer.statement.period_invalid" | "customer.statement.empty" | "location.api.missing";
         /** @description Success carrying a record or a list in `data`. */
         CustomerResponse: {
             /** @enum {boolean} */
@@ -4495,11 +4505,45 @@ export interface components {
         };
         /** @description Empty string, sent by many integrations for an optional field left blank; it means "not given". */
         EmptyString: string;
-        /** @description Body of every failure. */
+        /**
+         * @description Body of every failure. `message` is in Portuguese, or in English when the request sends
+         *     `Accept-Language: en`; `code` is stable whatever the language.
+         */
         Failure: {
             /** @enum {boolean} */
             status: false;
             /** @description What went wrong, naming the condition and, for input errors, the field (and line). */
+            message: string;
+            /** @description Stable code of the refusal (see the error catalogue). */
+            code: components["schemas"]["RefusalCode"];
+            /**
+             * @description Path of the field the refusal concerns, in this generation's names: property names
+             *     joined by `.`, array indexes in brackets counted from 0 (`items[2].price`).
+             */
+            field?: string;
+            /**
+             * Format: int32
+             * @description The line the refusal concerns, counted from 1 as the message counts it.
+             */
+            line?: number;
+            /** @description Every faulty field, when validation found more than one; `message` names the first. */
+            errors?: components["schemas"]["FieldRefusal"][];
+        };
+        /** @description One faulty field of a request, when validation found several. */
+        FieldRefusal: {
+            /** @description Stable code of the refusal. */
+            code: components["schemas"]["RefusalCode"];
+            /**
+             * @description Path of the field in the request body: property names joined by `.`, array indexes in
+             *     brackets counted from 0 as in JSON (`items[2].price` is the price of the third line).
+             */
+            field: string;
+            /**
+             * Format: int32
+             * @description The line the field belongs to, counted from 1 as messages count lines (`items[2]` is line 3).
+             */
+            line?: number;
+            /** @description What is wrong with the field, in the language of the answer. */
             message: string;
         };
         /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
@@ -5742,6 +5786,16 @@ export interface components {
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
             status: components["schemas"]["DocumentStatus"];
         };
+        /**
+         * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
+         *     does not change. The docs' error catalogue lists every code with its messages.
+         */
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"];
+        /**
+         * @description Refusals of the request itself: body, credentials, plan, route, server.
+         * @enum {string}
+         */
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "refusal.unclassified";
         /**
          * @description SAF-T payment mechanism code (PaymentMechanism) of a payment method:
          *     - `CC`: credit card (cartão de crédito);

@@ -7,7 +7,10 @@ import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
 import type { Scope } from "./scope.ts";
 import { provisionDataset } from "./provisioning.ts";
-import { DomainError } from "./errors.ts";
+import { refuse } from "./errors.ts";
+
+/** A command given to the accounts tool that cannot be carried out (operator input, not an API refusal). */
+export class AccountCommandError extends Error {}
 
 export type Plan = "basic" | "medium" | "large" | "custom";
 
@@ -43,9 +46,9 @@ export function requestLimit(plan: string, custom: number | null): number {
 
 export async function createAccount(store: Store, input: NewAccount, clock: Clock): Promise<AccountKeys> {
   const plan = input.plan ?? "basic";
-  if (plan === "custom" && input.requests === undefined) throw new DomainError("A custom plan needs --requests N.");
+  if (plan === "custom" && input.requests === undefined) throw new AccountCommandError("A custom plan needs --requests N.");
   if (input.requests !== undefined && (!Number.isInteger(input.requests) || input.requests < 1)) {
-    throw new DomainError("The number of requests must be a positive integer.");
+    throw new AccountCommandError("The number of requests must be a positive integer.");
   }
   const company = { address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" };
   return store.transaction(async (tx) => {
@@ -136,35 +139,59 @@ export function ownerOfLegacyKey(db: Db, legacyKey: string, legacySecret: string
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */
 export function checkAllowed(owner: KeyOwner, operationId: string, clock: Clock): void {
-  if (owner.expiresAt !== null && owner.expiresAt < today(clock)) {
-    throw new DomainError("The plan of this account has expired.", "forbidden");
-  }
-  if (owner.deniedOperations.includes(operationId)) {
-    throw new DomainError("No permission to execute this operation.", "forbidden");
-  }
+  if (owner.expiresAt !== null && owner.expiresAt < today(clock)) throw refuse("account.plan.expired");
+  if (owner.deniedOperations.includes(operationId)) throw refuse("account.permission.denied");
 }
+
+/** Where an account stands against its plan's limit after a request was counted (or refused). */
+export interface RequestAllowance {
+  readonly allowed: boolean;
+  /** Requests the plan allows per 24 hours. */
+  readonly limit: number;
+  /** Requests left in the current 24-hour window. */
+  readonly remaining: number;
+  /** When refused: seconds until the oldest counted requests leave the window. */
+  readonly retryAfterSeconds: number;
+}
+
+const HOUR = 3_600_000;
 
 /**
  * Counts a request against the account's limit over the last 24 hours (hourly buckets).
- * Returns false, without counting, when the limit is already reached.
+ * Past the limit the request is not counted, and the answer says how long until enough of
+ * the oldest requests leave the window.
  */
-export async function countRequest(store: Store, owner: KeyOwner, clock: Clock): Promise<boolean> {
-  const hour = Math.floor(clock.now().getTime() / 3_600_000);
+export async function countRequest(store: Store, owner: KeyOwner, clock: Clock): Promise<RequestAllowance> {
+  const now = clock.now().getTime();
+  const hour = Math.floor(now / HOUR);
+  const limit = owner.requestLimit;
   return store.transaction(async (tx) => {
-    const { total } = await tx
+    const buckets = await tx
       .selectFrom("request_counters")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("count"), eb.lit(0)).as("total"))
+      .select(["hour_bucket", "count"])
       .where("account_id", "=", owner.scope.accountId)
       .where("hour_bucket", ">", hour - 24)
-      .executeTakeFirstOrThrow();
-    if (Number(total) >= owner.requestLimit) return false;
+      .orderBy("hour_bucket")
+      .execute();
+    const total = buckets.reduce((sum, b) => sum + Number(b.count), 0);
+    if (total >= limit) {
+      // The window drops whole hours, oldest first: wait until enough have left it.
+      let left = total;
+      let freeAt = (hour + 1) * HOUR;
+      for (const b of buckets) {
+        left -= Number(b.count);
+        freeAt = (Number(b.hour_bucket) + 24) * HOUR;
+        if (left < limit) break;
+      }
+      return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+    }
     await tx
       .insertInto("request_counters")
       .values({ account_id: owner.scope.accountId, hour_bucket: hour, count: 1 })
       .onConflict((oc) => oc.columns(["account_id", "hour_bucket"]).doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })))
       .execute();
     await tx.deleteFrom("request_counters").where("account_id", "=", owner.scope.accountId).where("hour_bucket", "<=", hour - 24).execute();
-    return true;
+    return { allowed: true, limit, remaining: limit - total - 1, retryAfterSeconds: 0 };
   });
 }
 
@@ -203,20 +230,20 @@ export async function listAccounts(db: Db): Promise<AccountSummary[]> {
 
 async function requireAccount(db: Db, accountId: number): Promise<void> {
   const row = await db.selectFrom("accounts").select("id").where("id", "=", accountId).executeTakeFirst();
-  if (!row) throw new DomainError(`There is no account ${accountId}.`);
+  if (!row) throw new AccountCommandError(`There is no account ${accountId}.`);
 }
 
 export async function setPlan(db: Db, accountId: number, plan: Plan, requests?: number): Promise<void> {
   await requireAccount(db, accountId);
-  if (plan === "custom" && requests === undefined) throw new DomainError("A custom plan needs --requests N.");
-  if (requests !== undefined && (!Number.isInteger(requests) || requests < 1)) throw new DomainError("The number of requests must be a positive integer.");
+  if (plan === "custom" && requests === undefined) throw new AccountCommandError("A custom plan needs --requests N.");
+  if (requests !== undefined && (!Number.isInteger(requests) || requests < 1)) throw new AccountCommandError("The number of requests must be a positive integer.");
   await db.updateTable("accounts").set({ plan, request_limit: requests ?? null }).where("id", "=", accountId).execute();
 }
 
 /** Sets the last valid day of the plan (null: never expires). */
 export async function setExpiry(db: Db, accountId: number, lastDay: string | null): Promise<void> {
   await requireAccount(db, accountId);
-  if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay)) throw new DomainError("The date must be YYYY-MM-DD.");
+  if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay)) throw new AccountCommandError("The date must be YYYY-MM-DD.");
   await db.updateTable("accounts").set({ expires_at: lastDay }).where("id", "=", accountId).execute();
 }
 
@@ -235,6 +262,6 @@ export async function setPermissions(db: Db, accountId: number, change: { deny?:
 /** Sets (or clears, with null) the account's tax-authority web-service user, "<NIF>/<n>". */
 export async function setTaxAuthorityUser(db: Db, accountId: number, user: string | null): Promise<void> {
   await requireAccount(db, accountId);
-  if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user)) throw new DomainError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
+  if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user)) throw new AccountCommandError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
   await db.updateTable("accounts").set({ at_ws_user: user }).where("id", "=", accountId).execute();
 }

@@ -1,7 +1,7 @@
 // Country lookup by the accepted name (or the two spellings the API documents use) or by
 // ISO 3166-1 alpha-2 code, trimmed and case-insensitive.
 import { COUNTRIES, COUNTRY_ALIASES, type Country } from "./countries-table.ts";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
 export type { Country };
 
@@ -31,10 +31,10 @@ export function acceptedCountrySpellings(): string[] {
 }
 
 /** The list name of a country given by name or ISO code; null when not given; refused when unknown. */
-export function countryNameOf(value: string | null | undefined, field: string): string | null {
+export function countryNameOf(value: string | null | undefined, path: string): string | null {
   const text = value?.trim() ?? "";
   if (text === "") return null;
   const country = findCountry(text);
-  if (!country) throw invalid(`The country "${text}" (${field}) is not valid.`, field);
+  if (!country) throw refuse("country.invalid", { value: text }, path);
   return country.name;
 }

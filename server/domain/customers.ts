@@ -4,7 +4,7 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { CustomersTable, CustomerAddressesTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
-import { invalid, notFound } from "./errors.ts";
+import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isCompanyNif, isValidNif } from "./nif.ts";
 import { PORTUGAL, countryNameOf } from "./countries.ts";
@@ -92,7 +92,7 @@ async function loadRow(ctx: Ctx, id: number): Promise<CustomerRow> {
     .where("id", "=", id)
     .where("dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
-  if (!row) throw notFound(`The customer ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("customer.not_found", { value: id }, "id");
   return row;
 }
 
@@ -133,7 +133,7 @@ function normalizeVatNumber(value: string | null | undefined, country: string | 
   const isPortugal = country === null || country === PORTUGAL.name;
   const compact = isPortugal ? compactNif(text) : text.replace(/\s/g, "");
   if (isPortugal && !isValidNif(compact)) {
-    throw invalid(`The tax number "${text}" (vat_number) is not valid for Portugal.`, "vat_number");
+    throw refuse("vat_number.invalid", { value: text, country: PORTUGAL.name }, "vatNumber");
   }
   return compact;
 }
@@ -145,16 +145,16 @@ async function vatNumberTaken(ctx: Ctx, vatNumber: string, exceptId?: number): P
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-function checkPostalCode(country: string | null, postalCode: string | null, field: string): void {
+function checkPostalCode(country: string | null, postalCode: string | null, path: string): void {
   if (postalCode !== null && (country === null || country === PORTUGAL.name) && !isPortuguesePostalCode(postalCode)) {
-    throw invalid(`The postal code "${postalCode}" (${field}) must have the format NNNN-NNN in Portugal.`, field);
+    throw refuse("postal_code.invalid", { value: postalCode }, path);
   }
 }
 
-async function ref(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, field: string, current: number | null): Promise<number | null> {
+async function ref(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, path: string, current: number | null): Promise<number | null> {
   if (value === undefined) return current;
   if (value === null || value === "") return null;
-  return resolveRef(ctx, kind, value, field);
+  return resolveRef(ctx, kind, value, path);
 }
 
 /** Merges input over the stored columns (or defaults on create) and checks every rule. */
@@ -162,27 +162,27 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
 
   const name = input.name === undefined ? current?.name : clean(input.name);
-  if (!name) throw invalid("The field name is required.", "name");
+  if (!name) throw refuse("request.field.required", {}, "name");
 
   const country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (countryNameOf(input.country, "country") ?? PORTUGAL.name);
   const vatNumber = input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
   const postalCode = input.postalCode === undefined ? (current?.postal_code ?? null) : clean(input.postalCode);
-  checkPostalCode(country, postalCode, "postal_code");
+  checkPostalCode(country, postalCode, "postalCode");
 
   const email = input.email === undefined ? (current?.email ?? null) : clean(input.email);
-  if (email !== null && !isEmail(email)) throw invalid(`The e-mail address "${email}" (email) is not valid.`, "email");
+  if (email !== null && !isEmail(email)) throw refuse("email.invalid", { value: email }, "email");
   const otherEmails = input.otherEmails === undefined ? (current?.other_emails ?? null) : clean(input.otherEmails);
-  if (otherEmails !== null) emailList(otherEmails, "other_emails");
+  if (otherEmails !== null) emailList(otherEmails, "otherEmails");
 
   const irs = input.irsRetentionTax === undefined ? new Decimal(current?.irs_retention_tax ?? "0") : (input.irsRetentionTax ?? new Decimal(0));
-  if (irs.isNegative() || irs.greaterThan(100)) throw invalid("The field irs_retention_tax must be a rate between 0.00 and 100.00.", "irs_retention_tax");
+  if (irs.isNegative() || irs.greaterThan(100)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
 
   const vatExemptionId =
     input.vatExemption === undefined
       ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
       : input.vatExemption === null || input.vatExemption === ""
         ? NO_EXEMPTION_ID
-        : resolveVatExemption(input.vatExemption, "vat_exemption");
+        : resolveVatExemption(input.vatExemption, "vatExemption");
 
   const type: CustomerType = input.type ?? (current?.type as CustomerType | undefined) ?? (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
   const vatType: VatType = input.vatType ?? (current?.vat_type as VatType | undefined) ?? "Debitar IVA";
@@ -208,9 +208,9 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
     receive_emails: input.receiveEmails === undefined ? (current?.receive_emails ?? 0) : input.receiveEmails ? 1 : 0,
     language: input.language ?? current?.language ?? "Auto",
     currency_id: await ref(ctx, "currency", input.currency, "currency", current?.currency_id ?? null),
-    payment_method_id: await ref(ctx, "paymentMethod", input.paymentMethod, "payment_method", current?.payment_method_id ?? null),
-    payment_condition_id: await ref(ctx, "paymentCondition", input.paymentCondition, "payment_condition", current?.payment_condition_id ?? null),
-    shipping_mode_id: await ref(ctx, "shippingMode", input.shippingMode, "shipping_mode", current?.shipping_mode_id ?? null),
+    payment_method_id: await ref(ctx, "paymentMethod", input.paymentMethod, "paymentMethod", current?.payment_method_id ?? null),
+    payment_condition_id: await ref(ctx, "paymentCondition", input.paymentCondition, "paymentCondition", current?.payment_condition_id ?? null),
+    shipping_mode_id: await ref(ctx, "shippingMode", input.shippingMode, "shippingMode", current?.shipping_mode_id ?? null),
     price_id: await ref(ctx, "price", input.price, "price", current?.price_id ?? null),
     employee_id: await ref(ctx, "employee", input.employee, "employee", current?.employee_id ?? null),
     vat_exemption_id: vatExemptionId,
@@ -223,7 +223,7 @@ async function replaceAddresses(ctx: Ctx, customerId: number, addresses: Address
   for (const [index, a] of addresses.entries()) {
     const country = countryNameOf(a.country, `addresses[${index}].country`);
     const postalCode = clean(a.postalCode);
-    checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postal_code`);
+    checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postalCode`);
     await ctx.tx
       .insertInto("customer_addresses")
       .values({ customer_id: customerId, position: index, country: country ?? PORTUGAL.name, address: clean(a.address), city: clean(a.city), postal_code: postalCode })
@@ -234,10 +234,8 @@ async function replaceAddresses(ctx: Ctx, customerId: number, addresses: Address
 export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<number> {
   const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
   const code = clean(input.code) ?? (await nextCode(ctx));
-  if (await codeTaken(ctx, code)) throw invalid(`The code "${code}" (code) is already registered.`, "code");
-  if (await vatNumberTaken(ctx, columns.vat_number)) {
-    throw invalid(`The tax number ${columns.vat_number} (vat_number) is already registered.`, "vat_number");
-  }
+  if (await codeTaken(ctx, code)) throw refuse("customer.code.taken", { value: code }, "code");
+  if (await vatNumberTaken(ctx, columns.vat_number)) throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("customers")
@@ -254,17 +252,17 @@ export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput)
   const code = input.code === undefined || clean(input.code) === null ? current.code : clean(input.code)!;
 
   if (await isCustomerLocked(ctx, id)) {
-    if (code !== current.code) throw invalid("The code (code) cannot be changed: the customer is on a finished document.", "code");
-    if (columns.name !== current.name) throw invalid("The name (name) cannot be changed: the customer is on a finished document.", "name");
+    if (code !== current.code) throw refuse("customer.code.locked", {}, "code");
+    if (columns.name !== current.name) throw refuse("customer.name.locked", {}, "name");
     // A missing tax number may still be filled in (domain notes 1.3).
     const fillingIn = current.vat_number === FINAL_CONSUMER_NIF || current.vat_number === "";
     if (columns.vat_number !== current.vat_number && !fillingIn) {
-      throw invalid("The tax number (vat_number) cannot be changed: the customer is on a finished document.", "vat_number");
+      throw refuse("customer.vat_number.locked", {}, "vatNumber");
     }
   }
-  if (code !== current.code && (await codeTaken(ctx, code, id))) throw invalid(`The code "${code}" (code) is already registered.`, "code");
+  if (code !== current.code && (await codeTaken(ctx, code, id))) throw refuse("customer.code.taken", { value: code }, "code");
   if (columns.vat_number !== current.vat_number && (await vatNumberTaken(ctx, columns.vat_number, id))) {
-    throw invalid(`The tax number ${columns.vat_number} (vat_number) is already registered.`, "vat_number");
+    throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   }
   await ctx.tx
     .updateTable("customers")
@@ -277,8 +275,8 @@ export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput)
 
 export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
   const row = await loadRow(ctx, id);
-  if (row.code === FINAL_CONSUMER_CODE) throw invalid("The generic final consumer cannot be deleted.");
-  if (await isUsed(ctx, "customers", id)) throw invalid("The customer cannot be deleted: it is used on documents.");
+  if (row.code === FINAL_CONSUMER_CODE) throw refuse("customer.final_consumer.undeletable");
+  if (await isUsed(ctx, "customers", id)) throw refuse("customer.in_use");
   await ctx.tx.deleteFrom("customers").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
 }
 
@@ -307,7 +305,7 @@ export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number
 /** Customers matching a value: ID, tax number and mobile exactly; code, name and e-mail partially. */
 export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, value: MixedValue, skip = 0): Promise<CustomerView[]> {
   const text = String(value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
   let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
   switch (searchIn) {
     case "ID":
@@ -351,6 +349,7 @@ export async function finalConsumerId(ctx: Ctx): Promise<number> {
     .where("dataset_id", "=", ctx.scope.datasetId)
     .where("code", "=", FINAL_CONSUMER_CODE)
     .executeTakeFirst();
-  if (!row) throw invalid("The generic final consumer customer is missing from this data set.");
+  // Every data set is provisioned with it: its absence is a broken store, not a refusal.
+  if (!row) throw new Error(`The generic final consumer customer is missing from data set ${ctx.scope.datasetId}.`);
   return row.id;
 }

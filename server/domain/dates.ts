@@ -1,6 +1,6 @@
 // Calendar dates as the API sends them (YYYY-MM-DD): a schema pattern admits 2026-02-30, the
 // calendar does not.
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
 export function isCalendarDate(value: string): boolean {
   const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
@@ -10,7 +10,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Refuses a value that is not a real date in the format YYYY-MM-DD; returns it otherwise. */
-export function checkDate(value: string, field: string): string {
-  if (!isCalendarDate(value)) throw invalid(`The date ${value} (${field}) is not a valid date in the format YYYY-MM-DD.`, field);
+export function checkDate(value: string, path: string): string {
+  if (!isCalendarDate(value)) throw refuse("date.invalid", { value }, path);
   return value;
 }

@@ -3,7 +3,7 @@
 // IDs only, which must never be read as a rate). A record that became inactive after it was
 // chosen may be sent again unchanged (an update re-sends every field), but not chosen anew.
 import type { Ctx } from "./scope.ts";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 import { REF_KINDS, resolveRef, type MixedValue, type RefKindName } from "./references.ts";
 import { masterRow, type MasterTable } from "./master-records.ts";
 
@@ -22,19 +22,19 @@ type KeptKind = keyof typeof TABLES;
 /** IDs are 32-bit; a larger number names nothing (and PostgreSQL refuses comparing it). */
 export const INT32_MAX = 2147483647;
 
-export async function resolveKeeping(ctx: Ctx, kind: KeptKind, value: RefInput, field: string, currentId: number | null | undefined): Promise<number> {
-  const label = REF_KINDS[kind].label;
-  const shown = typeof value === "object" ? String(value.id) : typeof value === "number" ? String(value) : `"${value}"`;
+export async function resolveKeeping(ctx: Ctx, kind: KeptKind, value: RefInput, path: string, currentId: number | null | undefined): Promise<number> {
+  const { notFound, inactive } = REF_KINDS[kind];
+  const shown = typeof value === "object" ? String(value.id) : String(value);
   let id: number;
   if (typeof value === "object") {
     const exists = value.id <= INT32_MAX && (await masterRow(ctx, TABLES[kind], value.id)) !== null;
-    if (!exists) throw invalid(`The ${label} ${shown} (${field}) does not exist.`, field);
+    if (!exists) throw refuse(notFound, { value: shown }, path);
     id = value.id;
   } else {
-    id = await resolveRef(ctx, kind, value, field, { allowInactive: true });
+    id = await resolveRef(ctx, kind, value, path, { allowInactive: true });
   }
   if (id === currentId) return id;
   const row = await masterRow(ctx, TABLES[kind], id);
-  if (row && row.active !== 1) throw invalid(`The ${label} ${shown} (${field}) is inactive.`, field);
+  if (row && row.active !== 1) throw refuse(inactive, { value: shown }, path);
   return id;
 }

@@ -3,7 +3,7 @@
 import type { Selectable } from "kysely";
 import type { LocationsTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
 export async function defaultLocation(ctx: Ctx): Promise<Selectable<LocationsTable>> {
   const row = await ctx.tx
@@ -13,6 +13,6 @@ export async function defaultLocation(ctx: Ctx): Promise<Selectable<LocationsTab
     .where("is_default", "=", 1)
     .where("active", "=", 1)
     .executeTakeFirst();
-  if (!row) throw invalid("No location is configured for the API: mark an active location as the preset one.");
+  if (!row) throw refuse("location.api.missing");
   return row;
 }

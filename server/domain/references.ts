@@ -1,11 +1,11 @@
 // Resolution of "mixed" fields: a value that is an internal ID or a descriptive text (name,
 // symbol, code, rate, plate, e-mail, as each table allows). This is the one place that turns
 // such a value into a record ID, so every operation of both generations resolves alike and
-// refuses an unknown value with a message naming the field.
+// refuses an unknown value with a refusal naming the field.
 import { sql } from "kysely";
 import { Decimal } from "decimal.js";
 import type { Ctx } from "./scope.ts";
-import { invalid } from "./errors.ts";
+import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 
 /** A value that is an internal ID and nothing else (legacy fields such as taxaiva_id). */
@@ -19,8 +19,10 @@ export type MixedValue = number | string | ExactId;
 interface RefKind {
   /** Table of the data set's records. */
   readonly table: string;
-  /** What the record is called in messages. */
-  readonly label: string;
+  /** Refusal of a value that names no record of the data set. */
+  readonly notFound: RefusalCode;
+  /** Refusal of a value that names an inactive record. */
+  readonly inactive: RefusalCode;
   /** Columns a text value is matched against, in order of preference. */
   readonly textColumns: readonly string[];
   /** Extra columns to fetch for matchers (e.g. a VAT rate's region). */
@@ -55,23 +57,24 @@ function rateOf(value: string): Decimal | undefined {
 }
 
 export const REF_KINDS = {
-  warehouse: { table: "warehouses", label: "warehouse", textColumns: ["description"] },
-  category: { table: "categories", label: "category", textColumns: ["description"] },
-  employee: { table: "employees", label: "employee", textColumns: ["email", "name"] },
-  paymentCondition: { table: "payment_conditions", label: "payment condition", textColumns: ["description", "description_english"] },
-  paymentMethod: { table: "payment_methods", label: "payment method", textColumns: ["description", "description_english", "saft_initials"] },
-  shippingMode: { table: "shipping_modes", label: "shipping mode", textColumns: ["description", "description_english"] },
-  currency: { table: "currencies", label: "currency", textColumns: ["description", "symbol", "code_iso"] },
-  price: { table: "prices", label: "price table", textColumns: ["description"] },
-  serie: { table: "series", label: "series", textColumns: ["description"] },
-  vehicle: { table: "vehicles", label: "vehicle", textColumns: ["license_plate", "name"] },
-  unit: { table: "units", label: "unit", textColumns: ["description", "symbol"] },
-  location: { table: "locations", label: "location", textColumns: ["description"] },
-  documentType: { table: "document_types", label: "document type", textColumns: ["description", "saft_initials"] },
-  item: { table: "items", label: "item", textColumns: ["reference"], queryCandidates: true },
+  warehouse: { table: "warehouses", notFound: "warehouse.not_found", inactive: "warehouse.inactive", textColumns: ["description"] },
+  category: { table: "categories", notFound: "category.not_found", inactive: "category.inactive", textColumns: ["description"] },
+  employee: { table: "employees", notFound: "employee.not_found", inactive: "employee.inactive", textColumns: ["email", "name"] },
+  paymentCondition: { table: "payment_conditions", notFound: "payment_condition.not_found", inactive: "payment_condition.inactive", textColumns: ["description", "description_english"] },
+  paymentMethod: { table: "payment_methods", notFound: "payment_method.not_found", inactive: "payment_method.inactive", textColumns: ["description", "description_english", "saft_initials"] },
+  shippingMode: { table: "shipping_modes", notFound: "shipping_mode.not_found", inactive: "shipping_mode.inactive", textColumns: ["description", "description_english"] },
+  currency: { table: "currencies", notFound: "currency.not_found", inactive: "currency.inactive", textColumns: ["description", "symbol", "code_iso"] },
+  price: { table: "prices", notFound: "price.not_found", inactive: "price.inactive", textColumns: ["description"] },
+  serie: { table: "series", notFound: "serie.not_found", inactive: "serie.inactive", textColumns: ["description"] },
+  vehicle: { table: "vehicles", notFound: "vehicle.not_found", inactive: "vehicle.inactive", textColumns: ["license_plate", "name"] },
+  unit: { table: "units", notFound: "unit.not_found", inactive: "unit.inactive", textColumns: ["description", "symbol"] },
+  location: { table: "locations", notFound: "location.not_found", inactive: "location.inactive", textColumns: ["description"] },
+  documentType: { table: "document_types", notFound: "document_type.not_found", inactive: "document_type.inactive", textColumns: ["description", "saft_initials"] },
+  item: { table: "items", notFound: "item.not_found", inactive: "item.inactive", textColumns: ["reference"], queryCandidates: true },
   vatRate: {
     table: "vat_rates",
-    label: "VAT rate",
+    notFound: "vat_rate.not_found",
+    inactive: "vat_rate.inactive",
     textColumns: ["description"],
     extraColumns: ["tax", "saft_region"],
     otherBeforeId: true,
@@ -106,29 +109,28 @@ async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string): Promise<R
   return result.rows;
 }
 
-function describe(value: MixedValue): string {
-  if (typeof value === "object") return String(value.id);
-  return typeof value === "number" ? String(value) : `"${value}"`;
+function shown(value: MixedValue): string {
+  return typeof value === "object" ? String(value.id) : String(value);
 }
 
 /**
  * Finds the record a mixed value names in the caller's data set. An integer (or digit
  * string) is tried as an ID first (VAT rates: as a rate first), then as text; text matches
  * the kind's columns, exactly, then case-insensitively. Refuses unknown values, and inactive
- * records unless allowed.
+ * records unless allowed, naming `path` (the domain path of the field).
  */
 export async function resolveRef(
   ctx: Ctx,
   kindName: RefKindName,
   value: MixedValue,
-  field: string,
+  path: string,
   options: { allowInactive?: boolean } = {},
 ): Promise<number> {
   const kind: RefKind = REF_KINDS[kindName];
   if (typeof value === "object") {
     const byId = (await rowsOf(ctx, kind)).find((r) => r.id === value.id);
-    if (!byId) throw invalid(`The ${kind.label} ${value.id} (${field}) does not exist.`, field);
-    if (!byId.active && !options.allowInactive) throw invalid(`The ${kind.label} ${value.id} (${field}) is inactive.`, field);
+    if (!byId) throw refuse(kind.notFound, { value: value.id }, path);
+    if (!byId.active && !options.allowInactive) throw refuse(kind.inactive, { value: value.id }, path);
     return byId.id;
   }
   const text = String(value);
@@ -152,16 +154,16 @@ export async function resolveRef(
     }
   }
   if (!row && kind.matchOther) row = kind.matchOther(text, rows);
-  if (!row) throw invalid(`The ${kind.label} ${describe(value)} (${field}) does not exist.`, field);
-  if (!row.active && !options.allowInactive) throw invalid(`The ${kind.label} ${describe(value)} (${field}) is inactive.`, field);
+  if (!row) throw refuse(kind.notFound, { value: shown(value) }, path);
+  if (!row.active && !options.allowInactive) throw refuse(kind.inactive, { value: shown(value) }, path);
   return row.id;
 }
 
 /** A VAT exemption by ID or code (e.g. 7 or "M07"). */
-export function resolveVatExemption(value: MixedValue, field: string): number {
+export function resolveVatExemption(value: MixedValue, path: string): number {
   const text = String(value).trim().toUpperCase();
   const found = /^[0-9]+$/.test(text) ? VAT_EXEMPTIONS.find((e) => e.id === Number(text)) : VAT_EXEMPTIONS.find((e) => e.code === text);
-  if (!found) throw invalid(`The VAT exemption ${describe(value)} (${field}) does not exist.`, field);
+  if (!found) throw refuse("vat_exemption.not_found", { value: shown(value) }, path);
   return found.id;
 }
 
@@ -169,6 +171,6 @@ export function resolveVatExemption(value: MixedValue, field: string): number {
  * An item by ID or reference (sale lines, bookings, stock movements): an integer or digit
  * string is tried as an ID first, then as a reference. Queries only the matching rows.
  */
-export function resolveItem(ctx: Ctx, value: MixedValue, field: string, options: { allowInactive?: boolean } = {}): Promise<number> {
-  return resolveRef(ctx, "item", value, field, options);
+export function resolveItem(ctx: Ctx, value: MixedValue, path: string, options: { allowInactive?: boolean } = {}): Promise<number> {
+  return resolveRef(ctx, "item", value, path, options);
 }

@@ -1,6 +1,6 @@
 // Small rules about text shared by services: e-mail lists, trimming.
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
 const EMAIL = /^[^@\s,;]+@[^@\s,;]+\.[^@\s,;]+$/;
 
@@ -9,12 +9,12 @@ export function isEmail(value: string): boolean {
 }
 
 /** Parses a comma-separated list of e-mail addresses, refusing any invalid one. */
-export function emailList(value: string, field: string): string[] {
+export function emailList(value: string, path: string): string[] {
   const parts = value
     .split(/[,;]/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
-  for (const p of parts) if (!isEmail(p)) throw invalid(`The e-mail address "${p}" (${field}) is not valid.`, field);
+  for (const p of parts) if (!isEmail(p)) throw refuse("email.invalid", { value: p }, path);
   return parts;
 }
 

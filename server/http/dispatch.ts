@@ -12,9 +12,10 @@ import type { Ctx } from "../domain/scope.ts";
 import { runOperation } from "../domain/operation.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
-import { DomainError } from "../domain/errors.ts";
+import { DomainError, Refusal } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
-import { HttpFailure, type HttpFailureKind } from "./failures.ts";
+import { WireRefusal, type HttpFailureKind } from "./failures.ts";
+import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
 import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 
@@ -50,8 +51,11 @@ export interface GenerationProfile {
   readonly routes: RuntimeRoutes;
   /** Status answered for each failure kind (as declared in the generation's spec). */
   readonly status: Record<HttpFailureKind, number>;
-  failureBody(message: string): Record<string, unknown>;
-  /** Finds who the request acts for, or throws an HttpFailure (unauthorized, malformed). */
+  /** How the generation words refusals and names their fields. */
+  readonly catalogue: GenerationCatalogue;
+  /** The failure body of the generation's envelope for a rendered refusal. */
+  failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): Record<string, unknown>;
+  /** Finds who the request acts for, or throws a WireRefusal (unauthorized, malformed). */
   authenticate(req: Request, store: Store): Promise<KeyOwner>;
   /** Whether an empty body is answered 204 "no parameters" (legacy). */
   readonly emptyBodyIsNoParameters: boolean;
@@ -130,9 +134,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     if (!/multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return next();
     upload(req, res, (err?: unknown) => {
       if ((err as { code?: string } | undefined)?.code === "LIMIT_FILE_SIZE") {
-        return next(new HttpFailure("invalid", `The file is larger than ${Math.round(deps.uploadLimit / 1024 / 1024)} MB.`, "file"));
+        return next(new DomainError(`The file is larger than ${Math.round(deps.uploadLimit / 1024 / 1024)} MB.`, "invalid", "file"));
       }
-      if (err) return next(new HttpFailure("invalid", `The multipart body could not be read: ${err instanceof Error ? err.message : String(err)}.`));
+      if (err) return next(new WireRefusal("request.body.unreadable"));
       try {
         // multer decodes bracket field names (prices[0][id]) into nested arrays and objects itself.
         req.body = req.body ?? {};
@@ -150,13 +154,15 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     try {
       const owner = await profile.authenticate(req, deps.store);
       checkAllowed(owner, locals(res).operation!.operationId, deps.clock);
-      if (!(await countRequest(deps.store, owner, deps.clock))) {
-        throw new HttpFailure("rate_limited", `The request limit of this account's plan (${owner.requestLimit} requests per 24 hours) was exceeded.`);
+      const allowance = await countRequest(deps.store, owner, deps.clock);
+      res.set("X-RateLimit-Limit", String(allowance.limit));
+      res.set("X-RateLimit-Remaining", String(allowance.remaining));
+      if (!allowance.allowed) {
+        res.set("Retry-After", String(allowance.retryAfterSeconds));
+        throw new WireRefusal("account.rate_limited", { seconds: allowance.retryAfterSeconds });
       }
       locals(res).owner = owner;
-      if (profile.emptyBodyIsNoParameters && isEmptyBody(req.body)) {
-        throw new HttpFailure("no_parameters", "No parameters were sent.");
-      }
+      if (profile.emptyBodyIsNoParameters && isEmptyBody(req.body)) throw new WireRefusal("request.no_parameters");
       next();
     } catch (err) {
       next(err);
@@ -170,12 +176,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
     const run: RequestHandler = async (req, res, next) => {
       try {
-        if (!handler || handler === NOT_IMPLEMENTED) {
-          throw new DomainError(
-            `The operation ${operation.operationId} (${operation.method.toUpperCase()} ${profile.basePath}${operation.path}) is not implemented by this server yet.`,
-            "not_implemented",
-          );
-        }
+        if (!handler || handler === NOT_IMPLEMENTED) throw new WireRefusal("operation.not_implemented", { operation: operation.operationId });
         const owner = locals(res).owner!;
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -198,38 +199,56 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");
     router.all(routePath, (req, _res, next) => {
+      const path = `${profile.basePath}${req.path}`;
       next(
         profile.status.wrong_method === profile.status.unknown_endpoint
-          ? new HttpFailure("unknown_endpoint", `The endpoint ${req.method} ${profile.basePath}${req.path} is not available.`)
-          : new HttpFailure("wrong_method", `The method ${req.method} is not valid for ${profile.basePath}${req.path}; use ${allowed}.`),
+          ? new WireRefusal("endpoint.unknown", { method: req.method, path })
+          : new WireRefusal("endpoint.method_not_allowed", { method: req.method, path, allowed }),
       );
     });
   }
-  router.use((req, _res, next) => next(new HttpFailure("unknown_endpoint", `The endpoint ${req.method} ${profile.basePath}${req.path} is not available.`)));
+  router.use((req, _res, next) => next(new WireRefusal("endpoint.unknown", { method: req.method, path: `${profile.basePath}${req.path}` })));
 
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const failure = toFailure(err, profile, locals(res).operation, req.body);
-    const status = profile.status[failure.kind];
-    if (failure.kind === "internal") {
-      deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId: locals(res).operation?.operationId }, "request failed");
+    const operationId = locals(res).operation?.operationId;
+    let refusal: Refusal;
+    try {
+      refusal = toRefusal(err, profile, locals(res).operation, req.body);
+    } catch (failure) {
+      err = failure;
+      refusal = new WireRefusal("server.internal_error");
     }
+    const kind = refusal instanceof DomainError ? refusal.kind : kindOf(refusal.code);
+    if (kind === "internal") deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId }, "request failed");
+    const status = profile.status[kind];
     if (status === 204) {
       res.status(204).end();
       return;
     }
-    res.status(status).json(profile.failureBody(failure.message));
+    const language = languageOf(req.headers["accept-language"]);
+    const render = (r: Refusal) => renderRefusal(r, profile.catalogue, language, operationId, wireFieldOf(r));
+    const rendered = render(refusal);
+    const errors = refusal instanceof WireRefusal && refusal.errors.length > 1 ? refusal.errors.map(render) : undefined;
+    res.status(status).json(profile.failureBody({ ...rendered, ...(errors ? { errors } : {}) }));
   });
   return router;
 }
 
-function toFailure(err: unknown, profile: GenerationProfile, operation: Operation | undefined, body: unknown): HttpFailure {
-  const known = HttpFailure.from(err);
-  if (known) return known;
+/** The field of a refusal already named for the wire (validation, transitional refusals). */
+function wireFieldOf(refusal: Refusal): string | undefined {
+  if (refusal instanceof WireRefusal) return refusal.field;
+  if (refusal instanceof DomainError) return refusal.field;
+  return undefined;
+}
+
+/** The refusal an error answers; anything unknown is an internal error. */
+function toRefusal(err: unknown, profile: GenerationProfile, operation: Operation | undefined, body: unknown): Refusal {
+  if (err instanceof Refusal) return err;
   const e = err as { type?: string; status?: number };
-  if (e?.type === "entity.parse.failed") return new HttpFailure("bad_json", "The request body is not valid JSON.");
-  if (e?.type === "entity.too.large") return new HttpFailure("too_large", "The request body is too large.");
-  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new HttpFailure("invalid", "The request body encoding is not supported; send UTF-8 JSON.");
-  const fromValidator = validationFailure(err, profile.document, operation, body);
+  if (e?.type === "entity.parse.failed") return new WireRefusal("request.body.not_json");
+  if (e?.type === "entity.too.large") return new WireRefusal("request.body.too_large");
+  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new WireRefusal("request.body.unreadable");
+  const fromValidator = validationFailure(err, profile.document, operation, body, profile.catalogue.lineArrays);
   if (fromValidator) return fromValidator;
-  return new HttpFailure("internal", "Internal error.");
+  return new WireRefusal("server.internal_error");
 }

@@ -1,10 +1,10 @@
-// Failures at the HTTP boundary. Each generation maps these kinds to its documented statuses
+// Failures at the HTTP boundary. Each generation maps their kinds to its documented statuses
 // and envelope (see generation profiles); the kinds themselves are generation-neutral.
-import { DomainError, type FailureKind } from "../domain/errors.ts";
+import { Refusal, type FailureKind, type RefusalCode, type RefusalParams } from "../domain/errors.ts";
 
 export type HttpFailureKind =
   | FailureKind
-  /** Body is not valid JSON. */
+  /** Body is not valid JSON, or cannot be read. */
   | "bad_json"
   /** Body larger than the limit. */
   | "too_large"
@@ -22,19 +22,19 @@ export type HttpFailureKind =
   | "no_parameters"
   | "internal";
 
-export class HttpFailure extends Error {
+/**
+ * A refusal decided at the HTTP boundary (routing, credentials, validation): its field is
+ * already named as the generation's wire names it. Validation that finds several faulty
+ * fields carries them all in `errors`, the first being the refusal itself.
+ */
+export class WireRefusal extends Refusal {
   constructor(
-    readonly kind: HttpFailureKind,
-    message: string,
+    code: RefusalCode,
+    params: RefusalParams = {},
     readonly field?: string,
+    readonly errors: readonly WireRefusal[] = [],
   ) {
-    super(message);
-    this.name = "HttpFailure";
-  }
-
-  static from(err: unknown): HttpFailure | undefined {
-    if (err instanceof HttpFailure) return err;
-    if (err instanceof DomainError) return new HttpFailure(err.kind, err.message, err.field);
-    return undefined;
+    super(code, params);
+    this.name = "WireRefusal";
   }
 }

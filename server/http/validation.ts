@@ -1,10 +1,12 @@
 // Request validation of both generations by express-openapi-validator against the generated
-// documents, and the translation of its errors into one message that names the field (and the
-// line, for lines of items/sales/artigos/linhas), worded from the spec's own descriptions.
+// documents, and the translation of its errors into refusals: one per faulty field (the first
+// answers, the others travel in `errors`), each naming the field as the wire names it and
+// what the spec accepts there.
 import * as OpenApiValidator from "express-openapi-validator";
 import type { RequestHandler } from "express";
-import { HttpFailure } from "./failures.ts";
-import { deref, expectation, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
+import { WireRefusal } from "./failures.ts";
+import { expectedPart } from "./messages/formats.ts";
+import { deref, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
 
 export interface ValidatorOptions {
   readonly document: OpenApiDocument;
@@ -15,7 +17,7 @@ export interface ValidatorOptions {
 export function validatorMiddleware(options: ValidatorOptions): RequestHandler[] {
   const middleware = OpenApiValidator.middleware({
     apiSpec: structuredClone(options.document) as never,
-    validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
+    validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false, allErrors: true },
     validateResponses: options.validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     ignoreUndocumented: true,
@@ -28,23 +30,6 @@ interface ValidatorError {
   path?: string;
   message?: string;
   errorCode?: string;
-}
-
-/** Arrays whose entries are "lines" of a document: errors there name the line number. */
-const LINE_ARRAYS = new Set(["items", "sales", "artigos", "linhas", "dates"]);
-
-function describeField(segments: readonly string[]): { field: string; prefix: string } {
-  const lineAt = segments.findIndex((s, i) => LINE_ARRAYS.has(s) && /^[0-9]+$/.test(segments[i + 1] ?? ""));
-  if (lineAt >= 0 && segments.length > lineAt + 2) {
-    const line = Number(segments[lineAt + 1]) + 1;
-    return { field: segments.slice(lineAt + 2).join("."), prefix: `Line ${line} of ${segments[lineAt]}: ` };
-  }
-  const field = segments.map((s, i) => (/^[0-9]+$/.test(s) ? `[${s}]` : (i > 0 ? "." : "") + s)).join("");
-  return { field, prefix: "" };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -82,37 +67,58 @@ function errorsOfShape(errors: ValidatorError[], shape: Schema | undefined): Val
   return own.length > 0 ? own : errors;
 }
 
-/** Turns express-openapi-validator's error into the failure the generation answers with. */
-export function validationFailure(err: unknown, document: OpenApiDocument, operation: Operation | undefined, body?: unknown): HttpFailure | undefined {
+/** A wire path from the validator's `/body/items/0/price`: `items[0].price`. */
+function wirePath(segments: readonly string[]): string {
+  return segments.map((s, i) => (/^[0-9]+$/.test(s) ? `[${s}]` : (i > 0 ? "." : "") + s)).join("");
+}
+
+/** Turns express-openapi-validator's error into the refusal the generation answers with. */
+export function validationFailure(
+  err: unknown,
+  document: OpenApiDocument,
+  operation: Operation | undefined,
+  body: unknown,
+  /** Arrays whose entries are lines (a line that is not an object is refused as a line). */
+  lineArrays: Readonly<Record<string, unknown>>,
+): WireRefusal | undefined {
   const e = err as { status?: number; errors?: ValidatorError[]; message?: string };
   if (!e || typeof e.status !== "number" || !Array.isArray(e.errors)) return undefined;
+  if (e.status === 415) return new WireRefusal("request.content_type.unsupported");
+  if (e.status === 413) return new WireRefusal("request.body.too_large");
+  if (e.status >= 500) throw new Error(`The answer does not match the API contract: ${e.message ?? "invalid response"}`);
   const shape = intendedShape(document, operation, body);
-  e.errors = errorsOfShape(e.errors, shape);
-  if (e.status === 415) return new HttpFailure("invalid", "The request body must be sent as JSON (Content-Type: application/json).");
-  if (e.status === 413) return new HttpFailure("too_large", "The request body is too large.");
-  if (e.status >= 500) return new HttpFailure("internal", `The answer does not match the API contract: ${e.message ?? "invalid response"}`);
-  const first = e.errors.find((x) => x.errorCode === "required.openapi.validation") ?? e.errors[0];
-  const raw = (first?.path ?? "").replace(/^\//, "").split("/").filter(Boolean);
-  const where = raw[0];
-  const segments = raw.slice(1);
-  if (segments.length === 0) {
-    if (where === "body") return new HttpFailure("invalid", "The request body must be a JSON object with the operation's fields.");
-    return new HttpFailure("invalid", first?.message ? capitalize(first.message) + "." : "The request is not valid.");
+  const errors = errorsOfShape(e.errors, shape);
+  // One refusal per field: Ajv reports each branch of a union apart, under the same path.
+  const byPath = new Map<string, ValidatorError[]>();
+  for (const x of errors) byPath.set(x.path ?? "", [...(byPath.get(x.path ?? "") ?? []), x]);
+  const refusals: WireRefusal[] = [];
+  for (const [path, group] of byPath) {
+    const raw = path.replace(/^\//, "").split("/").filter(Boolean);
+    const where = raw[0];
+    const segments = raw.slice(1);
+    if (segments.length === 0) {
+      refusals.push(new WireRefusal(where === "body" ? "request.body.not_object" : "request.field.invalid", { expected: { pt: "", en: "" } }, where));
+      continue;
+    }
+    const field = wirePath(segments);
+    if (group.some((x) => x.errorCode === "required.openapi.validation")) {
+      refusals.push(new WireRefusal("request.field.required", {}, field));
+      continue;
+    }
+    let schema;
+    if (where === "body" && operation?.object.requestBody) {
+      const content = operation.object.requestBody.content;
+      const media = content["application/json"] ?? Object.values(content)[0];
+      schema = schemaAt(document, shape ?? media?.schema, segments);
+    } else if (where === "params" || where === "path") {
+      schema = operation?.object.parameters?.find((p) => p.name === segments[0])?.schema;
+    }
+    const isLine = segments.length === 2 && segments[0]! in lineArrays && /^[0-9]+$/.test(segments[1]!);
+    refusals.push(isLine ? new WireRefusal("request.line.invalid", {}, field) : new WireRefusal("request.field.invalid", { expected: expectedPart(document, schema) }, field));
   }
-  const { field, prefix } = describeField(segments);
-  const fullField = segments.join(".");
-  if (first?.errorCode === "required.openapi.validation") {
-    return new HttpFailure("invalid", `${prefix}${prefix ? "the" : "The"} field ${field} is required.`, fullField);
-  }
-  let schema;
-  if (where === "body" && operation?.object.requestBody) {
-    const content = operation.object.requestBody.content;
-    const media = content["application/json"] ?? Object.values(content)[0];
-    schema = schemaAt(document, shape ?? media?.schema, segments);
-  } else if (where === "params" || where === "path") {
-    schema = operation?.object.parameters?.find((p) => p.name === segments[0])?.schema;
-  }
-  const expected = expectation(document, schema);
-  const detail = expected ? ` Expected ${expected.charAt(0).toLowerCase()}${expected.slice(1).replace(/\.$/, "")}.` : "";
-  return new HttpFailure("invalid", `${prefix}${prefix ? "the" : "The"} field ${field} is invalid.${detail}`, fullField);
+  // A missing field is named first, as the service does; then the body's order.
+  refusals.sort((a, b) => Number(b.code === "request.field.required") - Number(a.code === "request.field.required"));
+  const [first, ...others] = refusals;
+  if (!first) return new WireRefusal("request.body.not_object");
+  return others.length === 0 ? first : new WireRefusal(first.code, first.params, first.field, refusals);
 }

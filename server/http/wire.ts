@@ -1,8 +1,10 @@
 // Reading the accepted input forms of spec/common/scalars.tsp into domain values. Validation
 // has already checked the forms; these functions only convert, and enforce what a schema
-// cannot (decimal places of JSON numbers).
+// cannot (decimal places of JSON numbers). Their refusals name the field as the calling
+// adapter's wire names it.
 import { Decimal } from "decimal.js";
-import { invalid } from "../domain/errors.ts";
+import type { Localized } from "../domain/errors.ts";
+import { WireRefusal } from "./failures.ts";
 import type { MixedValue } from "../domain/references.ts";
 
 type Input = string | number | boolean | null | undefined;
@@ -42,6 +44,12 @@ function decimalPlaces(n: number): number {
   return s.includes(".") ? s.split(".")[1]!.length : 0;
 }
 
+function expected(n: 2 | 5 | undefined): Localized {
+  if (n === undefined) return { pt: " (esperado: um número)", en: " (expected: a number)" };
+  const format = n === 5 ? "0.00000" : "0.00";
+  return { pt: ` (esperado: um número com até ${n} casas decimais, ${format})`, en: ` (expected: a number with at most ${n} decimal places, ${format})` };
+}
+
 /**
  * A decimal from a JSON number or a decimal string with `.` or `,`; undefined when absent or
  * empty. `places` caps the decimal places (5 for prices and quantities, 2 for discounts and
@@ -50,16 +58,14 @@ function decimalPlaces(n: number): number {
 export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw invalid(`The field ${field} must be a number.`, field);
-    if (places !== undefined && decimalPlaces(value) > places) {
-      throw invalid(`The field ${field} has more than ${places} decimal places (format ${places === 5 ? "0.00000" : "0.00"}).`, field);
-    }
+    if (!Number.isFinite(value)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
+    if (places !== undefined && decimalPlaces(value) > places) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
     return new Decimal(String(value));
   }
   const normalized = String(value).trim().replace(",", ".");
-  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized)) throw invalid(`The field ${field} is not a valid number.`, field);
+  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
-    throw invalid(`The field ${field} has more than ${places} decimal places (format ${places === 5 ? "0.00000" : "0.00"}).`, field);
+    throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   }
   return new Decimal(normalized);
 }

@@ -1,32 +1,15 @@
-// Legacy customers (clientes) over the same customer service as v1.
+// Legacy customers (clientes) over the same customer service as v1; refusals name the
+// parameters through the legacy field names of ./messages.ts.
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { text } from "../http/wire.ts";
 import { createCustomer, findCustomers, getCustomer, updateCustomer, type CustomerInput, type CustomerView } from "../domain/customers.ts";
 import { defaultLocation } from "../domain/locations.ts";
-import { invalid } from "../domain/errors.ts";
+import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
-import { withFieldNames, type FieldNames } from "./fields.ts";
 
 type S = components["schemas"];
 
-const NAMES: FieldNames = {
-  id: "id",
-  code: "codigo",
-  name: "nome",
-  vat_number: "contribuinte",
-  contact: "contacto",
-  telephone: "telefone",
-  mobile: "telemovel",
-  observations: "observacoes",
-  country: "morada.facturacao.pais",
-  address: "morada.facturacao.morada",
-  city: "morada.facturacao.localidade",
-  postal_code: "morada.facturacao.codigo_postal",
-  "addresses[0].country": "morada.entrega.pais",
-  "addresses[0].postal_code": "morada.entrega.codigo_postal",
-  value: "valor",
-};
 
 function customerInput(body: S["ClienteCriarPedido"]): CustomerInput {
   const billing = body.morada?.facturacao;
@@ -81,24 +64,22 @@ async function lookUp(ctx: Ctx, tipo: S["ClienteTipoProcura"], valor: number | s
   const matches = await findCustomers(ctx, searchIn, valor);
   const exact = tipo === "codigo" ? matches.filter((m) => m.row.code === String(valor).trim()) : matches;
   const first = exact[0];
-  if (!first) throw invalid("No customer was found.");
+  if (!first) throw refuse("customer.search.no_results");
   return getCustomer(ctx, first.row.id);
 }
 
 type ClienteOps = Pick<Handlers<operations>, "Clientes_criar" | "Clientes_actualizar" | "Clientes_procurar">;
 
 export const clienteRoutes: ClienteOps = {
-  Clientes_criar: ({ body, ctx }) =>
-    withFieldNames(NAMES, async () => {
-      await defaultLocation(ctx);
-      const id = await createCustomer(ctx, customerInput(body));
-      return { msg: "Cliente criado com sucesso.", id };
-    }),
-  Clientes_actualizar: ({ body, ctx }) =>
-    withFieldNames(NAMES, async () => {
-      await defaultLocation(ctx);
-      await updateCustomer(ctx, Number(body.id), customerInput(body));
-      return { msg: "Cliente actualizado com sucesso." };
-    }),
-  Clientes_procurar: ({ body, ctx }) => withFieldNames(NAMES, async () => found(await lookUp(ctx, body.tipo, body.valor))),
+  Clientes_criar: async ({ body, ctx }) => {
+    await defaultLocation(ctx);
+    const id = await createCustomer(ctx, customerInput(body));
+    return { msg: "Cliente criado com sucesso.", id };
+  },
+  Clientes_actualizar: async ({ body, ctx }) => {
+    await defaultLocation(ctx);
+    await updateCustomer(ctx, Number(body.id), customerInput(body));
+    return { msg: "Cliente actualizado com sucesso." };
+  },
+  Clientes_procurar: async ({ body, ctx }) => found(await lookUp(ctx, body.tipo, body.valor)),
 };

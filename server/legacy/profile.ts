@@ -1,9 +1,10 @@
-// How the legacy interface speaks: {msg} error bodies (decided in spec/legacy/envelope.tsp),
+// How the legacy interface speaks: {msg, code} error bodies (decided in spec/legacy/envelope.tsp),
 // 422 for invalid parameters and refused rules, 401 invalid credentials, 403 an Authorization
 // header not in the Basic format, 405 a wrong method, 204 an empty body.
 import type { Request } from "express";
 import { ownerOfLegacyKey } from "../domain/accounts.ts";
-import { HttpFailure, type HttpFailureKind } from "../http/failures.ts";
+import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
+import { legacyCatalogue } from "./messages.ts";
 import type { GenerationProfile, RuntimeRoutes } from "../http/dispatch.ts";
 import type { OpenApiDocument } from "../http/openapi-document.ts";
 
@@ -26,14 +27,14 @@ export const LEGACY_STATUS: Record<HttpFailureKind, number> = {
 /** Reads `Authorization: Basic base64(key:secret)`; refuses other formats with 403. */
 export function basicCredentials(header: string | undefined): { key: string; secret: string } {
   if (header === undefined || header.trim() === "") {
-    throw new HttpFailure("unauthorized", "Authentication required: send Authorization: Basic base64(key:secret).");
+    throw new WireRefusal("auth.credentials.missing");
   }
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header.trim());
-  if (!match) throw new HttpFailure("malformed_auth", "The Authorization header is not in the format Basic base64(key:secret).");
+  if (!match) throw new WireRefusal("auth.header.malformed");
   const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
   const colon = decoded.indexOf(":");
   if (colon <= 0 || colon === decoded.length - 1) {
-    throw new HttpFailure("malformed_auth", "The Authorization header is not in the format Basic base64(key:secret).");
+    throw new WireRefusal("auth.header.malformed");
   }
   return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
@@ -45,12 +46,13 @@ export function legacyProfile(document: OpenApiDocument, routes: RuntimeRoutes, 
     document,
     routes,
     status: LEGACY_STATUS,
-    failureBody: (message) => ({ msg: message }),
+    catalogue: legacyCatalogue,
+    failureBody: ({ message, ...rest }) => ({ msg: message, ...rest }),
     emptyBodyIsNoParameters: true,
     async authenticate(req: Request, store) {
       const { key, secret } = basicCredentials(req.headers.authorization);
       const owner = await ownerOfLegacyKey(store.db, key, secret);
-      if (!owner) throw new HttpFailure("unauthorized", "The API key and secret are not valid.");
+      if (!owner) throw new WireRefusal("auth.credentials.invalid");
       return owner;
     },
   };

@@ -1,9 +1,10 @@
-// How v1 speaks: {status: false, message} failures, 403 for every refused request, 401 for an
+// How v1 speaks: {status: false, message, code} failures, 403 for every refused request, 401 for an
 // invalid api_token (read from the JSON body), 404 for unknown endpoints and methods other
 // than POST, 429 past the plan's limit. The statuses are those of spec/v1/envelope.tsp.
 import type { Request } from "express";
 import { ownerOfApiToken } from "../domain/accounts.ts";
-import { HttpFailure, type HttpFailureKind } from "../http/failures.ts";
+import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
+import { v1Catalogue } from "./messages.ts";
 import type { GenerationProfile, RuntimeRoutes } from "../http/dispatch.ts";
 import type { OpenApiDocument } from "../http/openapi-document.ts";
 
@@ -30,14 +31,15 @@ export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, base
     document,
     routes,
     status: V1_STATUS,
-    failureBody: (message) => ({ status: false, message }),
+    catalogue: v1Catalogue,
+    failureBody: ({ message, ...rest }) => ({ status: false, message, ...rest }),
     emptyBodyIsNoParameters: false,
     async authenticate(req: Request, store) {
       const body = req.body as { api_token?: unknown } | undefined;
       const token = body && typeof body === "object" ? body.api_token : undefined;
-      if (typeof token !== "string" || token.trim() === "") throw new HttpFailure("unauthorized", "The api_token is missing: send it in the JSON body.");
+      if (typeof token !== "string" || token.trim() === "") throw new WireRefusal("auth.api_token.missing", {}, "api_token");
       const owner = await ownerOfApiToken(store.db, token.trim());
-      if (!owner) throw new HttpFailure("unauthorized", "The api_token is not a valid API key.");
+      if (!owner) throw new WireRefusal("auth.api_token.invalid", {}, "api_token");
       return owner;
     },
   };

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { expectRefusal } from "../support/refusals.ts";
 import {
   NOW,
   createCustomer,
   createItem,
   createReceipt,
   createSale,
-  expectRefusal,
   fetchPdf,
   mediaBoxes,
   outbox,
@@ -90,15 +90,14 @@ describe("the statement of open accounts", () => {
 
   it("refuses an empty statement and a period that ends before it starts", async () => {
     const empty = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: { date_from: "2026-04-01" } });
-    expectRefusal(empty, "There are no results to export: the customer has nothing open in the period.");
+    expectRefusal(empty, { code: "customer.statement.empty", message: "Não existem resultados para exportar" });
     const nothing = await createCustomer(s);
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: nothing.id } }, body: {} }), "There are no results to export: the customer has nothing open in the period.");
+    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: nothing.id } }, body: {} }), { code: "customer.statement.empty" });
     const reversed = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: { date_from: "2026-03-10", date_to: "2026-03-01" } });
-    expectRefusal(reversed, "The end of the period (date_to) 2026-03-01 is before its start (date_from) 2026-03-10.");
+    expectRefusal(reversed, { code: "customer.statement.period_invalid", field: "date_to", message: "A data final do período (date_to) não pode ser anterior à data inicial" });
     const malformed = await rawV1(s, `/customers/${customer.id}/accounts_open/download`, { date_from: "01-03-2026" });
-    expect(malformed.status).toBe(403);
-    expect(malformed.json.message).toMatch(/^The field date_from is invalid\./);
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: 999999 } }, body: {} }), "The customer 999999 (id) does not exist.");
+    expectRefusal({ response: { status: malformed.status }, error: malformed.json }, { code: "request.field.invalid", field: "date_from", message: /esperado: uma data no formato AAAA-MM-DD/ });
+    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: 999999 } }, body: {} }), { code: "customer.not_found", field: "id" });
   });
 
   it("e-mails the statement with the subject and message given", async () => {
@@ -122,23 +121,20 @@ describe("the statement of open accounts", () => {
 
   it("refuses to e-mail with missing fields, invalid addresses or nothing open", async () => {
     const to = { name: "Ana", email: "ana@extrato.pt" };
-    const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ message: "m", to }, "The field subject is required."],
-      [{ subject: "s", to }, "The field message is required."],
-      [{ subject: "s", message: "m" }, "The field to is required."],
-      [{ subject: "s", message: "m", to: { name: "Ana", email: "ana-extrato.pt" } }, /^The field to\.email is invalid\./],
-      [{ subject: "s", message: "m", to, cc: "nao-e-email" }, 'The e-mail address "nao-e-email" (cc) is not valid.'],
-    ];
-    for (const [body, message] of cases) {
+    const cases = [
+      [{ message: "m", to }, "request.field.required", "subject"],
+      [{ subject: "s", to }, "request.field.required", "message"],
+      [{ subject: "s", message: "m" }, "request.field.required", "to"],
+      [{ subject: "s", message: "m", to: { name: "Ana", email: "ana-extrato.pt" } }, "request.field.invalid", "to.email"],
+      [{ subject: "s", message: "m", to, cc: "nao-e-email" }, "email.invalid", "cc"],
+    ] as const;
+    for (const [body, code, field] of cases) {
       const result = await rawV1(s, `/customers/${customer.id}/accounts_open/send_email`, body);
-      expect(result.status).toBe(403);
-      expect(result.json.status).toBe(false);
-      if (typeof message === "string") expect(result.json.message).toBe(message);
-      else expect(result.json.message).toMatch(message);
+      expectRefusal({ response: { status: result.status }, error: result.json }, { code, field });
     }
     const nothing = await createCustomer(s);
     const empty = await s.v1().POST("/customers/{id}/accounts_open/send_email", { params: { path: { id: nothing.id } }, body: { subject: "s", message: "m", to } });
-    expectRefusal(empty, "There are no results to export: the customer has nothing open in the period.");
+    expectRefusal(empty, { code: "customer.statement.empty" });
   });
 });
 
@@ -205,7 +201,7 @@ describe("what opens and what settles an account", () => {
   });
 
   it("refuses an unknown customer", async () => {
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: 999999 } }, body: {} }), "The customer 999999 (id) does not exist.");
+    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: 999999 } }, body: {} }), { code: "customer.not_found", field: "id" });
   });
 });
 
@@ -245,7 +241,7 @@ describe("customers/accounts_open", () => {
   });
 
   it("refuses a skip that is not a multiple of 15", async () => {
-    expectRefusal(await s.v1().POST("/customers/accounts_open", { body: { skip: 10 } }), "The field skip must be a multiple of 15 (0, 15, 30, ...).");
+    expectRefusal(await s.v1().POST("/customers/accounts_open", { body: { skip: 10 } }), { code: "paging.skip.invalid", field: "skip" });
   });
 });
 
@@ -256,7 +252,7 @@ describe("isolation", () => {
     const other = await s.newAccount({ name: "Outra empresa" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      const missing = `The customer ${customer.id} (id) does not exist.`;
+      const missing = { code: "customer.not_found", field: "id" } as const;
       expectRefusal(await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }), missing);
       expectRefusal(await v1.POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} }), missing);
       expectRefusal(

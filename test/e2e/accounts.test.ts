@@ -23,17 +23,50 @@ describe("request limit of the plan", () => {
     for (let i = 0; i < 3; i++) expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
     const over = await v1.POST("/customers/list", { body: {} });
     expect(over.response.status).toBe(429);
-    expect(over.error).toEqual({ status: false, message: "The request limit of this account's plan (3 requests per 24 hours) was exceeded." });
+    // The counted requests leave the window 24 hours after the hour they were made in.
+    const hourStart = Math.floor(s.clock.now().getTime() / 3_600_000) * 3_600_000;
+    const wait = Math.ceil((hourStart + 24 * 3_600_000 - s.clock.now().getTime()) / 1000);
+    expect(over.error).toEqual({ status: false, code: "account.rate_limited", message: `Já efectuou muitas tentativas, aguarde ${wait} segundos` });
+    expect(over.response.headers.get("retry-after")).toBe(String(wait));
+    expect(over.response.headers.get("x-ratelimit-limit")).toBe("3");
+    expect(over.response.headers.get("x-ratelimit-remaining")).toBe("0");
     // The limit is the account's, whichever key or generation is used.
     const demo = await s.v1(account.test_api_token).POST("/customers/list", { body: {} });
     expect(demo.response.status).toBe(429);
     const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/procurar", { body: { tipo: "id", valor: 1 } });
     expect(legacy.response.status).toBe(429);
-    expect(legacy.error).toEqual({ msg: "The request limit of this account's plan (3 requests per 24 hours) was exceeded." });
+    expect(legacy.error).toEqual({ code: "account.rate_limited", msg: `Já efectuou muitas tentativas, aguarde ${wait} segundos` });
     // Refused requests do not count: after 24 hours the window is empty again.
     s.clock.advance(24 * 3600_000 + 1);
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
     s.clock.set(new Date());
+  });
+
+  it("tells every answer the plan's limit and the requests left", async () => {
+    const account = await s.newAccount({ name: "Plano contado", plan: "custom", requests: 10 });
+    const v1 = s.v1(account.api_token);
+    const first = await v1.POST("/customers/list", { body: {} });
+    expect([first.response.headers.get("x-ratelimit-limit"), first.response.headers.get("x-ratelimit-remaining")]).toEqual(["10", "9"]);
+    const refused = await v1.POST("/customers/list", { body: { skip: 7 } });
+    expect(refused.response.status).toBe(403);
+    expect([refused.response.headers.get("x-ratelimit-limit"), refused.response.headers.get("x-ratelimit-remaining")]).toEqual(["10", "8"]);
+  });
+
+  it("waits only until enough of the oldest requests leave the window", async () => {
+    const account = await s.newAccount({ name: "Plano espalhado", plan: "custom", requests: 3 });
+    const hour = Math.floor(s.clock.now().getTime() / 3_600_000);
+    // Two requests 20 hours ago and one 2 hours ago: the oldest hour frees the window first.
+    await s.store.db
+      .insertInto("request_counters")
+      .values([
+        { account_id: account.account_id, hour_bucket: hour - 20, count: 2 },
+        { account_id: account.account_id, hour_bucket: hour - 2, count: 1 },
+      ])
+      .execute();
+    const over = await s.v1(account.api_token).POST("/customers/list", { body: {} });
+    expect(over.response.status).toBe(429);
+    const expected = Math.ceil(((hour - 20 + 24) * 3_600_000 - s.clock.now().getTime()) / 1000);
+    expect(over.response.headers.get("retry-after")).toBe(String(expected));
   });
 
   it("gives the basic, medium and large plans 1000, 2000 and 3000 requests", async () => {
@@ -77,11 +110,11 @@ describe("expired plan", () => {
     await setExpiry(s.store.db, account.account_id, yesterday);
     for (const r of [await v1.POST("/customers/list", { body: {} }), await s.v1(account.test_api_token).POST("/sales/list", { body: {} })]) {
       expect(r.response.status).toBe(403);
-      expect(r.error).toEqual({ status: false, message: "The plan of this account has expired." });
+      expect(r.error).toEqual({ status: false, code: "account.plan.expired", message: "O plano da conta expirou" });
     }
     const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/criar", { body: { codigo: "X1", nome: "Cliente" } });
     expect(legacy.response.status).toBe(403);
-    expect(legacy.error).toEqual({ msg: "The plan of this account has expired." });
+    expect(legacy.error).toEqual({ code: "account.plan.expired", msg: "O plano da conta expirou" });
     // The last valid day is still valid.
     await setExpiry(s.store.db, account.account_id, s.clock.now().toISOString().slice(0, 10));
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
@@ -97,10 +130,10 @@ describe("permissions", () => {
     expect(created.response.status).toBe(200);
     const refused = await v1.POST("/customers/{id}/delete", { params: { path: { id: created.data!.data.id } } });
     expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual({ status: false, message: "No permission to execute this operation." });
+    expect(refused.error).toEqual({ status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" });
     const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/criar", { body: { codigo: "Y1", nome: "Outro" } });
     expect(legacy.response.status).toBe(403);
-    expect(legacy.error).toEqual({ msg: "No permission to execute this operation." });
+    expect(legacy.error).toEqual({ code: "account.permission.denied", msg: "Não tem permissões para executar esta operação" });
     await setPermissions(s.store.db, account.account_id, { allow: ["Customers_delete"] });
     expect((await v1.POST("/customers/{id}/delete", { params: { path: { id: created.data!.data.id } } })).response.status).toBe(200);
   });

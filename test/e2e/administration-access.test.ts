@@ -68,7 +68,7 @@ describe("administration/all", () => {
     await setPermissions(s.store.db, other.account_id, { deny: ["Administration_all"] });
     const refused = await s.v1(other.api_token).POST("/administration/all", { body: {} });
     expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual({ status: false, message: "No permission to execute this operation." });
+    expect(refused.error).toEqual({ status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" });
   });
 });
 
@@ -84,7 +84,7 @@ describe("permissions", () => {
     for (const op of operations) {
       const path = op.path.replace("{id}", "1").replace("{serie_id}", "1");
       const a = await post(path, {}, other.api_token);
-      expect({ op: op.operationId, ...a }).toEqual({ op: op.operationId, status: 403, body: { status: false, message: "No permission to execute this operation." } });
+      expect({ op: op.operationId, ...a }).toEqual({ op: op.operationId, status: 403, body: { status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" } });
     }
   });
 });

@@ -1,6 +1,7 @@
 // Customers through the generated clients of both generations, on one domain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal } from "../support/refusals.ts";
 
 let s: TestServer;
 
@@ -65,20 +66,17 @@ describe("v1 customers", () => {
   });
 
   it.each([
-    [{ vat_number: "513284924" }, /tax number "513284924" \(vat_number\) is not valid for Portugal/],
-    [{ vat_number: "513284923", code: "X1" }, /tax number 513284923 \(vat_number\) is already registered/],
-    [{ code: "C0041", vat_number: "501964843" }, /code "C0041" \(code\) is already registered/],
-    [{ postal_code: "4050262" }, /postal code "4050262" \(postal_code\) must have the format NNNN-NNN/],
-    [{ currency: "Dobrão" }, /currency "Dobrão" \(currency\) does not exist/],
-    [{ employee: "ninguem@example.pt" }, /employee "ninguem@example.pt" \(employee\) does not exist/],
-    [{ vat_exemption: "M77" }, /VAT exemption "M77" \(vat_exemption\) does not exist/],
-    [{ other_emails: "a@b.pt, nao-e-email" }, /"nao-e-email" \(other_emails\) is not valid/],
-    [{ irs_retention_tax: "150" }, /irs_retention_tax must be a rate between 0.00 and 100.00/],
-  ])("refuses %j with a message naming the field", async (patch, message) => {
-    const { error, response } = await s.v1().POST("/customers/create", { body: { ...company, vat_number: "287024008", ...patch } });
-    expect(response.status).toBe(403);
-    expect(error).toMatchObject({ status: false });
-    expect(error!.message).toMatch(message);
+    [{ vat_number: "513284924" }, "vat_number.invalid", "vat_number", "O contribuinte introduzido aparenta ser inválido para Portugal"],
+    [{ vat_number: "513284923", code: "X1" }, "customer.vat_number.taken", "vat_number", "O valor indicado para o campo vat_number já se encontra registado"],
+    [{ code: "C0041", vat_number: "501964843" }, "customer.code.taken", "code", "O valor indicado para o campo code já se encontra registado"],
+    [{ postal_code: "4050262" }, "postal_code.invalid", "postal_code", "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN"],
+    [{ currency: "Dobrão" }, "currency.not_found", "currency", "A moeda indicada no campo currency não existe"],
+    [{ employee: "ninguem@example.pt" }, "employee.not_found", "employee", "O funcionário indicado no campo employee não existe"],
+    [{ vat_exemption: "M77" }, "vat_exemption.not_found", "vat_exemption", "O motivo de isenção de IVA indicado no campo vat_exemption não existe"],
+    [{ other_emails: "a@b.pt, nao-e-email" }, "email.invalid", "other_emails", "O endereço de e-mail nao-e-email indicado no campo other_emails não é válido"],
+    [{ irs_retention_tax: "150" }, "rate.out_of_range", "irs_retention_tax", "O campo irs_retention_tax deve ser uma percentagem entre 0.00 e 100.00"],
+  ] as const)("refuses %j with a code and a message naming the field", async (patch, code, field, message) => {
+    expectRefusal(await s.v1().POST("/customers/create", { body: { ...company, vat_number: "287024008", ...patch } }), { code, field, message });
   });
 
   it("accepts a foreign tax number for a foreign customer", async () => {
@@ -90,21 +88,41 @@ describe("v1 customers", () => {
   });
 
   it.each([
-    [{ name: undefined }, "The field name is required."],
-    [{ type: "Empresa" }, /The field type is invalid\. Expected one of "Empresarial", "Particular"/],
-    [{ country: "Narnia" }, /The field country is invalid\. Expected a country/],
-    [{ irs_retention_tax: "1,555" }, /The field irs_retention_tax is invalid\. Expected .*format 0\.00/],
-    [{ receive_sms: "sim" }, /The field receive_sms is invalid/],
-    [{ addresses: [{ country: "Atlantis" }] }, /The field addresses\[0\]\.country is invalid/],
-  ])("validation refuses %j in the v1 envelope", async (patch, message) => {
-    const { error, response } = await s.raw("/api/v1/customers/create", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ api_token: s.account.api_token, ...company, vat_number: "", ...patch }),
-    }).then(async (r) => ({ response: r, error: (await r.json()) as { status: boolean; message: string } }));
-    expect(response.status).toBe(403);
-    expect(error.status).toBe(false);
-    expect(error.message).toMatch(message);
+    [{ name: undefined }, "request.field.required", "name", "É obrigatória a indicação de um valor para o campo name"],
+    [{ type: "Empresa" }, "request.field.invalid", "type", 'O valor indicado para o campo type não é válido (esperado: um de "Empresarial", "Particular")'],
+    [{ country: "Narnia" }, "request.field.invalid", "country", /^O valor indicado para o campo country não é válido/],
+    [{ irs_retention_tax: "1,555" }, "request.field.invalid", "irs_retention_tax", /esperado: um número com até 2 casas decimais \(0\.00\)/],
+    [{ receive_sms: "sim" }, "request.field.invalid", "receive_sms", /esperado: true, false, 1 ou 0/],
+    [{ addresses: [{ country: "Atlantis" }] }, "request.field.invalid", "addresses[0].country", /campo addresses\[0\]\.country não é válido/],
+  ] as const)("validation refuses %j in the v1 envelope", async (patch, code, field, message) => {
+    const answer = await answerOf(
+      await s.raw("/api/v1/customers/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ api_token: s.account.api_token, ...company, vat_number: "", ...patch }),
+      }),
+    );
+    expectRefusal(answer, { code, field, message });
+    expect(answer.body).toMatchObject({ status: false });
+  });
+
+  it("reports every faulty field at once, naming the missing one first, and answers in English on request", async () => {
+    const request = (language?: string) =>
+      s.raw("/api/v1/customers/create", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(language ? { "accept-language": language } : {}) },
+        body: JSON.stringify({ api_token: s.account.api_token, type: "Empresa", receive_sms: "sim", vat_type: "Debitar IVA" }),
+      });
+    const pt = await answerOf(await request());
+    expectRefusal(pt, { code: "request.field.required", field: "name", message: "É obrigatória a indicação de um valor para o campo name" });
+    expect((pt.body as { errors: unknown[] }).errors).toEqual([
+      { code: "request.field.required", field: "name", message: "É obrigatória a indicação de um valor para o campo name" },
+      { code: "request.field.invalid", field: "type", message: 'O valor indicado para o campo type não é válido (esperado: um de "Empresarial", "Particular")' },
+      { code: "request.field.invalid", field: "receive_sms", message: "O valor indicado para o campo receive_sms não é válido (esperado: true, false, 1 ou 0)" },
+    ]);
+    const en = await answerOf(await request("en-GB,en;q=0.9,pt;q=0.5"));
+    expectRefusal(en, { code: "request.field.required", field: "name", message: "A value for the field name is required" });
+    expect((en.body as { errors: { message: string }[] }).errors[1]!.message).toBe('The value of the field type is not valid (expected: one of "Empresarial", "Particular")');
   });
 
   it("finds by every documented field and lists 15 at a time", async () => {
@@ -129,9 +147,11 @@ describe("v1 customers", () => {
     expect(first.data!.data).toHaveLength(15);
     expect(second.data!.data.length).toBeGreaterThan(0);
     expect(second.data!.data[0]!.id).toBeGreaterThan(first.data!.data[14]!.id);
-    const bad = await v1.POST("/customers/list", { body: { skip: 7 } });
-    expect(bad.response.status).toBe(403);
-    expect(bad.error!.message).toMatch(/skip must be a multiple of 15/);
+    expectRefusal(await v1.POST("/customers/list", { body: { skip: 7 } }), {
+      code: "paging.skip.invalid",
+      field: "skip",
+      message: "O campo skip deve ser um múltiplo de 15 (0, 15, 30, ...)",
+    });
   });
 
   it("updates, deactivates and filters by active state", async () => {
@@ -157,16 +177,14 @@ describe("v1 customers", () => {
     const id = created.data!.data.id;
     expect((await v1.POST("/customers/{id}/delete", { params: { path: { id } } })).data).toEqual({ status: true });
     const again = await v1.POST("/customers/{id}/delete", { params: { path: { id } } });
-    expect(again.response.status).toBe(403);
-    expect(again.error!.message).toBe(`The customer ${id} (id) does not exist.`);
+    expectRefusal(again, { code: "customer.not_found", field: "id", message: "O cliente não existe" });
     const upd = await v1.POST("/customers/{id}/update", { params: { path: { id } }, body: { name: "X", type: "Particular", vat_type: "Debitar IVA" } });
-    expect(upd.error!.message).toMatch(/does not exist/);
+    expectRefusal(upd, { code: "customer.not_found", field: "id" });
   });
 
   it("answers an invalid :id with an error about the id field", async () => {
     const r = await s.raw("/api/v1/customers/abc/delete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
-    expect(r.status).toBe(403);
-    expect(((await r.json()) as { message: string }).message).toMatch(/The field id is invalid/);
+    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
   });
 });
 
@@ -177,21 +195,20 @@ describe("v1 authentication and envelope", () => {
   it("answers 401 for a missing or unknown api_token", async () => {
     for (const body of [{}, { api_token: "" }, { api_token: "not-a-key" }]) {
       const r = await post("/api/v1/customers/list", body);
-      expect(r.status).toBe(401);
-      expect(await r.json()).toMatchObject({ status: false, message: expect.stringMatching(/api_token/) });
+      expectRefusal(await answerOf(r), { status: 401, code: body.api_token === "not-a-key" ? "auth.api_token.invalid" : "auth.api_token.missing", field: "api_token", message: /api_token/ });
     }
   });
 
   it("answers 400 for a body that is not JSON", async () => {
     const r = await post("/api/v1/customers/list", undefined, '{"api_token": ');
     expect(r.status).toBe(400);
-    expect(await r.json()).toEqual({ status: false, message: "The request body is not valid JSON." });
+    expect(await r.json()).toEqual({ status: false, code: "request.body.not_json", message: "O pedido não contém JSON válido" });
   });
 
   it("answers 404 for unknown endpoints and for methods other than POST", async () => {
     const unknown = await post("/api/v1/customers/purge", { api_token: s.account.api_token });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ status: false });
+    expect(await unknown.json()).toEqual({ status: false, code: "endpoint.unknown", message: "O endpoint POST /api/v1/customers/purge não está disponível" });
     const get = await s.raw("/api/v1/customers/list");
     expect(get.status).toBe(404);
   });
@@ -243,13 +260,12 @@ describe("legacy customers (clientes)", () => {
   });
 
   it.each([
-    [{ codigo: "L-100", nome: "Outro" }, /code "L-100" \(codigo\) is already registered/],
-    [{ codigo: "L-300", nome: "Outro", contribuinte: "123" }, /tax number "123" \(contribuinte\) is not valid for Portugal/],
-    [{ codigo: "L-301", nome: "Outro", contribuinte: "501964843" }, /tax number 501964843 \(contribuinte\) is already registered/],
-  ])("refuses %j with 422 and {msg}", async (body, message) => {
-    const { error, response } = await s.legacy().POST("/clientes/criar", { body });
-    expect(response.status).toBe(422);
-    expect(error!.msg).toMatch(message);
+    [{ codigo: "L-100", nome: "Outro" }, "customer.code.taken", "codigo", "O valor indicado para o campo codigo já se encontra registado"],
+    [{ codigo: "L-300", nome: "Outro", contribuinte: "123" }, "vat_number.invalid", "contribuinte", "O contribuinte introduzido aparenta ser inválido para Portugal"],
+    [{ codigo: "L-301", nome: "Outro", contribuinte: "501964843" }, "customer.vat_number.taken", "contribuinte", "O valor indicado para o campo contribuinte já se encontra registado"],
+    [{ codigo: "L-302", nome: "Outro", morada: { entrega: { pais: "Portugal", codigo_postal: "1234" } } }, "postal_code.invalid", "morada.entrega.codigo_postal", /campo morada\.entrega\.codigo_postal/],
+  ] as const)("refuses %j with 422 and {msg, code, field} in legacy names", async (body, code, field, message) => {
+    expectRefusal(await s.legacy().POST("/clientes/criar", { body }), { status: 422, code, field, message });
   });
 
   it("names the Portuguese field when validation fails", async () => {
@@ -259,16 +275,14 @@ describe("legacy customers (clientes)", () => {
       body: JSON.stringify({ codigo: "L-400" }),
     });
     expect(r.status).toBe(422);
-    expect(await r.json()).toEqual({ msg: "The field nome is required." });
+    expect(await r.json()).toEqual({ code: "request.field.required", field: "nome", msg: "É obrigatória a indicação de um valor para o campo nome" });
   });
 
   it("refuses an unknown id on update and finds nothing for an unknown value", async () => {
     const upd = await s.legacy().PUT("/clientes/actualizar", { body: { id: 999999, codigo: "Z", nome: "Z" } });
-    expect(upd.response.status).toBe(422);
-    expect(upd.error!.msg).toBe("The customer 999999 (id) does not exist.");
+    expectRefusal(upd, { status: 422, code: "customer.not_found", field: "id", message: "O cliente não existe" });
     const none = await s.legacy().POST("/clientes/procurar", { body: { tipo: "codigo", valor: "nao-existe" } });
-    expect(none.response.status).toBe(422);
-    expect(none.error!.msg).toBe("No customer was found.");
+    expectRefusal(none, { status: 422, code: "customer.search.no_results", message: "Nenhum cliente encontrado" });
   });
 });
 
@@ -283,25 +297,23 @@ describe("legacy authentication and statuses", () => {
 
   it("answers 401 for unknown credentials and 403 for a malformed header", async () => {
     const wrong = await s.legacy("nope", "nada").POST("/clientes/procurar", { body: { tipo: "id", valor: 1 } });
-    expect(wrong.response.status).toBe(401);
-    expect(wrong.error!.msg).toMatch(/not valid/);
+    expectRefusal(wrong, { status: 401, code: "auth.credentials.invalid", message: "A chave e o segredo da API não são válidos" });
     for (const header of ["Bearer abc", "Basic !!!", `Basic ${btoa("no-colon")}`]) {
       const r = await s.raw("/api/clientes/procurar", { method: "POST", headers: { authorization: header, "content-type": "application/json" }, body: JSON.stringify({ tipo: "id", valor: 1 }) });
-      expect(r.status).toBe(403);
-      expect(await r.json()).toMatchObject({ msg: expect.stringMatching(/Basic/) });
+      expectRefusal(await answerOf(r), { status: 403, code: "auth.header.malformed", message: /Basic/ });
     }
   });
 
   it("answers 405 for a wrong method", async () => {
     const r = await s.raw("/api/clientes/actualizar", { method: "POST", headers: { authorization: auth(), "content-type": "application/json" }, body: JSON.stringify({ id: 1, codigo: "a", nome: "b" }) });
     expect(r.status).toBe(405);
-    expect(await r.json()).toEqual({ msg: "The method POST is not valid for /api/clientes/actualizar; use PUT." });
+    expect(await r.json()).toEqual({ code: "endpoint.method_not_allowed", msg: "O método POST não é válido para /api/clientes/actualizar; use PUT" });
   });
 
   it("answers 422 for a body that is not JSON", async () => {
     const r = await s.raw("/api/clientes/criar", { method: "POST", headers: { authorization: auth(), "content-type": "application/json" }, body: "{nope" });
     expect(r.status).toBe(422);
-    expect(await r.json()).toEqual({ msg: "The request body is not valid JSON." });
+    expect(await r.json()).toEqual({ code: "request.body.not_json", msg: "O pedido não contém JSON válido" });
   });
 });
 
@@ -324,7 +336,7 @@ describe("tenants never meet", () => {
     }
     const legacyOther = s.legacy(other.legacy_key, other.legacy_secret);
     const lookup = await legacyOther.POST("/clientes/procurar", { body: { tipo: "id", valor: id } });
-    expect(lookup.response.status).toBe(422);
+    expectRefusal(lookup, { status: 422, code: "customer.search.no_results" });
     const still = await s.v1().POST("/customers/find", { body: { value: id, search_in: "ID" } });
     expect(still.data!.data[0]!.name).toBe("Só Produção");
   });

@@ -2,7 +2,7 @@
 // download or to e-mail.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { getCustomer } from "../customers.ts";
 import { saveFile } from "../../outputs/files.ts";
@@ -13,7 +13,7 @@ import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
-  if (from !== null && to !== null && to < from) throw invalid(`The end of the period (date_to) ${to} is before its start (date_from) ${from}.`, "date_to");
+  if (from !== null && to !== null && to < from) throw refuse("customer.statement.period_invalid", { from, to }, "dateTo");
 }
 
 /** Renders and stores the statement; refuses when there is nothing open in the period. */
@@ -21,7 +21,7 @@ export async function statementPdf(ctx: Ctx, customerId: number, period: { from:
   checkPeriod(period.from, period.to);
   const customer = await getCustomer(ctx, customerId);
   const entries = await openEntries(ctx, { customerIds: [customerId], dateFrom: period.from ?? undefined, dateTo: period.to ?? undefined });
-  if (entries.length === 0) throw invalid("There are no results to export: the customer has nothing open in the period.");
+  if (entries.length === 0) throw refuse("customer.statement.empty");
   const account = await accountOf(ctx);
   const rows = [];
   let running = new Decimal(0);

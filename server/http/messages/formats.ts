@@ -1,0 +1,80 @@
+// What a field accepts, in both languages, for the messages of validation refusals: read from
+// the field's schema in the generated document (its enum, its named input form, its limits).
+import type { Localized } from "../../domain/errors.ts";
+import { deref, type OpenApiDocument, type Schema } from "../openapi-document.ts";
+
+/** The input forms of spec/common/scalars.tsp, by schema name. */
+const FORMS: Readonly<Record<string, Localized>> = {
+  Decimal5: { pt: "um número com até 5 casas decimais (0.00000)", en: "a number with at most 5 decimal places (0.00000)" },
+  Decimal5String: { pt: "um número com até 5 casas decimais (0.00000)", en: "a number with at most 5 decimal places (0.00000)" },
+  Decimal2: { pt: "um número com até 2 casas decimais (0.00)", en: "a number with at most 2 decimal places (0.00)" },
+  Decimal2String: { pt: "um número com até 2 casas decimais (0.00)", en: "a number with at most 2 decimal places (0.00)" },
+  DecimalInput: { pt: "um número", en: "a number" },
+  DecimalAnyString: { pt: "um número", en: "a number" },
+  Id: { pt: "um ID (número inteiro)", en: "an ID (integer)" },
+  IntegerInput: { pt: "um número inteiro", en: "an integer" },
+  DigitString: { pt: "um número inteiro", en: "an integer" },
+  BooleanInput: { pt: "true, false, 1 ou 0", en: "true, false, 1 or 0" },
+  DateString: { pt: "uma data no formato AAAA-MM-DD", en: "a date in the format YYYY-MM-DD" },
+  DateTimeMinutesString: { pt: "uma data e hora no formato AAAA-MM-DD HH:mm", en: "a date and time in the format YYYY-MM-DD HH:mm" },
+  Email: { pt: "um endereço de e-mail", en: "an e-mail address" },
+  MobileNumber: { pt: "9 algarismos, sem espaços nem indicativo", en: "9 digits, no spaces nor country prefix" },
+  PhoneDigits: { pt: "algarismos, sem espaços nem indicativo", en: "digits, no spaces nor country prefix" },
+  PostalCodePT: { pt: "um código postal NNNN-NNN", en: "a postal code NNNN-NNN" },
+  NifString: { pt: "9 algarismos", en: "9 digits" },
+  Country: { pt: "um país da lista (nome ou código ISO)", en: "a country of the list (name or ISO code)" },
+  Mixed: { pt: "um ID ou um texto", en: "an ID or a text" },
+};
+
+const TYPES: Readonly<Record<string, Localized>> = {
+  string: { pt: "um texto", en: "a text" },
+  number: { pt: "um número", en: "a number" },
+  integer: { pt: "um número inteiro", en: "an integer" },
+  boolean: { pt: "true ou false", en: "true or false" },
+  object: { pt: "um objecto", en: "an object" },
+  array: { pt: "uma lista", en: "a list" },
+};
+
+/** The schema and its anyOf/oneOf/allOf branches, each with the component name it came from. */
+function branches(doc: OpenApiDocument, schema: Schema | undefined, name?: string, depth = 0): { schema: Schema; name?: string }[] {
+  if (!schema || depth > 10) return [];
+  const refName = schema.$ref?.replace("#/components/schemas/", "");
+  const s = deref(doc, schema);
+  if (!s) return [];
+  const own = { schema: s, name: refName ?? name };
+  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  return [own, ...parts.flatMap((p) => branches(doc, p, undefined, depth + 1))];
+}
+
+function joined(values: readonly unknown[]): string {
+  return values.map((v) => `"${String(v)}"`).join(", ");
+}
+
+/** What the schema accepts, as a short phrase; undefined when nothing useful can be said. */
+export function accepted(doc: OpenApiDocument, schema: Schema | undefined): Localized | undefined {
+  const all = branches(doc, schema);
+  const form = all.map((b) => (b.name ? FORMS[b.name] : undefined)).find((f) => f !== undefined);
+  if (form) return form;
+  const enums = all.flatMap((b) => b.schema.enum ?? []).filter((v) => typeof v === "string" && v !== "");
+  if (enums.length > 0 && enums.length <= 16) return { pt: `um de ${joined(enums)}`, en: `one of ${joined(enums)}` };
+  const s = all[0]?.schema;
+  if (!s) return undefined;
+  if (s.type === "string" && s.maxLength !== undefined && s.maxLength > 0) {
+    return { pt: `um texto com até ${s.maxLength} caracteres`, en: `a text of at most ${s.maxLength} characters` };
+  }
+  if (s.type === "string" && s.minLength !== undefined && s.minLength > 1) {
+    return { pt: `um texto com pelo menos ${s.minLength} caracteres`, en: `a text of at least ${s.minLength} characters` };
+  }
+  if (s.type === "array" && s.maxItems !== undefined) {
+    const min = s.minItems ?? 0;
+    return { pt: `uma lista de ${min} a ${s.maxItems} entradas`, en: `a list of ${min} to ${s.maxItems} entries` };
+  }
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  return type ? TYPES[type] : undefined;
+}
+
+/** The `{expected}` part of a validation message: ` (esperado: ...)`, or nothing. */
+export function expectedPart(doc: OpenApiDocument, schema: Schema | undefined): Localized {
+  const what = accepted(doc, schema);
+  return what ? { pt: ` (esperado: ${what.pt})`, en: ` (expected: ${what.en})` } : { pt: "", en: "" };
+}

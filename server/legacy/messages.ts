@@ -1,0 +1,56 @@
+// How the legacy interface words and names refusals: the shared catalogue's messages, and
+// fields named in its Portuguese parameters, per operation (a domain path such as
+// `vatNumber` is `contribuinte` on clientes and `cliente.contribuinte` on documentos).
+import type { GenerationCatalogue } from "../http/messages/catalogue.ts";
+import { v1FieldName } from "../v1/messages.ts";
+
+/** Domain path (indexes written `[]`) -> legacy parameter, per operation ID. */
+export type LegacyNames = Readonly<Record<string, string>>;
+
+const CUSTOMER_NAMES: LegacyNames = {
+  id: "id",
+  code: "codigo",
+  name: "nome",
+  vatNumber: "contribuinte",
+  contact: "contacto",
+  telephone: "telefone",
+  mobile: "telemovel",
+  observations: "observacoes",
+  email: "email",
+  country: "morada.facturacao.pais",
+  address: "morada.facturacao.morada",
+  city: "morada.facturacao.localidade",
+  postalCode: "morada.facturacao.codigo_postal",
+  "addresses[].country": "morada.entrega.pais",
+  "addresses[].address": "morada.entrega.morada",
+  "addresses[].city": "morada.entrega.localidade",
+  "addresses[].postalCode": "morada.entrega.codigo_postal",
+  value: "valor",
+  searchIn: "tipo",
+};
+
+/** Names of each legacy operation's parameters; other areas add theirs. */
+export const LEGACY_NAMES: Readonly<Record<string, LegacyNames>> = {
+  Clientes_criar: CUSTOMER_NAMES,
+  Clientes_actualizar: CUSTOMER_NAMES,
+  Clientes_procurar: CUSTOMER_NAMES,
+};
+
+/** Names a domain path as the legacy operation does; a path it does not list keeps its v1 name. */
+export function legacyFieldName(domainPath: string, operationId: string | undefined): string {
+  const names = operationId ? LEGACY_NAMES[operationId] : undefined;
+  const indexes = [...domainPath.matchAll(/\[([0-9]+)\]/g)].map((m) => m[1]!);
+  const named = names?.[domainPath.replace(/\[[0-9]+\]/g, "[]")];
+  if (named === undefined) return v1FieldName(domainPath);
+  let i = 0;
+  return named.replace(/\[\]/g, () => `[${indexes[i++] ?? 0}]`);
+}
+
+export const legacyCatalogue: GenerationCatalogue = {
+  overrides: {},
+  lineArrays: {
+    artigos: { pt: "artigos", en: "items" },
+    linhas: { pt: "documentos", en: "documents" },
+  },
+  fieldName: legacyFieldName,
+};

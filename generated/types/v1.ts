@@ -4229,20 +4229,28 @@ export interface components {
         DateTimeMinutesString: string;
         /**
          * @description A discount, rate or currency amount in the format `0.00`: a JSON number or a decimal
-         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`).
+         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`).
          */
         Decimal2: number | components["schemas"]["Decimal2String"];
-        /** @description A decimal written as a string with `.` or `,` as separator and at most 2 decimal places, e.g. `"10.00"`, `"10,5"`. */
+        /**
+         * @description A decimal written as a string with `.` or `,` as separator and at most 2 decimal places,
+         *     e.g. `"10.00"`, `"10,5"`; or with a comma thousands separator and a dot decimal point,
+         *     `"1,234.60"`.
+         */
         Decimal2String: string;
         /**
          * @description A price or quantity with at most 5 decimal places: a JSON number or a decimal string
-         *     (`12.5`, `"12.50"`, `"12,50"`). More than 5 decimal places are refused with a format
-         *     error naming the field.
+         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places are refused
+         *     with a format error naming the field.
          */
         Decimal5: number | components["schemas"]["Decimal5String"];
-        /** @description A decimal written as a string with `.` or `,` as separator and at most 5 decimal places, e.g. `"12.50"`, `"12,5"`, `"3"`. */
+        /**
+         * @description A decimal written as a string with `.` or `,` as separator and at most 5 decimal places,
+         *     e.g. `"12.50"`, `"12,5"`, `"3"`; or with a comma thousands separator and a dot decimal
+         *     point, `"1,234.60"`.
+         */
         Decimal5String: string;
-        /** @description A decimal written as a string with `.` or `,` as separator, any number of decimal places. */
+        /** @description A decimal written as a string with `.` or `,` as separator, any number of decimal places; or with a comma thousands separator and a dot decimal point (`"1,234.5678"`). */
         DecimalAnyString: string;
         /** @description A decimal such as an exchange rate: a JSON number or a decimal string (`1.0825`, `"1,0825"`). */
         DecimalInput: number | components["schemas"]["DecimalAnyString"];

@@ -1,5 +1,5 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
-// route match -> JSON body -> authentication -> plan (expiry, permission, request limit) ->
+// route match -> body (JSON, form, multipart) -> input forms -> authentication -> plan (expiry, permission, request limit) ->
 // OpenAPI validation -> downloads of the URLs the spec marks -> handler in one transaction ->
 // after-commit effects (e-mail delivery) -> answer; any failure is answered in the
 // generation's envelope by its profile.
@@ -18,6 +18,7 @@ import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
 import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
+import { InputForms } from "./input-forms.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -149,6 +150,17 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     });
   };
   const validate = validatorMiddleware({ document: profile.document, validateResponses: deps.validateResponses });
+  const forms = new InputForms(profile.document);
+  const decodeForms: RequestHandler = (req, res, next) => {
+    try {
+      const content = locals(res).operation!.object.requestBody?.content ?? {};
+      const media = Object.keys(content).find((type) => req.is(type)) ?? "application/json";
+      req.body = forms.decode(req.body, content[media]?.schema);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
 
   const authenticate: RequestHandler = async (req, res, next) => {
     try {
@@ -194,7 +206,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       locals(res).operation = operation;
       next();
     };
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, authenticate, ...validate, run);
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, decodeForms, authenticate, ...validate, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

@@ -62,7 +62,9 @@ export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | 
     if (places !== undefined && decimalPlaces(value) > places) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
     return new Decimal(String(value));
   }
-  const normalized = String(value).trim().replace(",", ".");
+  const text = String(value).trim();
+  // "1,234.60": a comma thousands separator (PHP number_format) before a dot decimal point.
+  const normalized = /^-?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+$/.test(text) ? text.replace(/,/g, "") : text.replace(",", ".");
   if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
     throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);

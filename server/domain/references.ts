@@ -51,6 +51,9 @@ function normalize(text: string): string {
   return text.normalize("NFC").trim().toLocaleLowerCase("pt");
 }
 
+/** How far a VAT rate sent as a number may be from a configured rate and still name it. */
+export const RATE_TOLERANCE = new Decimal("0.05");
+
 function rateOf(value: string): Decimal | undefined {
   const cleaned = value.trim().replace(",", ".").replace(/%$/, "");
   return /^[0-9]+(\.[0-9]+)?$/.test(cleaned) ? new Decimal(cleaned) : undefined;
@@ -78,12 +81,20 @@ export const REF_KINDS = {
     textColumns: ["description"],
     extraColumns: ["tax", "saft_region"],
     otherBeforeId: true,
-    // A rate such as 23 or "23.00": the active rate of that value, mainland (PT) first.
+    // A rate such as 23 or "23.00": the active rate of that value, mainland (PT) first. A rate
+    // a shop computed in floating point from rounded amounts ("22.99") is the configured rate
+    // it rounds to: the nearest active one within RATE_TOLERANCE percentage points (rates
+    // in force differ by a point or more, so the nearest is never in doubt).
     matchOther: (value, rows) => {
       const rate = rateOf(value);
       if (!rate) return undefined;
       const same = rows.filter((r) => new Decimal(String(r["tax"])).eq(rate));
-      return same.find((r) => r["saft_region"] === "PT" && r.active) ?? same.find((r) => r.active) ?? same[0];
+      const exact = same.find((r) => r["saft_region"] === "PT" && r.active) ?? same.find((r) => r.active) ?? same[0];
+      if (exact) return exact;
+      const near = rows
+        .filter((r) => r.active && new Decimal(String(r["tax"])).minus(rate).abs().lte(RATE_TOLERANCE))
+        .sort((a, b) => new Decimal(String(a["tax"])).minus(rate).abs().comparedTo(new Decimal(String(b["tax"])).minus(rate).abs()) || Number(b["saft_region"] === "PT") - Number(a["saft_region"] === "PT"));
+      return near[0];
     },
   },
 } as const satisfies Record<string, RefKind>;

@@ -7,7 +7,7 @@ import type { Selectable } from "kysely";
 import type { StockMovementsTable, WarehousesTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
 import { checkDate } from "./dates.ts";
-import { refuse } from "./errors.ts";
+import { refuse, type Refusal } from "./errors.ts";
 import { nowStamp, today } from "./clock.ts";
 import { resolveItem, resolveRef, type MixedValue } from "./references.ts";
 import { resolveKeeping } from "./item-refs.ts";
@@ -191,6 +191,14 @@ export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Prom
     .executeTakeFirstOrThrow();
   await recomputeStock(ctx, movement.itemId, movement.warehouseId);
   return id;
+}
+
+/**
+ * The refusal of finishing a document that takes more of an item out of a warehouse than it
+ * holds, when its document type does not allow negative stock; `path` is the document line's.
+ */
+export function insufficientStock(path: string, reference: string, available: Decimal, needed: Decimal): Refusal {
+  return refuse("item.stock.insufficient", { reference, available: available.toString(), needed: needed.toString() }, path);
 }
 
 /** Removes the movements a document wrote (e.g. when it is cancelled) and recomputes the stock they touched. */

@@ -79,6 +79,11 @@ export const itemMessages: Entries<"ItemRefusal"> = {
     pt: "O artigo indicado no campo {field} não é do tipo Mercadorias e não movimenta stock",
     en: "The item in the field {field} is not of type Mercadorias: it keeps no stock",
   },
+  "item.stock.insufficient": {
+    kind: "invalid",
+    pt: "Não existe stock suficiente do artigo {reference} ({available} disponível, {needed} necessário)",
+    en: "Not enough stock of the item {reference} ({available} available, {needed} needed)",
+  },
   "stock_movement.quantity.not_positive": {
     kind: "invalid",
     pt: "A quantidade indicada no campo {field} deve ser superior a zero (o sentido do movimento é dado pelo tipo)",

@@ -4842,6 +4842,11 @@ export interface components {
             /** @description Discount in percent, format `0.00`. */
             discount?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
         };
+        /**
+         * @description Items: unique reference, description and barcodes, locks, deletion, images, stock and stock movements.
+         * @enum {string}
+         */
+        ItemRefusal: "item.reference.taken" | "item.description.taken" | "item.reference.locked" | "item.description.locked" | "item.type.locked" | "item.vat_exemption.rate_not_zero" | "item.vat_exemption.missing" | "item.price_table.duplicate" | "item.barcode.duplicate" | "item.barcode.taken" | "item.barcode.quantity.not_positive" | "item.minimum_stock.duplicate" | "item.sale_price.no_default_table" | "item.in_use" | "item.stock_movements.exist" | "item.image.too_large" | "item.image.invalid" | "item.search.no_results" | "item.stock.not_kept" | "item.stock.insufficient" | "stock_movement.quantity.not_positive" | "stock_movement.not_found" | "stock_movement.not_manual" | "location.api.no_warehouse";
         /** @description Success carrying a record or a list in `data`. */
         ItemResponse: {
             /** @enum {boolean} */
@@ -5798,7 +5803,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}

@@ -1,9 +1,10 @@
 // Item images: the format is read from the bytes (never from the file name or the declared
 // content type, which clients get wrong), and the size is capped at 3 MB. Accepted formats:
 // PNG, JPEG, GIF, BMP and WebP, each recognised by its signature and a plausible header.
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
-export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const IMAGE_MAX_MB = 3;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 
 export interface ImageFormat {
   readonly name: "PNG" | "JPEG" | "GIF" | "BMP" | "WebP";
@@ -61,11 +62,11 @@ export function imageFormat(bytes: Buffer): ImageFormat | undefined {
   return undefined;
 }
 
-/** Checks an uploaded image (size first, then format) and answers its format. */
-export function checkImage(bytes: Buffer, field = "file"): ImageFormat {
-  if (bytes.length > IMAGE_MAX_BYTES) throw invalid(`The image (${field}) may not be larger than 3 MB.`, field);
+/** Checks an uploaded image (size first, then format) and answers its format; `path` is the domain path of the image. */
+export function checkImage(bytes: Buffer, path = "image"): ImageFormat {
+  if (bytes.length > IMAGE_MAX_BYTES) throw refuse("item.image.too_large", { size: IMAGE_MAX_MB }, path);
   const format = imageFormat(bytes);
-  if (!format) throw invalid(`The image (${field}) format is not valid.`, field);
+  if (!format) throw refuse("item.image.invalid", {}, path);
   return format;
 }
 

@@ -5,7 +5,7 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { ItemBarcodesTable, ItemMinimumStockTable, ItemPricesTable, ItemStocksTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 import { masterRow, type MasterRow } from "./master-records.ts";
 import { vatExemptionById, type VatExemption, NO_EXEMPTION_ID } from "./vat-exemptions.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
@@ -65,7 +65,7 @@ export type ItemSearchField = "ID" | "Reference" | "Description" | "Barcode";
 /** Items matching a value: ID and barcode exactly; reference and description partially. Up to 15, with their total stock. */
 export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: MixedValue): Promise<ItemView[]> {
   const text = String(value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
   let q = ctx.tx.selectFrom("items").selectAll("items").where("items.dataset_id", "=", ctx.scope.datasetId);
   switch (searchIn) {
     case "ID":

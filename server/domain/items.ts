@@ -5,10 +5,10 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { ItemsTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
-import { invalid, notFound } from "./errors.ts";
+import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
 import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
-import { NO_EXEMPTION_ID, vatExemptionById } from "./vat-exemptions.ts";
+import { NO_EXEMPTION_ID } from "./vat-exemptions.ts";
 import { clean } from "./text.ts";
 import { isUsed } from "./usage.ts";
 import { checkImage } from "./images.ts";
@@ -76,9 +76,9 @@ export type ItemRow = Selectable<ItemsTable>;
 type ItemColumns = Omit<ItemRow, "id" | "dataset_id" | "created_at" | "updated_at" | "image_path">;
 
 export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
-  if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw notFound(`The item ${id} (id) does not exist.`, "id");
+  if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw refuse("item.not_found", { value: id }, "id");
   const row = await ctx.tx.selectFrom("items").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The item ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("item.not_found", { value: id }, "id");
   return row;
 }
 
@@ -123,37 +123,33 @@ async function nextReference(ctx: Ctx): Promise<string> {
   return `A${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
 }
 
-function notNegative(value: Decimal, field: string): Decimal {
-  if (value.isNegative()) throw invalid(`The field ${field} may not be negative.`, field);
+function notNegative(value: Decimal, path: string): Decimal {
+  if (value.isNegative()) throw refuse("amount.negative", { value: value.toString() }, path);
   return value;
 }
 
-function percent(value: Decimal, field: string): Decimal {
-  if (value.isNegative() || value.greaterThan(100)) throw invalid(`The field ${field} must be a percentage between 0.00 and 100.00.`, field);
+function percent(value: Decimal, path: string): Decimal {
+  if (value.isNegative() || value.greaterThan(100)) throw refuse("rate.out_of_range", { value: value.toString() }, path);
   return value;
 }
 
 /** A 0% rate needs an exemption reason and an exemption reason needs a 0% rate (as on sale lines). */
 async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): Promise<void> {
-  const rate = await ctx.tx.selectFrom("vat_rates").select(["tax", "description"]).where("id", "=", vatId).executeTakeFirstOrThrow();
+  const rate = await ctx.tx.selectFrom("vat_rates").select(["tax"]).where("id", "=", vatId).executeTakeFirstOrThrow();
   const zero = new Decimal(rate.tax).isZero();
-  if (exemptionId !== NO_EXEMPTION_ID && !zero) {
-    throw invalid(`The VAT exemption ${vatExemptionById(exemptionId)?.code} (vat_exemption) requires a VAT rate of 0%; the rate ${rate.description} (vat) is ${new Decimal(rate.tax).toFixed(2)}%.`, "vat_exemption");
-  }
-  if (exemptionId === NO_EXEMPTION_ID && zero) {
-    throw invalid(`The VAT rate ${rate.description} (vat) is 0%: it requires a VAT exemption reason (vat_exemption).`, "vat_exemption");
-  }
+  if (exemptionId !== NO_EXEMPTION_ID && !zero) throw refuse("item.vat_exemption.rate_not_zero", {}, "vatExemption");
+  if (exemptionId === NO_EXEMPTION_ID && zero) throw refuse("item.vat_exemption.missing", {}, "vatExemption");
 }
 
 async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null): Promise<ItemColumns> {
   const text = (value: string | null | undefined, stored: string | null): string | null => (value === undefined ? stored : clean(value));
 
   const description = input.description === undefined ? current?.description : clean(input.description);
-  if (!description) throw invalid("The field description is required.", "description");
-  if (input.unit === undefined && !current) throw invalid("The field unit is required.", "unit");
-  if (input.vat === undefined && !current) throw invalid("The field vat is required.", "vat");
+  if (!description) throw refuse("request.field.required", {}, "description");
+  if (input.unit === undefined && !current) throw refuse("request.field.required", {}, "unit");
+  if (input.vat === undefined && !current) throw refuse("request.field.required", {}, "vat");
   const type = input.type ?? (current?.type as ItemType | undefined);
-  if (!type) throw invalid("The field type is required.", "type");
+  if (!type) throw refuse("request.field.required", {}, "type");
 
   const unitId = input.unit === undefined ? current!.unit_id : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
   const vatId = input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
@@ -162,7 +158,7 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
       ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
       : input.vatExemption === null || input.vatExemption === ""
         ? NO_EXEMPTION_ID
-        : resolveVatExemption(input.vatExemption, "vat_exemption");
+        : resolveVatExemption(input.vatExemption, "vatExemption");
   await checkVatExemption(ctx, vatId, vatExemptionId);
 
   const categoryId =
@@ -171,7 +167,7 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
       : input.category === null || input.category === ""
         ? null
         : await resolveKeeping(ctx, "category", input.category, "category", current?.category_id);
-  const costPrice = input.costPrice === undefined ? new Decimal(current?.cost_price ?? 0) : notNegative(input.costPrice ?? new Decimal(0), "cost_price");
+  const costPrice = input.costPrice === undefined ? new Decimal(current?.cost_price ?? 0) : notNegative(input.costPrice ?? new Decimal(0), "costPrice");
 
   return {
     reference: current?.reference ?? "",
@@ -201,8 +197,9 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
   if (input.prices) {
     out.prices = [];
     for (const [i, p] of input.prices.entries()) {
-      const priceId = await resolveRef(ctx, "price", p.priceTable, `prices[${i}].id`, { allowInactive: true });
-      if (out.prices.some((x) => x.price_id === priceId)) throw invalid(`The price table ${priceId} (prices[${i}].id) is listed more than once.`, `prices[${i}].id`);
+      const path = `prices[${i}].priceTable`;
+      const priceId = await resolveRef(ctx, "price", p.priceTable, path, { allowInactive: true });
+      if (out.prices.some((x) => x.price_id === priceId)) throw refuse("item.price_table.duplicate", { value: priceId }, path);
       out.prices.push({
         price_id: priceId,
         price: notNegative(p.price, `prices[${i}].price`).toFixed(),
@@ -213,10 +210,10 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
   if (input.barcodes) {
     out.barcodes = [];
     for (const [i, b] of input.barcodes.entries()) {
-      const field = `barcodes[${i}].code`;
+      const path = `barcodes[${i}].code`;
       const code = clean(b.code);
-      if (!code) throw invalid(`The field ${field} is required.`, field);
-      if (out.barcodes.some((x) => x.code === code)) throw invalid(`The barcode ${code} (${field}) is listed more than once.`, field);
+      if (!code) throw refuse("request.field.required", {}, path);
+      if (out.barcodes.some((x) => x.code === code)) throw refuse("item.barcode.duplicate", { value: code }, path);
       let other = ctx.tx
         .selectFrom("item_barcodes")
         .innerJoin("items", "items.id", "item_barcodes.item_id")
@@ -225,26 +222,25 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
         .where("item_barcodes.code", "=", code);
       if (itemId !== undefined) other = other.where("items.id", "!=", itemId);
       const owner = await other.executeTakeFirst();
-      if (owner) throw invalid(`The barcode ${code} (${field}) is already registered on the item ${owner.reference}.`, field);
+      if (owner) throw refuse("item.barcode.taken", { value: code, reference: owner.reference }, path);
       const quantity = b.quantity ?? new Decimal(1);
-      if (!quantity.greaterThan(0)) throw invalid(`The field barcodes[${i}].quantity must be greater than zero.`, `barcodes[${i}].quantity`);
+      if (!quantity.greaterThan(0)) throw refuse("item.barcode.quantity.not_positive", { value: quantity.toString() }, `barcodes[${i}].quantity`);
       out.barcodes.push({ code, quantity: quantity.toFixed(), description: clean(b.description) });
     }
   }
   if (input.minimumStock) {
     out.minimumStock = [];
     for (const [i, m] of input.minimumStock.entries()) {
-      const warehouseId = await resolveRef(ctx, "warehouse", m.warehouse, `minimum_stock[${i}].id`, { allowInactive: true });
-      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId)) {
-        throw invalid(`The warehouse ${warehouseId} (minimum_stock[${i}].id) is listed more than once.`, `minimum_stock[${i}].id`);
-      }
-      out.minimumStock.push({ warehouse_id: warehouseId, quantity: notNegative(m.quantity, `minimum_stock[${i}].quantity`).toFixed() });
+      const path = `minimumStock[${i}].warehouse`;
+      const warehouseId = await resolveRef(ctx, "warehouse", m.warehouse, path, { allowInactive: true });
+      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId)) throw refuse("item.minimum_stock.duplicate", { value: warehouseId }, path);
+      out.minimumStock.push({ warehouse_id: warehouseId, quantity: notNegative(m.quantity, `minimumStock[${i}].quantity`).toFixed() });
     }
   }
   if (input.salePrice !== undefined && input.salePrice !== null) {
     const table = await ctx.tx.selectFrom("prices").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).orderBy("id").executeTakeFirst();
-    if (!table) throw invalid("No default price table is configured: the sale price (sale_price) cannot be stored.", "sale_price");
-    out.salePrice = { price_id: table.id, price: notNegative(input.salePrice, "sale_price").toFixed() };
+    if (!table) throw refuse("item.sale_price.no_default_table", {}, "salePrice");
+    out.salePrice = { price_id: table.id, price: notNegative(input.salePrice, "salePrice").toFixed() };
   }
   return out;
 }
@@ -271,7 +267,7 @@ async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promis
 
 /** Checks and stores an uploaded image; answers its path below /files/. */
 async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Promise<string> {
-  const format = checkImage(image.content, "file");
+  const format = checkImage(image.content, "image");
   const base = image.name.replace(/\.[^.]*$/, "").trim() || reference;
   return saveFile(ctx, { kind: "items", name: `${base}.${format.extension}`, contentType: format.contentType, content: image.content });
 }
@@ -279,8 +275,8 @@ async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Prom
 export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
   const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
   const reference = clean(input.reference) ?? (await nextReference(ctx));
-  if (await taken(ctx, "reference", reference)) throw invalid(`The reference (reference) ${reference} is already registered.`, "reference");
-  if (await taken(ctx, "description", columns.description)) throw invalid(`The description (description) ${columns.description} is already registered.`, "description");
+  if (await taken(ctx, "reference", reference)) throw refuse("item.reference.taken", { value: reference }, "reference");
+  if (await taken(ctx, "description", columns.description)) throw refuse("item.description.taken", { value: columns.description }, "description");
   const lists = await checkLists(ctx, input, undefined);
   const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
   const stamp = nowStamp(ctx.clock);
@@ -299,16 +295,16 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
   const reference = clean(input.reference) ?? current.reference;
 
   if (await isItemLocked(ctx, id)) {
-    if (reference !== current.reference) throw invalid("The reference (reference) cannot be changed: the item is on a finished document.", "reference");
-    if (columns.description !== current.description) throw invalid("The description (description) cannot be changed: the item is on a finished document.", "description");
+    if (reference !== current.reference) throw refuse("item.reference.locked", {}, "reference");
+    if (columns.description !== current.description) throw refuse("item.description.locked", {}, "description");
   }
-  if (reference !== current.reference && (await taken(ctx, "reference", reference, id))) throw invalid(`The reference (reference) ${reference} is already registered.`, "reference");
+  if (reference !== current.reference && (await taken(ctx, "reference", reference, id))) throw refuse("item.reference.taken", { value: reference }, "reference");
   if (columns.description !== current.description && (await taken(ctx, "description", columns.description, id))) {
-    throw invalid(`The description (description) ${columns.description} is already registered.`, "description");
+    throw refuse("item.description.taken", { value: columns.description }, "description");
   }
   if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE) {
     const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
-    if (moved) throw invalid(`The type (type) cannot change from ${STOCK_ITEM_TYPE}: the item has stock movements.`, "type");
+    if (moved) throw refuse("item.type.locked", {}, "type");
   }
   const lists = await checkLists(ctx, input, id);
   let imagePath = current.image_path;
@@ -330,8 +326,8 @@ export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
   if (await isUsed(ctx, "items", id)) {
     const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
     const onDocuments = await ctx.tx.selectFrom("sale_lines").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
-    if (moved && !onDocuments) throw invalid("The item cannot be deleted: it has stock movements.");
-    throw invalid("The item cannot be deleted: it is used on documents.");
+    if (moved && !onDocuments) throw refuse("item.stock_movements.exist");
+    throw refuse("item.in_use");
   }
   for (const table of ["item_prices", "item_barcodes", "item_minimum_stock", "item_stocks"] as const) {
     await ctx.tx.deleteFrom(table).where("item_id", "=", id).execute();

@@ -7,7 +7,7 @@ import type { Selectable } from "kysely";
 import type { StockMovementsTable, WarehousesTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
 import { checkDate } from "./dates.ts";
-import { invalid, notFound } from "./errors.ts";
+import { refuse, type Refusal } from "./errors.ts";
 import { nowStamp, today } from "./clock.ts";
 import { resolveItem, resolveRef, type MixedValue } from "./references.ts";
 import { resolveKeeping } from "./item-refs.ts";
@@ -29,12 +29,6 @@ export interface StockMovementInput {
   quantity: Decimal;
   unitPrice: Decimal | null;
 }
-
-function describe(value: MixedValue): string {
-  return typeof value === "number" ? String(value) : `"${value}"`;
-}
-
-/** A calendar date that exists (the format is checked by validation). */
 
 /**
  * Serialises writes to one item's stock: the update takes the item's row lock (PostgreSQL) or
@@ -80,9 +74,7 @@ export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: numb
 async function stockItem(ctx: Ctx, value: MixedValue): Promise<number> {
   const id = await resolveItem(ctx, value, "item", { allowInactive: true });
   const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();
-  if (item.type !== STOCK_ITEM_TYPE) {
-    throw invalid(`The item ${describe(value)} (item) is not of type ${STOCK_ITEM_TYPE}: only ${STOCK_ITEM_TYPE} items keep stock.`, "item");
-  }
+  if (item.type !== STOCK_ITEM_TYPE) throw refuse("item.stock.not_kept", { value: String(typeof value === "object" ? value.id : value) }, "item");
   return id;
 }
 
@@ -99,8 +91,8 @@ async function checkMovement(ctx: Ctx, input: StockMovementInput, current?: Stoc
   const itemId = await stockItem(ctx, input.item);
   const warehouseId = await resolveKeeping(ctx, "warehouse", input.warehouse, "warehouse", current?.warehouse_id);
   checkDate(input.date, "date");
-  if (!input.quantity.greaterThan(0)) throw invalid("The field quantity must be greater than zero; the direction is given by type.", "quantity");
-  if (input.unitPrice !== null && input.unitPrice.isNegative()) throw invalid("The field unit_price may not be negative.", "unit_price");
+  if (!input.quantity.greaterThan(0)) throw refuse("stock_movement.quantity.not_positive", { value: input.quantity.toString() }, "quantity");
+  if (input.unitPrice !== null && input.unitPrice.isNegative()) throw refuse("amount.negative", { value: input.unitPrice.toString() }, "unitPrice");
   return {
     item_id: itemId,
     warehouse_id: warehouseId,
@@ -113,7 +105,7 @@ async function checkMovement(ctx: Ctx, input: StockMovementInput, current?: Stoc
 
 async function loadMovement(ctx: Ctx, id: number): Promise<StockMovementRow> {
   const row = await ctx.tx.selectFrom("stock_movements").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The stock movement ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("stock_movement.not_found", { value: id }, "id");
   return row;
 }
 
@@ -132,7 +124,7 @@ export async function createStockMovement(ctx: Ctx, input: StockMovementInput): 
 
 export async function updateStockMovement(ctx: Ctx, id: number, input: StockMovementInput): Promise<void> {
   const current = await loadMovement(ctx, id);
-  if (current.origin !== "manual") throw invalid("Only stock movements created manually can be changed.");
+  if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
   const m = await checkMovement(ctx, input, current);
   for (const itemId of new Set([current.item_id, m.item_id])) await lockItem(ctx, itemId);
   await ctx.tx
@@ -147,7 +139,7 @@ export async function updateStockMovement(ctx: Ctx, id: number, input: StockMove
 
 export async function deleteStockMovement(ctx: Ctx, id: number): Promise<void> {
   const current = await loadMovement(ctx, id);
-  if (current.origin !== "manual") throw invalid("Only stock movements created manually can be deleted.");
+  if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
   await lockItem(ctx, current.item_id);
   await ctx.tx.deleteFrom("stock_movements").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
   await recomputeStock(ctx, current.item_id, current.warehouse_id);
@@ -174,9 +166,10 @@ export interface SaleMovement {
  */
 export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Promise<number | null> {
   const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", movement.itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!item) throw notFound(`The item ${movement.itemId} does not exist.`);
+  // Sales pass lines they resolved and checked (quantities above zero): anything else is a broken caller, not a refusal.
+  if (!item) throw new Error(`Item ${movement.itemId} of sale ${movement.saleId} is not in data set ${ctx.scope.datasetId}.`);
   if (item.type !== STOCK_ITEM_TYPE || movement.quantity.isZero()) return null;
-  if (movement.quantity.isNegative()) throw invalid("A stock movement quantity must be positive; the direction is given by its type.");
+  if (movement.quantity.isNegative()) throw new Error(`Negative stock movement quantity ${movement.quantity.toString()} for sale ${movement.saleId}: the direction is given by its type.`);
   await lockItem(ctx, movement.itemId);
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
@@ -198,6 +191,14 @@ export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Prom
     .executeTakeFirstOrThrow();
   await recomputeStock(ctx, movement.itemId, movement.warehouseId);
   return id;
+}
+
+/**
+ * The refusal of finishing a document that takes more of an item out of a warehouse than it
+ * holds, when its document type does not allow negative stock; `path` is the document line's.
+ */
+export function insufficientStock(path: string, reference: string, available: Decimal, needed: Decimal): Refusal {
+  return refuse("item.stock.insufficient", { reference, available: available.toString(), needed: needed.toString() }, path);
 }
 
 /** Removes the movements a document wrote (e.g. when it is cancelled) and recomputes the stock they touched. */
@@ -250,9 +251,12 @@ export interface ActualStockEntry {
  */
 export async function actualStock(ctx: Ctx, itemId: number, options: { warehouse?: MixedValue; year?: number }): Promise<ActualStockEntry[]> {
   const item = await ctx.tx.selectFrom("items").select(["id"]).where("id", "=", itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!item) throw notFound(`The item ${itemId} (id) does not exist.`, "id");
+  if (!item) throw refuse("item.not_found", { value: itemId }, "id");
   const year = options.year ?? Number(today(ctx.clock).slice(0, 4));
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw invalid(`The year ${year} (year) is not valid: send a year such as ${today(ctx.clock).slice(0, 4)}.`, "year");
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) {
+    const example = today(ctx.clock).slice(0, 4);
+    throw refuse("request.field.invalid", { expected: { pt: ` (esperado: um ano, por exemplo ${example})`, en: ` (expected: a year, such as ${example})` } }, "year");
+  }
 
   let q = ctx.tx.selectFrom("warehouses").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
   if (options.warehouse !== undefined) {

@@ -135,7 +135,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     if (!/multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return next();
     upload(req, res, (err?: unknown) => {
       if ((err as { code?: string } | undefined)?.code === "LIMIT_FILE_SIZE") {
-        return next(new DomainError(`The file is larger than ${Math.round(deps.uploadLimit / 1024 / 1024)} MB.`, "invalid", "file"));
+        return next(new WireRefusal("item.image.too_large", { size: Math.round(deps.uploadLimit / 1024 / 1024) }, "file"));
       }
       if (err) return next(new WireRefusal("request.body.unreadable"));
       try {

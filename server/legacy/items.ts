@@ -1,6 +1,7 @@
 // Legacy items (artigos) over the same item and stock services as v1: Portuguese names, the
 // legacy spelling of the accounting types, the sale price as the price of the default price
-// table, and the stock of the warehouse of the location configured for the API.
+// table, and the stock of the warehouse of the location configured for the API. Refusals name
+// the parameters through the legacy field names of ./messages.ts.
 import { Decimal } from "decimal.js";
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
@@ -9,25 +10,10 @@ import { createItem, isItemLocked, updateItem, type ItemInput, type ItemRow, typ
 import { findItemExactly } from "../domain/item-queries.ts";
 import { pendingOrderQuantity, STOCK_ITEM_TYPE, warehouseBalance } from "../domain/stock.ts";
 import { defaultLocation } from "../domain/locations.ts";
-import { invalid } from "../domain/errors.ts";
+import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
-import { withFieldNames, type FieldNames } from "./fields.ts";
 
 type S = components["schemas"];
-
-const NAMES: FieldNames = {
-  id: "id",
-  reference: "referencia",
-  description: "descricao",
-  vat: "taxaiva_id",
-  unit: "unidade_id",
-  type: "tipo_contabilidade",
-  cost_price: "preco_custo",
-  sale_price: "preco_venda",
-  observations: "observacoes",
-  vat_exemption: "motivo_isencao_id",
-  value: "valor",
-};
 
 /** The legacy spelling differs from v1 in one type only. */
 const LEGACY_RAW_MATERIALS = "Matérias Primas";
@@ -49,8 +35,8 @@ function itemInput(body: S["ArtigoCriarPedido"] | S["ArtigoActualizarPedido"]): 
     vat: { id: int(body.taxaiva_id)! },
     unit: { id: int(body.unidade_id)! },
     type: typeIn(body.tipo_contabilidade),
-    costPrice: body.preco_custo === "" ? null : decimal(body.preco_custo, "cost_price", 5),
-    salePrice: body.preco_venda === "" ? null : decimal(body.preco_venda, "sale_price", 5),
+    costPrice: body.preco_custo === "" ? null : decimal(body.preco_custo, "preco_custo", 5),
+    salePrice: body.preco_venda === "" ? null : decimal(body.preco_venda, "preco_venda", 5),
     observations: text(body.observacoes),
     vatExemption: body.motivo_isencao_id === undefined ? undefined : int(body.motivo_isencao_id),
   };
@@ -63,9 +49,9 @@ function numberOut(value: Decimal | string): number {
 
 async function lookUp(ctx: Ctx, body: S["ArtigoProcurarPedido"]): Promise<ItemRow> {
   const field = body.tipo === "id" ? "id" : body.tipo === "referencia" ? "reference" : "description";
-  if (String(body.valor).trim() === "") throw invalid("The field value is required.", "value");
+  if (String(body.valor).trim() === "") throw refuse("request.field.required", {}, "value");
   const row = await findItemExactly(ctx, field, body.valor);
-  if (!row) throw invalid("No item was found.");
+  if (!row) throw refuse("item.search.no_results");
   return row;
 }
 
@@ -99,28 +85,25 @@ async function found(ctx: Ctx, row: ItemRow): Promise<S["ArtigoEncontrado"]> {
 type ArtigoOps = Pick<Handlers<operations>, "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock">;
 
 export const artigoRoutes: ArtigoOps = {
-  Artigos_criar: ({ body, ctx }) =>
-    withFieldNames(NAMES, async () => {
-      const input = itemInput(body);
-      const id = await createItem(ctx, { ...input, vatExemption: input.vatExemption ?? 18 });
-      return { msg: "Artigo criado com sucesso.", id };
-    }),
-  Artigos_actualizar: ({ body, ctx }) =>
-    withFieldNames(NAMES, async () => {
-      await updateItem(ctx, int(body.id)!, itemInput(body));
-      return { msg: "Artigo actualizado com sucesso." };
-    }),
-  Artigos_procurar: ({ body, ctx }) => withFieldNames(NAMES, async () => found(ctx, await lookUp(ctx, body))),
-  Artigos_stock: ({ body, ctx }) =>
-    withFieldNames(NAMES, async () => {
-      const item = await lookUp(ctx, body);
-      if (item.active !== 1) throw invalid(`The item ${item.reference} is inactive.`);
-      if (item.type !== STOCK_ITEM_TYPE) throw invalid(`The item ${item.reference} is not of type ${STOCK_ITEM_TYPE}: it keeps no stock.`);
-      const location = await defaultLocation(ctx);
-      if (location.warehouse_id === null) throw invalid(`The location configured for the API (${location.description}) has no warehouse: it keeps no stock.`);
-      return {
-        quantidade_disponivel: numberOut(await warehouseBalance(ctx, item.id, location.warehouse_id)),
-        quantidade_encomendas: numberOut(await pendingOrderQuantity(ctx, item.id, location.warehouse_id)),
-      };
-    }),
+  Artigos_criar: async ({ body, ctx }) => {
+    const input = itemInput(body);
+    const id = await createItem(ctx, { ...input, vatExemption: input.vatExemption ?? 18 });
+    return { msg: "Artigo criado com sucesso.", id };
+  },
+  Artigos_actualizar: async ({ body, ctx }) => {
+    await updateItem(ctx, int(body.id)!, itemInput(body));
+    return { msg: "Artigo actualizado com sucesso." };
+  },
+  Artigos_procurar: async ({ body, ctx }) => found(ctx, await lookUp(ctx, body)),
+  Artigos_stock: async ({ body, ctx }) => {
+    const item = await lookUp(ctx, body);
+    if (item.active !== 1) throw refuse("item.inactive", { value: item.reference }, "value");
+    if (item.type !== STOCK_ITEM_TYPE) throw refuse("item.stock.not_kept", { value: item.reference }, "value");
+    const location = await defaultLocation(ctx);
+    if (location.warehouse_id === null) throw refuse("location.api.no_warehouse", { location: location.description });
+    return {
+      quantidade_disponivel: numberOut(await warehouseBalance(ctx, item.id, location.warehouse_id)),
+      quantidade_encomendas: numberOut(await pendingOrderQuantity(ctx, item.id, location.warehouse_id)),
+    };
+  },
 };

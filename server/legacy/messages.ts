@@ -29,11 +29,30 @@ const CUSTOMER_NAMES: LegacyNames = {
   searchIn: "tipo",
 };
 
+const ITEM_NAMES: LegacyNames = {
+  id: "id",
+  reference: "referencia",
+  description: "descricao",
+  vat: "taxaiva_id",
+  unit: "unidade_id",
+  type: "tipo_contabilidade",
+  costPrice: "preco_custo",
+  salePrice: "preco_venda",
+  observations: "observacoes",
+  vatExemption: "motivo_isencao_id",
+  value: "valor",
+  searchIn: "tipo",
+};
+
 /** Names of each legacy operation's parameters; other areas add theirs. */
 export const LEGACY_NAMES: Readonly<Record<string, LegacyNames>> = {
   Clientes_criar: CUSTOMER_NAMES,
   Clientes_actualizar: CUSTOMER_NAMES,
   Clientes_procurar: CUSTOMER_NAMES,
+  Artigos_criar: ITEM_NAMES,
+  Artigos_actualizar: ITEM_NAMES,
+  Artigos_procurar: ITEM_NAMES,
+  Artigos_stock: ITEM_NAMES,
 };
 
 /** Names a domain path as the legacy operation does; a path it does not list keeps its v1 name. */

@@ -10,7 +10,7 @@ import { createItem, deleteItem, deleteItemImage, updateItem, type ImageUpload, 
 import { findItems, getItem, listItems, type ItemView } from "../domain/item-queries.ts";
 import { actualStock, createStockMovement, deleteStockMovement, updateStockMovement, type StockMovementInput } from "../domain/stock.ts";
 import { formFieldBytes } from "../domain/images.ts";
-import { invalid } from "../domain/errors.ts";
+import { WireRefusal } from "../http/failures.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { categoryOut, maybe, unitOut, vatExemptionOut, vatRateOut, warehouseOut } from "./records.ts";
 
@@ -25,7 +25,7 @@ function imageOf(body: unknown, files: readonly UploadedFile[]): ImageUpload | u
   if (upload && !(upload.name === "" && upload.content.length === 0)) return { name: upload.name, content: upload.content };
   const field = (body as { file?: unknown }).file;
   if (typeof field === "string" && field !== "") return { name: "image", content: formFieldBytes(field) };
-  if (field !== undefined && field !== "" && typeof field !== "string") throw invalid("The image (file) format is not valid.", "file");
+  if (field !== undefined && field !== "" && typeof field !== "string") throw new WireRefusal("item.image.invalid", {}, "file");
   return undefined;
 }
 

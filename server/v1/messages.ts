@@ -4,7 +4,11 @@
 import type { GenerationCatalogue } from "../http/messages/catalogue.ts";
 
 /** Domain paths (indexes written `[]`) whose v1 name is not their snake_case form. */
-const V1_NAMES: Readonly<Record<string, string>> = {};
+const V1_NAMES: Readonly<Record<string, string>> = {
+  "prices[].priceTable": "prices[].id",
+  "minimumStock[].warehouse": "minimum_stock[].id",
+  image: "file",
+};
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

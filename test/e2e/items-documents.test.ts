@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { expectRefusal } from "../support/refusals.ts";
 import { recordSaleMovement, removeSaleMovements } from "../../server/domain/stock.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 
@@ -113,20 +114,18 @@ describe("locks and deletion once an item is on documents", () => {
   it("refuses changing a locked reference or description in both generations, and allows other changes", async () => {
     const base = { unit: "UN", vat: "23.00", type: "Mercadorias" as const };
     const ref = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, reference: "NOVA-REF", description: "Artigo FECHADO" } });
-    expect(ref.response.status).toBe(403);
-    expect(ref.error).toEqual({ status: false, message: "The reference (reference) cannot be changed: the item is on a finished document." });
+    expectRefusal(ref, { code: "item.reference.locked", field: "reference", message: "O campo reference não pode ser alterado porque o artigo já consta de documentos finalizados" });
     const desc = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, description: "Outra descrição" } });
-    expect(desc.error).toEqual({ status: false, message: "The description (description) cannot be changed: the item is on a finished document." });
+    expectRefusal(desc, { code: "item.description.locked", field: "description", message: "O campo description não pode ser alterado porque o artigo já consta de documentos finalizados" });
     const other = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, reference: "FECHADO", description: "Artigo FECHADO", cost_price: "2", observations: "Pode mudar" } });
     expect(other.data).toEqual({ status: true });
 
     const vat = await s.store.db.selectFrom("items").select(["vat_id", "unit_id"]).where("id", "=", finished).executeTakeFirstOrThrow();
     const legacyBody = { id: finished, referencia: "FECHADO", descricao: "Artigo FECHADO", taxaiva_id: vat.vat_id, unidade_id: vat.unit_id, tipo_contabilidade: "Mercadorias" as const };
     const legacyRef = await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, referencia: "NOVA" } });
-    expect(legacyRef.response.status).toBe(422);
-    expect(legacyRef.error).toEqual({ msg: "The reference (referencia) cannot be changed: the item is on a finished document." });
+    expectRefusal(legacyRef, { status: 422, code: "item.reference.locked", field: "referencia", message: "O campo referencia não pode ser alterado porque o artigo já consta de documentos finalizados" });
     const legacyDesc = await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, descricao: "Nova" } });
-    expect(legacyDesc.error).toEqual({ msg: "The description (descricao) cannot be changed: the item is on a finished document." });
+    expectRefusal(legacyDesc, { status: 422, code: "item.description.locked", field: "descricao", message: "O campo descricao não pode ser alterado porque o artigo já consta de documentos finalizados" });
     expect((await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, preco_venda: "3" } })).data).toEqual({ msg: "Artigo actualizado com sucesso." });
 
     const draftChange = await s.v1().POST("/items/{id}/update", { params: { path: { id: draft } }, body: { ...base, reference: "RASCUNHO-2", description: "Ainda livre" } });
@@ -136,8 +135,7 @@ describe("locks and deletion once an item is on documents", () => {
   it("refuses deleting an item used on a document, finished or not", async () => {
     for (const id of [finished, draft]) {
       const del = await s.v1().POST("/items/{id}/delete", { params: { path: { id } } });
-      expect(del.response.status).toBe(403);
-      expect(del.error).toEqual({ status: false, message: "The item cannot be deleted: it is used on documents." });
+      expectRefusal(del, { code: "item.in_use", message: "O artigo não pode ser apagado porque já foi utilizado em documentos" });
     }
   });
 });
@@ -154,10 +152,10 @@ describe("movements written by sales", () => {
 
     expect((await v1Item(id)).stock).toBe("6.00000");
     const upd = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: movementId! } }, body: { warehouse: 1, item: id, date: "2026-05-02", type: "Saída", quantity: 1 } });
-    expect(upd.response.status).toBe(403);
-    expect(upd.error).toEqual({ status: false, message: "Only stock movements created manually can be changed." });
+    const notManual = { code: "stock_movement.not_manual", message: "O movimento de stock foi gerado por um documento e não pode ser alterado nem apagado" } as const;
+    expectRefusal(upd, notManual);
     const del = await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: movementId! } } });
-    expect(del.error).toEqual({ status: false, message: "Only stock movements created manually can be deleted." });
+    expectRefusal(del, notManual);
 
     // A return (credit note) enters at a new cost: 6 at 2.00 + 2 at 3.00 -> 18 / 8 = 2.25.
     await withCtx((ctx) => recordSaleMovement(ctx, { saleId, itemId: id, warehouseId: 1, date: "2026-05-03", type: "Entrada", quantity: new Decimal(2), unitPrice: new Decimal(3) }));

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deflateSync } from "node:zlib";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal } from "../support/refusals.ts";
+import type { RefusalCode } from "../../server/domain/errors.ts";
 import type { components } from "../../generated/types/v1.ts";
 
 type Item = components["schemas"]["Item"];
@@ -145,54 +147,68 @@ describe("v1 items: create", () => {
     expect(blank.reference).toBe("A0009");
   });
 
+  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+
   it.each([
-    [{ reference: "GEL150", description: "Outro gel" }, "The reference (reference) GEL150 is already registered."],
-    [{ reference: "GEL-OUTRO", description: "Gel fixador 150 ml" }, "The description (description) Gel fixador 150 ml is already registered."],
-    [{ unit: "Caixote" }, 'The unit "Caixote" (unit) does not exist.'],
-    [{ vat: "Taxa lunar" }, 'The VAT rate "Taxa lunar" (vat) does not exist.'],
-    [{ vat_exemption: "M77" }, 'The VAT exemption "M77" (vat_exemption) does not exist.'],
-    [{ category: 999999 }, "The category 999999 (category) does not exist."],
-    [{ prices: [{ id: 999999, price: "1" }] }, "The price table 999999 (prices[0].id) does not exist."],
-    [{ prices: [{ id: 1, price: "1" }, { id: 1, price: "2" }] }, "The price table 1 (prices[1].id) is listed more than once."],
-    [{ prices: [{ id: 1, price: "-1" }] }, "The field prices[0].price may not be negative."],
-    [{ prices: [{ id: 1, price: "1", discount: "120" }] }, "The field prices[0].discount must be a percentage between 0.00 and 100.00."],
-    [{ prices: [{ id: 1, price: 1.123456 }] }, "The field prices[0].price has more than 5 decimal places (format 0.00000)."],
-    [{ minimum_stock: [{ id: 999999, quantity: 1 }] }, "The warehouse 999999 (minimum_stock[0].id) does not exist."],
-    [{ minimum_stock: [{ id: 1, quantity: -2 }] }, "The field minimum_stock[0].quantity may not be negative."],
-    [{ barcodes: [{ code: "5601234567892" }] }, "The barcode 5601234567892 (barcodes[0].code) is already registered on the item GEL150."],
-    [{ barcodes: [{ code: "111" }, { code: "111" }] }, "The barcode 111 (barcodes[1].code) is listed more than once."],
-    [{ barcodes: [{ code: "112", quantity: 0 }] }, "The field barcodes[0].quantity must be greater than zero."],
-    [{ cost_price: "-3" }, "The field cost_price may not be negative."],
-    [{ cost_price: 0.123456 }, "The field cost_price has more than 5 decimal places (format 0.00000)."],
-    [{ vat: "23.00", vat_exemption: "M07" }, "The VAT exemption M07 (vat_exemption) requires a VAT rate of 0%; the rate IVA Normal (vat) is 23.00%."],
-    [{ vat: "Isento" }, "The VAT rate Isento (vat) is 0%: it requires a VAT exemption reason (vat_exemption)."],
-  ])("refuses %j with 403 and a message naming the field", async (patch, message) => {
-    const { error, response } = await s.v1().POST("/items/create", { body: { ...gel, reference: "NOVO-1", description: "Novo artigo", ...patch } as never });
-    expect(response.status).toBe(403);
-    expect(error).toEqual({ status: false, message });
+    [{ reference: "GEL150", description: "Outro gel" }, "item.reference.taken", "reference", "O valor indicado para o campo reference já se encontra registado"],
+    [{ reference: "GEL-OUTRO", description: "Gel fixador 150 ml" }, "item.description.taken", "description", "O valor indicado para o campo description já se encontra registado"],
+    [{ unit: "Caixote" }, "unit.not_found", "unit", "A unidade indicada no campo unit não existe"],
+    [{ vat: "Taxa lunar" }, "vat_rate.not_found", "vat", "A taxa de IVA indicada no campo vat não existe"],
+    [{ vat_exemption: "M77" }, "vat_exemption.not_found", "vat_exemption", "O motivo de isenção de IVA indicado no campo vat_exemption não existe"],
+    [{ category: 999999 }, "category.not_found", "category", "A categoria indicada no campo category não existe"],
+    [{ prices: [{ id: 999999, price: "1" }] }, "price.not_found", "prices[0].id", "A tabela de preços indicada no campo prices[0].id não existe"],
+    [{ prices: [{ id: 1, price: "1" }, { id: 1, price: "2" }] }, "item.price_table.duplicate", "prices[1].id", "A tabela de preços indicada no campo prices[1].id está repetida"],
+    [{ prices: [{ id: 1, price: "-1" }] }, "amount.negative", "prices[0].price", "O valor indicado no campo prices[0].price não pode ser negativo"],
+    [{ prices: [{ id: 1, price: "1", discount: "120" }] }, "rate.out_of_range", "prices[0].discount", "O campo prices[0].discount deve ser uma percentagem entre 0.00 e 100.00"],
+    [{ prices: [{ id: 1, price: 1.123456 }] }, "request.field.invalid", "prices[0].price", `O valor indicado para o campo prices[0].price não é válido ${fiveplaces}`],
+    [{ minimum_stock: [{ id: 999999, quantity: 1 }] }, "warehouse.not_found", "minimum_stock[0].id", "O armazém indicado no campo minimum_stock[0].id não existe"],
+    [{ minimum_stock: [{ id: 1, quantity: -2 }] }, "amount.negative", "minimum_stock[0].quantity", "O valor indicado no campo minimum_stock[0].quantity não pode ser negativo"],
+    [
+      { barcodes: [{ code: "5601234567892" }] },
+      "item.barcode.taken",
+      "barcodes[0].code",
+      "O código de barras 5601234567892 indicado no campo barcodes[0].code já se encontra registado no artigo GEL150",
+    ],
+    [{ barcodes: [{ code: "111" }, { code: "111" }] }, "item.barcode.duplicate", "barcodes[1].code", "O código de barras 111 indicado no campo barcodes[1].code está repetido"],
+    [{ barcodes: [{ code: "112", quantity: 0 }] }, "item.barcode.quantity.not_positive", "barcodes[0].quantity", "A quantidade indicada no campo barcodes[0].quantity deve ser superior a zero"],
+    [{ cost_price: "-3" }, "amount.negative", "cost_price", "O valor indicado no campo cost_price não pode ser negativo"],
+    [{ cost_price: 0.123456 }, "request.field.invalid", "cost_price", `O valor indicado para o campo cost_price não é válido ${fiveplaces}`],
+    [{ vat: "23.00", vat_exemption: "M07" }, "item.vat_exemption.rate_not_zero", "vat_exemption", "Quando existe isenção de IVA é obrigatório que a taxa de IVA seja zero"],
+    [{ vat: "Isento" }, "item.vat_exemption.missing", "vat_exemption", "Quando a taxa de IVA é zero é obrigatória a indicação do motivo de isenção de IVA (vat_exemption)"],
+  ] as [Record<string, unknown>, RefusalCode, string, string][])("refuses %j with a code and a message naming the field", async (patch, code, field, message) => {
+    expectRefusal(await s.v1().POST("/items/create", { body: { ...gel, reference: "NOVO-1", description: "Novo artigo", ...patch } as never }), { code, field, message });
+  });
+
+  it("answers the refusal in English on request", async () => {
+    const r = await s.raw("/api/v1/items/create", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ api_token: s.account.api_token, ...gel, reference: "NOVO-1", description: "Novo artigo", barcodes: [{ code: "111" }, { code: "111" }] }),
+    });
+    expectRefusal(await answerOf(r), { code: "item.barcode.duplicate", field: "barcodes[1].code", message: "The barcode 111 in the field barcodes[1].code is listed more than once" });
   });
 
   it.each([
-    [{ description: undefined }, "The field description is required."],
-    [{ unit: undefined }, "The field unit is required."],
-    [{ vat: undefined }, "The field vat is required."],
-    [{ type: undefined }, "The field type is required."],
-    [{ type: "Matérias Primas" }, /^The field type is invalid\. Expected one of .*"Matérias primas"/],
-    [{ cost_price: "1,234567" }, /^The field cost_price is invalid/],
-    [{ prices: [{ price: "1" }] }, "The field prices[0].id is required."],
-    [{ prices: [{ id: 1, price: "1", discount: "1,555" }] }, /^The field prices\[0\]\.discount is invalid/],
-    [{ barcodes: [{ code: "" }] }, /^The field barcodes\[0\]\.code is invalid/],
-    [{ details_show_print: "sim" }, /^The field details_show_print is invalid/],
-  ])("validation refuses %j in the v1 envelope", async (patch, message) => {
-    const r = await s.raw("/api/v1/items/create", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ api_token: s.account.api_token, ...gel, reference: "NOVO-2", description: "Outro novo", ...patch }),
-    });
-    expect(r.status).toBe(403);
-    const body = (await r.json()) as { status: boolean; message: string };
-    expect(body.status).toBe(false);
-    expect(body.message).toMatch(typeof message === "string" ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : message);
+    [{ description: undefined }, "request.field.required", "description", "É obrigatória a indicação de um valor para o campo description"],
+    [{ unit: undefined }, "request.field.required", "unit", "É obrigatória a indicação de um valor para o campo unit"],
+    [{ vat: undefined }, "request.field.required", "vat", "É obrigatória a indicação de um valor para o campo vat"],
+    [{ type: undefined }, "request.field.required", "type", "É obrigatória a indicação de um valor para o campo type"],
+    [{ type: "Matérias Primas" }, "request.field.invalid", "type", /^O valor indicado para o campo type não é válido \(esperado: um de .*"Matérias primas"/],
+    [{ cost_price: "1,234567" }, "request.field.invalid", "cost_price", /^O valor indicado para o campo cost_price não é válido/],
+    [{ prices: [{ price: "1" }] }, "request.field.required", "prices[0].id", "É obrigatória a indicação de um valor para o campo prices[0].id"],
+    [{ prices: [{ id: 1, price: "1", discount: "1,555" }] }, "request.field.invalid", "prices[0].discount", /^O valor indicado para o campo prices\[0\]\.discount não é válido/],
+    [{ barcodes: [{ code: "" }] }, "request.field.invalid", "barcodes[0].code", /^O valor indicado para o campo barcodes\[0\]\.code não é válido/],
+    [{ details_show_print: "sim" }, "request.field.invalid", "details_show_print", /esperado: true, false, 1 ou 0/],
+  ] as [Record<string, unknown>, RefusalCode, string, string | RegExp][])("validation refuses %j in the v1 envelope", async (patch, code, field, message) => {
+    const answer = await answerOf(
+      await s.raw("/api/v1/items/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ api_token: s.account.api_token, ...gel, reference: "NOVO-2", description: "Outro novo", ...patch }),
+      }),
+    );
+    expectRefusal(answer, { code, field, message });
+    expect(answer.body).toMatchObject({ status: false });
   });
 
   it("writes nothing when a request is refused", async () => {
@@ -243,14 +259,12 @@ describe("v1 items: images in form encodings", () => {
     it(`refuses an invalid image format and an image over 3 MB (${encoding})`, async () => {
       const fields = { description: `Recusa ${encoding}`, unit: "UN", vat: "23.00", type: "Serviços" };
       const bad = await s.v1().POST("/items/create", formRequest(encoding, fields, { bytes: Buffer.from("%PDF-1.7 not an image"), name: "x.png", type: "image/png" }));
-      expect(bad.response.status).toBe(403);
-      expect(bad.error).toEqual({ status: false, message: "The image (file) format is not valid." });
+      expectRefusal(bad, { code: "item.image.invalid", field: "file", message: "A imagem indicada no campo file não está num formato válido (PNG, JPEG, GIF, BMP ou WebP)" });
       if (encoding === "multipart") {
         // 3 MB plus one byte (a urlencoded body that size exceeds the body limit before the image is read).
         const big = Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024 + 1 - png().length)]);
         const large = await s.v1().POST("/items/create", formRequest(encoding, fields, { bytes: big, name: "big.png", type: "image/png" }));
-        expect(large.response.status).toBe(403);
-        expect(large.error).toEqual({ status: false, message: "The image (file) may not be larger than 3 MB." });
+        expectRefusal(large, { code: "item.image.too_large", field: "file", message: "A imagem indicada no campo file não pode ter mais de 3 MB" });
       }
       const none = await s.v1().POST("/items/find", { body: { value: `Recusa ${encoding}`, search_in: "Description" } });
       expect(none.data!.data).toEqual([]);
@@ -275,22 +289,26 @@ describe("v1 items: images in form encodings", () => {
   it("refuses a urlencoded image above 3 MB with the image rule, not the body limit", async () => {
     const big = Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)]);
     const r = await s.v1().POST("/items/create", formRequest("urlencoded", { description: "Grande", unit: "UN", vat: "23.00", type: "Serviços" }, { bytes: big, name: "x.png", type: "image/png" }));
-    expect(r.response.status).toBe(403);
-    expect(r.error?.message).toMatch(/larger than 3 MB/);
+    expectRefusal(r, { code: "item.image.too_large", field: "file", message: "A imagem indicada no campo file não pode ter mais de 3 MB" });
+  });
+
+  it("refuses a multipart file beyond what the parser reads with the same image refusal", async () => {
+    // The parser stops reading a file at four times the 3 MB limit.
+    const huge = Buffer.concat([png(), Buffer.alloc(13 * 1024 * 1024)]);
+    const r = await s.v1().POST("/items/create", formRequest("multipart", { description: "Enorme multipart", unit: "UN", vat: "23.00", type: "Serviços" }, { bytes: huge, name: "x.png", type: "image/png" }));
+    expectRefusal(r, { code: "item.image.too_large", field: "file", message: "A imagem indicada no campo file não pode ter mais de 3 MB" });
   });
 
   it("answers 413 for a urlencoded body beyond the body limit", async () => {
     // Percent-encoded, 5 MB of bytes is about 15 MB: beyond the form body limit.
     const huge = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
     const r = await s.v1().POST("/items/create", formRequest("urlencoded", { description: "Enorme", unit: "UN", vat: "23.00", type: "Serviços" }, { bytes: huge, name: "x.png", type: "image/png" }));
-    expect(r.response.status).toBe(413);
-    expect(r.error).toMatchObject({ status: false, message: "The request body is too large." });
+    expectRefusal(r, { status: 413, code: "request.body.too_large", message: "O pedido excede o tamanho máximo permitido" });
   });
 
   it("names the field when form validation fails", async () => {
     const r = await s.v1().POST("/items/create", formRequest("urlencoded", { description: "Sem tipo", unit: "UN", vat: "23.00" }));
-    expect(r.response.status).toBe(403);
-    expect(r.error).toEqual({ status: false, message: "The field type is required." });
+    expectRefusal(r, { code: "request.field.required", field: "type", message: "É obrigatória a indicação de um valor para o campo type" });
   });
 
   it("deletes the image, and succeeds again when there is none", async () => {
@@ -304,8 +322,7 @@ describe("v1 items: images in form encodings", () => {
     expect((await findOne(item.id)).url_image).toBeNull();
     expect((await fetch(item.url_image!)).status).toBe(404);
     const unknown = await s.v1().POST("/items/{id}/delete_image", { params: { path: { id: 999999 } } });
-    expect(unknown.response.status).toBe(403);
-    expect(unknown.error).toEqual({ status: false, message: "The item 999999 (id) does not exist." });
+    expectRefusal(unknown, { code: "item.not_found", field: "id", message: "O artigo não existe" });
   });
 });
 
@@ -343,17 +360,15 @@ describe("v1 items: update", () => {
     await createItem({ reference: "DUP-B", description: "Duplicado B" });
     const base = { unit: "UN", vat: 1, type: "Serviços" as const };
     const ref = await s.v1().POST("/items/{id}/update", { params: { path: { id: a.id } }, body: { ...base, reference: "DUP-B", description: "Duplicado A" } });
-    expect(ref.error).toEqual({ status: false, message: "The reference (reference) DUP-B is already registered." });
+    expectRefusal(ref, { code: "item.reference.taken", field: "reference", message: "O valor indicado para o campo reference já se encontra registado" });
     const desc = await s.v1().POST("/items/{id}/update", { params: { path: { id: a.id } }, body: { ...base, description: "Duplicado B" } });
-    expect(desc.error).toEqual({ status: false, message: "The description (description) Duplicado B is already registered." });
+    expectRefusal(desc, { code: "item.description.taken", field: "description", message: "O valor indicado para o campo description já se encontra registado" });
     const same = await s.v1().POST("/items/{id}/update", { params: { path: { id: a.id } }, body: { ...base, reference: "DUP-A", description: "Duplicado A" } });
     expect(same.data).toEqual({ status: true });
     const unknown = await s.v1().POST("/items/{id}/update", { params: { path: { id: 999999 } }, body: { ...base, description: "X" } });
-    expect(unknown.response.status).toBe(403);
-    expect(unknown.error).toEqual({ status: false, message: "The item 999999 (id) does not exist." });
+    expectRefusal(unknown, { code: "item.not_found", field: "id", message: "O artigo não existe" });
     const r = await s.raw("/api/v1/items/abc/update", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, ...base, description: "X" }) });
-    expect(r.status).toBe(403);
-    expect(((await r.json()) as { message: string }).message).toMatch(/^The field id is invalid/);
+    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
   });
 
   it("keeps a unit that became inactive when it is sent again, and refuses choosing it anew", async () => {
@@ -364,8 +379,7 @@ describe("v1 items: update", () => {
       const same = await s.v1().POST("/items/{id}/update", { params: { path: { id: item.id } }, body: { description: "Unidade a desactivar", unit: "M2", vat: 1, type: "Serviços", observations: "ok" } });
       expect(same.data).toEqual({ status: true });
       const fresh = await s.v1().POST("/items/create", { body: { description: "Unidade inactiva", unit: "M2", vat: 1, type: "Serviços" } });
-      expect(fresh.response.status).toBe(403);
-      expect(fresh.error).toEqual({ status: false, message: 'The unit "M2" (unit) is inactive.' });
+      expectRefusal(fresh, { code: "unit.inactive", field: "unit", message: "A unidade indicada no campo unit não se encontra activa" });
     } finally {
       await s.store.db.updateTable("units").set({ active: 1 }).where("dataset_id", "=", production).where("symbol", "=", "M2").execute();
     }
@@ -385,8 +399,7 @@ describe("v1 items: update", () => {
     const mv = await s.v1().POST("/items/stock/movements/create", { body: { warehouse: 1, item: item.id, date: "2026-01-05", type: "Entrada", quantity: 1 } });
     expect(mv.error).toBeUndefined();
     const upd = await s.v1().POST("/items/{id}/update", { params: { path: { id: item.id } }, body: { description: "Tipo fixo", unit: "UN", vat: 1, type: "Serviços" } });
-    expect(upd.response.status).toBe(403);
-    expect(upd.error).toEqual({ status: false, message: "The type (type) cannot change from Mercadorias: the item has stock movements." });
+    expectRefusal(upd, { code: "item.type.locked", field: "type", message: "O tipo do artigo (type) não pode deixar de ser Mercadorias porque o artigo já tem movimentos de stock" });
   });
 });
 
@@ -413,13 +426,15 @@ describe("v1 items: find and list", () => {
 
   it("refuses a missing value and an unknown search_in", async () => {
     const empty = await s.v1().POST("/items/find", { body: { value: " ", search_in: "Reference" } });
-    expect(empty.response.status).toBe(403);
-    expect(empty.error).toEqual({ status: false, message: "The field value is required." });
+    expectRefusal(empty, { code: "request.field.required", field: "value", message: "É obrigatória a indicação de um valor para o campo value" });
     const r = await s.raw("/api/v1/items/find", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, value: "x", search_in: "Code" }) });
-    expect(r.status).toBe(403);
-    expect(((await r.json()) as { message: string }).message).toMatch(/^The field search_in is invalid\. Expected one of "ID", "Reference", "Description", "Barcode"/);
+    expectRefusal(await answerOf(r), {
+      code: "request.field.invalid",
+      field: "search_in",
+      message: 'O valor indicado para o campo search_in não é válido (esperado: um de "ID", "Reference", "Description", "Barcode")',
+    });
     const missing = await s.raw("/api/v1/items/find", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, search_in: "ID" }) });
-    expect(((await missing.json()) as { message: string }).message).toBe("The field value is required.");
+    expectRefusal(await answerOf(missing), { code: "request.field.required", field: "value", message: "É obrigatória a indicação de um valor para o campo value" });
   });
 
   it("lists 15 at a time by ascending ID, filters by active state and refuses a skip that is not a multiple of 15", async () => {
@@ -445,8 +460,7 @@ describe("v1 items: find and list", () => {
     }
     expect(all).toContain(inactive.id);
     const bad = await v1.POST("/items/list", { body: { skip: 7 } });
-    expect(bad.response.status).toBe(403);
-    expect(bad.error!.message).toMatch(/^The field skip must be a multiple of 15/);
+    expectRefusal(bad, { code: "paging.skip.invalid", field: "skip", message: "O campo skip deve ser um múltiplo de 15 (0, 15, 30, ...)" });
   });
 });
 
@@ -458,8 +472,7 @@ describe("v1 items: delete", () => {
     expect((await fetch(item.url_image!)).status).toBe(404);
     expect((await s.v1().POST("/items/find", { body: { value: "APAGAR-1", search_in: "Barcode" } })).data!.data).toEqual([]);
     const again = await s.v1().POST("/items/{id}/delete", { params: { path: { id: item.id } } });
-    expect(again.response.status).toBe(403);
-    expect(again.error).toEqual({ status: false, message: `The item ${item.id} (id) does not exist.` });
+    expectRefusal(again, { code: "item.not_found", field: "id", message: "O artigo não existe" });
     // The barcode is free again.
     await createItem({ description: "Novo dono", barcodes: [{ code: "APAGAR-1" }] });
   });
@@ -468,8 +481,8 @@ describe("v1 items: delete", () => {
     const item = await createItem({ reference: "MOV-DEL", description: "Com movimentos", type: "Mercadorias" });
     await s.v1().POST("/items/stock/movements/create", { body: { warehouse: "Armazém principal", item: "MOV-DEL", date: "2026-03-01", type: "Entrada", quantity: 2 } });
     const del = await s.v1().POST("/items/{id}/delete", { params: { path: { id: item.id } } });
-    expect(del.response.status).toBe(403);
-    expect(del.error).toEqual({ status: false, message: "The item cannot be deleted: it has stock movements." });
+    expectRefusal(del, { code: "item.stock_movements.exist", message: "O artigo não pode ser apagado porque tem movimentos de stock" });
+    expect(del.error).not.toHaveProperty("field");
   });
 });
 
@@ -491,7 +504,7 @@ describe("tenants never meet", () => {
       expect((await v1.POST("/items/find", { body: { value: "SO-PROD", search_in: "Reference" } })).data!.data).toEqual([]);
       const list = await v1.POST("/items/list", { body: { active: "All" } });
       expect(list.data!.data.map((i) => i.id)).not.toContain(item.id);
-      const notYours = { status: false, message: `The item ${item.id} (id) does not exist.` };
+      const notYours = { status: false, code: "item.not_found", message: "O artigo não existe", field: "id" };
       const upd = await v1.POST("/items/{id}/update", { params: { path: { id: item.id } }, body: { description: "Roubado", unit: "UN", vat: "23.00", type: "Serviços" } });
       expect(upd.response.status).toBe(403);
       expect(upd.error).toEqual(notYours);
@@ -506,7 +519,7 @@ describe("tenants never meet", () => {
       expect(own.error).toBeUndefined();
       // Another data set's item cannot be moved either.
       const mv = await v1.POST("/items/stock/movements/create", { body: { warehouse: 1, item: item.id, date: "2026-01-01", type: "Entrada", quantity: 1 } });
-      expect(mv.response.status).toBe(403);
+      expectRefusal(mv, { code: "item.not_found", field: "item" });
     }
     const still = await findOne(item.id);
     expect(still).toMatchObject({ description: "Só produção", reference: "SO-PROD" });

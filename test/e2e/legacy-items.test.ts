@@ -3,6 +3,8 @@
 // warehouse of the API's location, and 422 refusals naming the Portuguese fields.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal } from "../support/refusals.ts";
+import type { RefusalCode } from "../../server/domain/errors.ts";
 import type { components } from "../../generated/types/legacy.ts";
 
 type Criar = components["schemas"]["ArtigoCriarPedido"];
@@ -60,9 +62,10 @@ function farinha(patch: Partial<Criar> = {}): Criar {
 const auth = () => `Basic ${btoa(`${s.account.legacy_key}:${s.account.legacy_secret}`)}`;
 
 async function rawLegacy(method: string, path: string, body: unknown) {
-  const r = await s.raw(`/api${path}`, { method, headers: { authorization: auth(), "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: r.status, body: r.status === 204 ? undefined : ((await r.json()) as { msg: string }) };
+  return answerOf(await s.raw(`/api${path}`, { method, headers: { authorization: auth(), "content-type": "application/json" }, body: JSON.stringify(body) }));
 }
+
+const NO_ITEM = { status: 422, code: "item.search.no_results", message: "Nenhum artigo encontrado" } as const;
 
 describe("legacy artigos: criar, procurar, actualizar", () => {
   let id: number;
@@ -100,8 +103,8 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     }
     for (const [tipo, valor] of [["referencia", "FAR-T65"], ["descricao", "Farinha"], ["id", "abc"], ["id", 999999]] as const) {
       const none = await s.legacy().POST("/artigos/procurar", { body: { tipo, valor } });
-      expect(none.response.status).toBe(422);
-      expect(none.error).toEqual({ msg: "No item was found." });
+      expectRefusal(none, NO_ITEM);
+      expect(none.error).toEqual({ code: "item.search.no_results", msg: "Nenhum artigo encontrado" });
     }
   });
 
@@ -133,69 +136,71 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     expect(found.data).toMatchObject({ taxaiva_id: vatExempt, motivo_isencao_id: 7 });
   });
 
+  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+
   it.each([
-    [{ referencia: "FAR-T65-25", descricao: "Outra" }, "The reference (referencia) FAR-T65-25 is already registered."],
-    [{ referencia: "OUTRA", descricao: "Farinha de trigo tipo 65, saco 25 kg" }, "The description (descricao) Farinha de trigo tipo 65, saco 25 kg is already registered."],
-    [{ taxaiva_id: 999999 }, "The VAT rate 999999 (taxaiva_id) does not exist."],
-    [{ unidade_id: "999999" }, "The unit 999999 (unidade_id) does not exist."],
-    [{ motivo_isencao_id: 99 }, "The VAT exemption 99 (motivo_isencao_id) does not exist."],
-    [{ motivo_isencao_id: 7 }, "The VAT exemption M07 (motivo_isencao_id) requires a VAT rate of 0%; the rate IVA Reduzida (taxaiva_id) is 6.00%."],
-    [{ preco_custo: "-1" }, "The field preco_custo may not be negative."],
-    [{ preco_venda: "-2,5" }, "The field preco_venda may not be negative."],
-    [{ preco_custo: 1.123456 }, "The field preco_custo has more than 5 decimal places (format 0.00000)."],
-  ] as [Partial<Criar>, string][])("criar refuses %j with 422 naming the Portuguese field", async (patch, msg) => {
-    const { error, response } = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "NOVA", descricao: "Nova", ...patch }) });
-    expect(response.status).toBe(422);
-    expect(error).toEqual({ msg });
+    [{ referencia: "FAR-T65-25", descricao: "Outra" }, "item.reference.taken", "referencia", "O valor indicado para o campo referencia já se encontra registado"],
+    [{ referencia: "OUTRA", descricao: "Farinha de trigo tipo 65, saco 25 kg" }, "item.description.taken", "descricao", "O valor indicado para o campo descricao já se encontra registado"],
+    [{ taxaiva_id: 999999 }, "vat_rate.not_found", "taxaiva_id", "A taxa de IVA indicada no campo taxaiva_id não existe"],
+    [{ unidade_id: "999999" }, "unit.not_found", "unidade_id", "A unidade indicada no campo unidade_id não existe"],
+    [{ motivo_isencao_id: 99 }, "vat_exemption.not_found", "motivo_isencao_id", "O motivo de isenção de IVA indicado no campo motivo_isencao_id não existe"],
+    [{ motivo_isencao_id: 7 }, "item.vat_exemption.rate_not_zero", "motivo_isencao_id", "Quando existe isenção de IVA é obrigatório que a taxa de IVA seja zero"],
+    [{ preco_custo: "-1" }, "amount.negative", "preco_custo", "O valor indicado no campo preco_custo não pode ser negativo"],
+    [{ preco_venda: "-2,5" }, "amount.negative", "preco_venda", "O valor indicado no campo preco_venda não pode ser negativo"],
+    [{ preco_custo: 1.123456 }, "request.field.invalid", "preco_custo", `O valor indicado para o campo preco_custo não é válido ${fiveplaces}`],
+  ] as [Partial<Criar>, RefusalCode, string, string][])("criar refuses %j with 422 naming the Portuguese field", async (patch, code, field, message) => {
+    const answer = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "NOVA", descricao: "Nova", ...patch }) });
+    expectRefusal(answer, { status: 422, code, field, message });
   });
 
   it("criar refuses a 0% rate without an exemption reason", async () => {
-    const { error } = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "ZERO", descricao: "Zero", taxaiva_id: vatExempt, motivo_isencao_id: 18 }) });
-    expect(error).toEqual({ msg: "The VAT rate Isento (taxaiva_id) is 0%: it requires a VAT exemption reason (motivo_isencao_id)." });
+    const answer = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "ZERO", descricao: "Zero", taxaiva_id: vatExempt, motivo_isencao_id: 18 }) });
+    expect(answer.error).toEqual({
+      code: "item.vat_exemption.missing",
+      field: "motivo_isencao_id",
+      msg: "Quando a taxa de IVA é zero é obrigatória a indicação do motivo de isenção de IVA (motivo_isencao_id)",
+    });
   });
 
   it.each([
-    [{ referencia: undefined }, "The field referencia is required."],
-    [{ descricao: undefined }, "The field descricao is required."],
-    [{ taxaiva_id: undefined }, "The field taxaiva_id is required."],
-    [{ unidade_id: undefined }, "The field unidade_id is required."],
-    [{ tipo_contabilidade: undefined }, "The field tipo_contabilidade is required."],
-    [{ referencia: "REF<1>" }, /^The field referencia is invalid/],
-    [{ descricao: "Farinha \"especial\"" }, /^The field descricao is invalid/],
-    [{ tipo_contabilidade: "Matérias primas" }, /^The field tipo_contabilidade is invalid\. Expected one of .*"Matérias Primas"/],
-    [{ preco_custo: "catorze" }, /^The field preco_custo is invalid/],
-    [{ preco_venda: "18.123456" }, /^The field preco_venda is invalid/],
-  ])("criar validation refuses %j with 422", async (patch, msg) => {
-    const r = await rawLegacy("POST", "/artigos/criar", { ...farinha({ referencia: "NOVA-V", descricao: "Nova V" }), ...patch });
-    expect(r.status).toBe(422);
-    if (typeof msg === "string") expect(r.body).toEqual({ msg });
-    else expect(r.body!.msg).toMatch(msg);
+    [{ referencia: undefined }, "request.field.required", "referencia", "É obrigatória a indicação de um valor para o campo referencia"],
+    [{ descricao: undefined }, "request.field.required", "descricao", "É obrigatória a indicação de um valor para o campo descricao"],
+    [{ taxaiva_id: undefined }, "request.field.required", "taxaiva_id", "É obrigatória a indicação de um valor para o campo taxaiva_id"],
+    [{ unidade_id: undefined }, "request.field.required", "unidade_id", "É obrigatória a indicação de um valor para o campo unidade_id"],
+    [{ tipo_contabilidade: undefined }, "request.field.required", "tipo_contabilidade", "É obrigatória a indicação de um valor para o campo tipo_contabilidade"],
+    [{ referencia: "REF<1>" }, "request.field.invalid", "referencia", /^O valor indicado para o campo referencia não é válido/],
+    [{ descricao: 'Farinha "especial"' }, "request.field.invalid", "descricao", /^O valor indicado para o campo descricao não é válido/],
+    [{ tipo_contabilidade: "Matérias primas" }, "request.field.invalid", "tipo_contabilidade", /^O valor indicado para o campo tipo_contabilidade não é válido \(esperado: um de .*"Matérias Primas"/],
+    [{ preco_custo: "catorze" }, "request.field.invalid", "preco_custo", /^O valor indicado para o campo preco_custo não é válido/],
+    [{ preco_venda: "18.123456" }, "request.field.invalid", "preco_venda", /^O valor indicado para o campo preco_venda não é válido/],
+  ] as [Record<string, unknown>, RefusalCode, string, string | RegExp][])("criar validation refuses %j with 422", async (patch, code, field, message) => {
+    expectRefusal(await rawLegacy("POST", "/artigos/criar", { ...farinha({ referencia: "NOVA-V", descricao: "Nova V" }), ...patch }), { status: 422, code, field, message });
   });
 
   it("actualizar refuses a missing or unknown id, and values registered on another item", async () => {
     const missing = await rawLegacy("PUT", "/artigos/actualizar", farinha());
-    expect(missing).toEqual({ status: 422, body: { msg: "The field id is required." } });
+    expectRefusal(missing, { status: 422, code: "request.field.required", field: "id", message: "É obrigatória a indicação de um valor para o campo id" });
     const unknown = await s.legacy().PUT("/artigos/actualizar", { body: { ...farinha(), id: 999999 } });
-    expect(unknown.response.status).toBe(422);
-    expect(unknown.error).toEqual({ msg: "The item 999999 (id) does not exist." });
+    expectRefusal(unknown, { status: 422, code: "item.not_found", field: "id", message: "O artigo não existe" });
     const other = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "OUTRO-1", descricao: "Outro artigo" }) });
     const dupRef = await s.legacy().PUT("/artigos/actualizar", { body: { ...farinha({ descricao: "Outro artigo" }), id: other.data!.id } });
-    expect(dupRef.error).toEqual({ msg: "The reference (referencia) FAR-T65-25 is already registered." });
+    expectRefusal(dupRef, { status: 422, code: "item.reference.taken", field: "referencia", message: "O valor indicado para o campo referencia já se encontra registado" });
     const dupDesc = await s.legacy().PUT("/artigos/actualizar", { body: { ...farinha({ referencia: "OUTRO-1" }), id: other.data!.id } });
-    expect(dupDesc.error).toEqual({ msg: "The description (descricao) Farinha de trigo tipo 65, saco 25 kg is already registered." });
+    expectRefusal(dupDesc, { status: 422, code: "item.description.taken", field: "descricao", message: "O valor indicado para o campo descricao já se encontra registado" });
     const post = await rawLegacy("POST", "/artigos/actualizar", { ...farinha(), id });
-    expect(post).toEqual({ status: 405, body: { msg: "The method POST is not valid for /api/artigos/actualizar; use PUT." } });
+    expectRefusal(post, { status: 405, code: "endpoint.method_not_allowed", message: "O método POST não é válido para /api/artigos/actualizar; use PUT" });
   });
 
   it("procurar refuses a missing valor or tipo and an unknown tipo; an empty body is 204", async () => {
-    expect(await rawLegacy("POST", "/artigos/procurar", { tipo: "id" })).toEqual({ status: 422, body: { msg: "The field valor is required." } });
-    expect(await rawLegacy("POST", "/artigos/procurar", { valor: 1 })).toEqual({ status: 422, body: { msg: "The field tipo is required." } });
+    const valor = { status: 422, code: "request.field.required", field: "valor", message: "É obrigatória a indicação de um valor para o campo valor" } as const;
+    expectRefusal(await rawLegacy("POST", "/artigos/procurar", { tipo: "id" }), valor);
+    expectRefusal(await rawLegacy("POST", "/artigos/procurar", { valor: 1 }), { status: 422, code: "request.field.required", field: "tipo", message: "É obrigatória a indicação de um valor para o campo tipo" });
     const tipo = await rawLegacy("POST", "/artigos/procurar", { valor: 1, tipo: "codigo" });
-    expect(tipo.status).toBe(422);
-    expect(tipo.body!.msg).toMatch(/^The field tipo is invalid\. Expected one of "id", "referencia", "descricao"/);
-    const empty = await s.legacy().POST("/artigos/procurar", { body: { tipo: "referencia", valor: " " } });
-    expect(empty.error).toEqual({ msg: "The field valor is required." });
-    expect(await rawLegacy("POST", "/artigos/criar", {})).toEqual({ status: 204, body: undefined });
+    expectRefusal(tipo, { status: 422, code: "request.field.invalid", field: "tipo", message: 'O valor indicado para o campo tipo não é válido (esperado: um de "id", "referencia", "descricao")' });
+    expectRefusal(await s.legacy().POST("/artigos/procurar", { body: { tipo: "referencia", valor: " " } }), valor);
+    const empty = await rawLegacy("POST", "/artigos/criar", {});
+    expect(empty.response.status).toBe(204);
+    expect(empty.body).toBeUndefined();
   });
 });
 
@@ -215,19 +220,17 @@ describe("legacy artigos/stock", () => {
 
   it("refuses an unknown, inactive or non-Mercadorias item", async () => {
     const none = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "NAO-HA" } });
-    expect(none.response.status).toBe(422);
-    expect(none.error).toEqual({ msg: "No item was found." });
+    expectRefusal(none, NO_ITEM);
     await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "SERV-1", descricao: "Serviço de moagem", tipo_contabilidade: "Serviços" }) });
     const service = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "SERV-1" } });
-    expect(service.error).toEqual({ msg: "The item SERV-1 is not of type Mercadorias: it keeps no stock." });
+    expectRefusal(service, { status: 422, code: "item.stock.not_kept", field: "valor", message: "O artigo indicado no campo valor não é do tipo Mercadorias e não movimenta stock" });
     const created = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "INACT-1", descricao: "Inactivo" }) });
     await s.v1().POST("/items/{id}/update", { params: { path: { id: created.data!.id } }, body: { description: "Inactivo", unit: unitKg, vat: "6.00", type: "Mercadorias", active: false } });
     const inactive = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "INACT-1" } });
-    expect(inactive.error).toEqual({ msg: "The item INACT-1 is inactive." });
+    expectRefusal(inactive, { status: 422, code: "item.inactive", field: "valor", message: "O artigo não se encontra activo" });
     const tipo = await rawLegacy("POST", "/artigos/stock", { valor: "x", tipo: "codigo" });
-    expect(tipo.status).toBe(422);
-    expect(tipo.body!.msg).toMatch(/^The field tipo is invalid/);
-    expect(await rawLegacy("POST", "/artigos/stock", { tipo: "id" })).toEqual({ status: 422, body: { msg: "The field valor is required." } });
+    expectRefusal(tipo, { status: 422, code: "request.field.invalid", field: "tipo", message: /^O valor indicado para o campo tipo não é válido/ });
+    expectRefusal(await rawLegacy("POST", "/artigos/stock", { tipo: "id" }), { status: 422, code: "request.field.required", field: "valor", message: "É obrigatória a indicação de um valor para o campo valor" });
   });
 
   it("refuses when no location is configured for the API, or the location has no warehouse", async () => {
@@ -235,11 +238,11 @@ describe("legacy artigos/stock", () => {
     try {
       await s.store.db.updateTable("locations").set({ warehouse_id: null }).where("id", "=", location.id).execute();
       const noWarehouse = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "FAR-T65-25" } });
-      expect(noWarehouse.error).toEqual({ msg: "The location configured for the API (Sede) has no warehouse: it keeps no stock." });
+      expect(noWarehouse.error).toEqual({ code: "location.api.no_warehouse", msg: "O local configurado para a API (Sede) não tem armazém associado" });
       await s.store.db.updateTable("locations").set({ is_default: 0 }).where("id", "=", location.id).execute();
       const noLocation = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "FAR-T65-25" } });
       expect(noLocation.response.status).toBe(422);
-      expect(noLocation.error).toEqual({ msg: "No location is configured for the API: mark an active location as the preset one." });
+      expect(noLocation.error).toEqual({ code: "location.api.missing", msg: "Não existe nenhum local configurado para a API" });
     } finally {
       await s.store.db.updateTable("locations").set({ is_default: 1, warehouse_id: location.warehouse_id }).where("id", "=", location.id).execute();
     }
@@ -253,22 +256,19 @@ describe("tenants never meet", () => {
     const other = await s.newAccount({ name: "Outra conta" });
     const legacy = s.legacy(other.legacy_key, other.legacy_secret);
     for (const [tipo, valor] of [["id", id], ["referencia", "SO-MEU"]] as const) {
-      const found = await legacy.POST("/artigos/procurar", { body: { tipo, valor } });
-      expect(found.error).toEqual({ msg: "No item was found." });
-      const stock = await legacy.POST("/artigos/stock", { body: { tipo, valor } });
-      expect(stock.error).toEqual({ msg: "No item was found." });
+      expectRefusal(await legacy.POST("/artigos/procurar", { body: { tipo, valor } }), NO_ITEM);
+      expectRefusal(await legacy.POST("/artigos/stock", { body: { tipo, valor } }), NO_ITEM);
     }
     const otherDataset = (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", other.api_token).executeTakeFirstOrThrow()).id;
     const otherVat = await s.store.db.selectFrom("vat_rates").select("id").where("dataset_id", "=", otherDataset).where("description", "=", "IVA Reduzida").executeTakeFirstOrThrow();
     const otherUnit = await s.store.db.selectFrom("units").select("id").where("dataset_id", "=", otherDataset).where("symbol", "=", "KG").executeTakeFirstOrThrow();
     const upd = await legacy.PUT("/artigos/actualizar", { body: { ...farinha({ referencia: "ROUBADO", descricao: "Roubado", taxaiva_id: otherVat.id, unidade_id: otherUnit.id }), id } });
-    expect(upd.response.status).toBe(422);
-    expect(upd.error).toEqual({ msg: `The item ${id} (id) does not exist.` });
+    expectRefusal(upd, { status: 422, code: "item.not_found", field: "id", message: "O artigo não existe" });
     // This account's VAT rate and unit IDs are unknown in the other account.
     const foreignUnit = await legacy.POST("/artigos/criar", { body: farinha({ referencia: "X", descricao: "X", taxaiva_id: otherVat.id }) });
-    expect(foreignUnit.error).toEqual({ msg: `The unit ${unitKg} (unidade_id) does not exist.` });
+    expectRefusal(foreignUnit, { status: 422, code: "unit.not_found", field: "unidade_id" });
     const foreignVat = await legacy.POST("/artigos/criar", { body: farinha({ referencia: "X", descricao: "X", taxaiva_id: vat23, unidade_id: otherUnit.id }) });
-    expect(foreignVat.error).toEqual({ msg: `The VAT rate ${vat23} (taxaiva_id) does not exist.` });
+    expectRefusal(foreignVat, { status: 422, code: "vat_rate.not_found", field: "taxaiva_id" });
     const still = await s.legacy().POST("/artigos/procurar", { body: { tipo: "id", valor: id } });
     expect(still.data).toMatchObject({ referencia: "SO-MEU", descricao: "Só meu" });
   });

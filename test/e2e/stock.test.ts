@@ -3,6 +3,8 @@
 // tenants that never meet.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal } from "../support/refusals.ts";
+import type { RefusalCode } from "../../server/domain/errors.ts";
 
 let s: TestServer;
 let secondWarehouse: number;
@@ -161,16 +163,18 @@ describe("actual stock", () => {
   it("refuses an unknown item, an unknown warehouse and a year that is not one", async () => {
     const id = await item("RECUSA-STOCK");
     const unknownItem = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id: 999999 } }, body: {} });
-    expect(unknownItem.response.status).toBe(403);
-    expect(unknownItem.error).toEqual({ status: false, message: "The item 999999 (id) does not exist." });
+    expectRefusal(unknownItem, { code: "item.not_found", field: "id", message: "O artigo não existe" });
     const unknownWarehouse = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { warehouse: "Armazém 9" } });
-    expect(unknownWarehouse.response.status).toBe(403);
-    expect(unknownWarehouse.error).toEqual({ status: false, message: 'The warehouse "Armazém 9" (warehouse) does not exist.' });
-    const badYear = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { year: 12 } });
-    expect(badYear.error!.message).toMatch(/^The year 12 \(year\) is not valid/);
+    expectRefusal(unknownWarehouse, { code: "warehouse.not_found", field: "warehouse", message: "O armazém indicado no campo warehouse não existe" });
+    s.clock.set("2026-06-01T12:00:00Z");
+    try {
+      const badYear = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { year: 12 } });
+      expectRefusal(badYear, { code: "request.field.invalid", field: "year", message: "O valor indicado para o campo year não é válido (esperado: um ano, por exemplo 2026)" });
+    } finally {
+      s.clock.set(new Date());
+    }
     const r = await s.raw(`/api/v1/items/${id}/stock/actual`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, year: "dois mil" }) });
-    expect(r.status).toBe(403);
-    expect(((await r.json()) as { message: string }).message).toMatch(/^The field year is invalid/);
+    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "year", message: /^O valor indicado para o campo year não é válido/ });
   });
 });
 
@@ -182,54 +186,52 @@ describe("stock movement refusals", () => {
     await item("CORTE", "Serviços");
   });
 
+  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const notPositive = "A quantidade indicada no campo quantity deve ser superior a zero (o sentido do movimento é dado pelo tipo)";
+
   it.each([
-    [{ item: "NAO-EXISTE" }, 'The item "NAO-EXISTE" (item) does not exist.'],
-    [{ item: 999999 }, "The item 999999 (item) does not exist."],
-    [{ item: "CORTE" }, 'The item "CORTE" (item) is not of type Mercadorias: only Mercadorias items keep stock.'],
-    [{ warehouse: "Armazém 9" }, 'The warehouse "Armazém 9" (warehouse) does not exist.'],
-    [{ date: "2026-02-30" }, "The date 2026-02-30 (date) is not a valid date in the format YYYY-MM-DD."],
-    [{ quantity: 0 }, "The field quantity must be greater than zero; the direction is given by type."],
-    [{ quantity: "-3" }, "The field quantity must be greater than zero; the direction is given by type."],
-    [{ quantity: 1.123456 }, "The field quantity has more than 5 decimal places (format 0.00000)."],
-    [{ unit_price: "-1" }, "The field unit_price may not be negative."],
-    [{ unit_price: 0.000001 }, "The field unit_price has more than 5 decimal places (format 0.00000)."],
-  ] as [Partial<Movement>, string][])("refuses %j with 403 and a message naming the field", async (patch, message) => {
-    const { error, response } = await s.v1().POST("/items/stock/movements/create", { body: { ...base, ...patch } });
-    expect(response.status).toBe(403);
-    expect(error).toEqual({ status: false, message });
+    [{ item: "NAO-EXISTE" }, "item.not_found", "item", "O artigo não existe"],
+    [{ item: 999999 }, "item.not_found", "item", "O artigo não existe"],
+    [{ item: "CORTE" }, "item.stock.not_kept", "item", "O artigo indicado no campo item não é do tipo Mercadorias e não movimenta stock"],
+    [{ warehouse: "Armazém 9" }, "warehouse.not_found", "warehouse", "O armazém indicado no campo warehouse não existe"],
+    [{ date: "2026-02-30" }, "date.invalid", "date", "A data indicada no campo date não é válida"],
+    [{ quantity: 0 }, "stock_movement.quantity.not_positive", "quantity", notPositive],
+    [{ quantity: "-3" }, "stock_movement.quantity.not_positive", "quantity", notPositive],
+    [{ quantity: 1.123456 }, "request.field.invalid", "quantity", `O valor indicado para o campo quantity não é válido ${fiveplaces}`],
+    [{ unit_price: "-1" }, "amount.negative", "unit_price", "O valor indicado no campo unit_price não pode ser negativo"],
+    [{ unit_price: 0.000001 }, "request.field.invalid", "unit_price", `O valor indicado para o campo unit_price não é válido ${fiveplaces}`],
+  ] as [Partial<Movement>, RefusalCode, string, string][])("refuses %j with a code and a message naming the field", async (patch, code, field, message) => {
+    expectRefusal(await s.v1().POST("/items/stock/movements/create", { body: { ...base, ...patch } }), { code, field, message });
   });
 
   it.each([
-    [{ warehouse: undefined }, "The field warehouse is required."],
-    [{ item: undefined }, "The field item is required."],
-    [{ date: undefined }, "The field date is required."],
-    [{ type: undefined }, "The field type is required."],
-    [{ quantity: undefined }, "The field quantity is required."],
-    [{ date: "01-05-2026" }, /^The field date is invalid/],
-    [{ type: "Saida" }, /^The field type is invalid\. Expected one of "Entrada", "Saída"/],
-    [{ quantity: "1,123456" }, /^The field quantity is invalid/],
-  ])("validation refuses %j in the v1 envelope", async (patch, message) => {
+    [{ warehouse: undefined }, "request.field.required", "warehouse", "É obrigatória a indicação de um valor para o campo warehouse"],
+    [{ item: undefined }, "request.field.required", "item", "É obrigatória a indicação de um valor para o campo item"],
+    [{ date: undefined }, "request.field.required", "date", "É obrigatória a indicação de um valor para o campo date"],
+    [{ type: undefined }, "request.field.required", "type", "É obrigatória a indicação de um valor para o campo type"],
+    [{ quantity: undefined }, "request.field.required", "quantity", "É obrigatória a indicação de um valor para o campo quantity"],
+    [{ date: "01-05-2026" }, "request.field.invalid", "date", /^O valor indicado para o campo date não é válido/],
+    [{ type: "Saida" }, "request.field.invalid", "type", 'O valor indicado para o campo type não é válido (esperado: um de "Entrada", "Saída")'],
+    [{ quantity: "1,123456" }, "request.field.invalid", "quantity", /^O valor indicado para o campo quantity não é válido/],
+  ] as [Record<string, unknown>, RefusalCode, string, string | RegExp][])("validation refuses %j in the v1 envelope", async (patch, code, field, message) => {
     const r = await s.raw("/api/v1/items/stock/movements/create", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, ...base, ...patch }) });
-    expect(r.status).toBe(403);
-    const body = (await r.json()) as { status: boolean; message: string };
-    expect(body.status).toBe(false);
-    if (typeof message === "string") expect(body.message).toBe(message);
-    else expect(body.message).toMatch(message);
+    const answer = await answerOf(r);
+    expectRefusal(answer, { code, field, message });
+    expect(answer.body).toMatchObject({ status: false });
   });
 
   it("applies the create refusals to updates, refuses unknown ids and keeps the movement unchanged", async () => {
     const id = await move({ ...base, quantity: 3, unit_price: 2 });
     const notMerc = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id } }, body: { ...base, item: "CORTE" } });
-    expect(notMerc.error).toEqual({ status: false, message: 'The item "CORTE" (item) is not of type Mercadorias: only Mercadorias items keep stock.' });
+    expectRefusal(notMerc, { code: "item.stock.not_kept", field: "item" });
     const noWarehouse = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id } }, body: { ...base, warehouse: "Armazém 9" } });
-    expect(noWarehouse.error).toEqual({ status: false, message: 'The warehouse "Armazém 9" (warehouse) does not exist.' });
+    expectRefusal(noWarehouse, { code: "warehouse.not_found", field: "warehouse" });
     const unknown = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: 999999 } }, body: base });
-    expect(unknown.response.status).toBe(403);
-    expect(unknown.error).toEqual({ status: false, message: "The stock movement 999999 (id) does not exist." });
+    expectRefusal(unknown, { code: "stock_movement.not_found", field: "id", message: "O movimento de stock não existe" });
     const unknownDelete = await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: 999999 } } });
-    expect(unknownDelete.error).toEqual({ status: false, message: "The stock movement 999999 (id) does not exist." });
+    expectRefusal(unknownDelete, { code: "stock_movement.not_found", field: "id", message: "O movimento de stock não existe" });
     const r = await s.raw("/api/v1/items/stock/movements/x1/delete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
-    expect(((await r.json()) as { message: string }).message).toMatch(/^The field id is invalid/);
+    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
     const found = await s.v1().POST("/items/find", { body: { value: "RECUSAS", search_in: "Reference" } });
     expect(found.data!.data[0]!.stock).toBe("3.00000");
     expect(found.data!.data[0]!.averagecostprices[0]!.average_cost_price).toBe("2.00000");
@@ -243,16 +245,16 @@ describe("tenants never meet", () => {
     const other = await s.newAccount({ name: "Outra conta" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      const notYours = { status: false, message: `The stock movement ${movement} (id) does not exist.` };
+      const notYours = { status: false, code: "stock_movement.not_found", message: "O movimento de stock não existe", field: "id" };
       const upd = await v1.POST("/items/stock/movements/{id}/update", { params: { path: { id: movement } }, body: { warehouse: 1, item: itemId, date: "2026-06-01", type: "Saída", quantity: 500 } });
       expect(upd.response.status).toBe(403);
       expect(upd.error).toEqual(notYours);
       const del = await v1.POST("/items/stock/movements/{id}/delete", { params: { path: { id: movement } } });
       expect(del.error).toEqual(notYours);
       const create = await v1.POST("/items/stock/movements/create", { body: { warehouse: "Armazém principal", item: "SO-MINHA", date: "2026-06-01", type: "Saída", quantity: 1 } });
-      expect(create.error).toEqual({ status: false, message: 'The item "SO-MINHA" (item) does not exist.' });
+      expectRefusal(create, { code: "item.not_found", field: "item", message: "O artigo não existe" });
       const stock = await v1.POST("/items/{id}/stock/actual", { params: { path: { id: itemId } }, body: {} });
-      expect(stock.error).toEqual({ status: false, message: `The item ${itemId} (id) does not exist.` });
+      expectRefusal(stock, { code: "item.not_found", field: "id", message: "O artigo não existe" });
     }
     const [entry] = await actual(itemId, { warehouse: 1 });
     expect(entry).toMatchObject({ balance: "5.00000", average_cost_price: "3.00000" });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { deflateSync } from "node:zlib";
 import { checkImage, formFieldBytes, IMAGE_MAX_BYTES, imageFormat } from "../../server/domain/images.ts";
-import { DomainError } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/domain/errors.ts";
 
 function png(width = 1, height = 1): Buffer {
   const ihdr = Buffer.alloc(25);
@@ -62,7 +62,7 @@ describe("image formats from the bytes", () => {
     ["RIFF WAVE", Buffer.concat([Buffer.from("RIFF\x10\x00\x00\x00WAVEfmt ", "latin1"), Buffer.alloc(8)])],
   ])("refuses %s", (_name, bytes) => {
     expect(imageFormat(bytes)).toBeUndefined();
-    expect(() => checkImage(bytes)).toThrow("The image (file) format is not valid.");
+    expect(() => checkImage(bytes)).toThrow(expect.objectContaining({ code: "item.image.invalid", path: "image" }));
   });
 
   it("accepts exactly 3 MB and refuses one byte more, naming the field", () => {
@@ -70,8 +70,8 @@ describe("image formats from the bytes", () => {
     const atLimit = Buffer.concat([header, Buffer.alloc(IMAGE_MAX_BYTES - header.length)]);
     expect(checkImage(atLimit).name).toBe("PNG");
     const over = Buffer.concat([atLimit, Buffer.alloc(1)]);
-    expect(() => checkImage(over)).toThrow(DomainError);
-    expect(() => checkImage(over)).toThrow("The image (file) may not be larger than 3 MB.");
+    expect(() => checkImage(over)).toThrow(Refusal);
+    expect(() => checkImage(over)).toThrow(expect.objectContaining({ code: "item.image.too_large", params: { size: 3 }, path: "image" }));
   });
 });
 

@@ -9,7 +9,7 @@ import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
-import { recordSaleMovement, warehouseBalance } from "../stock.ts";
+import { insufficientStock, recordSaleMovement, warehouseBalance } from "../stock.ts";
 import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
 import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
@@ -56,9 +56,7 @@ async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issue
     });
     for (const [itemId, w] of wanted) {
       const available = await warehouseBalance(ctx, itemId, warehouseId);
-      if (available.lessThan(w.quantity)) {
-        throw invalid(`Line ${w.line + 1} of items: not enough stock of "${w.reference}" (${available.toString()} available, ${w.quantity.toString()} needed).`, `items[${w.line}].quantity`);
-      }
+      if (available.lessThan(w.quantity)) throw insufficientStock(`items[${w.line}].quantity`, w.reference, available, w.quantity);
     }
   }
   for (const line of prepared.lines) {

@@ -7,6 +7,7 @@ import type { Entry, Language, Message } from "./entry.ts";
 import { requestMessages } from "./request.ts";
 import { commonMessages } from "./common.ts";
 import { customerMessages } from "./customers.ts";
+import { outputMessages } from "./outputs.ts";
 
 export type { Entry, Language, Message };
 
@@ -15,6 +16,7 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...requestMessages,
   ...commonMessages,
   ...customerMessages,
+  ...outputMessages,
 };
 
 /** How one generation words and names refusals. */

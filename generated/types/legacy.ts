@@ -841,6 +841,11 @@ export interface components {
             /** @description Confirmation message. */
             msg: string;
         };
+        /**
+         * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
+         * @enum {string}
+         */
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /** @description Answer for a receipt. */
         ReciboCriado: {
             /** @description Confirmation message. */
@@ -908,7 +913,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}

@@ -2076,6 +2076,11 @@ export interface paths {
         /**
          * E-mail the open-account statement
          * @description E-mails the customer's statement of open accounts (A4 PDF attached).
+         *
+         *     Refused when:
+         *     - the customer is unknown (`customer.not_found`) or has nothing open (`customer.statement.empty`);
+         *     - an address in `cc` is not valid (`email.invalid`);
+         *     - sending failed (`email.delivery.failed`, with the mail server's reason).
          */
         post: operations["Customers_accountsOpenSendEmail"];
         delete?: never;
@@ -2579,7 +2584,7 @@ export interface paths {
          *     the values previously saved on the receipt.
          *
          *     Refused when:
-         *     - the receipt is a draft.
+         *     - the receipt is a draft (`document.draft`).
          */
         post: operations["Receipts_download"];
         delete?: never;
@@ -2603,12 +2608,15 @@ export interface paths {
          *     `message` default to the account's templates.
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - required fields missing (`to`, `to.name`, `to.email`);
-         *     - invalid e-mail addresses (in `to` or `cc`);
-         *     - more than 2 attachments;
-         *     - an attachment invalid: bad extension or bad URL (or the file cannot be fetched);
-         *     - sending failed.
+         *     - the document is a draft (`document.draft`);
+         *     - required fields missing (`to`, `to.name`, `to.email`: `request.field.required`);
+         *     - invalid e-mail addresses (`to.email`: `request.field.invalid`; in `cc`: `email.invalid`);
+         *     - more than 2 attachments (`request.field.invalid`, `email.attachments.too_many`);
+         *     - an attachment invalid: bad extension (`email.attachment.extension.not_allowed`) or bad URL
+         *       (`email.attachment.url.invalid`), a URL reaching a non-public address
+         *       (`email.attachment.url.not_public`), a file too large (`email.attachment.too_large`) or
+         *       one that cannot be downloaded (`email.attachment.download.failed`, the reason in brackets);
+         *     - sending failed (`email.delivery.failed`, with the mail server's reason).
          */
         post: operations["Receipts_sendEmail"];
         delete?: never;
@@ -2632,12 +2640,12 @@ export interface paths {
          *     account's template. Requires a configured and approved sender name and enough SMS credits.
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - required fields missing; a recipient's name or mobile missing;
-         *     - a mobile number invalid;
-         *     - the sender name and identity document are not configured;
-         *     - the sender name is not yet approved;
-         *     - not enough SMS credits.
+         *     - the document is a draft (`document.draft`);
+         *     - required fields missing; a recipient's name or mobile missing (`request.field.required`);
+         *     - a mobile number invalid (`request.field.invalid`, `sms.mobile.invalid`);
+         *     - the sender name and identity document are not configured (`sms.sender.not_configured`);
+         *     - the sender name is not yet approved (`sms.sender.not_approved`);
+         *     - not enough SMS credits, one per recipient (`sms.credits.insufficient`).
          */
         post: operations["Receipts_sendSms"];
         delete?: never;
@@ -2661,9 +2669,9 @@ export interface paths {
          *     signed PDF's address (`signed_at` is recorded on the receipt).
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - the document is already signed;
-         *     - no valid digital-signature configuration;
+         *     - the document is a draft (`document.draft`);
+         *     - the document is already signed (`document.already_signed`);
+         *     - no valid digital-signature configuration (`signature.not_configured`);
          *     - signing failed.
          */
         post: operations["Receipts_sign"];
@@ -3017,8 +3025,8 @@ export interface paths {
          *     the values previously saved on the document; `issue` defaults to `2ª via` (second copy).
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - `max_items_per_page` above 25, or other fields badly filled.
+         *     - the document is a draft (`document.draft`);
+         *     - `max_items_per_page` above 25, or other fields badly filled (`request.field.invalid`).
          */
         post: operations["Sales_download"];
         delete?: never;
@@ -3073,9 +3081,13 @@ export interface paths {
          *     `mb_sub_entity`, `mb_reference`). The reference pays exactly the document's `grand_total`.
          *
          *     Refused when:
-         *     - the document type is not allowed (or the document is a draft or cancelled);
-         *     - a reference already exists for the document;
-         *     - no Multibanco reference configuration (entity and sub-entity) on the account.
+         *     - the document type is not allowed (`payment_reference.document_type.not_allowed`), or the
+         *     document is a draft or cancelled (`payment_reference.document.not_finished`);
+         *     - a reference already exists for the document (`multibanco.reference.exists`);
+         *     - no Multibanco reference configuration (entity and sub-entity) on the account
+         *     (`multibanco.not_configured`);
+         *     - the document's total is below 1.00 or above 999999.99 EUR, which a reference cannot pay
+         *     (`multibanco.amount.out_of_range`).
          */
         post: operations["Sales_generateMbref"];
         delete?: never;
@@ -3100,8 +3112,9 @@ export interface paths {
          *     2023-06-15. Inferred: calling it again returns the stored link.
          *
          *     Refused when:
-         *     - the document type is not allowed (or the document is a draft or cancelled);
-         *     - no MB WAY configuration on the account.
+         *     - the document type is not allowed (`payment_reference.document_type.not_allowed`), or the
+         *     document is a draft or cancelled (`payment_reference.document.not_finished`);
+         *     - no MB WAY configuration on the account (`mbway.not_configured`).
          */
         post: operations["Sales_generateMbway"];
         delete?: never;
@@ -3155,12 +3168,15 @@ export interface paths {
          *     `message` default to the account's templates.
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - required fields missing (`to`, `to.name`, `to.email`);
-         *     - invalid e-mail addresses (in `to` or `cc`);
-         *     - more than 2 attachments;
-         *     - an attachment invalid: bad extension or bad URL (or the file cannot be fetched);
-         *     - sending failed.
+         *     - the document is a draft (`document.draft`);
+         *     - required fields missing (`to`, `to.name`, `to.email`: `request.field.required`);
+         *     - invalid e-mail addresses (`to.email`: `request.field.invalid`; in `cc`: `email.invalid`);
+         *     - more than 2 attachments (`request.field.invalid`, `email.attachments.too_many`);
+         *     - an attachment invalid: bad extension (`email.attachment.extension.not_allowed`) or bad URL
+         *       (`email.attachment.url.invalid`), a URL reaching a non-public address
+         *       (`email.attachment.url.not_public`), a file too large (`email.attachment.too_large`) or
+         *       one that cannot be downloaded (`email.attachment.download.failed`, the reason in brackets);
+         *     - sending failed (`email.delivery.failed`, with the mail server's reason).
          */
         post: operations["Sales_sendEmail"];
         delete?: never;
@@ -3185,12 +3201,12 @@ export interface paths {
          *     (Inferred: one credit per recipient and message of up to 160 characters).
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - required fields missing; a recipient's name or mobile missing;
-         *     - a mobile number invalid;
-         *     - the sender name and identity document are not configured;
-         *     - the sender name is not yet approved;
-         *     - not enough SMS credits.
+         *     - the document is a draft (`document.draft`);
+         *     - required fields missing; a recipient's name or mobile missing (`request.field.required`);
+         *     - a mobile number invalid (`request.field.invalid`, `sms.mobile.invalid`);
+         *     - the sender name and identity document are not configured (`sms.sender.not_configured`);
+         *     - the sender name is not yet approved (`sms.sender.not_approved`);
+         *     - not enough SMS credits, one per recipient (`sms.credits.insufficient`).
          */
         post: operations["Sales_sendSms"];
         delete?: never;
@@ -3214,9 +3230,9 @@ export interface paths {
          *     the signed PDF's address (`signed_at` is recorded on the sale). Since 2022-04-29.
          *
          *     Refused when:
-         *     - the document is a draft;
-         *     - the document is already signed;
-         *     - no valid digital-signature configuration;
+         *     - the document is a draft (`document.draft`);
+         *     - the document is already signed (`document.already_signed`);
+         *     - no valid digital-signature configuration (`signature.not_configured`);
          *     - signing failed.
          */
         post: operations["Sales_sign"];
@@ -5203,6 +5219,11 @@ export interface components {
             status: true;
             data: components["schemas"]["OpenAccountEntryWithCustomer"][];
         };
+        /**
+         * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
+         * @enum {string}
+         */
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /** @description A payment condition, e.g. `Pronto pagamento` or `30 dias`. */
         PaymentCondition: {
             /**
@@ -5803,7 +5824,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}

@@ -1,7 +1,6 @@
 // The content of the AT QR code printed on fiscal documents (Portaria 195/2020 and the AT
 // technical specification v1.1): `CODE:value` pairs joined by `*`, in the specification's order.
 import { Decimal } from "decimal.js";
-import { invalid } from "../domain/errors.ts";
 
 type Amount = Decimal.Value;
 
@@ -60,10 +59,10 @@ const REGION_MAX = 5;
 const AMOUNT_MAX = 16;
 
 function text(code: string, value: string, max: number): string {
-  if (value.length === 0) throw invalid(`The QR code field ${code} is empty.`);
-  if (value.length > max) throw invalid(`The QR code field ${code} ("${value}") is longer than ${max} characters.`);
+  if (value.length === 0) throw new Error(`The QR code field ${code} is empty.`);
+  if (value.length > max) throw new Error(`The QR code field ${code} ("${value}") is longer than ${max} characters.`);
   // The asterisk separates the fields: a value holding one would split the code.
-  if (value.includes("*")) throw invalid(`The QR code field ${code} ("${value}") contains "*", the field separator.`);
+  if (value.includes("*")) throw new Error(`The QR code field ${code} ("${value}") contains "*", the field separator.`);
   return `${code}:${value}`;
 }
 
@@ -72,10 +71,10 @@ function amount(code: string, value: Amount): string {
   try {
     d = new Decimal(value);
   } catch {
-    throw invalid(`The QR code field ${code} ("${String(value)}") is not an amount.`);
+    throw new Error(`The QR code field ${code} ("${String(value)}") is not an amount.`);
   }
-  if (!d.isFinite()) throw invalid(`The QR code field ${code} ("${String(value)}") is not an amount.`);
-  if (d.isNegative() && !d.isZero()) throw invalid(`The QR code field ${code} (${d.toString()}) is negative.`);
+  if (!d.isFinite()) throw new Error(`The QR code field ${code} ("${String(value)}") is not an amount.`);
+  if (d.isNegative() && !d.isZero()) throw new Error(`The QR code field ${code} (${d.toString()}) is negative.`);
   return text(code, d.toFixed(2, Decimal.ROUND_HALF_UP), AMOUNT_MAX);
 }
 
@@ -85,7 +84,7 @@ function optionalAmount(code: string, value: Amount | null | undefined): string[
 
 function compactDate(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) throw invalid(`The QR code document date ("${date}") is not a YYYY-MM-DD date.`);
+  if (!m) throw new Error(`The QR code document date ("${date}") is not a YYYY-MM-DD date.`);
   return `${m[1]}${m[2]}${m[3]}`;
 }
 
@@ -102,11 +101,14 @@ function taxSpace(prefix: "I" | "J" | "K", space: QrTaxSpace): string[] {
   ];
 }
 
-/** Builds the QR code content; refuses values the specification does not allow. */
+/**
+ * Builds the QR code content. Values the specification does not allow throw a plain Error: the
+ * fields come from a stored document, so such a value is a fault of the server, not a request's.
+ */
 export function atQrCode(fields: AtQrFields): string {
-  if (fields.taxSpaces.length > 3) throw invalid(`The QR code holds at most three tax spaces; the document has ${fields.taxSpaces.length}.`);
+  if (fields.taxSpaces.length > 3) throw new Error(`The QR code holds at most three tax spaces; the document has ${fields.taxSpaces.length}.`);
   const regions = fields.taxSpaces.map((s) => s.region);
-  if (new Set(regions).size !== regions.length) throw invalid(`The QR code tax spaces repeat a region (${regions.join(", ")}).`);
+  if (new Set(regions).size !== regions.length) throw new Error(`The QR code tax spaces repeat a region (${regions.join(", ")}).`);
   const field = (code: string, value: string) => text(code, value, MAX_LENGTH[code] ?? 0);
   const parts = [
     field("A", fields.issuerNif),

@@ -25,8 +25,45 @@ export interface Downloaded {
   readonly content: Buffer;
 }
 
-/** Why a download failed, worded to follow "could not be downloaded: ". */
-export class DownloadError extends Error {}
+/** Why a download failed, as values (the domain turns it into a refusal of the URL's field). */
+export type DownloadFailure =
+  /** The address, literal or resolved, is loopback, private or reserved. */
+  | { readonly kind: "not_public"; readonly host: string }
+  /** The body is larger than the limit. */
+  | { readonly kind: "too_large"; readonly megabytes: number }
+  /**
+   * No success: `detail` is `HTTP <status>`, `ETIMEDOUT`, `ERR_TOO_MANY_REDIRECTS`,
+   * `ERR_UNSUPPORTED_PROTOCOL` or `ERR_INVALID_REDIRECT` (a redirect to no http(s) address),
+   * or the network error's code.
+   */
+  | { readonly kind: "failed"; readonly detail: string };
+
+/** A failed download: `failure` says why; the message says it in English for logs. */
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly failure: DownloadFailure,
+  ) {
+    super(message);
+    this.name = "DownloadError";
+  }
+}
+
+function tooLarge(maxBytes: number): DownloadError {
+  const megabytes = Math.round(maxBytes / 1024 / 1024);
+  return new DownloadError(`larger than ${megabytes} MB`, { kind: "too_large", megabytes });
+}
+
+function timedOut(options: DownloadOptions): DownloadError {
+  return new DownloadError(`no answer within ${options.timeoutMs / 1000} seconds`, { kind: "failed", detail: "ETIMEDOUT" });
+}
+
+/** A network failure: its message, and its code (ECONNREFUSED, ENOTFOUND...) as the detail. */
+function networkError(err: unknown): DownloadError {
+  const message = err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err);
+  const code = (err as { code?: unknown } | null)?.code;
+  return new DownloadError(message, { kind: "failed", detail: typeof code === "string" && code !== "" ? code : message });
+}
 
 const reserved = new net.BlockList();
 for (const [network, prefix] of [
@@ -92,7 +129,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function refused(host: string): DownloadError {
-  return new DownloadError(`${host} is not a public address`);
+  return new DownloadError(`${host} is not a public address`, { kind: "not_public", host });
 }
 
 /** A DNS lookup that refuses names resolving to non-public addresses (used at connect time). */
@@ -119,7 +156,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new DownloadError(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    throw tooLarge(maxBytes);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -127,7 +164,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
       response.destroy();
-      throw new DownloadError(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(chunk as Buffer);
   }
@@ -142,7 +179,9 @@ export async function download(location: URL, options: DownloadOptions): Promise
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = location;
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new DownloadError(`it redirects to a ${url.protocol.replace(/:$/, "")} address`);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new DownloadError(`it redirects to a ${url.protocol.replace(/:$/, "")} address`, { kind: "failed", detail: "ERR_UNSUPPORTED_PROTOCOL" });
+    }
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (!options.allowPrivate && net.isIP(host) !== 0 && !isPublicAddress(host)) throw refused(host);
     let response: IncomingMessage;
@@ -150,27 +189,31 @@ export async function download(location: URL, options: DownloadOptions): Promise
       response = await get(url, options, signal);
     } catch (err) {
       if (err instanceof DownloadError) throw err;
-      if (signal.aborted) throw new DownloadError(`no answer within ${options.timeoutMs / 1000} seconds`);
-      throw new DownloadError(err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err));
+      if (signal.aborted) throw timedOut(options);
+      throw networkError(err);
     }
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
-      if (hop >= (options.maxRedirects ?? 5)) throw new DownloadError("too many redirects");
-      url = new URL(response.headers.location, url);
+      if (hop >= (options.maxRedirects ?? 5)) throw new DownloadError("too many redirects", { kind: "failed", detail: "ERR_TOO_MANY_REDIRECTS" });
+      try {
+        url = new URL(response.headers.location, url);
+      } catch {
+        throw new DownloadError(`it redirects to an invalid address (${response.headers.location})`, { kind: "failed", detail: "ERR_INVALID_REDIRECT" });
+      }
       continue;
     }
     if (status < 200 || status >= 300) {
       response.resume();
-      throw new DownloadError(`HTTP ${status}`);
+      throw new DownloadError(`HTTP ${status}`, { kind: "failed", detail: `HTTP ${status}` });
     }
     try {
       const content = await readBody(response, options.maxBytes);
       return { contentType: response.headers["content-type"] ?? "application/octet-stream", content };
     } catch (err) {
       if (err instanceof DownloadError) throw err;
-      if (signal.aborted) throw new DownloadError(`no answer within ${options.timeoutMs / 1000} seconds`);
-      throw new DownloadError(err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err));
+      if (signal.aborted) throw timedOut(options);
+      throw networkError(err);
     }
   }
 }

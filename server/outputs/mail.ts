@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { Ctx, DataCtx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
 import { timestamp, type Clock } from "../domain/clock.ts";
-import { invalid } from "../domain/errors.ts";
+import { refuse } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
 import { saveFile } from "./files.ts";
 
@@ -56,6 +56,14 @@ function reasonOf(err: unknown): string {
   return message.trim().replace(/[.\s]+$/, "") || "unknown error";
 }
 
+/** The mail server refused a message or could not be reached; the message is its reason. */
+export class DeliveryError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "DeliveryError";
+  }
+}
+
 export function createMailer(config: MailerConfig): Mailer {
   const url = config.smtpUrl?.trim();
   if (!url) return { delivers: false, send: async () => undefined };
@@ -73,7 +81,7 @@ export function createMailer(config: MailerConfig): Mailer {
           attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
       } catch (err) {
-        throw invalid(`Sending the e-mail failed: ${reasonOf(err)}.`);
+        throw new DeliveryError(reasonOf(err));
       }
     },
   };
@@ -121,8 +129,8 @@ export async function recordEmail(
  * after the commit (ctx.afterCommit), so no store connection waits on the mail server. Then
  * the row becomes `sent`, or on a refusal either `failed` (onFailure "record": e-mails sent as
  * a side effect of another write, which stands) or is removed with its attachments, and the
- * refusal becomes the operation's answer (onFailure "throw", the default: the caller asked
- * for this e-mail). Without SMTP the row says `outbox` and nothing is sent.
+ * refusal `email.delivery.failed` becomes the operation's answer (onFailure "throw", the
+ * default: the caller asked for this e-mail). Without SMTP the row says `outbox` and nothing is sent.
  */
 export async function sendEmail(
   ctx: Ctx,
@@ -138,7 +146,7 @@ export async function sendEmail(
     try {
       await mailer.send(message);
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
+      const error = `Sending the e-mail failed: ${reasonOf(err)}.`;
       if (options.onFailure === "record") {
         await store.transaction((tx) => tx.updateTable("outbox").set({ status: "failed", error }).where("id", "=", id).execute());
         return;
@@ -147,7 +155,7 @@ export async function sendEmail(
         await tx.deleteFrom("outbox").where("id", "=", id).execute();
         if (stored.length > 0) await tx.deleteFrom("files").where("dataset_id", "=", datasetId).where("path", "in", stored.map((a) => a.path)).execute();
       });
-      throw err;
+      throw err instanceof DeliveryError ? refuse("email.delivery.failed", { reason: err.message }) : err;
     }
     await store.transaction((tx) => tx.updateTable("outbox").set({ status: "sent" }).where("id", "=", id).execute());
   });

@@ -1,7 +1,7 @@
 // Multibanco payment references (the ifthenpay routine): sub-entity + order id + 2 check
 // digits computed over entity, sub-entity, id and amount, so a reference pays one exact amount.
 import { Decimal } from "decimal.js";
-import { invalid } from "../domain/errors.ts";
+import { refuse } from "../domain/errors.ts";
 
 export interface MultibancoInput {
   /** 5 digits. */
@@ -36,19 +36,23 @@ function checkDigits(digits: string): string {
 export function multibancoReference(input: MultibancoInput): MultibancoReference {
   const entity = String(input.entity).trim();
   const subEntity = String(input.subEntity).trim();
-  if (!/^\d{5}$/.test(entity)) throw invalid(`The Multibanco entity ("${entity}") must have 5 digits.`);
-  if (!/^\d{1,3}$/.test(subEntity)) throw invalid(`The Multibanco sub-entity ("${subEntity}") must have 1 to 3 digits.`);
+  // The configuration, the id and the amount's form are the server's own data: a failure there
+  // is internal. Only an amount out of the range a reference pays is the document's.
+  if (!/^\d{5}$/.test(entity)) throw new Error(`The Multibanco entity ("${entity}") must have 5 digits.`);
+  if (!/^\d{1,3}$/.test(subEntity)) throw new Error(`The Multibanco sub-entity ("${subEntity}") must have 1 to 3 digits.`);
   const orderId = String(input.orderId).trim();
-  if (!/^\d+$/.test(orderId)) throw invalid(`The order id of a Multibanco reference ("${orderId}") must be digits.`);
+  if (!/^\d+$/.test(orderId)) throw new Error(`The order id of a Multibanco reference ("${orderId}") must be digits.`);
   let amount: Decimal;
   try {
     amount = new Decimal(input.amount);
   } catch {
-    throw invalid(`The amount of a Multibanco reference ("${String(input.amount)}") is not a number.`);
+    throw new Error(`The amount of a Multibanco reference ("${String(input.amount)}") is not a number.`);
   }
-  if (!amount.isFinite() || amount.lt(MIN_AMOUNT)) throw invalid(`The amount of a Multibanco reference (${amount.toString()}) must be at least 1.00 €.`);
-  if (amount.gt(MAX_AMOUNT)) throw invalid(`The amount of a Multibanco reference (${amount.toString()}) must be at most 999999.99 €.`);
-  if (amount.decimalPlaces() > 2) throw invalid(`The amount of a Multibanco reference (${amount.toString()}) has fractions of a cent.`);
+  if (!amount.isFinite()) throw new Error(`The amount of a Multibanco reference (${amount.toString()}) is not a number.`);
+  if (amount.lt(MIN_AMOUNT) || amount.gt(MAX_AMOUNT)) {
+    throw refuse("multibanco.amount.out_of_range", { amount: amount.decimalPlaces() > 2 ? amount.toString() : amount.toFixed(2), min: MIN_AMOUNT.toFixed(2), max: MAX_AMOUNT.toFixed(2) });
+  }
+  if (amount.decimalPlaces() > 2) throw new Error(`The amount of a Multibanco reference (${amount.toString()}) has fractions of a cent.`);
   const idDigits = 7 - subEntity.length;
   const id = orderId.padStart(idDigits, "0").slice(-idDigits);
   const cents = amount.times(100).toFixed(0).padStart(8, "0");

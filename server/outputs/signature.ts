@@ -5,7 +5,6 @@ import { createSign, createVerify, generateKeyPair } from "node:crypto";
 import { promisify } from "node:util";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
-import { invalid } from "../domain/errors.ts";
 import { timestamp } from "../domain/clock.ts";
 
 export interface SigningKey {
@@ -30,13 +29,13 @@ export interface SigningInput {
 
 /** The message signed for one document: `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`. */
 export function signingMessage(input: SigningInput): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.invoiceDate)) throw invalid(`The document date ("${input.invoiceDate}") is not a YYYY-MM-DD date.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.invoiceDate)) throw new Error(`The document date ("${input.invoiceDate}") is not a YYYY-MM-DD date.`);
   const entry = input.systemEntryDate.replace(" ", "T");
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(entry)) {
-    throw invalid(`The system entry date ("${input.systemEntryDate}") is not a YYYY-MM-DDTHH:mm:ss time.`);
+    throw new Error(`The system entry date ("${input.systemEntryDate}") is not a YYYY-MM-DDTHH:mm:ss time.`);
   }
   if (!/^[^ ]+ [^/ ]+\/[0-9]+$/.test(input.documentNumber)) {
-    throw invalid(`The document number ("${input.documentNumber}") is not of the form "<type> <series>/<number>".`);
+    throw new Error(`The document number ("${input.documentNumber}") is not of the form "<type> <series>/<number>".`);
   }
   const total = new Decimal(input.grossTotal);
   return [input.invoiceDate, entry, input.documentNumber, total.toFixed(2, Decimal.ROUND_HALF_UP), input.previousHash ?? ""].join(";");
@@ -54,7 +53,7 @@ export function verifyDocument(publicKeyPem: string, message: string, hash: stri
 
 /** The 4 characters printed on the document and put in the QR code: positions 1, 11, 21 and 31. */
 export function hashCharacters(hash: string): string {
-  if (hash.length < 31) throw invalid("The document signature is shorter than 31 characters.");
+  if (hash.length < 31) throw new Error("The document signature is shorter than 31 characters.");
   return `${hash[0]}${hash[10]}${hash[20]}${hash[30]}`;
 }
 

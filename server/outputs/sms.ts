@@ -1,7 +1,6 @@
 // Text messages: this deployment has no SMS gateway, so every message is kept in the outbox
 // (status `outbox`) where developers see it on the outbox page; nothing is ever transmitted.
 import type { DataCtx } from "../domain/scope.ts";
-import { invalid } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
 
 /** A Portuguese mobile number as the API takes it: 9 digits starting 91, 92, 93 or 96, no prefix. */
@@ -14,10 +13,10 @@ export interface SmsMessage {
   readonly message: string;
 }
 
-/** Writes the outbox row of a text message in the caller's transaction; returns its id. */
+/** Writes the outbox row of a text message in the caller's transaction; returns its id. Callers check the recipients first. */
 export async function recordSms(ctx: DataCtx, sms: SmsMessage): Promise<number> {
-  if (sms.to.length === 0) throw invalid("A text message needs at least one recipient.");
-  if (sms.message.trim() === "") throw invalid("A text message cannot be empty.");
+  if (sms.to.length === 0) throw new Error("A text message needs at least one recipient.");
+  if (sms.message.trim() === "") throw new Error("A text message cannot be empty.");
   const row = await ctx.tx
     .insertInto("outbox")
     .values({

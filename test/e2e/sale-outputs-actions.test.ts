@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { NOW, accountRow, createCustomer, createItem, createSale, expectRefusal, fetchPdf, outbox, rawV1, saleBody, setAccount, type Customer } from "./receipts-fixtures.ts";
+import { NOW, accountRow, createCustomer, createItem, createSale, fetchPdf, outbox, saleBody, setAccount, type Customer } from "./receipts-fixtures.ts";
+import { expectRefusal } from "../support/refusals.ts";
+import { expectMissing, postV1 } from "./outputs-support.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -51,30 +53,47 @@ describe("sales/{id}/send_sms", () => {
   it("refuses without a configured and approved sender or without enough credits, spending nothing", async () => {
     const before = await outbox(s);
     await setAccount(s, { sms_sender_name: null });
-    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), "The SMS sender name and identity document are not configured for this account.");
+    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), {
+      code: "sms.sender.not_configured",
+      message: "O nome de remetente e o documento de identificação para o envio de SMS não se encontram configurados",
+    });
     await setAccount(s, { sms_sender_name: "Faturacao", sms_sender_status: "pending" });
-    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), "The SMS sender name is not approved yet.");
+    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), { code: "sms.sender.not_approved" });
     await setAccount(s, { sms_sender_status: "approved", sms_credits: 1 });
-    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to: [...to, ...to] } }), "Not enough SMS credits: 1 left, 2 needed.");
+    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to: [...to, ...to] } }), {
+      code: "sms.credits.insufficient",
+      message: "Não tem SMS suficientes: disponíveis 1, necessárias 2",
+    });
     expect((await accountRow(s)).sms_credits).toBe(1);
     await setAccount(s, { sms_credits: 100 });
     expect((await outbox(s)).length).toBe(before.length);
   });
 
   it.each([
-    [{}, "The field to is required."],
-    [{ to: [] }, "The field to is invalid. Expected recipients."],
-    [{ to: [{ mobile: "912345678" }] }, "The field to[0].name is required."],
-    [{ to: [{ name: "Ana" }] }, "The field to[0].mobile is required."],
-    [{ to: [{ name: "Ana", mobile: "+351912345678" }] }, "The field to[0].mobile is invalid. Expected a Portuguese mobile number: national number, no spaces, no country prefix (e.g. 912345678)."],
-    [{ to: [{ name: "Ana", mobile: "912345678" }, { name: "Sede", mobile: "223456789" }] }, 'The mobile number "223456789" (to[1].mobile) is not valid: a Portuguese mobile number of 9 digits, no spaces or prefix.'],
-  ])("refuses %j", async (body, message) => {
-    expect(await rawV1(s, `/sales/${sale.id}/send_sms`, body)).toEqual({ status: 403, json: { status: false, message } });
+    [{}, { code: "request.field.required", field: "to" }],
+    [{ to: [] }, { code: "request.field.invalid", field: "to" }],
+    [{ to: [{ mobile: "912345678" }] }, { code: "request.field.required", field: "to[0].name" }],
+    [{ to: [{ name: "Ana" }] }, { code: "request.field.required", field: "to[0].mobile" }],
+    [{ to: [{ name: "Ana", mobile: "+351912345678" }] }, { code: "request.field.invalid", field: "to[0].mobile" }],
+    [
+      { to: [{ name: "Ana", mobile: "912345678" }, { name: "Sede", mobile: "223456789" }] },
+      {
+        code: "sms.mobile.invalid",
+        field: "to[1].mobile",
+        message: "O número de telemóvel 223456789 indicado no campo to[1].mobile não é válido: indique 9 algarismos, sem espaços nem indicativo",
+      },
+    ],
+  ] as const)("refuses %j", async (body, expected) => {
+    expectRefusal(await postV1(s, `/sales/${sale.id}/send_sms`, body), expected);
   });
 
   it("refuses a draft", async () => {
     const draft = await document("Factura", { status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(draft), body: { to } }), "The document is a draft: only finished documents can be downloaded, sent or signed.");
+    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(draft), body: { to } }), {
+      code: "document.draft",
+      field: "id",
+      message: "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
+    });
   });
 });
 
@@ -82,7 +101,7 @@ describe("sales/{id}/sign", () => {
   it("signs once and returns the PDF; refuses without a signature configured and on drafts", async () => {
     const invoice = await document("Factura");
     await setAccount(s, { signature_enabled: 0 });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), "There is no valid digital signature configured for this account.");
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), { code: "signature.not_configured" });
     await setAccount(s, { signature_enabled: 1 });
     const signed = await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} });
     expect(signed.error).toBeUndefined();
@@ -91,9 +110,9 @@ describe("sales/{id}/sign", () => {
     expect(pdf.text).toContain("Original");
     const found = (await s.v1().POST("/sales/find", { body: { value: invoice.id, search_in: "ID" } })).data!.data;
     expect(found).toMatchObject({ signed_at: "2026-03-10 10:00:00", url_file: signed.data!.url_file });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), "The document is already signed.");
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), { code: "document.already_signed", field: "id" });
     const draft = await document("Factura", { status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(draft), body: {} }), "The document is a draft: only finished documents can be downloaded, sent or signed.");
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(draft), body: {} }), { code: "document.draft", field: "id" });
   });
 });
 
@@ -116,28 +135,35 @@ describe("sales/{id}/generate_mbref", () => {
     expect(data!.data).toEqual({ entity: "12345", sub_entity: "999", reference: `999${orderId}${checkDigits("12345", "999", orderId, doc.grand_total)}` });
     const found = (await s.v1().POST("/sales/find", { body: { value: doc.id, search_in: "ID" } })).data!.data;
     expect(found).toMatchObject({ mb_entity: "12345", mb_sub_entity: "999", mb_reference: data!.data.reference });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} }), "A Multibanco reference already exists for this document.");
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} }), { code: "multibanco.reference.exists", field: "id" });
     const pdf = await fetchPdf((await s.v1().POST("/sales/{id}/download", { params: id(doc), body: {} })).data!.url_file);
     expect(pdf.text).toContain(`12345 / ${data!.data.reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / 138.38`);
   });
 
   it("refuses other types, drafts, cancelled documents and accounts without configuration", async () => {
-    const notAllowed = (type: string) => `Payment references are not possible on a ${type}: only on a Factura, Factura Pró-forma, Encomenda or Orçamento.`;
+    const notAllowed = (type: string) => ({
+      code: "payment_reference.document_type.not_allowed",
+      field: "id",
+      message: `Não é possível gerar referências de pagamento para o tipo de documento ${type}: apenas Factura, Factura Pró-forma, Encomenda ou Orçamento`,
+    }) as const;
     const fr = await document("Factura Recibo");
     expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fr), body: {} }), notAllowed("Factura Recibo"));
     const fs = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { document_type: "Factura Simplificada" }));
     expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fs), body: {} }), notAllowed("Factura Simplificada"));
     const draft = await document("Factura", { status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(draft), body: {} }), "Payment references are only generated for finished, not cancelled, documents.");
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(draft), body: {} }), { code: "payment_reference.document.not_finished", field: "id" });
     const cancelled = await document("Factura");
     await s.v1().POST("/sales/{id}/cancel", { params: id(cancelled), body: { reason: "Fatura emitida por engano" } });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(cancelled), body: {} }), "Payment references are only generated for finished, not cancelled, documents.");
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(cancelled), body: {} }), { code: "payment_reference.document.not_finished", field: "id" });
     const small = await createSale(s, saleBody(customer, itemId, [["0.5", "1"]]));
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(small), body: {} }), "The amount of a Multibanco reference (0.62) must be at least 1.00 €.");
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(small), body: {} }), {
+      code: "multibanco.amount.out_of_range",
+      message: "O total do documento (0.62) não permite gerar uma referência Multibanco: deve estar entre 1.00 e 999999.99 EUR",
+    });
     const unconfigured = await document("Factura");
     await setAccount(s, { mb_entity: null, mb_sub_entity: null });
     try {
-      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(unconfigured), body: {} }), "There is no Multibanco reference configuration for this account.");
+      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(unconfigured), body: {} }), { code: "multibanco.not_configured" });
     } finally {
       await setAccount(s, { mb_entity: "12345", mb_sub_entity: "999" });
     }
@@ -182,14 +208,11 @@ describe("sales/{id}/generate_mbway and the payment page", () => {
       expect((await fetch(result.data!.mbway_link)).status).toBe(200);
     }
     const fr = await document("Factura Recibo");
-    expectRefusal(
-      await s.v1().POST("/sales/{id}/generate_mbway", { params: id(fr), body: {} }),
-      "Payment references are not possible on a Factura Recibo: only on a Factura, Factura Pró-forma, Encomenda or Orçamento.",
-    );
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(fr), body: {} }), { code: "payment_reference.document_type.not_allowed", field: "id" });
     const invoice = await document("Factura");
     await setAccount(s, { mbway_enabled: 0 });
     try {
-      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), "There is no MB WAY configuration for this account.");
+      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), { code: "mbway.not_configured" });
     } finally {
       await setAccount(s, { mbway_enabled: 1 });
     }
@@ -202,13 +225,12 @@ describe("isolation", () => {
     const other = await s.newAccount({ name: "Outra empresa" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      const missing = `The sale ${invoice.id} (id) does not exist.`;
-      expectRefusal(await v1.POST("/sales/{id}/download", { params: id(invoice), body: {} }), missing);
-      expectRefusal(await v1.POST("/sales/{id}/send_email", { params: id(invoice), body: { to: { name: "Intruso", email: "intruso@example.com" } } }), missing);
-      expectRefusal(await v1.POST("/sales/{id}/send_sms", { params: id(invoice), body: { to: [{ name: "Intruso", mobile: "912345678" }] } }), missing);
-      expectRefusal(await v1.POST("/sales/{id}/sign", { params: id(invoice), body: {} }), missing);
-      expectRefusal(await v1.POST("/sales/{id}/generate_mbref", { params: id(invoice), body: {} }), missing);
-      expectRefusal(await v1.POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), missing);
+      expectMissing(await v1.POST("/sales/{id}/download", { params: id(invoice), body: {} }), "sale");
+      expectMissing(await v1.POST("/sales/{id}/send_email", { params: id(invoice), body: { to: { name: "Intruso", email: "intruso@example.com" } } }), "sale");
+      expectMissing(await v1.POST("/sales/{id}/send_sms", { params: id(invoice), body: { to: [{ name: "Intruso", mobile: "912345678" }] } }), "sale");
+      expectMissing(await v1.POST("/sales/{id}/sign", { params: id(invoice), body: {} }), "sale");
+      expectMissing(await v1.POST("/sales/{id}/generate_mbref", { params: id(invoice), body: {} }), "sale");
+      expectMissing(await v1.POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), "sale");
     }
     const found = (await s.v1().POST("/sales/find", { body: { value: invoice.id, search_in: "ID" } })).data!.data;
     expect(found).toMatchObject({ url_file: null, signed_at: null, mb_reference: null, mbway_link: null });

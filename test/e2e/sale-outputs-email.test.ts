@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { NOW, createCustomer, createItem, createSale, expectRefusal, fetchPdf, outbox, rawV1, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
+import { NOW, createCustomer, createItem, createSale, fetchPdf, outbox, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
+import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { expectMissing, postV1 } from "./outputs-support.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -86,43 +88,40 @@ describe("sales/{id}/send_email into the outbox", () => {
 
   it("refuses a draft and an unknown sale", async () => {
     const draft = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { status: "Rascunho" }));
-    expectRefusal(await send({ to }, draft.id), "The document is a draft: only finished documents can be downloaded, sent or signed.");
-    expectRefusal(await send({ to }, 999999), "The sale 999999 (id) does not exist.");
+    expectRefusal(await send({ to }, draft.id), { code: "document.draft", field: "id" });
+    expectMissing(await send({ to }, 999999), "sale");
   });
 
-  it.each([
-    [{}, "The field to is required."],
-    [{ to: { email: "ana@cliente.pt" } }, "The field to.name is required."],
-    [{ to: { name: "Ana" } }, "The field to.email is required."],
-    [{ to: { name: "Ana", email: "ana.cliente.pt" } }, "The field to.email is invalid. Expected an e-mail address."],
-    [{ to, cc: "contabilidade@cliente.pt, nao-e-email" }, 'The e-mail address "nao-e-email" (cc) is not valid.'],
+  it.each<[Record<string, unknown>, ExpectedRefusal]>([
+    [{}, { code: "request.field.required", field: "to" }],
+    [{ to: { email: "ana@cliente.pt" } }, { code: "request.field.required", field: "to.name" }],
+    [{ to: { name: "Ana" } }, { code: "request.field.required", field: "to.email" }],
+    [{ to: { name: "Ana", email: "ana.cliente.pt" } }, { code: "request.field.invalid", field: "to.email" }],
     [
-      { to, attachments: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, url: `http://127.0.0.1/${filename}` })) },
-      "The field attachments is invalid. Expected up to 2 extra files, attached besides the document's PDF (since 2023-02-01).",
+      { to, cc: "contabilidade@cliente.pt, nao-e-email" },
+      { code: "email.invalid", field: "cc", message: "O endereço de e-mail nao-e-email indicado no campo cc não é válido" },
     ],
-    [
-      { to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] },
-      "The field attachments[0].filename is invalid. Expected name of the file as the recipient sees it; its extension must be one of the allowed ones.",
-    ],
-    [{ to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] }, /^The field attachments\[0\]\.filename is invalid\./],
-    [{ to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] }, "The field attachments[0].url is invalid. Expected public http or https address the server downloads the file from."],
-    [{ to, attachments: [{ filename: "a.pdf" }] }, "The field attachments[0].url is required."],
-  ])("refuses %j", async (body, message) => {
+    [{ to, attachments: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, url: `http://127.0.0.1/${filename}` })) }, { code: "request.field.invalid", field: "attachments" }],
+    [{ to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] }, { code: "request.field.invalid", field: "attachments[0].filename" }],
+    [{ to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] }, { code: "request.field.invalid", field: "attachments[0].filename" }],
+    [{ to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] }, { code: "request.field.invalid", field: "attachments[0].url" }],
+    [{ to, attachments: [{ filename: "a.pdf" }] }, { code: "request.field.required", field: "attachments[0].url" }],
+  ])("refuses %j", async (body, expected) => {
     const before = (await outbox(s)).length;
-    const result = await rawV1(s, `/sales/${sale.id}/send_email`, body);
-    expect(result.status).toBe(403);
-    expect(result.json.status).toBe(false);
-    if (typeof message === "string") expect(result.json.message).toBe(message);
-    else expect(result.json.message).toMatch(message);
+    expectRefusal(await postV1(s, `/sales/${sale.id}/send_email`, body), expected);
     expect((await outbox(s)).length).toBe(before);
   });
 
   it("refuses an attachment that cannot be downloaded, sending nothing", async () => {
     const before = (await outbox(s)).length;
     const missing = await send({ to, attachments: [{ filename: "nota.txt", url: `${webUrl}/nao-existe.txt` }] });
-    expectRefusal(missing, 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: HTTP 404.');
+    expectRefusal(missing, {
+      code: "email.attachment.download.failed",
+      field: "attachments[0].url",
+      message: "Não foi possível descarregar o anexo nota.txt indicado no campo attachments[0].url (HTTP 404)",
+    });
     const closed = await send({ to, attachments: [{ filename: "nota.txt", url: "http://127.0.0.1:1/nota.txt" }] });
-    expectRefusal(closed, /^The attachment "nota\.txt" \(attachments\[0\]\.url\) could not be downloaded: /);
+    expectRefusal(closed, { code: "email.attachment.download.failed", field: "attachments[0].url", message: /\(ECONNREFUSED\)$/ });
     expect((await outbox(s)).length).toBe(before);
   });
 
@@ -133,9 +132,15 @@ describe("sales/{id}/send_email into the outbox", () => {
       const target = await createSale(strict, saleBody(c, (await createItem(strict)).id, [["100", "1"]]));
       const sendTo = (url: string) =>
         strict.v1().POST("/sales/{id}/send_email", { params: { path: { id: target.id } }, body: { to, attachments: [{ filename: "nota.txt", url }] } });
-      expectRefusal(await sendTo(`${webUrl}/nota.txt`), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: 127.0.0.1 is not a public address.');
-      expectRefusal(await sendTo("http://169.254.169.254/latest/meta-data/"), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: 169.254.169.254 is not a public address.');
-      expectRefusal(await sendTo(`${webUrl.replace("127.0.0.1", "localhost")}/nota.txt`), 'The attachment "nota.txt" (attachments[0].url) could not be downloaded: localhost is not a public address.');
+      const notPublic = (host: string) =>
+        ({
+          code: "email.attachment.url.not_public",
+          field: "attachments[0].url",
+          message: `O anexo nota.txt não pode ser descarregado de ${host}: o campo attachments[0].url só aceita endereços públicos`,
+        }) as const;
+      expectRefusal(await sendTo(`${webUrl}/nota.txt`), notPublic("127.0.0.1"));
+      expectRefusal(await sendTo("http://169.254.169.254/latest/meta-data/"), notPublic("169.254.169.254"));
+      expectRefusal(await sendTo(`${webUrl.replace("127.0.0.1", "localhost")}/nota.txt`), notPublic("localhost"));
       // This server's own files are read from the store, not fetched: they stay allowed.
       const { data } = await strict.v1().POST("/sales/{id}/download", { params: { path: { id: target.id } }, body: {} });
       expect((await sendTo(data!.url_file)).data).toEqual({ status: true });
@@ -220,7 +225,7 @@ describe("sales/{id}/send_email through SMTP", () => {
     const before = (await outbox(mailed)).length;
     const deliveries = received.length;
     const result = await mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to: { name: "Recusado", email: "recusado@cliente.pt" } } });
-    expectRefusal(result, /^Sending the e-mail failed: .*Mailbox unavailable/);
+    expectRefusal(result, { code: "email.delivery.failed", message: /^O envio do e-mail falhou: .*Mailbox unavailable$/ });
     expect(received.length).toBe(deliveries);
     expect((await outbox(mailed)).length).toBe(before);
   });

@@ -9,7 +9,9 @@ import type { components } from "../../generated/types/v1.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 import { saleView } from "../../server/domain/sales/view.ts";
 import { printableSale } from "../../server/domain/sales/outputs.ts";
-import { MM, NOW, accountId, createCustomer, createItem, createSale, datasetId, expectRefusal, fetchPdf, mediaBoxes, rawV1, saleBody, type Customer } from "./receipts-fixtures.ts";
+import { MM, NOW, accountId, createCustomer, createItem, createSale, datasetId, fetchPdf, mediaBoxes, saleBody, type Customer } from "./receipts-fixtures.ts";
+import { expectRefusal } from "../support/refusals.ts";
+import { expectMissing, postV1 } from "./outputs-support.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -118,16 +120,20 @@ describe("sales/{id}/download", () => {
 
   it("refuses a draft, an unknown sale and badly filled options", async () => {
     const draft = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { status: "Rascunho" }));
-    expectRefusal(await s.v1().POST("/sales/{id}/download", { params: { path: { id: draft.id } }, body: {} }), "The document is a draft: only finished documents can be downloaded, sent or signed.");
-    expectRefusal(await s.v1().POST("/sales/{id}/download", { params: { path: { id: 999999 } }, body: {} }), "The sale 999999 (id) does not exist.");
-    const cases: [Record<string, unknown>, string][] = [
-      [{ max_items_per_page: 26 }, "The field max_items_per_page is invalid. Expected items per page, at most 25. Default: the account's preset."],
-      [{ max_items_per_page: "0" }, "The field max_items_per_page is invalid. Expected items per page, at most 25. Default: the account's preset."],
-      [{ format: "A5" }, 'The field format is invalid. Expected one of "A4", "POS".'],
-      [{ language: "ES" }, 'The field language is invalid. Expected one of "PT", "EN".'],
-      [{ issue: "3ª via" }, 'The field issue is invalid. Expected one of "Original", "2ª via".'],
+    expectRefusal(await s.v1().POST("/sales/{id}/download", { params: { path: { id: draft.id } }, body: {} }), {
+      code: "document.draft",
+      field: "id",
+      message: "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
+    });
+    expectMissing(await s.v1().POST("/sales/{id}/download", { params: { path: { id: 999999 } }, body: {} }), "sale");
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ max_items_per_page: 26 }, "max_items_per_page"],
+      [{ max_items_per_page: "0" }, "max_items_per_page"],
+      [{ format: "A5" }, "format", 'O valor indicado para o campo format não é válido (esperado: um de "A4", "POS")'],
+      [{ language: "ES" }, "language", 'O valor indicado para o campo language não é válido (esperado: um de "PT", "EN")'],
+      [{ issue: "3ª via" }, "issue", 'O valor indicado para o campo issue não é válido (esperado: um de "Original", "2ª via")'],
     ];
-    for (const [body, message] of cases) expect(await rawV1(s, `/sales/${invoice.id}/download`, body)).toEqual({ status: 403, json: { status: false, message } });
+    for (const [body, field, message] of cases) expectRefusal(await postV1(s, `/sales/${invoice.id}/download`, body), { code: "request.field.invalid", field, message });
   });
 });
 

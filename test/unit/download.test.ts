@@ -82,6 +82,21 @@ describe("download", () => {
     expect(await reason(download(new URL(`http://127.0.0.1:${port}/grande-sem-tamanho`), { ...open, maxBytes: 2048 }))).toMatch(/^larger than/);
   });
 
+  it("says why as values the domain refuses with: address, size, status, redirects, network code", async () => {
+    const failure = async (promise: Promise<unknown>) => {
+      const err = await promise.then(() => undefined, (e: unknown) => e);
+      expect(err).toBeInstanceOf(DownloadError);
+      return (err as DownloadError).failure;
+    };
+    expect(await failure(download(new URL(`http://127.0.0.1:${port}/nota.txt`), strict))).toEqual({ kind: "not_public", host: "127.0.0.1" });
+    expect(await failure(download(new URL(`http://localhost:${port}/nota.txt`), strict))).toEqual({ kind: "not_public", host: "localhost" });
+    expect(await failure(download(new URL(`http://127.0.0.1:${port}/grande`), { ...open, maxBytes: 1024 }))).toEqual({ kind: "too_large", megabytes: 0 });
+    expect(await failure(download(new URL(`http://127.0.0.1:${port}/nao-existe`), open))).toEqual({ kind: "failed", detail: "HTTP 404" });
+    expect(await failure(download(new URL(`http://127.0.0.1:${port}/ciclo`), open))).toEqual({ kind: "failed", detail: "ERR_TOO_MANY_REDIRECTS" });
+    expect(await failure(download(new URL(`http://127.0.0.1:${port}/ftp`), open))).toEqual({ kind: "failed", detail: "ERR_UNSUPPORTED_PROTOCOL" });
+    expect(await failure(download(new URL("http://127.0.0.1:1/x"), open))).toEqual({ kind: "failed", detail: "ECONNREFUSED" });
+  });
+
   it("reports a closed port as a network error", async () => {
     expect(await reason(download(new URL("http://127.0.0.1:1/x"), open))).toMatch(/ECONNREFUSED/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatReference, multibancoReference } from "../../server/outputs/multibanco.ts";
-import { DomainError } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/domain/errors.ts";
 
 /**
  * An independent check of the check digits: the weights are 3·10^k mod 97 counted from the
@@ -56,10 +56,21 @@ describe("Multibanco references", () => {
     );
   });
 
+  const reference = (change: Partial<Parameters<typeof multibancoReference>[0]>) => () =>
+    multibancoReference({ entity: "11604", subEntity: "999", orderId: 1234, amount: "25.00", ...change });
+
   it.each([
-    [{ amount: "0.99" }, "The amount of a Multibanco reference (0.99) must be at least 1.00 €."],
-    [{ amount: "-5" }, "The amount of a Multibanco reference (-5) must be at least 1.00 €."],
-    [{ amount: "1000000.00" }, "The amount of a Multibanco reference (1000000) must be at most 999999.99 €."],
+    [{ amount: "0.99" }, "0.99"],
+    [{ amount: "-5" }, "-5.00"],
+    [{ amount: "1000000.00" }, "1000000.00"],
+    [{ amount: "0.995" }, "0.995"],
+  ])("refuses an amount a reference cannot pay: %o", (change, amount) => {
+    const attempt = reference(change);
+    expect(attempt).toThrow(Refusal);
+    expect(attempt).toThrow(expect.objectContaining({ code: "multibanco.amount.out_of_range", params: { amount, min: "1.00", max: "999999.99" } }));
+  });
+
+  it.each([
     [{ amount: "10.005" }, "The amount of a Multibanco reference (10.005) has fractions of a cent."],
     [{ amount: "ten" }, 'The amount of a Multibanco reference ("ten") is not a number.'],
     [{ entity: "1160" }, 'The Multibanco entity ("1160") must have 5 digits.'],
@@ -68,9 +79,9 @@ describe("Multibanco references", () => {
     [{ subEntity: "1234" }, 'The Multibanco sub-entity ("1234") must have 1 to 3 digits.'],
     [{ subEntity: "" }, 'The Multibanco sub-entity ("") must have 1 to 3 digits.'],
     [{ orderId: "FT-12" }, 'The order id of a Multibanco reference ("FT-12") must be digits.'],
-  ])("refuses %o", (change, message) => {
-    const attempt = () => multibancoReference({ entity: "11604", subEntity: "999", orderId: 1234, amount: "25.00", ...change });
-    expect(attempt).toThrow(DomainError);
+  ])("fails on input that is the server's own fault: %o", (change, message) => {
+    const attempt = reference(change);
     expect(attempt).toThrow(message);
+    expect(attempt).not.toThrow(Refusal);
   });
 });

@@ -4,7 +4,7 @@
 // actions, which need a finished receipt.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
 import { masterRow } from "../master-records.ts";
@@ -141,13 +141,13 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
 }
 
 export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
-  requireFinished((await loadReceipt(ctx, id)).status, "receipt");
+  requireFinished((await loadReceipt(ctx, id)).status);
   return generateReceiptPdf(ctx, id, request);
 }
 
 export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
   const row = await loadReceipt(ctx, id);
-  requireFinished(row.status, "receipt");
+  requireFinished(row.status);
   const path = await generateReceiptPdf(ctx, id);
   const number = await receiptDocumentNumber(ctx, row);
   await emailDocument(ctx, path, request, {
@@ -158,17 +158,17 @@ export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest):
 
 export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
   const row = await loadReceipt(ctx, id);
-  requireFinished(row.status, "receipt");
+  requireFinished(row.status);
   const number = await receiptDocumentNumber(ctx, row);
   await textDocument(ctx, request, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
 }
 
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
   const row = await loadReceipt(ctx, id);
-  requireFinished(row.status, "receipt");
+  requireFinished(row.status);
   const account = await accountOf(ctx);
-  if (account.signature_enabled !== 1) throw invalid("There is no valid digital signature configured for this account.");
-  if (row.signed_at !== null) throw invalid("The receipt is already signed.", "id");
+  if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
+  if (row.signed_at !== null) throw refuse("document.already_signed", {}, "id");
   await ctx.tx.updateTable("receipts").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   return generateReceiptPdf(ctx, id);
 }

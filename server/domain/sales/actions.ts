@@ -4,11 +4,11 @@
 import { randomBytes } from "node:crypto";
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse, type Refusal } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { emailList } from "../text.ts";
 import { sendEmail, type EmailAttachment } from "../../outputs/mail.ts";
-import { DownloadError } from "../../outputs/download.ts";
+import { DownloadError, type DownloadFailure } from "../../outputs/download.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
 import { MBWAY_PATH } from "../../outputs/payment-page.ts";
@@ -19,8 +19,9 @@ import { saleView } from "./view.ts";
 
 const ATTACHMENT_EXTENSIONS = ["png", "jpg", "jpeg", "bmp", "pdf", "doc", "docx", "xls", "xlsx", "zip", "7z", "rar", "csv", "txt", "xml"];
 
-export function requireFinished(status: string, what = "document"): void {
-  if (status === "Rascunho") throw invalid(`The ${what} is a draft: only finished documents can be downloaded, sent or signed.`, "id");
+/** Downloads, e-mails, texts and signatures need a finished (or cancelled) document, sale or receipt. */
+export function requireFinished(status: string): void {
+  if (status === "Rascunho") throw refuse("document.draft", {}, "id");
 }
 
 export async function downloadSale(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
@@ -55,24 +56,38 @@ async function storedAttachment(ctx: Ctx, url: URL): Promise<{ contentType: stri
   return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
 }
 
+const MAX_ATTACHMENTS = 2;
+
+/** The refusal of an attachment whose download failed, about its `url`. */
+function downloadRefusal(filename: string, failure: DownloadFailure, path: string): Refusal {
+  switch (failure.kind) {
+    case "not_public":
+      return refuse("email.attachment.url.not_public", { filename, host: failure.host }, path);
+    case "too_large":
+      return refuse("email.attachment.too_large", { filename, megabytes: failure.megabytes }, path);
+    case "failed":
+      return refuse("email.attachment.download.failed", { filename, detail: failure.detail }, path);
+  }
+}
+
 /** Downloads the extra attachments of an e-mail (at most 2, allowed extensions, http(s) URLs). */
 export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments"]): Promise<EmailAttachment[]> {
   const attachments = list ?? [];
-  if (attachments.length > 2) throw invalid(`At most 2 attachments (attachments) can be sent; got ${attachments.length}.`, "attachments");
+  if (attachments.length > MAX_ATTACHMENTS) throw refuse("email.attachments.too_many", { max: MAX_ATTACHMENTS }, "attachments");
   const fetched: EmailAttachment[] = [];
   for (const [index, a] of attachments.entries()) {
-    const field = `attachments[${index}]`;
+    const path = `attachments[${index}]`;
     const extension = a.filename.split(".").pop()?.toLowerCase() ?? "";
     if (!a.filename.includes(".") || !ATTACHMENT_EXTENSIONS.includes(extension)) {
-      throw invalid(`The attachment "${a.filename}" (${field}.filename) has an extension that is not allowed: use ${ATTACHMENT_EXTENSIONS.join(", ")}.`, `${field}.filename`);
+      throw refuse("email.attachment.extension.not_allowed", { filename: a.filename, allowed: ATTACHMENT_EXTENSIONS.join(", ") }, `${path}.filename`);
     }
     let url: URL;
     try {
       url = new URL(a.url);
     } catch {
-      throw invalid(`The attachment URL "${a.url}" (${field}.url) is not valid.`, `${field}.url`);
+      throw refuse("email.attachment.url.invalid", { value: a.url }, `${path}.url`);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(`The attachment URL (${field}.url) must be http or https.`, `${field}.url`);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("email.attachment.url.invalid", { value: a.url }, `${path}.url`);
     const stored = await storedAttachment(ctx, url);
     if (stored) {
       fetched.push({ filename: a.filename, ...stored });
@@ -81,8 +96,8 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
     try {
       fetched.push({ filename: a.filename, ...(await ctx.downloads.get(url)) });
     } catch (err) {
-      const reason = err instanceof DownloadError ? err.message : err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err);
-      throw invalid(`The attachment "${a.filename}" (${field}.url) could not be downloaded: ${reason}.`, `${field}.url`);
+      if (err instanceof DownloadError) throw downloadRefusal(a.filename, err.failure, `${path}.url`);
+      throw err;
     }
   }
   return fetched;
@@ -137,16 +152,14 @@ export interface SmsRequest {
 /** Records a text message for each recipient, spending one credit each. */
 export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage: string): Promise<void> {
   const account = await accountOf(ctx);
-  if (!account.sms_sender_name) throw invalid("The SMS sender name and identity document are not configured for this account.");
-  if (account.sms_sender_status !== "approved") throw invalid("The SMS sender name is not approved yet.");
-  if (request.to.length === 0) throw invalid("The field to is required: at least one recipient with name and mobile.", "to");
+  if (!account.sms_sender_name) throw refuse("sms.sender.not_configured");
+  if (account.sms_sender_status !== "approved") throw refuse("sms.sender.not_approved");
+  if (request.to.length === 0) throw refuse("request.field.required", {}, "to");
   for (const [index, r] of request.to.entries()) {
-    if (!r.name.trim()) throw invalid(`The field to[${index}].name is required.`, `to[${index}].name`);
-    if (!isPortugueseMobile(r.mobile)) throw invalid(`The mobile number "${r.mobile}" (to[${index}].mobile) is not valid: a Portuguese mobile number of 9 digits, no spaces or prefix.`, `to[${index}].mobile`);
+    if (!r.name.trim()) throw refuse("request.field.required", {}, `to[${index}].name`);
+    if (!isPortugueseMobile(r.mobile)) throw refuse("sms.mobile.invalid", { value: r.mobile }, `to[${index}].mobile`);
   }
-  if (account.sms_credits < request.to.length) {
-    throw invalid(`Not enough SMS credits: ${account.sms_credits} left, ${request.to.length} needed.`);
-  }
+  if (account.sms_credits < request.to.length) throw refuse("sms.credits.insufficient", { available: account.sms_credits, needed: request.to.length });
   await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage });
   await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) })).where("id", "=", ctx.scope.accountId).execute();
 }
@@ -163,27 +176,27 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const account = await accountOf(ctx);
-  if (account.signature_enabled !== 1) throw invalid("There is no valid digital signature configured for this account.");
-  if (sale.signed_at !== null) throw invalid("The document is already signed.", "id");
+  if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
+  if (sale.signed_at !== null) throw refuse("document.already_signed", {}, "id");
   await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   return generateSalePdf(ctx, id, { copy: "Original" });
 }
 
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
-  if (sale.status !== "Terminado") throw invalid("Payment references are only generated for finished, not cancelled, documents.", "id");
+  if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
   const type = await ctx.tx.selectFrom("document_types").select(["saft_initials", "description"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
-    throw invalid(`Payment references are not possible on a ${type.description}: only on a Factura, Factura Pró-forma, Encomenda or Orçamento.`, "id");
+    throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }
   return sale;
 }
 
 export async function generateMultibanco(ctx: Ctx, id: number): Promise<{ entity: string; subEntity: string; reference: string }> {
   const sale = await payableSale(ctx, id);
-  if (sale.mb_reference !== null) throw invalid("A Multibanco reference already exists for this document.", "id");
+  if (sale.mb_reference !== null) throw refuse("multibanco.reference.exists", {}, "id");
   const account = await accountOf(ctx);
-  if (!account.mb_entity || !account.mb_sub_entity) throw invalid("There is no Multibanco reference configuration for this account.");
+  if (!account.mb_entity || !account.mb_sub_entity) throw refuse("multibanco.not_configured");
   const ref = multibancoReference({ entity: account.mb_entity, subEntity: account.mb_sub_entity, orderId: sale.id, amount: new Decimal(sale.grand_total) });
   await ctx.tx.updateTable("sales").set({ mb_entity: ref.entity, mb_sub_entity: ref.subEntity, mb_reference: ref.reference, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   return { entity: ref.entity, subEntity: ref.subEntity, reference: ref.reference };
@@ -193,7 +206,7 @@ export async function generateMultibanco(ctx: Ctx, id: number): Promise<{ entity
 export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   const sale = await payableSale(ctx, id);
   const account = await accountOf(ctx);
-  if (account.mbway_enabled !== 1) throw invalid("There is no MB WAY configuration for this account.");
+  if (account.mbway_enabled !== 1) throw refuse("mbway.not_configured");
   if (sale.mbway_link !== null) return sale.mbway_link;
   const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
   await ctx.tx.updateTable("sales").set({ mbway_link: path, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();

@@ -8,6 +8,7 @@ import { requestMessages } from "./request.ts";
 import { commonMessages } from "./common.ts";
 import { customerMessages } from "./customers.ts";
 import { itemMessages } from "./items.ts";
+import { outputMessages } from "./outputs.ts";
 
 export type { Entry, Language, Message };
 
@@ -17,6 +18,7 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...commonMessages,
   ...customerMessages,
   ...itemMessages,
+  ...outputMessages,
 };
 
 /** How one generation words and names refusals. */

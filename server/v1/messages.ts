@@ -4,7 +4,17 @@
 import type { GenerationCatalogue } from "../http/messages/catalogue.ts";
 
 /** Domain paths (indexes written `[]`) whose v1 name is not their snake_case form. */
-const V1_NAMES: Readonly<Record<string, string>> = {};
+const V1_NAMES: Readonly<Record<string, string>> = {
+  // Bookings: a line's item is its `id`.
+  "items[].item": "items[].id",
+  // Categories: the parent category is `category_id`.
+  parentId: "category_id",
+  // Document types: a series entry's series is its `id`.
+  "series[].serieId": "series[].id",
+  // Series creation: the document types to communicate the series for.
+  communicateTypes: "communicate_documents_types",
+  "communicateTypes[]": "communicate_documents_types[]",
+};
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

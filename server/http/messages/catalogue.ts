@@ -7,6 +7,8 @@ import type { Entry, Language, Message } from "./entry.ts";
 import { requestMessages } from "./request.ts";
 import { commonMessages } from "./common.ts";
 import { customerMessages } from "./customers.ts";
+import { bookingMessages } from "./bookings.ts";
+import { administrationMessages } from "./administration.ts";
 
 export type { Entry, Language, Message };
 
@@ -15,6 +17,8 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...requestMessages,
   ...commonMessages,
   ...customerMessages,
+  ...bookingMessages,
+  ...administrationMessages,
 };
 
 /** How one generation words and names refusals. */

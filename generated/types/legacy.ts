@@ -276,6 +276,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Administration tables. The rules every table shares have one code whatever the table (the
+         *     operation says which table it is); rules of one table carry its name.
+         * @enum {string}
+         */
+        AdministrationRefusal: "administration.description.taken" | "administration.name.taken" | "administration.symbol.taken" | "administration.code_iso.taken" | "administration.license_plate.taken" | "administration.email.taken" | "administration.default.required" | "administration.default.inactive" | "administration.default.undeletable" | "administration.record.in_use" | "administration.integer.out_of_range" | "series.description.taken" | "series.description.invalid" | "series.description.locked" | "series.valid_until.invalid" | "series.valid_until.past" | "series.communication.inactive" | "series.communication.expired" | "series.communication.unassigned" | "series.communication.complete" | "series.assignment.missing" | "series.assignment.inactive" | "series.atcud.exists" | "tax_authority.user.missing" | "tax_authority.user.unauthorised" | "tax_authority.series.identifier_invalid" | "tax_authority.series.already_registered" | "document_type.print_report.invalid" | "document_type.print_measure.required" | "document_type.series.default_repeated" | "document_type.series.repeated" | "document_type.series.number.too_low" | "category.parent.loop" | "vat_rate.tax.taken" | "vat_rate.tax.not_zero" | "currency.code_iso.invalid" | "currency.exchange_sale.not_positive" | "currency.exchange_sale.default_not_one";
         /** @description Body of `artigos/actualizar`: the item fields and the item `id`. */
         ArtigoActualizarPedido: {
             /** @description Item ID. */
@@ -430,6 +436,11 @@ export interface components {
          * @enum {string}
          */
         ArtigoTipoProcura: "id" | "referencia" | "descricao";
+        /**
+         * @description Bookings and unavailabilities: periods, the agenda's time rules, lines, states, invoicing.
+         * @enum {string}
+         */
+        BookingRefusal: "agenda.period.end_before_start" | "agenda.start.in_past" | "agenda.period.outside_hours" | "agenda.slot.occupied" | "agenda.not_configured" | "booking.not_found" | "booking.status.invalid" | "booking.items.empty" | "booking.items.too_many" | "booking.line.quantity.not_positive" | "booking.total.not_positive" | "booking.in_use" | "booking.invoiced" | "booking.not_paid" | "booking.not_confirmed" | "unavailability.not_found" | "unavailability.reason.invalid";
         /** @description A boolean as sent by real integrations: `true`/`false`, `1`/`0`, or the strings `"1"`, `"0"`, `"true"`, `"false"`. */
         BooleanInput: boolean | (0 | 1) | ("0" | "1" | "true" | "false");
         ClienteActualizarPedido: {
@@ -913,7 +924,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}

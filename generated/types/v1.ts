@@ -41,7 +41,7 @@ export interface paths {
          *
          *     `category_id` nests the category under a parent. **Inferred:** the parent must be an existing category, and on update a category cannot become its own parent or a subcategory of one of its subcategories.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Categories_create"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
          * Delete a category
          * @description Deletes a category. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Categories_delete"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
          *
          *     `category_id` nests the category under a parent. **Inferred:** the parent must be an existing category, and on update a category cannot become its own parent or a subcategory of one of its subcategories.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Categories_update"];
         delete?: never;
@@ -161,7 +161,7 @@ export interface paths {
          *
          *     `is_default` true makes the currency the account's default, used by documents that name none. **Inferred:** exactly one currency is the default: making one the default unsets the previous one, and the default currency cannot be deactivated.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description, the symbol or `code_iso` is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description, the symbol or `code_iso` is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Currencies_create"];
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
          *
          *     **Inferred:** the default currency cannot be deleted.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Currencies_delete"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
          *
          *     `is_default` true makes the currency the account's default, used by documents that name none. **Inferred:** exactly one currency is the default: making one the default unsets the previous one, and the default currency cannot be deactivated.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description, the symbol or `code_iso` is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description, the symbol or `code_iso` is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Currencies_update"];
         delete?: never;
@@ -371,9 +371,11 @@ export interface paths {
          *
          *     Refused when: the id or serie_id is invalid or unknown; an ATCUD already exists for
          *     this series in this document type; the tax-authority web-service user is not
-         *     configured; the series is inactive or expired in the document type; the communication
-         *     failed (the message gives the reason the tax authority reported); no permission to
-         *     execute the operation.
+         *     configured; the series is inactive (`series.communication.inactive`), its assignment to
+         *     the document type is inactive (`series.assignment.inactive`) or it is expired
+         *     (`series.communication.expired`); the communication failed (the code gives the reason
+         *     the tax authority reported, as on `series/{id}/communicate`); no permission to execute
+         *     the operation.
          *
          *     **Inferred:** also refused when the series is not assigned to the document type.
          */
@@ -399,7 +401,7 @@ export interface paths {
          *
          *     **Inferred:** `email`, when given, is unique too, since `employee` fields of customers, sales and bookings accept the e-mail instead of the ID; `country` must be in the accepted list.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the name is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the name is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Employees_create"];
         delete?: never;
@@ -469,7 +471,7 @@ export interface paths {
          * Delete an employee
          * @description Deletes an employee. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Employees_delete"];
         delete?: never;
@@ -495,7 +497,7 @@ export interface paths {
          *
          *     **Inferred:** `email`, when given, is unique too, since `employee` fields of customers, sales and bookings accept the e-mail instead of the ID; `country` must be in the accepted list.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the name is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the name is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Employees_update"];
         delete?: never;
@@ -517,7 +519,7 @@ export interface paths {
          * Create a payment condition
          * @description Creates a payment condition and answers the record. The record is created active unless `active` is sent.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["PaymentConditions_create"];
         delete?: never;
@@ -587,7 +589,7 @@ export interface paths {
          * Delete a payment condition
          * @description Deletes a payment condition. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["PaymentConditions_delete"];
         delete?: never;
@@ -611,7 +613,7 @@ export interface paths {
          *
          *     **Inferred:** an optional field left out keeps its stored value; an optional field sent as an empty string is cleared (set to null, or to its default where the record holds no null).
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["PaymentConditions_update"];
         delete?: never;
@@ -635,7 +637,7 @@ export interface paths {
          *
          *     Update also takes `saft_initials`, the SAF-T payment mechanism code printed in the tax files. **Inferred:** creation does not take it (the documents list it only in the update sample); a method created through the API has `saft_initials` null until an update sets it.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["PaymentMethods_create"];
         delete?: never;
@@ -705,7 +707,7 @@ export interface paths {
          * Delete a payment method
          * @description Deletes a payment method. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["PaymentMethods_delete"];
         delete?: never;
@@ -731,7 +733,7 @@ export interface paths {
          *
          *     Update also takes `saft_initials`, the SAF-T payment mechanism code printed in the tax files. **Inferred:** creation does not take it (the documents list it only in the update sample); a method created through the API has `saft_initials` null until an update sets it.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["PaymentMethods_update"];
         delete?: never;
@@ -755,7 +757,7 @@ export interface paths {
          *
          *     `is_default` true makes the table the preset one, used by customers and documents that name none. **Inferred:** exactly one table is the default: making one the default unsets the previous one, and the default table cannot be deactivated.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Prices_create"];
         delete?: never;
@@ -827,7 +829,7 @@ export interface paths {
          *
          *     **Inferred:** the default price table cannot be deleted.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Prices_delete"];
         delete?: never;
@@ -853,7 +855,7 @@ export interface paths {
          *
          *     `is_default` true makes the table the preset one, used by customers and documents that name none. **Inferred:** exactly one table is the default: making one the default unsets the previous one, and the default table cannot be deactivated.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Prices_update"];
         delete?: never;
@@ -904,7 +906,7 @@ export interface paths {
          *     - `assign_to_all` assigns it to every document type; `assign_as_default` makes it the preset series of the types it is assigned to.
          *     - `communicate` communicates it to the tax authority right away (since 2022-10-25), for the types in `communicate_documents_types`, to obtain their ATCUD validation codes; this needs the tax-authority web-service user to be configured.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; the description contains accents, spaces or special characters other than `.`, `_` and `-`; `communicate` is true and the tax-authority web-service user is not configured; the communication failed (the message gives the reason the tax authority reported); no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; the description contains accents, spaces or special characters other than `.`, `_` and `-`; `communicate` is true and the tax-authority web-service user is not configured; the communication failed (the code gives the reason the tax authority reported, as on `communicate`); no permission to execute the operation.
          *
          *     **Inferred:** `valid_until` may not be earlier than the current year; `communicate` true needs at least one type in `communicate_documents_types`, and a listed type the series is not assigned to gets it assigned; creation is all-or-nothing, so when the communication fails the series is not created.
          */
@@ -982,8 +984,9 @@ export interface paths {
          *     Refused when: the id is invalid or unknown; the series is inactive; the series is
          *     expired (`valid_until` earlier than the current year); the tax-authority web-service
          *     user is not configured; all document types are already communicated; the communication
-         *     failed (the message gives the reason the tax authority reported); no permission to
-         *     execute the operation.
+         *     failed (the code gives the reason the tax authority reported: `tax_authority.user.unauthorised`,
+         *     `tax_authority.series.identifier_invalid` or `tax_authority.series.already_registered`);
+         *     no permission to execute the operation.
          *
          *     **Inferred:** only the types without an ATCUD are communicated; when the communication
          *     fails for one type, the types already communicated keep their code. The answer carries
@@ -1011,7 +1014,7 @@ export interface paths {
          *
          *     A series is in use once a document was issued in it.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Series_delete"];
         delete?: never;
@@ -1057,7 +1060,7 @@ export interface paths {
          * Create a shipping mode
          * @description Creates a shipping mode and answers the record. The record is created active unless `active` is sent.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["ShippingModes_create"];
         delete?: never;
@@ -1127,7 +1130,7 @@ export interface paths {
          * Delete a shipping mode
          * @description Deletes a shipping mode. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["ShippingModes_delete"];
         delete?: never;
@@ -1151,7 +1154,7 @@ export interface paths {
          *
          *     **Inferred:** an optional field left out keeps its stored value; an optional field sent as an empty string is cleared (set to null, or to its default where the record holds no null).
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["ShippingModes_update"];
         delete?: never;
@@ -1177,7 +1180,7 @@ export interface paths {
          *
          *     **Inferred:** the documents do not show the units endpoints; they follow the administration pattern so that clients can discover the units items refer to.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description or the symbol is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description or the symbol is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Units_create"];
         delete?: never;
@@ -1255,7 +1258,7 @@ export interface paths {
          *
          *     **Inferred:** the documents do not show the units endpoints; they follow the administration pattern so that clients can discover the units items refer to.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Units_delete"];
         delete?: never;
@@ -1283,7 +1286,7 @@ export interface paths {
          *
          *     **Inferred:** the documents do not show the units endpoints; they follow the administration pattern so that clients can discover the units items refer to.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description or the symbol is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description or the symbol is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Units_update"];
         delete?: never;
@@ -1307,7 +1310,7 @@ export interface paths {
          *
          *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["VatRates_create"];
         delete?: never;
@@ -1377,7 +1380,7 @@ export interface paths {
          * Delete a VAT rate
          * @description Deletes a VAT rate. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["VatRates_delete"];
         delete?: never;
@@ -1403,7 +1406,7 @@ export interface paths {
          *
          *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["VatRates_update"];
         delete?: never;
@@ -1429,7 +1432,7 @@ export interface paths {
          *
          *     **Inferred:** the documents show vehicle creation and the start of its update only; the rest of update, and delete, find and list, follow the administration pattern.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the name or the license plate is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the name or the license plate is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Vehicles_create"];
         delete?: never;
@@ -1505,7 +1508,7 @@ export interface paths {
          *
          *     **Inferred:** the documents show vehicle creation and the start of its update only; the rest of update, and delete, find and list, follow the administration pattern.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Vehicles_delete"];
         delete?: never;
@@ -1533,7 +1536,7 @@ export interface paths {
          *
          *     **Inferred:** the documents show vehicle creation and the start of its update only; the rest of update, and delete, find and list, follow the administration pattern.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the name or the license plate is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the name or the license plate is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Vehicles_update"];
         delete?: never;
@@ -1555,7 +1558,7 @@ export interface paths {
          * Create a warehouse
          * @description Creates a warehouse and answers the record. The record is created active unless `active` is sent.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Warehouses_create"];
         delete?: never;
@@ -1625,7 +1628,7 @@ export interface paths {
          * Delete a warehouse
          * @description Deletes a warehouse. A record that was ever used cannot be deleted; deactivate it instead (`active` false on update).
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Warehouses_delete"];
         delete?: never;
@@ -1649,7 +1652,7 @@ export interface paths {
          *
          *     **Inferred:** an optional field left out keeps its stored value; an optional field sent as an empty string is cleared (set to null, or to its default where the record holds no null).
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered (`field` names it); no permission to execute the operation.
          */
         post: operations["Warehouses_update"];
         delete?: never;
@@ -1697,13 +1700,15 @@ export interface paths {
          * @description Creates a booking with 1 to 20 lines.
          *
          *     Refused when: a required field is missing (the message names it); the start or end is
-         *     not `YYYY-MM-DD HH:mm`; the start is in the past; the period is outside the agenda
-         *     hours; the end is before the start; the status is not `Pendente` or `Confirmado`; there
-         *     is no line or more than 20; the customer is unknown; the slot is occupied (unless
-         *     `ignore_validations`); a line is badly filled (the message gives the line number); an
-         *     item is unknown; a line misses `id`, `price` or `quantity`; a price or quantity is not
-         *     in the format `0.00000`; a discount is not in the format `0.00`; the total is negative
-         *     or zero; no permission.
+         *     not `YYYY-MM-DD HH:mm`; the start is in the past (`agenda.start.in_past`); the period is
+         *     outside the agenda hours (`agenda.period.outside_hours`); the end is before the start
+         *     (`agenda.period.end_before_start`); the status is not `Pendente` or `Confirmado`; there
+         *     is no line or more than 20; the customer is unknown; the slot is occupied
+         *     (`agenda.slot.occupied`, unless `ignore_validations`); a line is badly filled (`field`
+         *     and `line` name it, and the message starts with the line number); an item is unknown; a
+         *     line misses `id`, `price` or `quantity`; a price or quantity is not in the format
+         *     `0.00000`; a discount is not in the format `0.00`; the total is negative or zero
+         *     (`booking.total.not_positive`); no permission.
          */
         post: operations["Bookings_create"];
         delete?: never;
@@ -3328,7 +3333,7 @@ export interface paths {
          *
          *     **Inferred:** the documents record that locations can be created, updated and deleted through the API (2022-11-28) but do not show the endpoints; they follow the administration pattern under `/subscription/locations`.
          *
-         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `warehouse` names an unknown warehouse; `country` is not in the accepted list; no permission to execute the operation.
+         *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `warehouse` names an unknown warehouse; `country` is not in the accepted list (`field` names it); no permission to execute the operation.
          */
         post: operations["Locations_create"];
         delete?: never;
@@ -3406,7 +3411,7 @@ export interface paths {
          *
          *     **Inferred:** the documents record that locations can be created, updated and deleted through the API (2022-11-28) but do not show the endpoints; they follow the administration pattern under `/subscription/locations`.
          *
-         *     Refused when: the id is invalid or unknown; the record is used (on a document or by another record), with a message that it cannot be deleted; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; the record is used on a document or by another record (`administration.record.in_use`); no permission to execute the operation.
          */
         post: operations["Locations_delete"];
         delete?: never;
@@ -3434,7 +3439,7 @@ export interface paths {
          *
          *     **Inferred:** the documents record that locations can be created, updated and deleted through the API (2022-11-28) but do not show the endpoints; they follow the administration pattern under `/subscription/locations`.
          *
-         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `warehouse` names an unknown warehouse; `country` is not in the accepted list; no permission to execute the operation.
+         *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `warehouse` names an unknown warehouse; `country` is not in the accepted list (`field` names it); no permission to execute the operation.
          */
         post: operations["Locations_update"];
         delete?: never;
@@ -3533,6 +3538,12 @@ export interface components {
             /** @description `true` (default): active records only; `false`: inactive records only; `All`: every record. */
             active?: components["schemas"]["ActiveFilter"];
         };
+        /**
+         * @description Administration tables. The rules every table shares have one code whatever the table (the
+         *     operation says which table it is); rules of one table carry its name.
+         * @enum {string}
+         */
+        AdministrationRefusal: "administration.description.taken" | "administration.name.taken" | "administration.symbol.taken" | "administration.code_iso.taken" | "administration.license_plate.taken" | "administration.email.taken" | "administration.default.required" | "administration.default.inactive" | "administration.default.undeletable" | "administration.record.in_use" | "administration.integer.out_of_range" | "series.description.taken" | "series.description.invalid" | "series.description.locked" | "series.valid_until.invalid" | "series.valid_until.past" | "series.communication.inactive" | "series.communication.expired" | "series.communication.unassigned" | "series.communication.complete" | "series.assignment.missing" | "series.assignment.inactive" | "series.atcud.exists" | "tax_authority.user.missing" | "tax_authority.user.unauthorised" | "tax_authority.series.identifier_invalid" | "tax_authority.series.already_registered" | "document_type.print_report.invalid" | "document_type.print_measure.required" | "document_type.series.default_repeated" | "document_type.series.repeated" | "document_type.series.number.too_low" | "category.parent.loop" | "vat_rate.tax.taken" | "vat_rate.tax.not_zero" | "currency.code_iso.invalid" | "currency.exchange_sale.not_positive" | "currency.exchange_sale.default_not_one";
         AllAccountsOpenRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -3745,6 +3756,11 @@ export interface components {
             status: true;
             data: components["schemas"]["Booking"][];
         };
+        /**
+         * @description Bookings and unavailabilities: periods, the agenda's time rules, lines, states, invoicing.
+         * @enum {string}
+         */
+        BookingRefusal: "agenda.period.end_before_start" | "agenda.start.in_past" | "agenda.period.outside_hours" | "agenda.slot.occupied" | "agenda.not_configured" | "booking.not_found" | "booking.status.invalid" | "booking.items.empty" | "booking.items.too_many" | "booking.line.quantity.not_positive" | "booking.total.not_positive" | "booking.in_use" | "booking.invoiced" | "booking.not_paid" | "booking.not_confirmed" | "unavailability.not_found" | "unavailability.reason.invalid";
         /** @description Success carrying a record or a list in `data`. */
         BookingResponse: {
             /** @enum {boolean} */
@@ -5824,7 +5840,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}

@@ -8,7 +8,6 @@ import { nowStamp, today } from "./clock.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
 import { registerSeries, webServiceAccess } from "./tax-authority.ts";
-import { invalid } from "./errors.ts";
 import { DEFAULT_OPENING_HOURS } from "./bookings/rules.ts";
 
 /** Document types of a new account: name, SAF-T initials, group. */
@@ -133,7 +132,9 @@ export async function provisionDataset(ctx: DataCtx, company: { address: string;
       .executeTakeFirstOrThrow();
     // The preset series is communicated through the (simulated) tax authority like any other.
     const registered = await registerSeries(ctx, await webServiceAccess(ctx), { serie: String(year), documentTypeCode: t.saft_initials, firstNumber: 1 });
-    if (!registered.ok) throw invalid(`The preset series could not be communicated: ${registered.reason}.`);
+    // The account's own web-service user and a series named after the year always register:
+    // a refusal here is a broken account record, not something the caller could correct.
+    if (!registered.ok) throw new Error(`The preset series ${year} could not be communicated for ${t.saft_initials}: ${registered.refusal.message}.`);
     await tx
       .insertInto("document_type_series")
       .values({ ...base, document_type_id: typeId, serie_id: serieId, document_number: 0, atcud: registered.validationCode, is_default: 1 })

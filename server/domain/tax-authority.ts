@@ -18,6 +18,7 @@
 import { randomInt } from "node:crypto";
 import type { DataCtx } from "./scope.ts";
 import { nowStamp } from "./clock.ts";
+import { refuse, type Refusal } from "./errors.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -50,20 +51,16 @@ export interface SeriesRegistration {
   readonly firstNumber: number;
 }
 
-export type RegistrationResult = { readonly ok: true; readonly validationCode: string } | { readonly ok: false; readonly reason: string };
+export type RegistrationResult = { readonly ok: true; readonly validationCode: string } | { readonly ok: false; readonly refusal: Refusal };
 
 const SERIE_IDENTIFIER = /^[A-Za-z0-9._-]{1,20}$/;
 
-/** Why the authority refuses a registration (rules 1 to 3 above), or undefined when it accepts. */
-export function refusalReason(access: WebServiceAccess, registration: SeriesRegistration, alreadyRegistered: boolean): string | undefined {
+/** The authority's refusal of a registration (rules 1 to 3 above), or undefined when it accepts. */
+export function refusalReason(access: WebServiceAccess, registration: SeriesRegistration, alreadyRegistered: boolean): Refusal | undefined {
   const user = /^([0-9]{9})\/[0-9]+$/.exec(access.user ?? "");
-  if (!user || user[1] !== access.taxpayerNif) {
-    return `the web-service user ${access.user ?? "(none)"} is not authorised for the taxpayer ${access.taxpayerNif}`;
-  }
-  if (!SERIE_IDENTIFIER.test(registration.serie)) {
-    return `the series identifier ${registration.serie} must have 1 to 20 letters, digits, ".", "_" or "-"`;
-  }
-  if (alreadyRegistered) return `the series ${registration.serie} is already registered for document type ${registration.documentTypeCode}`;
+  if (!user || user[1] !== access.taxpayerNif) return refuse("tax_authority.user.unauthorised", { user: access.user ?? "", taxpayer: access.taxpayerNif });
+  if (!SERIE_IDENTIFIER.test(registration.serie)) return refuse("tax_authority.series.identifier_invalid", { value: registration.serie });
+  if (alreadyRegistered) return refuse("tax_authority.series.already_registered", { value: registration.serie, document_type: registration.documentTypeCode });
   return undefined;
 }
 
@@ -76,8 +73,8 @@ export async function registerSeries(ctx: DataCtx, access: WebServiceAccess, reg
     .where("serie", "=", registration.serie)
     .where("document_type_code", "=", registration.documentTypeCode)
     .executeTakeFirst();
-  const reason = refusalReason(access, registration, existing !== undefined);
-  if (reason) return { ok: false, reason };
+  const refusal = refusalReason(access, registration, existing !== undefined);
+  if (refusal) return { ok: false, refusal };
   const code = validationCode();
   await ctx.tx
     .insertInto("tax_authority_series")

@@ -3,7 +3,6 @@ import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
-import { DomainError } from "../domain/errors.ts";
 import { saleView } from "../domain/sales/view.ts";
 import {
   createBooking,
@@ -16,7 +15,7 @@ import {
   type BookingInput,
   type BookingView,
 } from "../domain/bookings/bookings.ts";
-import { bookingTotals, lineError, lineFormatError, resolveBookingLines, type BookingLineInput } from "../domain/bookings/lines.ts";
+import { bookingTotals, resolveBookingLines, type BookingLineInput } from "../domain/bookings/lines.ts";
 import { isAvailable, resolveOccupant } from "../domain/bookings/agenda.ts";
 import { readPeriod } from "../domain/bookings/rules.ts";
 import { invoiceBooking } from "../domain/bookings/invoice.ts";
@@ -28,22 +27,14 @@ import { employeeOut, locationOut, maybe, paymentMethodOut } from "./records.ts"
 
 type S = components["schemas"];
 
-/** A line's decimal; a value the schema let through (a JSON number with too many places) is a line format error. */
-function lineDecimal(value: number | string | undefined, index: number, field: "price" | "quantity" | "discount", places: 2 | 5) {
-  try {
-    return decimal(value, `items[${index}].${field}`, places);
-  } catch (err) {
-    if (err instanceof DomainError) throw lineFormatError(index, field);
-    throw err;
-  }
-}
-
+/** A line: prices and quantities with up to 5 decimal places, the discount with 2. */
 function lineInput(line: S["BookingItemInput"], index: number): BookingLineInput {
-  const price = lineDecimal(line.price, index, "price", 5);
-  const quantity = lineDecimal(line.quantity, index, "quantity", 5);
-  if (price === undefined) throw lineError(index, "the price (price) is required.", "price");
-  if (quantity === undefined) throw lineError(index, "the quantity (quantity) is required.", "quantity");
-  return { item: mixed(line.id) ?? null, price, quantity, discount: lineDecimal(line.discount, index, "discount", 2) };
+  return {
+    item: mixed(line.id) ?? null,
+    price: decimal(line.price, `items[${index}].price`, 5),
+    quantity: decimal(line.quantity, `items[${index}].quantity`, 5),
+    discount: decimal(line.discount, `items[${index}].discount`, 2),
+  };
 }
 
 function bookingInput(body: S["BookingCreateRequest"] | S["BookingUpdateRequest"]): BookingInput {

@@ -8,6 +8,15 @@ const V1_NAMES: Readonly<Record<string, string>> = {
   "prices[].priceTable": "prices[].id",
   "minimumStock[].warehouse": "minimum_stock[].id",
   image: "file",
+  // Bookings: a line's item is its `id`.
+  "items[].item": "items[].id",
+  // Categories: the parent category is `category_id`.
+  parentId: "category_id",
+  // Document types: a series entry's series is its `id`.
+  "series[].serieId": "series[].id",
+  // Series creation: the document types to communicate the series for.
+  communicateTypes: "communicate_documents_types",
+  "communicateTypes[]": "communicate_documents_types[]",
 };
 
 function snake(name: string): string {

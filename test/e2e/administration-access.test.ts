@@ -5,6 +5,8 @@ import { setPermissions } from "../../server/domain/accounts.ts";
 import { generationProfiles } from "../../server/http/app.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
 import { administrationRoutes } from "../../server/v1/administration.ts";
+import { expectRefusal } from "../support/refusals.ts";
+import type { RefusalCode } from "../../server/domain/errors.ts";
 
 let s: TestServer;
 
@@ -91,23 +93,27 @@ describe("permissions", () => {
 
 describe("tenants never meet", () => {
   /** Every administration operation that takes an {id}, with a body it accepts. */
-  const TABLES: readonly [group: string, create: Body][] = [
-    ["/administration/warehouses", { description: "Armazém Secreto" }],
-    ["/administration/categories", { description: "Categoria Secreta" }],
-    ["/administration/employees", { name: "Empregado Secreto" }],
-    ["/administration/paymentconditions", { description: "Condição Secreta" }],
-    ["/administration/paymentmethods", { description: "Método Secreto" }],
-    ["/administration/shippingmodes", { description: "Envio Secreto" }],
-    ["/administration/currencies", { description: "Moeda Secreta", symbol: "MS", code_iso: "XMS", exchange_sale: 2 }],
-    ["/administration/prices", { description: "Preço Secreto" }],
-    ["/administration/vatrates", { description: "Taxa Secreta", tax: 7, type: "Reduzida", saft_region: "DE" }],
-    ["/administration/vehicles", { name: "Viatura Secreta", license_plate: "00-SS-00" }],
-    ["/administration/units", { description: "Unidade Secreta", symbol: "USEC" }],
-    ["/subscription/locations", { description: "Local Secreto" }],
-    ["/administration/series", { description: "SECRETA", valid_until: 2027 }],
+  const TABLES: readonly [group: string, create: Body, notFound: RefusalCode][] = [
+    ["/administration/warehouses", { description: "Armazém Secreto" }, "warehouse.not_found"],
+    ["/administration/categories", { description: "Categoria Secreta" }, "category.not_found"],
+    ["/administration/employees", { name: "Empregado Secreto" }, "employee.not_found"],
+    ["/administration/paymentconditions", { description: "Condição Secreta" }, "payment_condition.not_found"],
+    ["/administration/paymentmethods", { description: "Método Secreto" }, "payment_method.not_found"],
+    ["/administration/shippingmodes", { description: "Envio Secreto" }, "shipping_mode.not_found"],
+    ["/administration/currencies", { description: "Moeda Secreta", symbol: "MS", code_iso: "XMS", exchange_sale: 2 }, "currency.not_found"],
+    ["/administration/prices", { description: "Preço Secreto" }, "price.not_found"],
+    ["/administration/vatrates", { description: "Taxa Secreta", tax: 7, type: "Reduzida", saft_region: "DE" }, "vat_rate.not_found"],
+    ["/administration/vehicles", { name: "Viatura Secreta", license_plate: "00-SS-00" }, "vehicle.not_found"],
+    ["/administration/units", { description: "Unidade Secreta", symbol: "USEC" }, "unit.not_found"],
+    ["/subscription/locations", { description: "Local Secreto" }, "location.not_found"],
+    ["/administration/series", { description: "SECRETA", valid_until: 2027 }, "serie.not_found"],
   ];
 
-  it.each(TABLES)("%s: another account and the demo key can neither see nor change the record", async (group, create) => {
+  /** The refusal of a record of another data set, answered as if it did not exist. */
+  const refusedAsUnknown = async (path: string, body: Body, token: string, code: RefusalCode, field: string) =>
+    expectRefusal(await s.v1(token).POST(path as never, { body } as never), { code, field });
+
+  it.each(TABLES)("%s: another account and the demo key can neither see nor change the record", async (group, create, notFound) => {
     const created = await post(`${group}/create`, create);
     expect(created.status).toBe(200);
     const id = (created.body.data as { id: number }).id;
@@ -117,12 +123,8 @@ describe("tenants never meet", () => {
       expect((found.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
       const listed = await post(`${group}/list`, { active: "All" }, token);
       expect((listed.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
-      const upd = await post(`${group}/${id}/update`, { ...create, active: false }, token);
-      expect(upd.status).toBe(403);
-      expect(upd.body.message).toMatch(new RegExp(`^The .+ ${id} \\(id\\) does not exist\\.$`));
-      const del = await post(`${group}/${id}/delete`, {}, token);
-      expect(del.status).toBe(403);
-      expect(del.body.message).toBe(upd.body.message);
+      await refusedAsUnknown(`${group}/${id}/update`, { ...create, active: false }, token, notFound, "id");
+      await refusedAsUnknown(`${group}/${id}/delete`, {}, token, notFound, "id");
       // The same names are free in another data set.
       expect((await post(`${group}/create`, create, token)).status).toBe(200);
     }
@@ -137,19 +139,13 @@ describe("tenants never meet", () => {
     const ft = types[0]!;
     const other = await s.newAccount({ name: "Outra séries" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      const communicate = await post(`/administration/series/${serieId}/communicate`, {}, token);
-      expect(communicate).toEqual({ status: 403, body: { status: false, message: `The series ${serieId} (id) does not exist.` } });
-      const one = await post(`/administration/documentstypes/${ft.id}/${serieId}/communicate`, {}, token);
-      expect(one).toEqual({ status: 403, body: { status: false, message: `The document type ${ft.id} (id) does not exist.` } });
+      await refusedAsUnknown(`/administration/series/${serieId}/communicate`, {}, token, "serie.not_found", "id");
+      await refusedAsUnknown(`/administration/documentstypes/${ft.id}/${serieId}/communicate`, {}, token, "document_type.not_found", "id");
       const theirFt = ((await post("/administration/documentstypes/find", { value: "FT" }, token)).body.data as { id: number }[])[0]!;
-      const mixed = await post(`/administration/documentstypes/${theirFt.id}/${serieId}/communicate`, {}, token);
-      expect(mixed).toEqual({ status: 403, body: { status: false, message: `The series ${serieId} (serie_id) does not exist.` } });
-      const upd = await post(`/administration/documentstypes/${ft.id}/update`, { print_report: "POS", print_report_width: 80 }, token);
-      expect(upd).toEqual({ status: 403, body: { status: false, message: `The document type ${ft.id} (id) does not exist.` } });
-      const assign = await post(`/administration/documentstypes/${theirFt.id}/update`, { print_report: "A4", series: [{ id: serieId, number: 1 }] }, token);
-      expect(assign).toEqual({ status: 403, body: { status: false, message: `The series ${serieId} (series[0].id) does not exist.` } });
-      const byType = await post("/administration/series/by_document_type", { document_type_id: ft.id }, token);
-      expect(byType).toEqual({ status: 403, body: { status: false, message: `The document type ${ft.id} (document_type_id) does not exist.` } });
+      await refusedAsUnknown(`/administration/documentstypes/${theirFt.id}/${serieId}/communicate`, {}, token, "serie.not_found", "serie_id");
+      await refusedAsUnknown(`/administration/documentstypes/${ft.id}/update`, { print_report: "POS", print_report_width: 80 }, token, "document_type.not_found", "id");
+      await refusedAsUnknown(`/administration/documentstypes/${theirFt.id}/update`, { print_report: "A4", series: [{ id: serieId, number: 1 }] }, token, "serie.not_found", "series[0].id");
+      await refusedAsUnknown("/administration/series/by_document_type", { document_type_id: ft.id }, token, "document_type.not_found", "document_type_id");
     }
     const still = ((await post("/administration/documentstypes/find", { value: ft.id })).body.data as typeof types)[0]!;
     expect(still).toEqual(ft);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertRow } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 
 type DocumentType = components["schemas"]["DocumentType"];
@@ -32,13 +33,16 @@ async function setWebServiceUser(user: string | null): Promise<void> {
   await s.store.db.updateTable("accounts").set({ at_ws_user: user }).where("id", "=", s.account.account_id).execute();
 }
 
-function expectRefused(answer: { response: Response; error?: unknown }, message: string | RegExp): void {
-  expect(answer.response.status).toBe(403);
-  const error = answer.error as { status: boolean; message: string };
-  expect(error.status).toBe(false);
-  if (typeof message === "string") expect(error.message).toBe(message);
-  else expect(error.message).toMatch(message);
-}
+const required = (field: string): ExpectedRefusal => ({ code: "request.field.required", field, message: `É obrigatória a indicação de um valor para o campo ${field}` });
+const badForm = (field: string): ExpectedRefusal => ({ code: "request.field.invalid", field });
+const WS_USER_MISSING: ExpectedRefusal = { code: "tax_authority.user.missing", message: "Configure primeiro o utilizador de acesso de webservice AT" };
+const INACTIVE: ExpectedRefusal = { code: "series.communication.inactive", message: "A série não se encontra activa: active-a antes de a comunicar à AT" };
+const EXPIRED: ExpectedRefusal = { code: "series.communication.expired", message: "A série encontra-se expirada" };
+const integer = (field: string, min: number): ExpectedRefusal => ({
+  code: "administration.integer.out_of_range",
+  field,
+  message: `O campo ${field} deve ser um número inteiro igual ou superior a ${min}`,
+});
 
 async function documentType(saft: string): Promise<DocumentType> {
   const { data } = await s.v1().POST("/administration/documentstypes/find", { body: { value: saft } });
@@ -81,17 +85,20 @@ describe("series", () => {
   it("refuse names with accents, spaces or other special characters", async () => {
     for (const description of ["Série", "2027 A", "2027/A"]) {
       const answer = await s.v1().POST("/administration/series/create", { body: { description, valid_until: 2027 } });
-      expectRefused(answer, /^The field description is invalid\. Expected .*letters, digits and \., _, - only/i);
+      expectRefusal(answer, { ...badForm("description"), message: /^O valor indicado para o campo description não é válido/ });
     }
     const update = await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: 1 } }, body: { description: "Ano 2027", valid_until: 2027 } });
-    expectRefused(update, /^The field description is invalid/);
+    expectRefusal(update, badForm("description"));
   });
 
   it("refuse a valid_until earlier than the current year on creation, and a missing one", async () => {
-    expectRefused(await s.v1().POST("/administration/series/create", { body: { description: "2025B", valid_until: 2025 } }), "The year 2025 (valid_until) is earlier than the current year 2026.");
+    expectRefusal(await s.v1().POST("/administration/series/create", { body: { description: "2025B", valid_until: 2025 } }), {
+      code: "series.valid_until.past",
+      field: "valid_until",
+      message: "O ano 2025 indicado no campo valid_until é anterior ao ano actual (2026)",
+    });
     const missing = await s.raw("/api/v1/administration/series/create", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, description: "2030" }) });
-    expect(missing.status).toBe(403);
-    expect(await missing.json()).toEqual({ status: false, message: "The field valid_until is required." });
+    expectRefusal(await answerOf(missing), required("valid_until"));
   });
 
   it("are assigned to every document type as preset with assign_to_all and assign_as_default", async () => {
@@ -113,9 +120,13 @@ describe("series", () => {
     expect(ft.documentstypesseries.map((a) => a.serie_id)).not.toContain(serie.id);
     const byId = await s.v1().POST("/administration/series/by_document_type", { body: { document_type_id: ft.id } });
     expect(byId.data!.data.map((x) => x.id)).not.toContain(serie.id);
-    expectRefused(await s.v1().POST("/administration/series/by_document_type", { body: { document_type_id: "Fatura" } }), 'The document type "Fatura" (document_type_id) does not exist.');
+    expectRefusal(await s.v1().POST("/administration/series/by_document_type", { body: { document_type_id: "Fatura" } }), {
+      code: "document_type.not_found",
+      field: "document_type_id",
+      message: "O tipo de documento não existe ou não se encontra activo",
+    });
     const missing = await s.raw("/api/v1/administration/series/by_document_type", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
-    expect(await missing.json()).toEqual({ status: false, message: "The field document_type_id is required." });
+    expectRefusal(await answerOf(missing), required("document_type_id"));
   });
 
   it("update only name, year and state; keep their assignments", async () => {
@@ -125,16 +136,24 @@ describe("series", () => {
     const kept = await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: serie.id } }, body: { description: "2028-A", valid_until: 2029 } });
     expect(kept.data!.data.active).toBe(false);
     expect((await documentType("GT")).documentstypesseries.map((a) => a.serie_id)).toContain(serie.id);
-    expectRefused(await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: serie.id } }, body: { description: "2026", valid_until: 2029 } }), 'The description "2026" (description) is already registered.');
-    expectRefused(await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: 999999 } }, body: { description: "X", valid_until: 2029 } }), "The series 999999 (id) does not exist.");
+    expectRefusal(await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: serie.id } }, body: { description: "2026", valid_until: 2029 } }), {
+      code: "series.description.taken",
+      field: "description",
+      message: "Já existe uma série com este descritivo",
+    });
+    expectRefusal(await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: 999999 } }, body: { description: "X", valid_until: 2029 } }), { code: "serie.not_found", field: "id" });
   });
 
   it("keep their name once communicated to the tax authority; year and state still change", async () => {
     const { data } = await s.v1().POST("/administration/series/find", { body: { value: "2026" } });
     const communicated = data!.data.find((x) => x.description === "2026")!;
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: communicated.id } }, body: { description: "2026-X", valid_until: 2026 } }),
-      'The series "2026" (description) cannot be renamed: it was communicated to the tax authority or has finished documents, whose numbers carry its name. Create a new series instead.',
+      {
+        code: "series.description.locked",
+        field: "description",
+        message: "A série 2026 não pode mudar de descritivo porque já foi comunicada à AT ou tem documentos finalizados; crie uma nova série",
+      },
     );
     const extended = await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: communicated.id } }, body: { description: "2026", valid_until: 2027 } });
     expect(extended.data!.data).toMatchObject({ description: "2026", valid_until: 2027 });
@@ -149,9 +168,9 @@ describe("series", () => {
     const used = await createSerie({ description: "USADA", valid_until: 2026, assign_to_all: true });
     const ft = await documentType("FT");
     await insertSale(ft.id, used.id, 1);
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/{id}/delete", { params: { path: { id: used.id } } }),
-      "The series cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).",
+      { code: "administration.record.in_use" },
     );
     expect(await serieFind(used.id)).toHaveLength(1);
     expect((await documentType("GR")).documentstypesseries.map((a) => a.serie_id)).toContain(used.id);
@@ -171,22 +190,22 @@ describe("communication of a series on creation", () => {
 
   it("refuses without the web-service user, without types, an unknown type or an inactive series, creating nothing", async () => {
     await setWebServiceUser(null);
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/create", { body: { description: "SEMUSER", valid_until: 2027, communicate: true, communicate_documents_types: ["Factura"] } }),
-      "Configure the tax-authority (AT) web-service user first.",
+      WS_USER_MISSING,
     );
     await setWebServiceUser("500000000/1");
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/create", { body: { description: "SEMTIPOS", valid_until: 2027, communicate: true } }),
-      "The field communicate_documents_types needs at least one document type when communicate is true.",
+      required("communicate_documents_types"),
     );
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/create", { body: { description: "TIPOMAU", valid_until: 2027, communicate: "true", communicate_documents_types: ["Factura", "Fatura"] } }),
-      'The document type "Fatura" (communicate_documents_types[1]) does not exist.',
+      { code: "document_type.not_found", field: "communicate_documents_types[1]" },
     );
-    expectRefused(
+    expectRefusal(
       await s.v1().POST("/administration/series/create", { body: { description: "INATIVA", valid_until: 2027, active: false, communicate: 1, communicate_documents_types: ["Factura"] } }),
-      "An inactive series (active) cannot be communicated to the tax authority.",
+      { ...INACTIVE, field: "active" },
     );
     const found = await s.v1().POST("/administration/series/find", { body: { value: "SEM" } });
     expect(found.data!.data).toEqual([]);
@@ -197,7 +216,10 @@ describe("communication of a series on creation", () => {
     expect((await s.v1().POST("/administration/series/{id}/delete", { params: { path: { id: first.id } } })).data).toEqual({ status: true });
     // The authority remembers the series it registered: the same name is refused for FT.
     const again = await s.v1().POST("/administration/series/create", { body: { description: "2029", valid_until: 2029, assign_to_all: true, communicate: true, communicate_documents_types: ["Orçamento", "Factura"] } });
-    expectRefused(again, "The communication to the tax authority failed: the series 2029 is already registered for document type FT.");
+    expectRefusal(again, {
+      code: "tax_authority.series.already_registered",
+      message: "A comunicação à AT falhou: a série 2029 já se encontra registada para o tipo de documento FT",
+    });
     expect((await s.v1().POST("/administration/series/find", { body: { value: "2029" } })).data!.data).toEqual([]);
     expect((await documentType("OR")).documentstypesseries.every((a) => a.serie?.description !== "2029")).toBe(true);
   });
@@ -217,7 +239,7 @@ describe("series/{id}/communicate", () => {
     // Other series keep their codes.
     const after = await documentType("FT");
     expect(after.documentstypesseries.find((a) => a.serie_id !== serie.id)!.atcud).toBe(before.documentstypesseries.find((a) => a.serie_id !== serie.id)!.atcud);
-    expectRefused(await communicate(serie.id), "All document types are already communicated.");
+    expectRefusal(await communicate(serie.id), { code: "series.communication.complete", message: "Todos os tipos de documento já se encontram comunicados!" });
   });
 
   it("communicates only the types still without a code", async () => {
@@ -231,26 +253,32 @@ describe("series/{id}/communicate", () => {
   });
 
   it("refuses an unknown, inactive, expired or unassigned series, and a missing web-service user", async () => {
-    expectRefused(await communicate(999999), "The series 999999 (id) does not exist.");
+    expectRefusal(await communicate(999999), { code: "serie.not_found", field: "id" });
     const inactive = await createSerie({ description: "COM-INATIVA", valid_until: 2027, assign_to_all: true, active: false });
-    expectRefused(await communicate(inactive.id), "The series COM-INATIVA is inactive: activate it before communicating it.");
+    expectRefusal(await communicate(inactive.id), INACTIVE);
     const expiring = await createSerie({ description: "COM-2026", valid_until: 2026, assign_to_all: true });
     clock.set("2027-01-02T09:00:00Z");
-    expectRefused(await communicate(expiring.id), "The series COM-2026 expired at the end of 2026 (valid_until).");
+    expectRefusal(await communicate(expiring.id), EXPIRED);
     clock.set("2026-11-22T10:15:00Z");
     const alone = await createSerie({ description: "COM-SOLTA", valid_until: 2027 });
-    expectRefused(await communicate(alone.id), "The series COM-SOLTA is not assigned to any document type.");
+    expectRefusal(await communicate(alone.id), { code: "series.communication.unassigned", message: "A série não está associada a nenhum tipo de documento" });
     await setWebServiceUser(null);
-    expectRefused(await communicate(expiring.id), "Configure the tax-authority (AT) web-service user first.");
+    expectRefusal(await communicate(expiring.id), WS_USER_MISSING);
   });
 
   it("reports the reason the authority refused, and keeps nothing of the failed request", async () => {
     const serie = await createSerie({ description: "COM-FALHA", valid_until: 2027, assign_to_all: true });
     await setWebServiceUser("501964843/1");
-    expectRefused(await communicate(serie.id), "The communication to the tax authority failed: the web-service user 501964843/1 is not authorised for the taxpayer 500000000.");
+    expectRefusal(await communicate(serie.id), {
+      code: "tax_authority.user.unauthorised",
+      message: "A comunicação à AT falhou: o utilizador de webservice 501964843/1 não está autorizado para o contribuinte 500000000",
+    });
     await setWebServiceUser("500000000/1");
     const long = await createSerie({ description: "SERIE-COM-NOME-MUITO-LONGO", valid_until: 2027, assign_to_all: true });
-    expectRefused(await communicate(long.id), /^The communication to the tax authority failed: the series identifier SERIE-COM-NOME-MUITO-LONGO must have 1 to 20 letters/);
+    expectRefusal(await communicate(long.id), {
+      code: "tax_authority.series.identifier_invalid",
+      message: /^A comunicação à AT falhou: o identificador da série SERIE-COM-NOME-MUITO-LONGO deve ter de 1 a 20 letras/,
+    });
     const { data } = await s.v1().POST("/administration/documentstypes/list", { body: {} });
     for (const t of data!.data) expect(t.documentstypesseries.filter((a) => a.serie_id === serie.id || a.serie_id === long.id).every((a) => a.atcud === null)).toBe(true);
     expect((await communicate(serie.id)).data).toEqual({ status: true });
@@ -289,15 +317,19 @@ describe("document types", () => {
     const fr = await documentType("FR");
     const update = (body: components["schemas"]["DocumentTypeUpdateRequest"] extends infer B ? Omit<B, "api_token"> : never, id = fr.id) =>
       s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body });
-    expectRefused(await update({ print_report: "POS" }), "The field print_report_width is required when print_report is POS.");
-    expectRefused(await update({ print_report: "A4", print_pages_number: "" }), "The field print_pages_number is required when print_report is A4.");
-    expectRefused(await update({ print_report: "A4", print_pages_number: 0 }), "The field print_pages_number must be a whole number of at least 1.");
-    expectRefused(await update({ print_report: "POS", print_width: "99999999999" }), "The field print_report_width must be a whole number of at least 1.");
-    expectRefused(await update({ print_report: "POS", print_width: 80, print_margin_left: -1 }), "The field print_margin_left must be a whole number of at least 0.");
-    expectRefused(await update({ print_report: "A5" as "A4" }), /^The field print_report is invalid\. Expected one of "A4", "POS"/);
-    expectRefused(await update({ print_report: "A4" }, 999999), "The document type 999999 (id) does not exist.");
+    expectRefusal(await update({ print_report: "POS" }), {
+      code: "document_type.print_measure.required",
+      field: "print_report_width",
+      message: "É obrigatória a indicação de um valor para o campo print_report_width no formato de impressão POS",
+    });
+    expectRefusal(await update({ print_report: "A4", print_pages_number: "" }), { code: "document_type.print_measure.required", field: "print_pages_number", message: /formato de impressão A4$/ });
+    expectRefusal(await update({ print_report: "A4", print_pages_number: 0 }), integer("print_pages_number", 1));
+    expectRefusal(await update({ print_report: "POS", print_width: "99999999999" }), integer("print_report_width", 1));
+    expectRefusal(await update({ print_report: "POS", print_width: 80, print_margin_left: -1 }), integer("print_margin_left", 0));
+    expectRefusal(await update({ print_report: "A5" as "A4" }), { ...badForm("print_report"), message: /A4.*POS/ });
+    expectRefusal(await update({ print_report: "A4" }, 999999), { code: "document_type.not_found", field: "id" });
     const missing = await s.raw(`/api/v1/administration/documentstypes/${fr.id}/update`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
-    expect(await missing.json()).toEqual({ status: false, message: "The field print_report is required." });
+    expectRefusal(await answerOf(missing), required("print_report"));
   });
 
   it("assign series with the number they start from and one preset", async () => {
@@ -322,30 +354,30 @@ describe("document types", () => {
     const serie = nc.documentstypesseries[0]!.serie_id;
     const update = (series: components["schemas"]["DocumentTypeSerieInput"][]) =>
       s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: nc.id } }, body: { print_report: "A4", series } });
-    expectRefused(await update([{ id: 999999, number: 1 }]), "The series 999999 (series[0].id) does not exist.");
-    expectRefused(await update([{ id: serie, number: 0 }]), /^The field series\[0\]\.number is invalid/);
-    expectRefused(await update([{ id: serie, number: "0" }]), /^The field series\[0\]\.number is invalid/);
-    expectRefused(await update([{ id: serie, number: "99999999999" }]), "The field series[0].number must be a whole number of at least 1.");
+    expectRefusal(await update([{ id: 999999, number: 1 }]), { code: "serie.not_found", field: "series[0].id", message: "A série indicada no campo series[0].id não existe" });
+    expectRefusal(await update([{ id: serie, number: 0 }]), badForm("series[0].number"));
+    expectRefusal(await update([{ id: serie, number: "0" }]), badForm("series[0].number"));
+    expectRefusal(await update([{ id: serie, number: "99999999999" }]), integer("series[0].number", 1));
     const missing = await s.raw(`/api/v1/administration/documentstypes/${nc.id}/update`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ api_token: s.account.api_token, print_report: "A4", series: [{ id: serie }] }),
     });
-    expect(await missing.json()).toEqual({ status: false, message: "The field series[0].number is required." });
+    expectRefusal(await answerOf(missing), required("series[0].number"));
     const other = await createSerie({ description: "NC-B", valid_until: 2027 });
-    expectRefused(
+    expectRefusal(
       await update([
         { id: serie, number: 1, is_default: true },
         { id: other.id, number: 1, is_default: "1" },
       ]),
-      "Only one series (series[].is_default) can be the preset series of the document type.",
+      { code: "document_type.series.default_repeated", field: "series", message: "Apenas uma série pode ser a série predefinida do tipo de documento" },
     );
-    expectRefused(
+    expectRefusal(
       await update([
         { id: serie, number: 1 },
         { id: serie, number: 2 },
       ]),
-      /^The series 2026 \(series\[1\]\.id\) is listed more than once\.$/,
+      { code: "document_type.series.repeated", field: "series[1].id", message: "A série 2026 está repetida no campo series[1].id" },
     );
     // Nothing of a refused update is kept.
     expect((await documentType("NC")).documentstypesseries).toEqual(nc.documentstypesseries);
@@ -358,7 +390,11 @@ describe("document types", () => {
     await insertSale(gr.id, serie.id, 1);
     await insertSale(gr.id, serie.id, 2);
     const update = (number: number) => s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: gr.id } }, body: { print_report: "A4", series: [{ id: serie.id, number }] } });
-    expectRefused(await update(2), "The number 2 (series[0].number) must be greater than 2, the last number issued in the series GR-NUM for this document type.");
+    expectRefusal(await update(2), {
+      code: "document_type.series.number.too_low",
+      field: "series[0].number",
+      message: "O número 2 indicado no campo series[0].number deve ser superior a 2, o último número emitido na série GR-NUM para este tipo de documento",
+    });
     const ok = await update(10);
     expect(ok.data!.data.documentstypesseries.find((a) => a.serie_id === serie.id)!.document_number).toBe(9);
   });
@@ -375,30 +411,34 @@ describe("documentstypes/{id}/{serie_id}/communicate", () => {
     expect(answer.data!.atcud).toMatch(/^[A-Z0-9]{8}$/);
     expect((await documentType("FT")).documentstypesseries.find((a) => a.serie_id === serie.id)!.atcud).toBe(answer.data!.atcud);
     expect((await documentType("FR")).documentstypesseries.find((a) => a.serie_id === serie.id)!.atcud).toBeNull();
-    expectRefused(await communicate(ft.id, serie.id), "An ATCUD already exists for this series in this document type.");
+    expectRefusal(await communicate(ft.id, serie.id), { code: "series.atcud.exists", message: "Já existe um ATCUD para esta série no tipo de documento seleccionado" });
   });
 
   it("refuses unknown IDs, an unassigned series, a missing web-service user, an inactive or expired series, and the authority's refusal", async () => {
     const ft = await documentType("FT");
     const serie = await createSerie({ description: "DT-2", valid_until: 2026, assign_to_all: true });
-    expectRefused(await communicate(999999, serie.id), "The document type 999999 (id) does not exist.");
-    expectRefused(await communicate(ft.id, 999999), "The series 999999 (serie_id) does not exist.");
+    expectRefusal(await communicate(999999, serie.id), { code: "document_type.not_found", field: "id" });
+    expectRefusal(await communicate(ft.id, 999999), { code: "serie.not_found", field: "serie_id" });
     const alone = await createSerie({ description: "DT-SOLTA", valid_until: 2027 });
-    expectRefused(await communicate(ft.id, alone.id), "The series DT-SOLTA (serie_id) is not assigned to the document type Factura.");
+    expectRefusal(await communicate(ft.id, alone.id), {
+      code: "series.assignment.missing",
+      field: "serie_id",
+      message: "A série DT-SOLTA não está associada ao tipo de documento Factura",
+    });
     await setWebServiceUser(null);
-    expectRefused(await communicate(ft.id, serie.id), "Configure the tax-authority (AT) web-service user first.");
+    expectRefusal(await communicate(ft.id, serie.id), WS_USER_MISSING);
     await setWebServiceUser("500000000/1");
     clock.set("2027-03-01T12:00:00Z");
-    expectRefused(await communicate(ft.id, serie.id), "The series is inactive or expired in this document type.");
+    expectRefusal(await communicate(ft.id, serie.id), EXPIRED);
     clock.set("2026-11-22T10:15:00Z");
     await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: serie.id } }, body: { description: "DT-2", valid_until: 2026, active: false } });
-    expectRefused(await communicate(ft.id, serie.id), "The series is inactive or expired in this document type.");
+    expectRefusal(await communicate(ft.id, serie.id), INACTIVE);
     await s.v1().POST("/administration/series/{id}/update", { params: { path: { id: serie.id } }, body: { description: "DT-2", valid_until: 2026, active: true } });
     await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ft.id } }, body: { print_report: "A4", series: [{ id: serie.id, number: 1, active: false }] } });
-    expectRefused(await communicate(ft.id, serie.id), "The series is inactive or expired in this document type.");
+    expectRefusal(await communicate(ft.id, serie.id), { code: "series.assignment.inactive", message: "A série não se encontra activa no tipo de documento seleccionado" });
     const fr = await documentType("FR");
     await setWebServiceUser("999999990/2");
-    expectRefused(await communicate(fr.id, serie.id), "The communication to the tax authority failed: the web-service user 999999990/2 is not authorised for the taxpayer 500000000.");
+    expectRefusal(await communicate(fr.id, serie.id), { code: "tax_authority.user.unauthorised", message: /utilizador de webservice 999999990\/2 não está autorizado para o contribuinte 500000000$/ });
     await setWebServiceUser("500000000/1");
     expect((await communicate(fr.id, serie.id)).data!.atcud).toMatch(/^[A-Z0-9]{8}$/);
   });

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import type { RefusalCode } from "../../server/domain/errors.ts";
 
 let s: TestServer;
 let datasetId: number;
@@ -34,13 +36,26 @@ async function ok<T = Rec>(path: string, body: Body = {}, token?: string): Promi
   return a.body.data as T;
 }
 
-async function refused(path: string, body: Body, message: string | RegExp, token?: string): Promise<void> {
-  const a = await post(path, body, token);
-  expect(a.status).toBe(403);
-  expect(a.body.status).toBe(false);
-  if (typeof message === "string") expect(a.body.message).toBe(message);
-  else expect(a.body.message).toMatch(message);
+async function refused(path: string, body: Body, expected: ExpectedRefusal, token?: string): Promise<void> {
+  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
 }
+
+const required = (field: string): ExpectedRefusal => ({ code: "request.field.required", field, message: `É obrigatória a indicação de um valor para o campo ${field}` });
+const badForm = (field: string): ExpectedRefusal => ({ code: "request.field.invalid", field, message: new RegExp(`^O valor indicado para o campo ${field.replace(/[[\]]/g, "\\$&")} não é válido`) });
+const IN_USE: ExpectedRefusal = {
+  code: "administration.record.in_use",
+  message: "O registo não pode ser apagado porque já foi utilizado em documentos ou noutros registos; pode desactivá-lo",
+};
+const DEFAULT_UNDELETABLE: ExpectedRefusal = {
+  code: "administration.default.undeletable",
+  message: "O registo predefinido não pode ser apagado: defina primeiro outro registo como predefinido",
+};
+const DEFAULT_INACTIVE: ExpectedRefusal = { code: "administration.default.inactive", field: "active", message: "O registo predefinido não pode ser desactivado" };
+const DEFAULT_REQUIRED: ExpectedRefusal = {
+  code: "administration.default.required",
+  field: "is_default",
+  message: "O registo predefinido não pode deixar de o ser: defina outro registo como predefinido",
+};
 
 /** Inserts a row straight into the store, filling required columns the test does not care about. */
 function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
@@ -58,11 +73,12 @@ async function insertSale(columns: Record<string, unknown>): Promise<number> {
 interface TableCase {
   /** Path of the group, e.g. /administration/warehouses. */
   readonly group: string;
-  readonly label: string;
+  /** Refusal of an ID that names no record of the table. */
+  readonly notFound: RefusalCode;
   readonly create: Body;
   readonly created: Body;
   readonly duplicate: Body;
-  readonly duplicateMessage: string;
+  readonly taken: ExpectedRefusal;
   readonly update: Body;
   readonly updated: Body;
   readonly findText: string;
@@ -73,11 +89,11 @@ interface TableCase {
 const TABLES: readonly TableCase[] = [
   {
     group: "/administration/warehouses",
-    label: "warehouse",
+    notFound: "warehouse.not_found",
     create: { description: "Armazém Porto" },
     created: { description: "Armazém Porto" },
     duplicate: { description: " armazém PORTO " },
-    duplicateMessage: 'The description "armazém PORTO" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description", message: "O valor indicado para o campo description já se encontra registado" },
     update: { description: "Armazém Porto Norte" },
     updated: { description: "Armazém Porto Norte" },
     findText: "porto norte",
@@ -85,11 +101,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/categories",
-    label: "category",
+    notFound: "category.not_found",
     create: { description: "Bolos de aniversário" },
     created: { description: "Bolos de aniversário", category_id: null },
     duplicate: { description: "BOLOS DE ANIVERSÁRIO" },
-    duplicateMessage: 'The description "BOLOS DE ANIVERSÁRIO" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Bolos" },
     updated: { description: "Bolos", category_id: null },
     findText: "bolo",
@@ -97,11 +113,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/employees",
-    label: "employee",
+    notFound: "employee.not_found",
     create: { name: "Rui Carvalho", country: "PT", city: "Porto", postal_code: "4000-447", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", bank_number: "PT50 0002 0123 1234 5678 9015 4", is_salesman: true },
     created: { name: "Rui Carvalho", country: "Portugal", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", is_salesman: true, telephone: null, address: null },
     duplicate: { name: "rui carvalho" },
-    duplicateMessage: 'The name "rui carvalho" (name) is already registered.',
+    taken: { code: "administration.name.taken", field: "name" },
     update: { name: "Rui M. Carvalho", is_salesman: "0", address: "Rua de Santa Catarina, 210" },
     updated: { name: "Rui M. Carvalho", is_salesman: false, email: "rui.carvalho@padariacentral.pt", address: "Rua de Santa Catarina, 210", city: "Porto" },
     findText: "RUI.CARVALHO@",
@@ -109,11 +125,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/paymentconditions",
-    label: "payment condition",
+    notFound: "payment_condition.not_found",
     create: { description: "45 dias", description_english: "45 days", days: "45" },
     created: { description: "45 dias", description_english: "45 days", days: 45 },
     duplicate: { description: "45 Dias", days: 45 },
-    duplicateMessage: 'The description "45 Dias" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "45 dias líquidos", days: 45 },
     updated: { description: "45 dias líquidos", description_english: "45 days", days: 45 },
     findText: "líquidos",
@@ -121,11 +137,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/paymentmethods",
-    label: "payment method",
+    notFound: "payment_method.not_found",
     create: { description: "Vale de refeição", description_english: "Meal voucher" },
     created: { description: "Vale de refeição", description_english: "Meal voucher", saft_initials: null },
     duplicate: { description: "vale de refeição" },
-    duplicateMessage: 'The description "vale de refeição" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Vale refeição", saft_initials: "TR" },
     updated: { description: "Vale refeição", description_english: "Meal voucher", saft_initials: "TR" },
     findText: "meal",
@@ -133,11 +149,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/shippingmodes",
-    label: "shipping mode",
+    notFound: "shipping_mode.not_found",
     create: { description: "Estafeta", description_english: "Courier" },
     created: { description: "Estafeta", description_english: "Courier" },
     duplicate: { description: "ESTAFETA" },
-    duplicateMessage: 'The description "ESTAFETA" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Estafeta urgente", description_english: "" },
     updated: { description: "Estafeta urgente", description_english: null },
     findText: "urgente",
@@ -145,11 +161,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/currencies",
-    label: "currency",
+    notFound: "currency.not_found",
     create: { description: "Dólar americano", symbol: "$", code_iso: "usd", exchange_sale: "1,0825" },
     created: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "1.08250", is_default: false },
     duplicate: { description: "Dólar dos EUA", symbol: "US$", code_iso: "USD", exchange_sale: 1.08 },
-    duplicateMessage: 'The code_iso "USD" (code_iso) is already registered.',
+    taken: { code: "administration.code_iso.taken", field: "code_iso" },
     update: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: 1.091 },
     updated: { exchange_sale: "1.09100", is_default: false },
     findText: "usd",
@@ -157,11 +173,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/prices",
-    label: "price table",
+    notFound: "price.not_found",
     create: { description: "Revenda" },
     created: { description: "Revenda", is_default: false },
     duplicate: { description: "revenda" },
-    duplicateMessage: 'The description "revenda" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Revenda Norte" },
     updated: { description: "Revenda Norte", is_default: false },
     findText: "norte",
@@ -169,11 +185,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/vatrates",
-    label: "VAT rate",
+    notFound: "vat_rate.not_found",
     create: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
     created: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
     duplicate: { description: "IVA Normal", tax: 21, type: "Normal", saft_region: "ES" },
-    duplicateMessage: 'The description "IVA Normal" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Taxa Reduzida Espanha", tax: "10,50", type: "Reduzida", saft_region: "ES" },
     updated: { tax: "10.50" },
     findText: "espanha",
@@ -181,11 +197,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/vehicles",
-    label: "vehicle",
+    notFound: "vehicle.not_found",
     create: { name: "Carrinha Renault Master", license_plate: "aa-12-bc" },
     created: { name: "Carrinha Renault Master", license_plate: "AA-12-BC" },
     duplicate: { name: "Carrinha nova", license_plate: "AA-12-BC" },
-    duplicateMessage: 'The license plate "AA-12-BC" (license_plate) is already registered.',
+    taken: { code: "administration.license_plate.taken", field: "license_plate" },
     update: { name: "Carrinha Master", license_plate: "AA-12-BC" },
     updated: { name: "Carrinha Master", license_plate: "AA-12-BC" },
     findText: "aa-12",
@@ -193,11 +209,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/units",
-    label: "unit",
+    notFound: "unit.not_found",
     create: { description: "Paletes", symbol: "PAL" },
     created: { description: "Paletes", symbol: "PAL" },
     duplicate: { description: "Quilos", symbol: "kg" },
-    duplicateMessage: 'The symbol "kg" (symbol) is already registered.',
+    taken: { code: "administration.symbol.taken", field: "symbol" },
     update: { description: "Paletes europeias", symbol: "PAL" },
     updated: { description: "Paletes europeias", symbol: "PAL" },
     findText: "europeias",
@@ -205,11 +221,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/subscription/locations",
-    label: "location",
+    notFound: "location.not_found",
     create: { description: "Loja Baixa", country: "Portugal", address: "Rua de Sá da Bandeira, 55", city: "Porto", postal_code: "4000-427" },
     created: { description: "Loja Baixa", country: "Portugal", city: "Porto", postal_code: "4000-427", warehouse_id: null, is_default: false },
     duplicate: { description: "loja baixa" },
-    duplicateMessage: 'The description "loja baixa" (description) is already registered.',
+    taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Loja Baixa", city: "Vila Nova de Gaia", postal_code: "4400-111" },
     updated: { city: "Vila Nova de Gaia", address: "Rua de Sá da Bandeira, 55", is_default: false },
     findText: "gaia",
@@ -217,11 +233,11 @@ const TABLES: readonly TableCase[] = [
   },
   {
     group: "/administration/series",
-    label: "series",
+    notFound: "serie.not_found",
     create: { description: "2027", valid_until: 2027 },
     created: { description: "2027", valid_until: 2027, type: "Normal" },
     duplicate: { description: "2026", valid_until: 2026 },
-    duplicateMessage: 'The description "2026" (description) is already registered.',
+    taken: { code: "series.description.taken", field: "description", message: "Já existe uma série com este descritivo" },
     update: { description: "2027-B", valid_until: "2028" },
     updated: { description: "2027-B", valid_until: 2028, type: "Normal" },
     findText: "27-b",
@@ -243,13 +259,13 @@ describe.each(TABLES)("$group", (t) => {
   });
 
   it("refuses a name already registered, in any case and spacing", async () => {
-    await refused(`${t.group}/create`, { ...t.create, ...t.duplicate }, t.duplicateMessage);
+    await refused(`${t.group}/create`, { ...t.create, ...t.duplicate }, t.taken);
   });
 
   it("refuses a missing required field and a badly filled one, naming them", async () => {
     const { [t.required]: _, ...without } = t.create;
-    await refused(`${t.group}/create`, without, `The field ${t.required} is required.`);
-    await refused(`${t.group}/create`, { ...t.create, active: "sim" }, /^The field active is invalid\./);
+    await refused(`${t.group}/create`, without, required(t.required));
+    await refused(`${t.group}/create`, { ...t.create, active: "sim" }, badForm("active"));
   });
 
   it("updates and answers the updated record; optional fields left out keep their value", async () => {
@@ -266,8 +282,8 @@ describe.each(TABLES)("$group", (t) => {
       for (const r of found.filter((x) => x.id !== id)) expect(JSON.stringify(r)).toContain(String(id));
     }
     expect(await ok<Rec[]>(`${t.group}/find`, { value: "nada-disto-existe" })).toEqual([]);
-    await refused(`${t.group}/find`, {}, "The field value is required.");
-    await refused(`${t.group}/find`, { value: "  " }, "The field value is required.");
+    await refused(`${t.group}/find`, {}, required("value"));
+    await refused(`${t.group}/find`, { value: "  " }, required("value"));
   });
 
   it("deactivates, and lists by active state in ascending ID", async () => {
@@ -281,21 +297,20 @@ describe.each(TABLES)("$group", (t) => {
     expect(all).toContain(id);
     expect(all).toEqual([...all].sort((a, b) => a - b));
     expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).find((r) => r.id === id)!.active).toBe(false);
-    await refused(`${t.group}/list`, { active: "some" }, /^The field active is invalid\./);
+    await refused(`${t.group}/list`, { active: "some" }, badForm("active"));
   });
 
   it("deletes an unused record, then knows it no more", async () => {
     const a = await post(`${t.group}/${id}/delete`);
     expect(a).toEqual({ status: 200, body: { status: true } });
-    const message = `The ${t.label} ${id} (id) does not exist.`;
-    await refused(`${t.group}/${id}/delete`, {}, message);
-    await refused(`${t.group}/${id}/update`, t.update, message);
+    await refused(`${t.group}/${id}/delete`, {}, { code: t.notFound, field: "id" });
+    await refused(`${t.group}/${id}/update`, t.update, { code: t.notFound, field: "id" });
     expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).filter((r) => r.id === id)).toEqual([]);
   });
 
   it("refuses an id that is not a number", async () => {
-    await refused(`${t.group}/abc/delete`, {}, /^The field id is invalid/);
-    await refused(`${t.group}/abc/update`, t.update, /^The field id is invalid/);
+    await refused(`${t.group}/abc/delete`, {}, badForm("id"));
+    await refused(`${t.group}/abc/update`, t.update, badForm("id"));
   });
 });
 
@@ -324,28 +339,36 @@ describe("categories", () => {
   });
 
   it("refuse an unknown parent and a loop", async () => {
-    await refused("/administration/categories/create", { description: "Órfã", category_id: 999999 }, "The category 999999 (category_id) does not exist.");
+    await refused("/administration/categories/create", { description: "Órfã", category_id: 999999 }, {
+      code: "category.not_found",
+      field: "category_id",
+      message: "A categoria indicada no campo category_id não existe",
+    });
     const a = await ok("/administration/categories/create", { description: "Bebidas" });
     const b = await ok("/administration/categories/create", { description: "Sumos", category_id: a.id });
     const c = await ok("/administration/categories/create", { description: "Sumos naturais", category_id: b.id });
-    const loop = `The category ${c.id} (category_id) cannot be the parent: a category cannot be its own parent or a subcategory of one of its subcategories.`;
+    const loop: ExpectedRefusal = { code: "category.parent.loop", field: "category_id", message: /^A categoria indicada no campo category_id não pode ser a categoria pai/ };
     await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: c.id }, loop);
-    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: a.id }, /cannot be its own parent/);
+    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: a.id }, loop);
   });
 
   it("refuse deleting a category that has subcategories", async () => {
     const parent = await ok("/administration/categories/create", { description: "Padaria" });
     await ok("/administration/categories/create", { description: "Pão de forma", category_id: parent.id });
-    await refused(`/administration/categories/${parent.id}/delete`, {}, "The category cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).");
+    await refused(`/administration/categories/${parent.id}/delete`, {}, IN_USE);
   });
 });
 
 describe("employees", () => {
   it("keep e-mails unique and valid, and country names from the accepted list", async () => {
     await ok("/administration/employees/create", { name: "Ana Sousa", email: "ana@padaria.pt", country: "Spain" });
-    await refused("/administration/employees/create", { name: "Ana Sousa Lima", email: "ANA@padaria.pt" }, 'The e-mail address "ANA@padaria.pt" (email) is already registered.');
-    await refused("/administration/employees/create", { name: "Outro", email: "nao-e-email" }, /^The field email is invalid/);
-    await refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, /^The field country is invalid/);
+    await refused("/administration/employees/create", { name: "Ana Sousa Lima", email: "ANA@padaria.pt" }, {
+      code: "administration.email.taken",
+      field: "email",
+      message: "O valor indicado para o campo email já se encontra registado",
+    });
+    await refused("/administration/employees/create", { name: "Outro", email: "nao-e-email" }, badForm("email"));
+    await refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, badForm("country"));
     const found = await ok<Rec[]>("/administration/employees/find", { value: "ana@padaria" });
     expect(found[0]).toMatchObject({ name: "Ana Sousa", country: "Spain", is_salesman: false });
   });
@@ -365,8 +388,9 @@ describe("payment conditions and methods", () => {
     expect(d["days"]).toBe(10);
     const e = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: "" });
     expect(e["days"]).toBe(0);
-    await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, "The field days must be a whole number of days, 0 or more.");
-    await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, "The field days must be a whole number of days, 0 or more.");
+    const days: ExpectedRefusal = { code: "administration.integer.out_of_range", field: "days", message: "O campo days deve ser um número inteiro igual ou superior a 0" };
+    await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, days);
+    await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, days);
   });
 
   it("set the SAF-T code of a method on update only, clear it with an empty string, refuse unknown codes", async () => {
@@ -375,37 +399,49 @@ describe("payment conditions and methods", () => {
     expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "CO" }))["saft_initials"]).toBe("CO");
     expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))["saft_initials"]).toBe("CO");
     expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "" }))["saft_initials"]).toBeNull();
-    await refused(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "XX" }, /^The field saft_initials is invalid/);
+    await refused(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "XX" }, badForm("saft_initials"));
   });
 });
 
 describe("currencies", () => {
   it("keep description, symbol and ISO code unique", async () => {
     await ok("/administration/currencies/create", { description: "Libra esterlina", symbol: "£", code_iso: "GBP", exchange_sale: "0.8412" });
-    await refused("/administration/currencies/create", { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 }, 'The description "libra esterlina" (description) is already registered.');
-    await refused("/administration/currencies/create", { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 }, 'The symbol "£" (symbol) is already registered.');
-    await refused("/administration/currencies/create", { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 }, 'The code_iso "GBP" (code_iso) is already registered.');
+    await refused("/administration/currencies/create", { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 }, { code: "administration.description.taken", field: "description" });
+    await refused("/administration/currencies/create", { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 }, { code: "administration.symbol.taken", field: "symbol" });
+    await refused("/administration/currencies/create", { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 }, {
+      code: "administration.code_iso.taken",
+      field: "code_iso",
+      message: "O valor indicado para o campo code_iso já se encontra registado",
+    });
   });
 
   it("refuse a badly filled ISO code or exchange rate", async () => {
     const base = { description: "Franco suíço", symbol: "CHF", code_iso: "CHF", exchange_sale: "0.9300" };
-    await refused("/administration/currencies/create", { ...base, code_iso: "CH" }, /^The field code_iso is invalid/);
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "0" }, "The field exchange_sale must be greater than 0.");
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "0,123456" }, "The field exchange_sale has more than 5 decimal places (format 0.00000).");
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, /^The field exchange_sale is invalid/);
-    await refused("/administration/currencies/create", { ...base, exchange_sale: undefined }, "The field exchange_sale is required.");
+    await refused("/administration/currencies/create", { ...base, code_iso: "CH" }, badForm("code_iso"));
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "0" }, {
+      code: "currency.exchange_sale.not_positive",
+      field: "exchange_sale",
+      message: "O câmbio indicado no campo exchange_sale deve ser superior a zero",
+    });
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "0,123456" }, { ...badForm("exchange_sale"), message: /casas decimais, 0\.00000\)$/ });
+    await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, badForm("exchange_sale"));
+    await refused("/administration/currencies/create", { ...base, exchange_sale: undefined }, required("exchange_sale"));
   });
 
   it("have exactly one default: making one the default unsets the previous; the default stays active, at rate 1, and cannot be deleted", async () => {
     const euro = (await ok<Rec[]>("/administration/currencies/find", { value: "EUR" }))[0]!;
     const real = await ok("/administration/currencies/create", { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1" });
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true }, /^The default currency has exchange_sale 1, not 6.10000 \(exchange_sale\)/);
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true }, {
+      code: "currency.exchange_sale.default_not_one",
+      field: "exchange_sale",
+      message: "O câmbio da moeda predefinida deve ser 1, pois os restantes câmbios são relativos a ela",
+    });
     const def = await ok(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: "1" });
     expect(def["is_default"]).toBe(true);
     expect((await ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)!["is_default"]).toBe(false);
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false }, "This is the default currency (is_default): make another currency the default instead.");
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false }, "The default currency cannot be inactive (active).");
-    await refused(`/administration/currencies/${real.id}/delete`, {}, "The default currency cannot be deleted: make another currency the default first.");
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false }, DEFAULT_REQUIRED);
+    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false }, DEFAULT_INACTIVE);
+    await refused(`/administration/currencies/${real.id}/delete`, {}, DEFAULT_UNDELETABLE);
     await ok(`/administration/currencies/${euro.id}/update`, { description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: 1, is_default: true });
     const list = await ok<Rec[]>("/administration/currencies/list", { active: "All" });
     expect(list.filter((c) => c["is_default"]).map((c) => c.id)).toEqual([euro.id]);
@@ -418,9 +454,9 @@ describe("price tables", () => {
     const p = await ok("/administration/prices/create", { description: "Grossista", is_default: true });
     expect(p["is_default"]).toBe(true);
     expect((await ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)!["is_default"]).toBe(false);
-    await refused("/administration/prices/create", { description: "Inativa", is_default: true, active: false }, "The default price table cannot be inactive (active).");
-    await refused(`/administration/prices/${p.id}/delete`, {}, "The default price table cannot be deleted: make another price table the default first.");
-    await refused(`/administration/prices/${p.id}/update`, { description: "Grossista", is_default: 0 }, "This is the default price table (is_default): make another price table the default instead.");
+    await refused("/administration/prices/create", { description: "Inativa", is_default: true, active: false }, DEFAULT_INACTIVE);
+    await refused(`/administration/prices/${p.id}/delete`, {}, DEFAULT_UNDELETABLE);
+    await refused(`/administration/prices/${p.id}/update`, { description: "Grossista", is_default: 0 }, DEFAULT_REQUIRED);
     await ok(`/administration/prices/${preset.id}/update`, { description: preset["description"], is_default: true });
     await ok(`/administration/prices/${p.id}/delete`);
   });
@@ -428,32 +464,40 @@ describe("price tables", () => {
 
 describe("VAT rates", () => {
   it("keep the rate unique within its region only", async () => {
-    await refused("/administration/vatrates/create", { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" }, 'The tax 12.00 (tax) is already registered for the region PT-MA (VAT rate "IVA Intermédia Madeira").');
-    await refused("/administration/vatrates/create", { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" }, /^The tax 0.00 \(tax\) is already registered for the region PT/);
+    await refused("/administration/vatrates/create", { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" }, {
+      code: "vat_rate.tax.taken",
+      field: "tax",
+      message: "Já existe a taxa de IVA IVA Intermédia Madeira de 12.00% na região PT-MA",
+    });
+    await refused("/administration/vatrates/create", { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" }, { code: "vat_rate.tax.taken", field: "tax", message: /de 0\.00% na região PT$/ });
     const es = await ok("/administration/vatrates/create", { description: "IVA Normal Espanha", tax: 23, type: "Normal", saft_region: "ES" });
     expect(es).toMatchObject({ tax: "23.00", saft_region: "ES" });
   });
 
   it("refuse rates outside 0 to 100, exempt rates other than 0, and badly formatted rates", async () => {
     const base = { description: "Taxa estranha", type: "Normal", saft_region: "FR" };
-    await refused("/administration/vatrates/create", { ...base, tax: "120.00" }, "The field tax must be a rate between 0.00 and 100.00.");
-    await refused("/administration/vatrates/create", { ...base, tax: "5.00", type: "Isenta" }, "An exempt rate (type Isenta) must have tax 0.00, not 5.00 (tax).");
-    await refused("/administration/vatrates/create", { ...base, tax: "5.555" }, /^The field tax is invalid/);
-    await refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, /^The field type is invalid/);
-    await refused("/administration/vatrates/create", { ...base, tax: 5, saft_region: "PT-XX" }, /^The field saft_region is invalid/);
+    await refused("/administration/vatrates/create", { ...base, tax: "120.00" }, { code: "rate.out_of_range", field: "tax", message: "O campo tax deve ser uma percentagem entre 0.00 e 100.00" });
+    await refused("/administration/vatrates/create", { ...base, tax: "5.00", type: "Isenta" }, {
+      code: "vat_rate.tax.not_zero",
+      field: "tax",
+      message: "Quando o tipo da taxa de IVA é Isenta é obrigatório que a taxa seja zero",
+    });
+    await refused("/administration/vatrates/create", { ...base, tax: "5.555" }, badForm("tax"));
+    await refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, badForm("type"));
+    await refused("/administration/vatrates/create", { ...base, tax: 5, saft_region: "PT-XX" }, badForm("saft_region"));
   });
 });
 
 describe("vehicles and units", () => {
   it("keep vehicle names and plates unique", async () => {
     await ok("/administration/vehicles/create", { name: "Camião Iveco", license_plate: "12-AB-34" });
-    await refused("/administration/vehicles/create", { name: "camião iveco", license_plate: "99-ZZ-99" }, 'The name "camião iveco" (name) is already registered.');
-    await refused("/administration/vehicles/create", { name: "Outro", license_plate: "12-ab-34" }, 'The license plate "12-AB-34" (license_plate) is already registered.');
+    await refused("/administration/vehicles/create", { name: "camião iveco", license_plate: "99-ZZ-99" }, { code: "administration.name.taken", field: "name" });
+    await refused("/administration/vehicles/create", { name: "Outro", license_plate: "12-ab-34" }, { code: "administration.license_plate.taken", field: "license_plate" });
   });
 
   it("keep unit names and symbols unique", async () => {
-    await refused("/administration/units/create", { description: "quilogramas", symbol: "QG" }, 'The description "quilogramas" (description) is already registered.');
-    await refused("/administration/units/create", { description: "Metros", symbol: "MT" }, 'The description "Metros" (description) is already registered.');
+    await refused("/administration/units/create", { description: "quilogramas", symbol: "QG" }, { code: "administration.description.taken", field: "description" });
+    await refused("/administration/units/create", { description: "Metros", symbol: "MT" }, { code: "administration.description.taken", field: "description" });
   });
 });
 
@@ -465,9 +509,17 @@ describe("locations", () => {
     expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))["warehouse_id"]).toBe(w.id);
     expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"]).toBe(w.id);
     expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))["warehouse_id"]).toBeNull();
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", warehouse: "Armazém Lisboa" }, 'The warehouse "Armazém Lisboa" (warehouse) does not exist.');
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", country: "Atlantis" }, /^The field country is invalid/);
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", postal_code: "1100" }, 'The postal code "1100" (postal_code) must have the format NNNN-NNN in Portugal.');
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", warehouse: "Armazém Lisboa" }, {
+      code: "warehouse.not_found",
+      field: "warehouse",
+      message: "O armazém indicado no campo warehouse não existe",
+    });
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", country: "Atlantis" }, badForm("country"));
+    await refused("/subscription/locations/create", { description: "Loja Lisboa", postal_code: "1100" }, {
+      code: "postal_code.invalid",
+      field: "postal_code",
+      message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN",
+    });
     const madrid = await ok("/subscription/locations/create", { description: "Tienda Madrid", country: "ES", postal_code: "28001" });
     expect(madrid).toMatchObject({ country: "Spain", postal_code: "28001" });
   });
@@ -477,19 +529,17 @@ describe("locations", () => {
     const l = await ok("/subscription/locations/create", { description: "Loja Braga", city: "Braga", is_default: true });
     expect(l["is_default"]).toBe(true);
     expect((await ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)!["is_default"]).toBe(false);
-    await refused(`/subscription/locations/${l.id}/update`, { description: "Loja Braga", active: false }, "The preset location cannot be inactive (active).");
-    await refused(`/subscription/locations/${l.id}/delete`, {}, "The preset location cannot be deleted: make another location the default first.");
+    await refused(`/subscription/locations/${l.id}/update`, { description: "Loja Braga", active: false }, DEFAULT_INACTIVE);
+    await refused(`/subscription/locations/${l.id}/delete`, {}, DEFAULT_UNDELETABLE);
     await ok(`/subscription/locations/${sede.id}/update`, { description: "Sede", is_default: "true" });
   });
 });
 
 describe("delete refused when used", () => {
-  const IN_USE = (label: string) => `The ${label} cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).`;
-
   it("refuses warehouses used by a location", async () => {
     const w = await ok("/administration/warehouses/create", { description: "Armazém Coimbra" });
     await ok("/subscription/locations/create", { description: "Loja Coimbra", warehouse: w.id });
-    await refused(`/administration/warehouses/${w.id}/delete`, {}, IN_USE("warehouse"));
+    await refused(`/administration/warehouses/${w.id}/delete`, {}, IN_USE);
   });
 
   it("refuses the records a customer refers to", async () => {
@@ -503,12 +553,12 @@ describe("delete refused when used", () => {
       body: { name: "Hotel Infante", type: "Empresarial", vat_type: "Debitar IVA", currency: "JPY", payment_method: method.id, payment_condition: "20 dias", shipping_mode: "Drone", price: "Hotelaria", employee: "tiago@padaria.pt" },
     });
     expect(customer.error).toBeUndefined();
-    await refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE("currency"));
-    await refused(`/administration/paymentmethods/${method.id}/delete`, {}, IN_USE("payment method"));
-    await refused(`/administration/paymentconditions/${condition.id}/delete`, {}, IN_USE("payment condition"));
-    await refused(`/administration/shippingmodes/${mode.id}/delete`, {}, IN_USE("shipping mode"));
-    await refused(`/administration/prices/${price.id}/delete`, {}, IN_USE("price table"));
-    await refused(`/administration/employees/${employee.id}/delete`, {}, IN_USE("employee"));
+    await refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE);
+    await refused(`/administration/paymentmethods/${method.id}/delete`, {}, IN_USE);
+    await refused(`/administration/paymentconditions/${condition.id}/delete`, {}, IN_USE);
+    await refused(`/administration/shippingmodes/${mode.id}/delete`, {}, IN_USE);
+    await refused(`/administration/prices/${price.id}/delete`, {}, IN_USE);
+    await refused(`/administration/employees/${employee.id}/delete`, {}, IN_USE);
   });
 
   it("refuses series, VAT rates, vehicles, locations and units used on a document", async () => {
@@ -519,11 +569,11 @@ describe("delete refused when used", () => {
     const unit = await ok("/administration/units/create", { description: "Tabuleiros", symbol: "TAB" });
     const saleId = await insertSale({ serie_id: serie.id, shipping_vat_id: vat.id, vehicle_id: vehicle.id, location_origin_id: location.id, number: 1 });
     await insertRow("sale_lines", { sale_id: saleId, unit_id: unit.id });
-    await refused(`/administration/series/${serie.id}/delete`, {}, IN_USE("series"));
-    await refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE("VAT rate"));
-    await refused(`/administration/vehicles/${vehicle.id}/delete`, {}, IN_USE("vehicle"));
-    await refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE("location"));
-    await refused(`/administration/units/${unit.id}/delete`, {}, IN_USE("unit"));
+    await refused(`/administration/series/${serie.id}/delete`, {}, IN_USE);
+    await refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE);
+    await refused(`/administration/vehicles/${vehicle.id}/delete`, {}, IN_USE);
+    await refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE);
+    await refused(`/administration/units/${unit.id}/delete`, {}, IN_USE);
     // Refused deletes change nothing.
     expect((await ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id)).toHaveLength(1);
   });

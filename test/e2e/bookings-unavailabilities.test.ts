@@ -2,6 +2,7 @@
 // refusal, their effect on bookings and availability, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 
 type S = components["schemas"];
@@ -18,13 +19,13 @@ async function post(path: string, body: Record<string, unknown> = {}, token?: st
   return { status: response.status, body: (data ?? error) as Answer["body"] };
 }
 
-async function refused(path: string, body: Record<string, unknown>, message: string | RegExp, token?: string): Promise<void> {
-  const r = await post(path, body, token);
-  expect(r.status).toBe(403);
-  expect(r.body.status).toBe(false);
-  if (typeof message === "string") expect(r.body.message).toBe(message);
-  else expect(r.body.message).toMatch(message);
+async function refused(path: string, body: Record<string, unknown>, expected: ExpectedRefusal, token?: string): Promise<void> {
+  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
 }
+
+const required = (field: string, line?: number): ExpectedRefusal => ({ code: "request.field.required", field, ...(line === undefined ? {} : { line }) });
+const badForm = (field: string, line?: number): ExpectedRefusal => ({ code: "request.field.invalid", field, ...(line === undefined ? {} : { line }) });
+const gone: ExpectedRefusal = { code: "unavailability.not_found", field: "id", message: "A indisponibilidade não existe" };
 
 async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const r = await post(path, body);
@@ -72,7 +73,11 @@ describe("bookings/unavailables/create", () => {
     expect(await available("2026-12-24 10:00", "2026-12-24 11:00", { employee: rita })).toBe(false);
     expect(await available("2026-12-24 10:00", "2026-12-24 11:00", { employee: joao })).toBe(true);
     const booking = { customer, status: "Confirmado", items: [{ id: "CORTE", price: 15, quantity: 1 }] };
-    await refused("/bookings/create", { ...booking, start_at: "2026-12-26 10:00", end_at: "2026-12-26 10:30", employee: rita }, "The selected time slot is already occupied.");
+    await refused("/bookings/create", { ...booking, start_at: "2026-12-26 10:00", end_at: "2026-12-26 10:30", employee: rita }, {
+      code: "agenda.slot.occupied",
+      field: "start_at",
+      message: "O horário seleccionado já se encontra ocupado",
+    });
     expect((await post("/bookings/create", { ...booking, start_at: "2026-12-26 10:00", end_at: "2026-12-26 10:30", employee: joao })).status).toBe(200);
   });
 
@@ -85,23 +90,31 @@ describe("bookings/unavailables/create", () => {
     expect(await available("2026-12-30 15:00", "2026-12-30 16:00", { employee: joao, location: sede })).toBe(false);
   });
 
-  it.each([
-    ["reason missing", { dates: HOLIDAYS }, "The field reason is required."],
-    ["reason unknown", { reason: "Greve", dates: HOLIDAYS }, /^The field reason is invalid\. Expected one of "Doença", "Férias", "Almoço", "Folga", "Outro"/],
-    ["dates missing", { reason: "Folga" }, "The field dates is required."],
+  it.each<[string, Record<string, unknown>, ExpectedRefusal]>([
+    ["reason missing", { dates: HOLIDAYS }, { ...required("reason"), message: "É obrigatória a indicação de um valor para o campo reason" }],
+    ["reason unknown", { reason: "Greve", dates: HOLIDAYS }, { ...badForm("reason"), message: /Doença.*Férias.*Almoço.*Folga.*Outro/ }],
+    ["dates missing", { reason: "Folga" }, required("dates")],
     // "Dates not in the expected format" is answered by the request validation.
-    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, "The field dates is invalid. Expected periods: one unavailability is created per entry."],
-    ["dates empty", { reason: "Folga", dates: [] }, "The field dates is invalid. Expected periods: one unavailability is created per entry."],
-    ["an entry that is not a period", { reason: "Folga", dates: ["2026-12-24 09:00"] }, "The field dates[0] is invalid. Expected a period of an unavailability, as sent on creation."],
-    ["an entry without its end", { reason: "Folga", dates: [{ start_at: "2026-12-24 09:00" }] }, "Line 1 of dates: the field end_at is required."],
-    ["a date badly formatted", { reason: "Folga", dates: [HOLIDAYS[0], { start_at: "24/12/2026 09:00", end_at: "2026-12-24 19:00" }] }, /^Line 2 of dates: the field start_at is invalid\. Expected a date and time in the format YYYY-MM-DD HH:mm/],
-    ["a date that does not exist", { reason: "Folga", dates: [{ start_at: "2026-02-29 09:00", end_at: "2026-03-01 19:00" }] }, "Line 1 of dates: the start date (start_at) is not in the format YYYY-MM-DD HH:mm."],
-    ["an end before its start", { reason: "Folga", dates: [HOLIDAYS[0], { start_at: "2026-12-26 13:00", end_at: "2026-12-26 09:00" }] }, "Line 2 of dates: the end date (end_at) may not be before the start date (start_at)."],
-    ["an unknown employee", { reason: "Folga", employee: 999999, dates: HOLIDAYS }, "The employee 999999 (employee) does not exist."],
-    ["an unknown location", { reason: "Folga", location: "Salão Norte", dates: HOLIDAYS }, 'The location "Salão Norte" (location) does not exist.'],
-  ])("refuses %s, creating nothing", async (_name, body, message) => {
+    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, badForm("dates")],
+    ["dates empty", { reason: "Folga", dates: [] }, badForm("dates")],
+    ["an entry that is not a period", { reason: "Folga", dates: ["2026-12-24 09:00"] }, { code: "request.line.invalid", field: "dates[0]", line: 1 }],
+    ["an entry without its end", { reason: "Folga", dates: [{ start_at: "2026-12-24 09:00" }] }, required("dates[0].end_at", 1)],
+    ["a date badly formatted", { reason: "Folga", dates: [HOLIDAYS[0], { start_at: "24/12/2026 09:00", end_at: "2026-12-24 19:00" }] }, badForm("dates[1].start_at", 2)],
+    [
+      "a date that does not exist",
+      { reason: "Folga", dates: [{ start_at: "2026-02-29 09:00", end_at: "2026-03-01 19:00" }] },
+      { code: "date.invalid", field: "dates[0].start_at", line: 1, message: "Linha 1: A data indicada no campo start_at não é válida" },
+    ],
+    [
+      "an end before its start",
+      { reason: "Folga", dates: [HOLIDAYS[0], { start_at: "2026-12-26 13:00", end_at: "2026-12-26 09:00" }] },
+      { code: "agenda.period.end_before_start", field: "dates[1].end_at", line: 2, message: "Linha 2: A data final indicada no campo end_at não pode ser anterior à data inicial" },
+    ],
+    ["an unknown employee", { reason: "Folga", employee: 999999, dates: HOLIDAYS }, { code: "employee.not_found", field: "employee" }],
+    ["an unknown location", { reason: "Folga", location: "Salão Norte", dates: HOLIDAYS }, { code: "location.not_found", field: "location", message: "O local indicado no campo location não existe" }],
+  ])("refuses %s, creating nothing", async (_name, body, expected) => {
     const before = await s.store.db.selectFrom("unavailabilities").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    await refused("/bookings/unavailables/create", body, message);
+    await refused("/bookings/unavailables/create", body, expected);
     const after = await s.store.db.selectFrom("unavailabilities").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -119,18 +132,22 @@ describe("bookings/unavailables/{id}/update and delete", () => {
     expect(await stored(u!.id)).toMatchObject({ employee_id: null, location_id: sede, observations: null });
   });
 
-  it.each([
-    ["start missing", { end_at: "2027-01-05 19:00", reason: "Folga" }, "The field start_at is required."],
-    ["end missing", { start_at: "2027-01-05 09:00", reason: "Folga" }, "The field end_at is required."],
-    ["reason missing", { start_at: "2027-01-05 09:00", end_at: "2027-01-05 19:00" }, "The field reason is required."],
-    ["start badly formatted", { start_at: "2027-01-05", end_at: "2027-01-05 19:00", reason: "Folga" }, /^The field start_at is invalid\. Expected a date and time in the format YYYY-MM-DD HH:mm/],
-    ["a start that does not exist", { start_at: "2027-02-29 09:00", end_at: "2027-03-01 19:00", reason: "Folga" }, "The start date (start_at) is not in the format YYYY-MM-DD HH:mm."],
-    ["an end that does not exist", { start_at: "2027-01-05 09:00", end_at: "2027-01-32 19:00", reason: "Folga" }, /^The field end_at is invalid/],
-    ["end before start", { start_at: "2027-01-05 19:00", end_at: "2027-01-05 09:00", reason: "Folga" }, "The end date (end_at) may not be before the start date (start_at)."],
-    ["an unknown employee", { start_at: "2027-01-05 09:00", end_at: "2027-01-05 19:00", reason: "Folga", employee: "ninguem@salaobaixa.pt" }, 'The employee "ninguem@salaobaixa.pt" (employee) does not exist.'],
-  ])("refuses %s, changing nothing", async (_name, body, message) => {
+  it.each<[string, Record<string, unknown>, ExpectedRefusal]>([
+    ["start missing", { end_at: "2027-01-05 19:00", reason: "Folga" }, required("start_at")],
+    ["end missing", { start_at: "2027-01-05 09:00", reason: "Folga" }, required("end_at")],
+    ["reason missing", { start_at: "2027-01-05 09:00", end_at: "2027-01-05 19:00" }, required("reason")],
+    ["start badly formatted", { start_at: "2027-01-05", end_at: "2027-01-05 19:00", reason: "Folga" }, badForm("start_at")],
+    ["a start that does not exist", { start_at: "2027-02-29 09:00", end_at: "2027-03-01 19:00", reason: "Folga" }, { code: "date.invalid", field: "start_at" }],
+    ["an end that does not exist", { start_at: "2027-01-05 09:00", end_at: "2027-01-32 19:00", reason: "Folga" }, badForm("end_at")],
+    ["end before start", { start_at: "2027-01-05 19:00", end_at: "2027-01-05 09:00", reason: "Folga" }, { code: "agenda.period.end_before_start", field: "end_at" }],
+    [
+      "an unknown employee",
+      { start_at: "2027-01-05 09:00", end_at: "2027-01-05 19:00", reason: "Folga", employee: "ninguem@salaobaixa.pt" },
+      { code: "employee.not_found", field: "employee", message: "O funcionário indicado no campo employee não existe" },
+    ],
+  ])("refuses %s, changing nothing", async (_name, body, expected) => {
     const [u] = await created<S["Unavailability"][]>("/bookings/unavailables/create", { reason: "Doença", employee: rita, dates: [{ start_at: "2027-01-05 09:00", end_at: "2027-01-05 12:00" }] });
-    await refused(`/bookings/unavailables/${u!.id}/update`, body, message);
+    await refused(`/bookings/unavailables/${u!.id}/update`, body, expected);
     expect(await stored(u!.id)).toMatchObject({ start_at: "2027-01-05 09:00:00", end_at: "2027-01-05 12:00:00", reason: "Doença", employee_id: rita });
   });
 
@@ -139,12 +156,12 @@ describe("bookings/unavailables/{id}/update and delete", () => {
     expect(await available("2027-01-06 10:00", "2027-01-06 11:00", { employee: rita })).toBe(false);
     expect(await post(`/bookings/unavailables/${u!.id}/delete`)).toEqual({ status: 200, body: { status: true } });
     expect(await available("2027-01-06 10:00", "2027-01-06 11:00", { employee: rita })).toBe(true);
-    await refused(`/bookings/unavailables/${u!.id}/delete`, {}, `The unavailability ${u!.id} (id) does not exist.`);
-    await refused(`/bookings/unavailables/${u!.id}/update`, { start_at: "2027-01-06 09:00", end_at: "2027-01-06 19:00", reason: "Folga" }, `The unavailability ${u!.id} (id) does not exist.`);
+    await refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone);
+    await refused(`/bookings/unavailables/${u!.id}/update`, { start_at: "2027-01-06 09:00", end_at: "2027-01-06 19:00", reason: "Folga" }, gone);
   });
 
   it("keeps an employee with unavailabilities from being deleted", async () => {
-    await refused(`/administration/employees/${rita}/delete`, {}, "The employee cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).");
+    await refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
   });
 });
 
@@ -153,7 +170,6 @@ describe("tenants never meet", () => {
     const [u] = await created<S["Unavailability"][]>("/bookings/unavailables/create", { reason: "Férias", dates: [{ start_at: "2027-01-07 09:00", end_at: "2027-01-07 19:00" }] });
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      const gone = `The unavailability ${u!.id} (id) does not exist.`;
       await refused(`/bookings/unavailables/${u!.id}/update`, { start_at: "2027-01-08 09:00", end_at: "2027-01-08 19:00", reason: "Folga" }, gone, token);
       await refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone, token);
       // The first account's whole-agenda holiday does not block the other data set's agenda.

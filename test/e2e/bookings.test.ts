@@ -3,6 +3,7 @@
 // is fixed on Sunday 2026-11-22 10:15 (Lisbon); bookings go on Thursday 2026-12-03.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 
 type S = components["schemas"];
@@ -18,13 +19,20 @@ async function post(path: string, body: Record<string, unknown> = {}, token?: st
   return { status: response.status, body: (data ?? error) as Answer["body"] };
 }
 
-async function refused(path: string, body: Record<string, unknown>, message: string | RegExp, token?: string): Promise<void> {
-  const r = await post(path, body, token);
-  expect(r.status).toBe(403);
-  expect(r.body.status).toBe(false);
-  if (typeof message === "string") expect(r.body.message).toBe(message);
-  else expect(r.body.message).toMatch(message);
+async function refused(path: string, body: Record<string, unknown>, expected: ExpectedRefusal, token?: string): Promise<void> {
+  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
 }
+
+/** The refusals of the agenda's time rules and of a request's form. */
+const OCCUPIED: ExpectedRefusal = { code: "agenda.slot.occupied", field: "start_at", message: "O horário seleccionado já se encontra ocupado" };
+const OUTSIDE_HOURS: ExpectedRefusal = { code: "agenda.period.outside_hours", field: "start_at", message: "O período seleccionado encontra-se fora do horário da agenda" };
+const IN_PAST: ExpectedRefusal = { code: "agenda.start.in_past", field: "start_at", message: "A data de início indicada no campo start_at não pode ser anterior à data actual" };
+const END_BEFORE_START: ExpectedRefusal = { code: "agenda.period.end_before_start", field: "end_at", message: "A data final indicada no campo end_at não pode ser anterior à data inicial" };
+const TOTAL_ZERO: ExpectedRefusal = { code: "booking.total.not_positive", field: "items", message: "O total da marcação (0.00) não pode ser negativo ou zero" };
+const required = (field: string, line?: number): ExpectedRefusal => ({ code: "request.field.required", field, ...(line === undefined ? {} : { line }) });
+const badForm = (field: string, line?: number): ExpectedRefusal => ({ code: "request.field.invalid", field, ...(line === undefined ? {} : { line }) });
+const notRealDate = (field: string): ExpectedRefusal => ({ code: "date.invalid", field, message: `A data indicada no campo ${field} não é válida` });
+const gone = (id?: number): ExpectedRefusal => ({ code: "booking.not_found", field: id === undefined ? "value" : "id", message: "A marcação não existe" });
 
 async function created<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
   const r = await post(path, body, token);
@@ -99,50 +107,49 @@ describe("bookings/create", () => {
     expect(next).toMatchObject({ number: b.number + 1, status: "Pendente", customer_vat_number: "287024008", description: "Marta (madeixas)", employee: null });
   });
 
-  it.each([
-    ["start badly formatted", { start_at: "2026-12-03 10h00" }, /^The field start_at is invalid\. Expected a date and time in the format YYYY-MM-DD HH:mm/],
-    ["end badly formatted", { end_at: "03/12/2026 11:00" }, /^The field end_at is invalid\. Expected a date and time in the format YYYY-MM-DD HH:mm/],
-    ["start not a real date", { start_at: "2026-02-30 10:00" }, "The start date (start_at) is not in the format YYYY-MM-DD HH:mm."],
-    ["end not a real date", { end_at: "2026-11-31 11:00" }, "The end date (end_at) is not in the format YYYY-MM-DD HH:mm."],
-    ["start in the past", { start_at: "2026-11-22 10:00", end_at: "2026-11-22 10:30" }, "The start date (start_at) may not be in the past."],
-    ["on a Sunday", { start_at: "2026-12-06 10:00", end_at: "2026-12-06 11:00" }, "The selected period is outside the agenda hours."],
-    ["after closing", { start_at: "2026-12-03 18:30", end_at: "2026-12-03 19:30" }, "The selected period is outside the agenda hours."],
-    ["before opening", { start_at: "2026-12-03 08:30", end_at: "2026-12-03 09:30" }, "The selected period is outside the agenda hours."],
-    ["Saturday afternoon", { start_at: "2026-12-05 12:30", end_at: "2026-12-05 13:30" }, "The selected period is outside the agenda hours."],
-    ["end before start", { start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00" }, "The end date (end_at) may not be before the start date (start_at)."],
-    ["status unknown", { status: "Cancelado" }, /^The field status is invalid\. Expected one of "Pendente", "Confirmado"/],
-    ["no item", { items: [] }, /^The field items is invalid\. Expected lines of the booking: 1 to 20\./],
-    ["more than 20 items", { items: Array.from({ length: 21 }, () => LINES[0]) }, /^The field items is invalid\. Expected lines of the booking: 1 to 20\./],
-    ["customer unknown", { customer: 999999 }, "The customer 999999 (customer) does not exist."],
-    ["customer missing", { customer: undefined }, "The field customer is required."],
-    ["item unknown", { items: [{ id: "CORT", price: 15, quantity: 1 }] }, "Line 1: the item (id) CORT does not exist."],
-    ["line without price", { items: [LINES[0], { id: "BRUSH", quantity: 1 }] }, "Line 2 of items: the field price is required."],
-    ["line without item", { items: [{ price: 15, quantity: 1 }] }, "Line 1 of items: the field id is required."],
-    ["line with an empty item", { items: [{ id: "", price: 15, quantity: 1 }] }, "Line 1: the item (id) is required."],
-    ["price with 6 places (number)", { items: [LINES[0], { id: "BRUSH", price: 10.123456, quantity: 1 }] }, "Line 2: the price (price) must be in the format 0.00000."],
-    ["price with 6 places (text)", { items: [{ id: "CORTE", price: "10.123456", quantity: 1 }] }, /^Line 1 of items: the field price is invalid\. Expected a price or quantity with at most 5 decimal places/],
-    ["price not a number", { items: [{ id: "CORTE", price: "dez", quantity: 1 }] }, /^Line 1 of items: the field price is invalid\. Expected a price or quantity with at most 5 decimal places/],
-    ["quantity with 6 places", { items: [{ id: "CORTE", price: 15, quantity: 1.000001 }] }, "Line 1: the quantity (quantity) must be in the format 0.00000."],
-    ["discount with 3 places (number)", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: 10.555 }] }, "Line 1: the discount (discount) must be in the format 0.00."],
-    ["discount with 3 places (text)", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: "10,555" }] }, /^Line 1 of items: the field discount is invalid\. Expected a discount, rate or currency amount in the format 0\.00/],
-    ["negative price", { items: [{ id: "CORTE", price: "-15", quantity: 1 }] }, "Line 1: the price (price) may not be negative."],
-    ["zero quantity", { items: [{ id: "CORTE", price: 15, quantity: 0 }] }, "Line 1: the quantity (quantity) must be greater than zero."],
-    ["discount above 100", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: "150" }] }, "Line 1: the discount (discount) must be a percentage between 0.00 and 100.00."],
-    ["total zero", { items: [{ id: "CORTE", price: 0, quantity: 1 }] }, "The booking total (0.00) may not be negative or zero."],
-    ["total zero after discount", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: 100 }] }, "The booking total (0.00) may not be negative or zero."],
-    ["location unknown", { location: "Salão Norte" }, 'The location "Salão Norte" (location) does not exist.'],
-    ["employee unknown", { employee: "ninguem@salaobaixa.pt" }, 'The employee "ninguem@salaobaixa.pt" (employee) does not exist.'],
-    ["payment method unknown", { payment_method: "Bitcoin" }, 'The payment method "Bitcoin" (payment_method) does not exist.'],
-    ["tax number invalid", { vat_number: "123456780" }, 'The tax number "123456780" (vat_number) is not valid for Portugal.'],
-  ])("refuses %s", async (_name, patch, message) => {
-    await refused("/bookings/create", booking({ start_at: "2026-12-10 15:00", end_at: "2026-12-10 16:00", ...patch }), message);
+  it.each<[string, Record<string, unknown>, ExpectedRefusal]>([
+    ["start badly formatted", { start_at: "2026-12-03 10h00" }, { ...badForm("start_at"), message: /^O valor indicado para o campo start_at não é válido/ }],
+    ["end badly formatted", { end_at: "03/12/2026 11:00" }, badForm("end_at")],
+    ["start not a real date", { start_at: "2026-02-30 10:00" }, notRealDate("start_at")],
+    ["end not a real date", { end_at: "2026-11-31 11:00" }, notRealDate("end_at")],
+    ["start in the past", { start_at: "2026-11-22 10:00", end_at: "2026-11-22 10:30" }, IN_PAST],
+    ["on a Sunday", { start_at: "2026-12-06 10:00", end_at: "2026-12-06 11:00" }, OUTSIDE_HOURS],
+    ["after closing", { start_at: "2026-12-03 18:30", end_at: "2026-12-03 19:30" }, OUTSIDE_HOURS],
+    ["before opening", { start_at: "2026-12-03 08:30", end_at: "2026-12-03 09:30" }, OUTSIDE_HOURS],
+    ["Saturday afternoon", { start_at: "2026-12-05 12:30", end_at: "2026-12-05 13:30" }, OUTSIDE_HOURS],
+    ["end before start", { start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00" }, END_BEFORE_START],
+    ["status unknown", { status: "Cancelado" }, badForm("status")],
+    ["no item", { items: [] }, badForm("items")],
+    ["more than 20 items", { items: Array.from({ length: 21 }, () => LINES[0]) }, badForm("items")],
+    ["customer unknown", { customer: 999999 }, { code: "customer.not_found", field: "customer", message: "O cliente não existe" }],
+    ["customer missing", { customer: undefined }, { ...required("customer"), message: "É obrigatória a indicação de um valor para o campo customer" }],
+    ["item unknown", { items: [{ id: "CORT", price: 15, quantity: 1 }] }, { code: "item.not_found", field: "items[0].id", line: 1, message: "Linha 1: O artigo não existe" }],
+    ["line without price", { items: [LINES[0], { id: "BRUSH", quantity: 1 }] }, required("items[1].price", 2)],
+    ["line without item", { items: [{ price: 15, quantity: 1 }] }, required("items[0].id", 1)],
+    ["line with an empty item", { items: [{ id: "", price: 15, quantity: 1 }] }, { ...required("items[0].id", 1), message: "Linha 1: É obrigatória a indicação de um valor para o campo id" }],
+    ["price with 6 places (number)", { items: [LINES[0], { id: "BRUSH", price: 10.123456, quantity: 1 }] }, { ...badForm("items[1].price", 2), message: /^Linha 2: O valor indicado para o campo price não é válido \(esperado: .*0\.00000\)$/ }],
+    ["price with 6 places (text)", { items: [{ id: "CORTE", price: "10.123456", quantity: 1 }] }, badForm("items[0].price", 1)],
+    ["price not a number", { items: [{ id: "CORTE", price: "dez", quantity: 1 }] }, badForm("items[0].price", 1)],
+    ["quantity with 6 places", { items: [{ id: "CORTE", price: 15, quantity: 1.000001 }] }, badForm("items[0].quantity", 1)],
+    ["discount with 3 places (number)", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: 10.555 }] }, { ...badForm("items[0].discount", 1), message: /0\.00\)$/ }],
+    ["discount with 3 places (text)", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: "10,555" }] }, badForm("items[0].discount", 1)],
+    ["negative price", { items: [{ id: "CORTE", price: "-15", quantity: 1 }] }, { code: "amount.negative", field: "items[0].price", line: 1, message: "Linha 1: O valor indicado no campo price não pode ser negativo" }],
+    ["zero quantity", { items: [{ id: "CORTE", price: 15, quantity: 0 }] }, { code: "booking.line.quantity.not_positive", field: "items[0].quantity", line: 1, message: "Linha 1: A quantidade indicada no campo quantity deve ser superior a zero" }],
+    ["discount above 100", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: "150" }] }, { code: "rate.out_of_range", field: "items[0].discount", line: 1 }],
+    ["total zero", { items: [{ id: "CORTE", price: 0, quantity: 1 }] }, TOTAL_ZERO],
+    ["total zero after discount", { items: [{ id: "CORTE", price: 15, quantity: 1, discount: 100 }] }, TOTAL_ZERO],
+    ["location unknown", { location: "Salão Norte" }, { code: "location.not_found", field: "location", message: "O local indicado no campo location não existe" }],
+    ["employee unknown", { employee: "ninguem@salaobaixa.pt" }, { code: "employee.not_found", field: "employee" }],
+    ["payment method unknown", { payment_method: "Bitcoin" }, { code: "payment_method.not_found", field: "payment_method" }],
+    ["tax number invalid", { vat_number: "123456780" }, { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" }],
+  ])("refuses %s", async (_name, patch, expected) => {
+    await refused("/bookings/create", booking({ start_at: "2026-12-10 15:00", end_at: "2026-12-10 16:00", ...patch }), expected);
   });
 
   it("refuses an occupied slot: the same employee anywhere, or the location when a booking names no employee", async () => {
     await book({ start_at: "2026-12-09 10:00", end_at: "2026-12-09 11:00", employee: rita });
-    const occupied = "The selected time slot is already occupied.";
-    await refused("/bookings/create", booking({ start_at: "2026-12-09 10:30", end_at: "2026-12-09 11:30", employee: "rita.almeida@salaobaixa.pt" }), occupied);
-    await refused("/bookings/create", booking({ start_at: "2026-12-09 09:00", end_at: "2026-12-09 12:00" }), occupied);
+    await refused("/bookings/create", booking({ start_at: "2026-12-09 10:30", end_at: "2026-12-09 11:30", employee: "rita.almeida@salaobaixa.pt" }), OCCUPIED);
+    await refused("/bookings/create", booking({ start_at: "2026-12-09 09:00", end_at: "2026-12-09 12:00" }), OCCUPIED);
     // Another employee at the same time, and a booking that starts when the first one ends.
     await book({ start_at: "2026-12-09 10:00", end_at: "2026-12-09 11:00", employee: joao });
     await book({ start_at: "2026-12-09 11:00", end_at: "2026-12-09 11:30", employee: rita });
@@ -152,13 +159,18 @@ describe("bookings/create", () => {
     await book({ start_at: "2026-12-09 10:15", end_at: "2026-12-09 10:45", employee: rita, ignore_validations: true });
     const past = await book({ start_at: "2026-11-21 20:00", end_at: "2026-11-21 22:00", ignore_validations: "1" });
     expect(past.ignore_validations).toBe(true);
-    await refused("/bookings/create", booking({ start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00", ignore_validations: true }), "The end date (end_at) may not be before the start date (start_at).");
-    await refused("/bookings/create", booking({ start_at: "2026-02-30 10:00", ignore_validations: true }), "The start date (start_at) is not in the format YYYY-MM-DD HH:mm.");
+    await refused("/bookings/create", booking({ start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00", ignore_validations: true }), END_BEFORE_START);
+    await refused("/bookings/create", booking({ start_at: "2026-02-30 10:00", ignore_validations: true }), notRealDate("start_at"));
   });
 
   it("writes nothing when refused", async () => {
     const before = await s.store.db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    await refused("/bookings/create", booking({ start_at: "2026-12-10 15:00", end_at: "2026-12-10 16:00", items: [LINES[0], { id: "NADA", price: 1, quantity: 1 }] }), "Line 2: the item (id) NADA does not exist.");
+    await refused("/bookings/create", booking({ start_at: "2026-12-10 15:00", end_at: "2026-12-10 16:00", items: [LINES[0], { id: "NADA", price: 1, quantity: 1 }] }), {
+      code: "item.not_found",
+      field: "items[1].id",
+      line: 2,
+      message: "Linha 2: O artigo não existe",
+    });
     const after = await s.store.db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -178,7 +190,7 @@ describe("bookings/{id}/update and update/time", () => {
     expect(cancelled.body.data).toMatchObject({ status: "Cancelado", paid: true, paid_at: "2026-11-22 10:15:00", updated_at: "2026-11-22 10:16:00" });
     // A cancelled booking occupies nothing.
     await book({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita });
-    await refused(`/bookings/${id}/update`, booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita }), "The selected time slot is already occupied.");
+    await refused(`/bookings/${id}/update`, booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita }), OCCUPIED);
   });
 
   it("lets a past booking be marked paid while its period is unchanged", async () => {
@@ -187,31 +199,31 @@ describe("bookings/{id}/update and update/time", () => {
     try {
       const upd = await post(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-15 09:00", end_at: "2026-12-15 09:30", paid: true }));
       expect(upd.body.data).toMatchObject({ paid: true, paid_at: "2026-12-15 12:00:00" });
-      await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-15 10:00", end_at: "2026-12-15 10:30" }), "The start date (start_at) may not be in the past.");
+      await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-15 10:00", end_at: "2026-12-15 10:30" }), IN_PAST);
     } finally {
       s.clock.set("2026-11-22T10:17:00Z");
     }
   });
 
-  it.each([
-    ["status unknown", { status: "Anulado" }, /^The field status is invalid\. Expected one of "Pendente", "Confirmado", "Cancelado"/],
-    ["end before start", { start_at: "2026-12-16 11:00", end_at: "2026-12-16 10:00" }, "The end date (end_at) may not be before the start date (start_at)."],
-    ["start in the past", { start_at: "2026-11-20 10:00", end_at: "2026-11-20 11:00" }, "The start date (start_at) may not be in the past."],
-    ["outside agenda hours", { start_at: "2026-12-16 19:00", end_at: "2026-12-16 20:00" }, "The selected period is outside the agenda hours."],
-    ["more than 20 items", { items: Array.from({ length: 21 }, () => LINES[0]) }, /^The field items is invalid\. Expected lines of the booking: 1 to 20\./],
-    ["customer unknown", { customer: "999999" }, "The customer 999999 (customer) does not exist."],
-    ["item unknown", { items: [LINES[0], LINES[1], { id: 999999, price: 1, quantity: 1 }] }, "Line 3: the item (id) 999999 does not exist."],
-    ["price format", { items: [{ id: "CORTE", price: 1.000001, quantity: 1 }] }, "Line 1: the price (price) must be in the format 0.00000."],
-    ["total zero", { items: [{ id: "CORTE", price: "0,00", quantity: 1 }] }, "The booking total (0.00) may not be negative or zero."],
-  ])("refuses %s", async (_name, patch, message) => {
+  it.each<[string, Record<string, unknown>, ExpectedRefusal]>([
+    ["status unknown", { status: "Anulado" }, { ...badForm("status"), message: /Pendente.*Confirmado.*Cancelado/ }],
+    ["end before start", { start_at: "2026-12-16 11:00", end_at: "2026-12-16 10:00" }, END_BEFORE_START],
+    ["start in the past", { start_at: "2026-11-20 10:00", end_at: "2026-11-20 11:00" }, IN_PAST],
+    ["outside agenda hours", { start_at: "2026-12-16 19:00", end_at: "2026-12-16 20:00" }, OUTSIDE_HOURS],
+    ["more than 20 items", { items: Array.from({ length: 21 }, () => LINES[0]) }, badForm("items")],
+    ["customer unknown", { customer: "999999" }, { code: "customer.not_found", field: "customer" }],
+    ["item unknown", { items: [LINES[0], LINES[1], { id: 999999, price: 1, quantity: 1 }] }, { code: "item.not_found", field: "items[2].id", line: 3, message: "Linha 3: O artigo não existe" }],
+    ["price format", { items: [{ id: "CORTE", price: 1.000001, quantity: 1 }] }, badForm("items[0].price", 1)],
+    ["total zero", { items: [{ id: "CORTE", price: "0,00", quantity: 1 }] }, TOTAL_ZERO],
+  ])("refuses %s", async (_name, patch, expected) => {
     const b = await book({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao });
-    await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao, ...patch }), message);
+    await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao, ...patch }), expected);
     await post(`/bookings/${b.id}/delete`);
   });
 
   it("refuses an unknown id", async () => {
-    await refused("/bookings/999999/update", booking(), "The booking 999999 (id) does not exist.");
-    await refused("/bookings/999999/update/time", { start_at: "2026-12-17 10:00", end_at: "2026-12-17 11:00" }, "The booking 999999 (id) does not exist.");
+    await refused("/bookings/999999/update", booking(), gone(999999));
+    await refused("/bookings/999999/update/time", { start_at: "2026-12-17 10:00", end_at: "2026-12-17 11:00" }, gone(999999));
   });
 
   it("moves a booking in time with the same period rules", async () => {
@@ -222,13 +234,13 @@ describe("bookings/{id}/update and update/time", () => {
     const found = await post("/bookings/find", { value: b.id, search_in: "ID" });
     expect(found.body.data).toMatchObject({ start_at: "2026-12-17 11:00:00", end_at: "2026-12-17 12:00:00" });
     const time = `/bookings/${b.id}/update/time`;
-    await refused(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30" }, "The selected time slot is already occupied.");
-    await refused(time, { start_at: "2026-12-17 18:30", end_at: "2026-12-17 19:30" }, "The selected period is outside the agenda hours.");
-    await refused(time, { start_at: "2026-11-21 10:00", end_at: "2026-11-21 11:00" }, "The start date (start_at) may not be in the past.");
-    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 11:00" }, "The end date (end_at) may not be before the start date (start_at).");
-    await refused(time, { start_at: "2026-12-17 12:00" }, "The field end_at is required.");
-    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 13h00" }, /^The field end_at is invalid\. Expected a date and time in the format YYYY-MM-DD HH:mm/);
-    await refused(time, { start_at: "2026-04-31 12:00", end_at: "2026-12-17 13:00" }, "The start date (start_at) is not in the format YYYY-MM-DD HH:mm.");
+    await refused(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30" }, OCCUPIED);
+    await refused(time, { start_at: "2026-12-17 18:30", end_at: "2026-12-17 19:30" }, OUTSIDE_HOURS);
+    await refused(time, { start_at: "2026-11-21 10:00", end_at: "2026-11-21 11:00" }, IN_PAST);
+    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 11:00" }, END_BEFORE_START);
+    await refused(time, { start_at: "2026-12-17 12:00" }, required("end_at"));
+    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 13h00" }, badForm("end_at"));
+    await refused(time, { start_at: "2026-04-31 12:00", end_at: "2026-12-17 13:00" }, notRealDate("start_at"));
     expect((await post(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30", ignore_validations: true })).body).toEqual({ status: true });
     const after = await post("/bookings/find", { value: b.id, search_in: "ID" });
     expect(after.body.data).toMatchObject({ start_at: "2026-12-17 15:30:00", ignore_validations: true });
@@ -239,17 +251,19 @@ describe("bookings/{id}/delete", () => {
   it("deletes a booking without a document and refuses an unknown id", async () => {
     const b = await book({ start_at: "2026-12-18 10:00", end_at: "2026-12-18 10:30" });
     expect(await post(`/bookings/${b.id}/delete`)).toEqual({ status: 200, body: { status: true } });
-    await refused(`/bookings/${b.id}/delete`, {}, `The booking ${b.id} (id) does not exist.`);
-    await refused("/bookings/find", { value: b.id, search_in: "ID" }, `No booking was found with the ID ${b.id} (value).`);
+    await refused(`/bookings/${b.id}/delete`, {}, gone(b.id));
+    await refused("/bookings/find", { value: b.id, search_in: "ID" }, gone());
   });
 
   it("keeps the customer and items of a booking from being deleted", async () => {
     const other = (await created<S["Customer"]>("/customers/create", { name: "Rui Pires", type: "Particular", vat_type: "Debitar IVA" })).id;
     const item = (await created<S["Item"]>("/items/create", { reference: "BARBA", description: "Barba", unit: "UN", vat: "23.00", type: "Serviços" })).id;
-    await book({ customer: other, start_at: "2026-12-18 11:00", end_at: "2026-12-18 11:30", items: [{ id: item, price: 8, quantity: 1 }] });
-    await refused(`/customers/${other}/delete`, {}, "The customer cannot be deleted: it is used on documents.");
-    await refused(`/items/${item}/delete`, {}, "The item cannot be deleted: it is used on documents.");
-    await refused(`/administration/employees/${rita}/delete`, {}, "The employee cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).");
+    await book({ customer: other, employee: rita, start_at: "2026-12-18 11:00", end_at: "2026-12-18 11:30", items: [{ id: item, price: 8, quantity: 1 }] });
+    await refused(`/customers/${other}/delete`, {}, { code: "customer.in_use" });
+    // The items area words its own refusal: the item is refused and kept.
+    expect(await post(`/items/${item}/delete`)).toMatchObject({ status: 403, body: { status: false } });
+    expect(((await post("/items/find", { value: item, search_in: "ID" })).body.data as S["Item"][]).map((i) => i.id)).toEqual([item]);
+    await refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
   });
 });
 
@@ -266,10 +280,14 @@ describe("bookings/check_availability", () => {
   });
 
   it("refuses missing or badly filled fields", async () => {
-    await refused("/bookings/check_availability", { start_at: "2026-12-21 10:30" }, "The field end_at is required.");
-    await refused("/bookings/check_availability", { end_at: "2026-12-21 10:30" }, "The field start_at is required.");
-    await refused("/bookings/check_availability", { start_at: "2026-12-21 11:30", end_at: "2026-12-21 10:30" }, "The end date (end_at) may not be before the start date (start_at).");
-    await refused("/bookings/check_availability", { start_at: "2026-12-21 10:30", end_at: "2026-12-21 11:30", employee: 999999 }, "The employee 999999 (employee) does not exist.");
+    await refused("/bookings/check_availability", { start_at: "2026-12-21 10:30" }, required("end_at"));
+    await refused("/bookings/check_availability", { end_at: "2026-12-21 10:30" }, required("start_at"));
+    await refused("/bookings/check_availability", { start_at: "2026-12-21 11:30", end_at: "2026-12-21 10:30" }, END_BEFORE_START);
+    await refused("/bookings/check_availability", { start_at: "2026-12-21 10:30", end_at: "2026-12-21 11:30", employee: 999999 }, {
+      code: "employee.not_found",
+      field: "employee",
+      message: "O funcionário indicado no campo employee não existe",
+    });
   });
 });
 
@@ -289,14 +307,14 @@ describe("bookings/summary", () => {
     });
   });
 
-  it.each([
-    [{ items: [{ id: "CORT", price: 15, quantity: 1 }] }, "Line 1: the item (id) CORT does not exist."],
-    [{ items: [LINES[0], { id: "CORTE", price: 1.123456, quantity: 1 }] }, "Line 2: the price (price) must be in the format 0.00000."],
-    [{ items: [{ id: "CORTE", price: 1, quantity: 1, discount: 5.125 }] }, "Line 1: the discount (discount) must be in the format 0.00."],
-    [{ items: [] }, /^The field items is invalid\. Expected lines, as on a booking: 1 to 20\./],
-    [{}, "The field items is required."],
-  ])("refuses %j", async (body, message) => {
-    await refused("/bookings/summary", body, message);
+  it.each<[Record<string, unknown>, ExpectedRefusal]>([
+    [{ items: [{ id: "CORT", price: 15, quantity: 1 }] }, { code: "item.not_found", field: "items[0].id", line: 1, message: "Linha 1: O artigo não existe" }],
+    [{ items: [LINES[0], { id: "CORTE", price: 1.123456, quantity: 1 }] }, badForm("items[1].price", 2)],
+    [{ items: [{ id: "CORTE", price: 1, quantity: 1, discount: 5.125 }] }, badForm("items[0].discount", 1)],
+    [{ items: [] }, badForm("items")],
+    [{}, required("items")],
+  ])("refuses %j", async (body, expected) => {
+    await refused("/bookings/summary", body, expected);
   });
 });
 
@@ -305,12 +323,12 @@ describe("bookings/find and bookings/list", () => {
     const b = await book({ start_at: "2026-12-22 10:00", end_at: "2026-12-22 10:30" });
     expect((await post("/bookings/find", { value: String(b.id), search_in: "ID" })).body.data).toMatchObject({ id: b.id, number: b.number });
     expect((await post("/bookings/find", { value: b.number, search_in: "Document Number" })).body.data).toMatchObject({ id: b.id });
-    await refused("/bookings/find", { value: 987654, search_in: "Document Number" }, "No booking was found with the number 987654 (value).");
-    await refused("/bookings/find", { value: "B-1", search_in: "ID" }, 'No booking was found with the ID "B-1" (value).');
-    await refused("/bookings/find", { value: " ", search_in: "ID" }, "The field value is required.");
-    await refused("/bookings/find", { search_in: "ID" }, "The field value is required.");
-    await refused("/bookings/find", { value: b.id, search_in: "Customer" }, /^The field search_in is invalid\. Expected one of "ID", "Document Number"/);
-    await refused("/bookings/find", { value: b.id }, "The field search_in is required.");
+    await refused("/bookings/find", { value: 987654, search_in: "Document Number" }, gone());
+    await refused("/bookings/find", { value: "B-1", search_in: "ID" }, gone());
+    await refused("/bookings/find", { value: " ", search_in: "ID" }, required("value"));
+    await refused("/bookings/find", { search_in: "ID" }, required("value"));
+    await refused("/bookings/find", { value: b.id, search_in: "Customer" }, { ...badForm("search_in"), message: /ID.*Document Number/ });
+    await refused("/bookings/find", { value: b.id }, required("search_in"));
   });
 
   it("lists 15 at a time by start, with status, date and customer filters", async () => {
@@ -332,10 +350,14 @@ describe("bookings/find and bookings/list", () => {
     const december = (await post("/bookings/list", { date_from: "2026-12-03", date_to: "2026-12-03" })).body.data as S["Booking"][];
     expect(december.length).toBeGreaterThan(0);
     expect(december.every((b) => b.start_at.startsWith("2026-12-03"))).toBe(true);
-    await refused("/bookings/list", { skip: 7 }, "The field skip must be a multiple of 15 (0, 15, 30, ...).");
-    await refused("/bookings/list", { status: "Anulado" }, /^The field status is invalid/);
-    await refused("/bookings/list", { date_from: "23-12-2026" }, /^The field date_from is invalid/);
-    await refused("/bookings/list", { date_from: "2026-12-24", date_to: "2026-12-23" }, "The date date_to (2026-12-23) may not be before date_from (2026-12-24).");
+    await refused("/bookings/list", { skip: 7 }, { code: "paging.skip.invalid", field: "skip" });
+    await refused("/bookings/list", { status: "Anulado" }, badForm("status"));
+    await refused("/bookings/list", { date_from: "23-12-2026" }, badForm("date_from"));
+    await refused("/bookings/list", { date_from: "2026-12-24", date_to: "2026-12-23" }, {
+      code: "agenda.period.end_before_start",
+      field: "date_to",
+      message: "A data final indicada no campo date_to não pode ser anterior à data inicial",
+    });
   });
 });
 
@@ -344,14 +366,13 @@ describe("tenants never meet", () => {
     const b = await book({ start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00", paid: true });
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      const gone = `The booking ${b.id} (id) does not exist.`;
-      await refused("/bookings/find", { value: b.id, search_in: "ID" }, `No booking was found with the ID ${b.id} (value).`, token);
+      await refused("/bookings/find", { value: b.id, search_in: "ID" }, gone(), token);
       // The other data sets have no bookings: the number finds nothing there.
-      await refused("/bookings/find", { value: b.number, search_in: "Document Number" }, `No booking was found with the number ${b.number} (value).`, token);
-      await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00" }), gone, token);
-      await refused(`/bookings/${b.id}/update/time`, { start_at: "2026-12-28 12:00", end_at: "2026-12-28 13:00" }, gone, token);
-      await refused(`/bookings/${b.id}/delete`, {}, gone, token);
-      await refused(`/bookings/${b.id}/invoice/create`, {}, gone, token);
+      await refused("/bookings/find", { value: b.number, search_in: "Document Number" }, gone(), token);
+      await refused(`/bookings/${b.id}/update`, booking({ start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00" }), gone(b.id), token);
+      await refused(`/bookings/${b.id}/update/time`, { start_at: "2026-12-28 12:00", end_at: "2026-12-28 13:00" }, gone(b.id), token);
+      await refused(`/bookings/${b.id}/delete`, {}, gone(b.id), token);
+      await refused(`/bookings/${b.id}/invoice/create`, {}, gone(b.id), token);
       const listed = (await post("/bookings/list", {}, token)).body.data as S["Booking"][];
       expect(listed.map((x) => x.id)).not.toContain(b.id);
       // The first account's booking does not occupy the other data set's agenda.

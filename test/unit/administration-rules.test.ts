@@ -12,7 +12,18 @@ import {
   wouldNestInItself,
 } from "../../server/domain/administration/rules.ts";
 import { refusalReason, validationCode } from "../../server/domain/tax-authority.ts";
-import { DomainError } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/domain/errors.ts";
+
+/** The refusal a rule throws (its code, parameters and domain path). */
+function refusalOf(rule: () => unknown): Refusal {
+  try {
+    rule();
+  } catch (err) {
+    expect(err).toBeInstanceOf(Refusal);
+    return err as Refusal;
+  }
+  throw new Error("expected a refusal");
+}
 
 describe("names", () => {
   it("compare trimmed, case-insensitively and Unicode-normalized", () => {
@@ -35,8 +46,8 @@ describe("series", () => {
     for (const ok of ["2027", "2027-A", "A.1", "LOJA_2"]) expect(() => checkSerieDescription(ok)).not.toThrow();
   });
 
-  it.each(["Série", "2027 A", "2027/A", "A#1", ""])("refuse %j with a message naming the rule", (bad) => {
-    expect(() => checkSerieDescription(bad)).toThrow(/may not contain accents, spaces or special characters other than \. _ -/);
+  it.each(["Série", "2027 A", "2027/A", "A#1", ""])("refuse %j, naming the description", (bad) => {
+    expect(refusalOf(() => checkSerieDescription(bad))).toMatchObject({ code: "series.description.invalid", params: { value: bad }, path: "description" });
   });
 
   it("expire after the year of valid_until", () => {
@@ -47,10 +58,10 @@ describe("series", () => {
 
   it("take a year not earlier than the current one on creation, any year on update", () => {
     expect(() => checkValidUntil(2026, 2026, true)).not.toThrow();
-    expect(() => checkValidUntil(2025, 2026, true)).toThrow("The year 2025 (valid_until) is earlier than the current year 2026.");
+    expect(refusalOf(() => checkValidUntil(2025, 2026, true))).toMatchObject({ code: "series.valid_until.past", params: { value: 2025, year: 2026 }, path: "validUntil" });
     expect(() => checkValidUntil(2025, 2026, false)).not.toThrow();
-    expect(() => checkValidUntil(27, 2026, false)).toThrow("The field valid_until must be a year (e.g. 2026).");
-    expect(() => checkValidUntil(20270, 2026, true)).toThrow(DomainError);
+    expect(refusalOf(() => checkValidUntil(27, 2026, false))).toMatchObject({ code: "series.valid_until.invalid", params: { year: 2026 }, path: "validUntil" });
+    expect(refusalOf(() => checkValidUntil(20270, 2026, true))).toMatchObject({ code: "series.valid_until.invalid" });
   });
 });
 
@@ -88,16 +99,16 @@ describe("VAT rates and exchange rates", () => {
   it("take a rate from 0 to 100, and 0 for exempt rates", () => {
     expect(() => checkVatRate(new Decimal("23.00"), "Normal")).not.toThrow();
     expect(() => checkVatRate(new Decimal("0"), "Isenta")).not.toThrow();
-    expect(() => checkVatRate(new Decimal("100.01"), "Normal")).toThrow("The field tax must be a rate between 0.00 and 100.00.");
-    expect(() => checkVatRate(new Decimal("-1"), "Reduzida")).toThrow(/between 0.00 and 100.00/);
-    expect(() => checkVatRate(new Decimal("6"), "Isenta")).toThrow("An exempt rate (type Isenta) must have tax 0.00, not 6.00 (tax).");
+    expect(refusalOf(() => checkVatRate(new Decimal("100.01"), "Normal"))).toMatchObject({ code: "rate.out_of_range", path: "tax" });
+    expect(refusalOf(() => checkVatRate(new Decimal("-1"), "Reduzida"))).toMatchObject({ code: "rate.out_of_range", path: "tax" });
+    expect(refusalOf(() => checkVatRate(new Decimal("6"), "Isenta"))).toMatchObject({ code: "vat_rate.tax.not_zero", params: { value: "6.00" }, path: "tax" });
   });
 
   it("take a positive exchange rate, 1 for the default currency", () => {
     expect(() => checkExchangeRate(new Decimal("1.0825"), false)).not.toThrow();
     expect(() => checkExchangeRate(new Decimal("1"), true)).not.toThrow();
-    expect(() => checkExchangeRate(new Decimal("0"), false)).toThrow("The field exchange_sale must be greater than 0.");
-    expect(() => checkExchangeRate(new Decimal("1.0825"), true)).toThrow(/default currency has exchange_sale 1, not 1.08250/);
+    expect(refusalOf(() => checkExchangeRate(new Decimal("0"), false))).toMatchObject({ code: "currency.exchange_sale.not_positive", path: "exchangeSale" });
+    expect(refusalOf(() => checkExchangeRate(new Decimal("1.0825"), true))).toMatchObject({ code: "currency.exchange_sale.default_not_one", params: { value: "1.08250" }, path: "exchangeSale" });
   });
 });
 
@@ -110,17 +121,17 @@ describe("simulated tax authority", () => {
   });
 
   it("refuses a web-service user of another taxpayer or badly formed", () => {
-    expect(refusalReason({ ...access, user: "501964843/1" }, registration, false)).toBe("the web-service user 501964843/1 is not authorised for the taxpayer 513284923");
-    expect(refusalReason({ ...access, user: "utilizador" }, registration, false)).toMatch(/web-service user utilizador is not authorised/);
+    expect(refusalReason({ ...access, user: "501964843/1" }, registration, false)).toMatchObject({ code: "tax_authority.user.unauthorised", params: { user: "501964843/1", taxpayer: "513284923" } });
+    expect(refusalReason({ ...access, user: "utilizador" }, registration, false)).toMatchObject({ code: "tax_authority.user.unauthorised", params: { user: "utilizador" } });
   });
 
   it("refuses an identifier the authority does not accept", () => {
-    expect(refusalReason(access, { ...registration, serie: "A".repeat(21) }, false)).toMatch(/must have 1 to 20 letters/);
+    expect(refusalReason(access, { ...registration, serie: "A".repeat(21) }, false)).toMatchObject({ code: "tax_authority.series.identifier_invalid", params: { value: "A".repeat(21) } });
     expect(refusalReason(access, { ...registration, serie: "A".repeat(20) }, false)).toBeUndefined();
   });
 
   it("refuses a series already registered for the document type", () => {
-    expect(refusalReason(access, registration, true)).toBe("the series 2027 is already registered for document type FT");
+    expect(refusalReason(access, registration, true)).toMatchObject({ code: "tax_authority.series.already_registered", params: { value: "2027", document_type: "FT" } });
   });
 
   it("attributes validation codes of 8 characters from A-Z and 2-9", () => {

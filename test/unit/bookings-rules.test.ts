@@ -14,7 +14,7 @@ import {
   unavailabilityBlocks,
 } from "../../server/domain/bookings/rules.ts";
 import { bookingTotals, type ResolvedBookingLine } from "../../server/domain/bookings/lines.ts";
-import { DomainError } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/domain/errors.ts";
 
 const period = (start: string, end: string) => ({ start: `${start}:00`, end: `${end}:00` });
 
@@ -30,20 +30,20 @@ describe("parseDateTime and readPeriod", () => {
 
   it("refuses an end before the start, allows an end equal to it, and names the field", () => {
     expect(readPeriod("2026-12-03 10:00", "2026-12-03 10:00")).toEqual(period("2026-12-03 10:00", "2026-12-03 10:00"));
-    const cases: [string, string, string][] = [
-      ["2026-12-03 11:00", "2026-12-03 10:59", "The end date (end_at) may not be before the start date (start_at)."],
-      ["2026-02-30 10:00", "2026-12-03 10:00", "The start date (start_at) is not in the format YYYY-MM-DD HH:mm."],
-      ["2026-12-03 10:00", "2026-12-03 10h", "The end date (end_at) is not in the format YYYY-MM-DD HH:mm."],
+    const cases: [string, string, Pick<Refusal, "code" | "path">][] = [
+      ["2026-12-03 11:00", "2026-12-03 10:59", { code: "agenda.period.end_before_start", path: "endAt" }],
+      ["2026-02-30 10:00", "2026-12-03 10:00", { code: "date.invalid", path: "startAt" }],
+      ["2026-12-03 10:00", "2026-12-03 10h", { code: "date.invalid", path: "endAt" }],
     ];
-    for (const [start, end, message] of cases) {
+    for (const [start, end, refusal] of cases) {
       let error: unknown;
       try {
         readPeriod(start, end);
       } catch (err) {
         error = err;
       }
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).message).toBe(message);
+      expect(error).toBeInstanceOf(Refusal);
+      expect(error).toMatchObject(refusal);
     }
   });
 

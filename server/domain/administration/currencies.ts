@@ -2,7 +2,8 @@
 // one default currency (Euro on a new data set) whose rate is 1.
 import { Decimal } from "decimal.js";
 import type { CommonInput, TableDef } from "./table.ts";
-import { invalid } from "../errors.ts";
+import { UNIQUE } from "./table.ts";
+import { refuse } from "../errors.ts";
 import { requiredText } from "./fields.ts";
 import { checkExchangeRate } from "./rules.ts";
 
@@ -16,18 +17,18 @@ export interface CurrencyInput extends CommonInput {
 
 export const CURRENCIES: TableDef<"currencies", CurrencyInput> = {
   table: "currencies",
-  label: "currency",
-  defaultLabel: "default currency",
+  notFound: "currency.not_found",
+  hasDefault: true,
   unique: [
-    { column: "description", field: "description", name: "description" },
-    { column: "symbol", field: "symbol", name: "symbol" },
-    { column: "code_iso", field: "code_iso", name: "code_iso" },
+    UNIQUE.description,
+    UNIQUE.symbol,
+    UNIQUE.codeIso,
   ],
   searchIn: ["description", "symbol", "code_iso"],
   async fields(_ctx, input) {
-    const codeIso = requiredText(input.codeIso, "code_iso").toUpperCase();
-    if (!/^[A-Z]{3}$/.test(codeIso)) throw invalid(`The code_iso "${codeIso}" (code_iso) must be an ISO 4217 code of three letters.`, "code_iso");
-    if (!input.exchangeSale) throw invalid("The field exchange_sale is required.", "exchange_sale");
+    const codeIso = requiredText(input.codeIso, "codeIso").toUpperCase();
+    if (!/^[A-Z]{3}$/.test(codeIso)) throw refuse("currency.code_iso.invalid", { value: codeIso }, "codeIso");
+    if (!input.exchangeSale) throw refuse("request.field.required", {}, "exchangeSale");
     return {
       description: requiredText(input.description, "description"),
       symbol: requiredText(input.symbol, "symbol"),

@@ -1,10 +1,11 @@
 // The administration tables that are little more than a unique name: warehouses, payment
 // conditions and methods, shipping modes, price tables, units and vehicles.
 import type { CommonInput, TableDef } from "./table.ts";
-import { invalid } from "../errors.ts";
+import { UNIQUE } from "./table.ts";
+import { refuse } from "../errors.ts";
 import { MAX_INTEGER, optionalText, requiredText } from "./fields.ts";
 
-const DESCRIPTION = { column: "description", field: "description", name: "description" } as const;
+const DESCRIPTION = UNIQUE.description;
 
 export interface WarehouseInput extends CommonInput {
   description?: string;
@@ -12,7 +13,7 @@ export interface WarehouseInput extends CommonInput {
 
 export const WAREHOUSES: TableDef<"warehouses", WarehouseInput> = {
   table: "warehouses",
-  label: "warehouse",
+  notFound: "warehouse.not_found",
   unique: [DESCRIPTION],
   searchIn: ["description"],
   async fields(_ctx, input) {
@@ -34,12 +35,12 @@ export interface PaymentConditionInput extends BilingualInput {
 
 export const PAYMENT_CONDITIONS: TableDef<"payment_conditions", PaymentConditionInput> = {
   table: "payment_conditions",
-  label: "payment condition",
+  notFound: "payment_condition.not_found",
   unique: [DESCRIPTION],
   searchIn: ["description", "description_english"],
   async fields(_ctx, input, current) {
     const days = input.days === undefined ? (current?.days ?? 0) : (input.days ?? 0);
-    if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER) throw invalid("The field days must be a whole number of days, 0 or more.", "days");
+    if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER) throw refuse("administration.integer.out_of_range", { value: days, min: 0 }, "days");
     return {
       description: requiredText(input.description, "description"),
       description_english: optionalText(input.descriptionEnglish, current?.description_english),
@@ -55,7 +56,7 @@ export interface PaymentMethodInput extends BilingualInput {
 
 export const PAYMENT_METHODS: TableDef<"payment_methods", PaymentMethodInput> = {
   table: "payment_methods",
-  label: "payment method",
+  notFound: "payment_method.not_found",
   unique: [DESCRIPTION],
   searchIn: ["description", "description_english"],
   async fields(_ctx, input, current) {
@@ -69,7 +70,7 @@ export const PAYMENT_METHODS: TableDef<"payment_methods", PaymentMethodInput> = 
 
 export const SHIPPING_MODES: TableDef<"shipping_modes", BilingualInput> = {
   table: "shipping_modes",
-  label: "shipping mode",
+  notFound: "shipping_mode.not_found",
   unique: [DESCRIPTION],
   searchIn: ["description", "description_english"],
   async fields(_ctx, input, current) {
@@ -86,8 +87,8 @@ export interface PriceInput extends CommonInput {
 
 export const PRICES: TableDef<"prices", PriceInput> = {
   table: "prices",
-  label: "price table",
-  defaultLabel: "default price table",
+  notFound: "price.not_found",
+  hasDefault: true,
   unique: [DESCRIPTION],
   searchIn: ["description"],
   async fields(_ctx, input) {
@@ -102,8 +103,8 @@ export interface UnitInput extends CommonInput {
 
 export const UNITS: TableDef<"units", UnitInput> = {
   table: "units",
-  label: "unit",
-  unique: [DESCRIPTION, { column: "symbol", field: "symbol", name: "symbol" }],
+  notFound: "unit.not_found",
+  unique: [DESCRIPTION, UNIQUE.symbol],
   searchIn: ["description", "symbol"],
   async fields(_ctx, input) {
     return { description: requiredText(input.description, "description"), symbol: requiredText(input.symbol, "symbol") };
@@ -117,13 +118,13 @@ export interface VehicleInput extends CommonInput {
 
 export const VEHICLES: TableDef<"vehicles", VehicleInput> = {
   table: "vehicles",
-  label: "vehicle",
+  notFound: "vehicle.not_found",
   unique: [
-    { column: "name", field: "name", name: "name" },
-    { column: "license_plate", field: "license_plate", name: "license plate" },
+    UNIQUE.name,
+    UNIQUE.licensePlate,
   ],
   searchIn: ["name", "license_plate"],
   async fields(_ctx, input) {
-    return { name: requiredText(input.name, "name"), license_plate: requiredText(input.licensePlate, "license_plate").toUpperCase() };
+    return { name: requiredText(input.name, "name"), license_plate: requiredText(input.licensePlate, "licensePlate").toUpperCase() };
   },
 };

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { CommonInput, Row, TableDef } from "./table.ts";
 import { loadRecord, updateRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { MAX_INTEGER, optionalInt } from "./fields.ts";
 import { assignSerie, type Assignment } from "./series.ts";
@@ -53,24 +53,25 @@ function flag(value: boolean | undefined, stored: number | undefined, fallback: 
   return value ? 1 : 0;
 }
 
-function measure(value: number | null, field: string, min: number): number | null {
-  if (value !== null && (!Number.isInteger(value) || value < min || value > MAX_INTEGER)) throw invalid(`The field ${field} must be a whole number of at least ${min}.`, field);
+function measure(value: number | null, path: keyof DocumentTypeInput, min: number): number | null {
+  if (value !== null && (!Number.isInteger(value) || value < min || value > MAX_INTEGER)) throw refuse("administration.integer.out_of_range", { value, min }, path);
   return value;
 }
 
 export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
   table: "document_types",
-  label: "document type",
+  notFound: "document_type.not_found",
   unique: [],
   searchIn: ["description", "saft_initials"],
   async fields(_ctx, input, current) {
-    if (!current) throw invalid("Document types cannot be created.");
+    // No operation creates document types: the fixed list comes with every data set.
+    if (!current) throw new Error("Document types are never created.");
     const printReport = input.printReport ?? (current.print_report as PrintFormat);
-    if (printReport !== "A4" && printReport !== "POS") throw invalid("The field print_report must be A4 or POS.", "print_report");
-    const width = measure(optionalInt(input.printReportWidth, current.print_report_width), "print_report_width", 1);
-    const pages = measure(optionalInt(input.printPagesNumber, current.print_pages_number), "print_pages_number", 1);
-    if (printReport === "POS" && width === null) throw invalid("The field print_report_width is required when print_report is POS.", "print_report_width");
-    if (printReport === "A4" && pages === null) throw invalid("The field print_pages_number is required when print_report is A4.", "print_pages_number");
+    if (printReport !== "A4" && printReport !== "POS") throw refuse("document_type.print_report.invalid", { value: String(printReport) }, "printReport");
+    const width = measure(optionalInt(input.printReportWidth, current.print_report_width), "printReportWidth", 1);
+    const pages = measure(optionalInt(input.printPagesNumber, current.print_pages_number), "printPagesNumber", 1);
+    if (printReport === "POS" && width === null) throw refuse("document_type.print_measure.required", { format: printReport }, "printReportWidth");
+    if (printReport === "A4" && pages === null) throw refuse("document_type.print_measure.required", { format: printReport }, "printPagesNumber");
     return {
       description: current.description,
       saft_initials: current.saft_initials,
@@ -78,10 +79,10 @@ export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
       print_report: printReport,
       print_report_width: width,
       print_pages_number: pages,
-      print_margin_top: measure(optionalInt(input.printMarginTop, current.print_margin_top), "print_margin_top", 0),
-      print_margin_bottom: measure(optionalInt(input.printMarginBottom, current.print_margin_bottom), "print_margin_bottom", 0),
-      print_margin_right: measure(optionalInt(input.printMarginRight, current.print_margin_right), "print_margin_right", 0),
-      print_margin_left: measure(optionalInt(input.printMarginLeft, current.print_margin_left), "print_margin_left", 0),
+      print_margin_top: measure(optionalInt(input.printMarginTop, current.print_margin_top), "printMarginTop", 0),
+      print_margin_bottom: measure(optionalInt(input.printMarginBottom, current.print_margin_bottom), "printMarginBottom", 0),
+      print_margin_right: measure(optionalInt(input.printMarginRight, current.print_margin_right), "printMarginRight", 0),
+      print_margin_left: measure(optionalInt(input.printMarginLeft, current.print_margin_left), "printMarginLeft", 0),
       print_automatic: flag(input.printAutomatic, current.print_automatic, 0),
       sign_document_automatic: flag(input.signDocumentAutomatic, current.sign_document_automatic, 0),
       send_email_automatic: flag(input.sendEmailAutomatic, current.send_email_automatic, 0),
@@ -111,24 +112,20 @@ async function lastIssued(ctx: Ctx, documentTypeId: number, serieId: number): Pr
 
 /** Checks every series entry before anything is written. */
 async function checkEntries(ctx: Ctx, documentTypeId: number, entries: readonly DocumentTypeSerieEntry[]): Promise<void> {
-  if (entries.filter((e) => e.isDefault === true).length > 1) {
-    throw invalid("Only one series (series[].is_default) can be the preset series of the document type.", "series");
-  }
+  if (entries.filter((e) => e.isDefault === true).length > 1) throw refuse("document_type.series.default_repeated", {}, "series");
   const seen = new Set<number>();
   for (const [index, entry] of entries.entries()) {
+    const path = (field: keyof DocumentTypeSerieEntry) => `series[${index}].${field}`;
     const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", entry.serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-    if (!serie) throw invalid(`The series ${entry.serieId} (series[${index}].id) does not exist.`, `series[${index}].id`);
-    if (seen.has(serie.id)) throw invalid(`The series ${serie.description} (series[${index}].id) is listed more than once.`, `series[${index}].id`);
+    if (!serie) throw refuse("serie.not_found", { value: entry.serieId }, path("serieId"));
+    if (seen.has(serie.id)) throw refuse("document_type.series.repeated", { value: serie.description }, path("serieId"));
     seen.add(serie.id);
     if (!Number.isInteger(entry.number) || entry.number < 1 || entry.number > MAX_INTEGER) {
-      throw invalid(`The field series[${index}].number must be a whole number of at least 1.`, `series[${index}].number`);
+      throw refuse("administration.integer.out_of_range", { value: entry.number, min: 1 }, path("number"));
     }
     const last = await lastIssued(ctx, documentTypeId, serie.id);
     if (last !== undefined && entry.number <= last) {
-      throw invalid(
-        `The number ${entry.number} (series[${index}].number) must be greater than ${last}, the last number issued in the series ${serie.description} for this document type.`,
-        `series[${index}].number`,
-      );
+      throw refuse("document_type.series.number.too_low", { value: entry.number, last, serie: serie.description }, path("number"));
     }
   }
 }

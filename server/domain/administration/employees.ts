@@ -1,7 +1,8 @@
 // Employees and salespeople. The e-mail is unique too, since employee fields of customers,
 // sales and bookings accept it instead of the ID.
 import type { CommonInput, TableDef } from "./table.ts";
-import { invalid } from "../errors.ts";
+import { UNIQUE } from "./table.ts";
+import { refuse } from "../errors.ts";
 import { findCountry } from "../countries.ts";
 import { isEmail } from "../text.ts";
 import { optionalText, requiredText } from "./fields.ts";
@@ -23,21 +24,21 @@ export interface EmployeeInput extends CommonInput {
 
 export const EMPLOYEES: TableDef<"employees", EmployeeInput> = {
   table: "employees",
-  label: "employee",
+  notFound: "employee.not_found",
   unique: [
-    { column: "name", field: "name", name: "name" },
-    { column: "email", field: "email", name: "e-mail address" },
+    UNIQUE.name,
+    UNIQUE.email,
   ],
   searchIn: ["name", "email"],
   async fields(_ctx, input, current) {
     let country = optionalText(input.country, current?.country);
     if (input.country !== undefined && country !== null) {
       const found = findCountry(country);
-      if (!found) throw invalid(`The country "${country}" (country) is not valid.`, "country");
+      if (!found) throw refuse("country.invalid", { value: country }, "country");
       country = found.name;
     }
     const email = optionalText(input.email, current?.email);
-    if (email !== null && !isEmail(email)) throw invalid(`The e-mail address "${email}" (email) is not valid.`, "email");
+    if (email !== null && !isEmail(email)) throw refuse("email.invalid", { value: email }, "email");
     const mobile = optionalText(input.mobile, current?.mobile);
     const telephone = optionalText(input.telephone, current?.telephone);
     return {

@@ -1,12 +1,12 @@
 // Reading a table's request fields over the stored row: required names, optional texts that
 // keep their stored value when left out and clear when sent empty.
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { clean } from "../text.ts";
 
-/** A required text; refused when missing or blank. */
-export function requiredText(value: string | null | undefined, field: string): string {
+/** A required text; refused when missing or blank, naming `path` (the domain path of the field). */
+export function requiredText(value: string | null | undefined, path: string): string {
   const text = clean(value);
-  if (text === null) throw invalid(`The field ${field} is required.`, field);
+  if (text === null) throw refuse("request.field.required", {}, path);
   return text;
 }
 

@@ -1,7 +1,8 @@
 // Locations (shops, sites) documents are issued from, each moving stock through its warehouse;
 // exactly one is the preset location used when a document or booking names none.
 import type { CommonInput, TableDef } from "./table.ts";
-import { invalid } from "../errors.ts";
+import { UNIQUE } from "./table.ts";
+import { refuse } from "../errors.ts";
 import { PORTUGAL, findCountry } from "../countries.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -20,20 +21,20 @@ export interface LocationInput extends CommonInput {
 
 export const LOCATIONS: TableDef<"locations", LocationInput> = {
   table: "locations",
-  label: "location",
-  defaultLabel: "preset location",
-  unique: [{ column: "description", field: "description", name: "description" }],
+  notFound: "location.not_found",
+  hasDefault: true,
+  unique: [UNIQUE.description],
   searchIn: ["description", "city"],
   async fields(ctx, input, current) {
     let country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (input.country ?? PORTUGAL.name);
     if (input.country !== undefined && input.country !== null) {
       const found = findCountry(input.country);
-      if (!found) throw invalid(`The country "${input.country}" (country) is not valid.`, "country");
+      if (!found) throw refuse("country.invalid", { value: input.country }, "country");
       country = found.name;
     }
     const postalCode = optionalText(input.postalCode, current?.postal_code);
     if (postalCode !== null && country === PORTUGAL.name && !isPortuguesePostalCode(postalCode)) {
-      throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
+      throw refuse("postal_code.invalid", { value: postalCode }, "postalCode");
     }
     const warehouseId =
       input.warehouse === undefined ? (current?.warehouse_id ?? null) : input.warehouse === null ? null : await resolveRef(ctx, "warehouse", input.warehouse, "warehouse");

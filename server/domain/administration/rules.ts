@@ -1,7 +1,7 @@
 // Pure rules of the administration tables, shared by their services and unit-tested on their
 // own: how names compare for uniqueness, the series name and year rules, category nesting.
 import { Decimal } from "decimal.js";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 
 /**
  * The form in which two names are "the same": trimmed, Unicode-normalized and
@@ -22,7 +22,7 @@ const SERIE_DESCRIPTION = /^[A-Za-z0-9._-]+$/;
 /** Series names appear in document numbers (`FT 2027/1`): letters, digits, `.`, `_` and `-` only. */
 export function checkSerieDescription(description: string): void {
   if (!SERIE_DESCRIPTION.test(description)) {
-    throw invalid(`The description "${description}" (description) may not contain accents, spaces or special characters other than . _ -`, "description");
+    throw refuse("series.description.invalid", { value: description }, "description");
   }
 }
 
@@ -34,10 +34,10 @@ export function isExpired(validUntil: number, currentYear: number): boolean {
 /** `valid_until` is a calendar year; on creation it may not be earlier than the current year. */
 export function checkValidUntil(validUntil: number, currentYear: number, creating: boolean): void {
   if (!Number.isInteger(validUntil) || validUntil < 2000 || validUntil > 9999) {
-    throw invalid(`The field valid_until must be a year (e.g. ${currentYear}).`, "valid_until");
+    throw refuse("series.valid_until.invalid", { value: validUntil, year: currentYear }, "validUntil");
   }
   if (creating && validUntil < currentYear) {
-    throw invalid(`The year ${validUntil} (valid_until) is earlier than the current year ${currentYear}.`, "valid_until");
+    throw refuse("series.valid_until.past", { value: validUntil, year: currentYear }, "validUntil");
   }
 }
 
@@ -58,14 +58,12 @@ export function wouldNestInItself(id: number, parentId: number, parentOf: Readon
 
 /** A VAT rate in percent: 0 to 100; an exempt (`Isenta`) rate is 0. */
 export function checkVatRate(tax: Decimal, type: string): void {
-  if (tax.isNegative() || tax.greaterThan(100)) throw invalid("The field tax must be a rate between 0.00 and 100.00.", "tax");
-  if (type === "Isenta" && !tax.isZero()) throw invalid(`An exempt rate (type Isenta) must have tax 0.00, not ${tax.toFixed(2)} (tax).`, "tax");
+  if (tax.isNegative() || tax.greaterThan(100)) throw refuse("rate.out_of_range", { value: tax.toFixed(2) }, "tax");
+  if (type === "Isenta" && !tax.isZero()) throw refuse("vat_rate.tax.not_zero", { value: tax.toFixed(2) }, "tax");
 }
 
 /** An exchange rate is positive; the default currency's is 1 (rates are relative to it). */
 export function checkExchangeRate(rate: Decimal, isDefault: boolean): void {
-  if (!rate.greaterThan(0)) throw invalid("The field exchange_sale must be greater than 0.", "exchange_sale");
-  if (isDefault && !rate.eq(1)) {
-    throw invalid(`The default currency has exchange_sale 1, not ${rate.toFixed(5)} (exchange_sale): the other rates are relative to it.`, "exchange_sale");
-  }
+  if (!rate.greaterThan(0)) throw refuse("currency.exchange_sale.not_positive", { value: rate.toFixed(5) }, "exchangeSale");
+  if (isDefault && !rate.eq(1)) throw refuse("currency.exchange_sale.default_not_one", { value: rate.toFixed(5) }, "exchangeSale");
 }

@@ -6,19 +6,17 @@ import type { Row } from "./table.ts";
 import type { Assignment } from "./series.ts";
 import { loadRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
-import { invalid, notFound } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { registerSeries, webServiceAccess, type WebServiceAccess } from "../tax-authority.ts";
 import { isExpired } from "./rules.ts";
-
-export const WS_USER_MISSING = "Configure the tax-authority (AT) web-service user first.";
 
 /** The current year in Lisbon: series expire after their `valid_until` year. */
 export function currentYear(ctx: Ctx): number {
   return Number(today(ctx.clock).slice(0, 4));
 }
 
-/** Registers one assignment with the authority and stores its code; refuses with the authority's reason. */
+/** Registers one assignment with the authority and stores its code; refuses with the authority's refusal. */
 export async function communicateAssignment(
   ctx: Ctx,
   access: WebServiceAccess,
@@ -27,7 +25,7 @@ export async function communicateAssignment(
   assignment: Assignment,
 ): Promise<string> {
   const result = await registerSeries(ctx, access, { serie: serie.description, documentTypeCode: type.saft_initials, firstNumber: assignment.document_number + 1 });
-  if (!result.ok) throw invalid(`The communication to the tax authority failed: ${result.reason}.`);
+  if (!result.ok) throw result.refusal;
   await ctx.tx.updateTable("document_type_series").set({ atcud: result.validationCode, updated_at: nowStamp(ctx.clock) }).where("id", "=", assignment.id).execute();
   return result.validationCode;
 }
@@ -49,33 +47,33 @@ async function assignmentsOf(ctx: Ctx, serieId: number): Promise<Assignment[]> {
  * too), and the types communicated before keep theirs.
  */
 export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void> {
-  const serie = await loadRecord(ctx, { table: "series", label: "series" }, serieId);
-  if (serie.active !== 1) throw invalid(`The series ${serie.description} is inactive: activate it before communicating it.`);
-  if (isExpired(serie.valid_until, currentYear(ctx))) throw invalid(`The series ${serie.description} expired at the end of ${serie.valid_until} (valid_until).`);
+  const serie = await loadRecord(ctx, { table: "series", notFound: "serie.not_found" }, serieId);
+  if (serie.active !== 1) throw refuse("series.communication.inactive");
+  if (isExpired(serie.valid_until, currentYear(ctx))) throw refuse("series.communication.expired");
   const access = await webServiceAccess(ctx);
-  if (access.user === null) throw invalid(WS_USER_MISSING);
+  if (access.user === null) throw refuse("tax_authority.user.missing");
   const assignments = await assignmentsOf(ctx, serie.id);
-  if (assignments.length === 0) throw invalid(`The series ${serie.description} is not assigned to any document type.`);
+  if (assignments.length === 0) throw refuse("series.communication.unassigned");
   const pending = assignments.filter((a) => a.atcud === null);
-  if (pending.length === 0) throw invalid("All document types are already communicated.");
+  if (pending.length === 0) throw refuse("series.communication.complete");
   for (const assignment of pending) {
-    const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, assignment.document_type_id);
+    const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, assignment.document_type_id);
     await communicateAssignment(ctx, access, type, serie, assignment);
   }
 }
 
 /** Communicates one series for one document type and answers the validation code. */
 export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: number, serieId: number): Promise<string> {
-  const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, documentTypeId);
+  const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, documentTypeId);
   const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!serie) throw notFound(`The series ${serieId} (serie_id) does not exist.`, "serie_id");
+  if (!serie) throw refuse("serie.not_found", { value: serieId }, "serieId");
   const assignment = (await assignmentsOf(ctx, serie.id)).find((a) => a.document_type_id === type.id);
-  if (!assignment) throw invalid(`The series ${serie.description} (serie_id) is not assigned to the document type ${type.description}.`, "serie_id");
-  if (assignment.atcud !== null) throw invalid("An ATCUD already exists for this series in this document type.");
+  if (!assignment) throw refuse("series.assignment.missing", { serie: serie.description, document_type: type.description }, "serieId");
+  if (assignment.atcud !== null) throw refuse("series.atcud.exists");
   const access = await webServiceAccess(ctx);
-  if (access.user === null) throw invalid(WS_USER_MISSING);
-  if (serie.active !== 1 || assignment.active !== 1 || isExpired(serie.valid_until, currentYear(ctx))) {
-    throw invalid("The series is inactive or expired in this document type.");
-  }
+  if (access.user === null) throw refuse("tax_authority.user.missing");
+  if (serie.active !== 1) throw refuse("series.communication.inactive");
+  if (assignment.active !== 1) throw refuse("series.assignment.inactive");
+  if (isExpired(serie.valid_until, currentYear(ctx))) throw refuse("series.communication.expired");
   return communicateAssignment(ctx, access, type, serie, assignment);
 }

@@ -6,13 +6,13 @@ import type { DocumentTypeSeriesTable } from "../../store/schema.ts";
 import type { CommonInput, Row, TableDef } from "./table.ts";
 import { createRecord, loadRecord, rowsOf } from "./table.ts";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { webServiceAccess } from "../tax-authority.ts";
 import { requiredText } from "./fields.ts";
 import { checkSerieDescription, checkValidUntil } from "./rules.ts";
-import { communicateAssignment, currentYear, WS_USER_MISSING } from "./series-communication.ts";
+import { communicateAssignment, currentYear } from "./series-communication.ts";
 
 /** A series' assignment to a document type: its last number and ATCUD validation code. */
 export type Assignment = Selectable<DocumentTypeSeriesTable>;
@@ -24,13 +24,14 @@ export interface SerieInput extends CommonInput {
 
 export const SERIES: TableDef<"series", SerieInput> = {
   table: "series",
-  label: "series",
-  unique: [{ column: "description", field: "description", name: "description" }],
+  notFound: "serie.not_found",
+  // The service words this refusal for series ("Já existe uma série com este descritivo").
+  unique: [{ column: "description", path: "description", taken: "series.description.taken" }],
   searchIn: ["description"],
   async fields(ctx, input, current) {
     const description = requiredText(input.description, "description");
     checkSerieDescription(description);
-    if (input.validUntil === undefined) throw invalid("The field valid_until is required.", "valid_until");
+    if (input.validUntil === undefined) throw refuse("request.field.required", {}, "validUntil");
     checkValidUntil(input.validUntil, currentYear(ctx), current === null);
     if (current !== null && current.description !== description) await checkRenamable(ctx, current.id, current.description);
     return { description, valid_until: input.validUntil };
@@ -58,10 +59,7 @@ async function checkRenamable(ctx: Ctx, id: number, name: string): Promise<void>
   const issued = async (table: "sales" | "receipts") =>
     ctx.tx.selectFrom(table).select("id").where("dataset_id", "=", ctx.scope.datasetId).where("serie_id", "=", id).where("number", "is not", null).executeTakeFirst();
   if (communicated || (await issued("sales")) || (await issued("receipts"))) {
-    throw invalid(
-      `The series "${name}" (description) cannot be renamed: it was communicated to the tax authority or has finished documents, whose numbers carry its name. Create a new series instead.`,
-      "description",
-    );
+    throw refuse("series.description.locked", { value: name }, "description");
   }
 }
 
@@ -116,14 +114,12 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
   const toCommunicate: number[] = [];
   const access = options.communicate ? await webServiceAccess(ctx) : undefined;
   if (access) {
-    if (access.user === null) throw invalid(WS_USER_MISSING);
-    if (input.active === false) throw invalid("An inactive series (active) cannot be communicated to the tax authority.", "active");
+    if (access.user === null) throw refuse("tax_authority.user.missing");
+    if (input.active === false) throw refuse("series.communication.inactive", {}, "active");
     const types = options.communicateTypes ?? [];
-    if (types.length === 0) {
-      throw invalid("The field communicate_documents_types needs at least one document type when communicate is true.", "communicate_documents_types");
-    }
+    if (types.length === 0) throw refuse("request.field.required", {}, "communicateTypes");
     for (const [index, value] of types.entries()) {
-      const id = await resolveRef(ctx, "documentType", value, `communicate_documents_types[${index}]`);
+      const id = await resolveRef(ctx, "documentType", value, `communicateTypes[${index}]`);
       if (!toCommunicate.includes(id)) toCommunicate.push(id);
     }
   }
@@ -136,7 +132,7 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
 
   if (access) {
     for (const typeId of toCommunicate) {
-      const type = await loadRecord(ctx, { table: "document_types", label: "document type" }, typeId);
+      const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, typeId);
       await communicateAssignment(ctx, access, type, serie, assignments.get(typeId)!);
     }
   }
@@ -144,8 +140,8 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
 }
 
 /** Every series assigned to a document type (named by ID or name), active or not, by ID. */
-export async function seriesOfDocumentType(ctx: Ctx, documentType: MixedValue): Promise<Row<"series">[]> {
-  const typeId = await resolveRef(ctx, "documentType", documentType, "document_type_id", { allowInactive: true });
+export async function seriesOfDocumentType(ctx: Ctx, documentTypeId: MixedValue): Promise<Row<"series">[]> {
+  const typeId = await resolveRef(ctx, "documentType", documentTypeId, "documentTypeId", { allowInactive: true });
   const rows = await ctx.tx
     .selectFrom("series")
     .innerJoin("document_type_series", "document_type_series.serie_id", "series.id")

@@ -5,7 +5,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { Database } from "../../store/schema.ts";
-import { invalid, notFound } from "../errors.ts";
+import { refuse, type RefusalCode } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { isUsed } from "../usage.ts";
 import type { ActiveFilter } from "../paging.ts";
@@ -23,11 +23,21 @@ export interface CommonInput {
 /** A text column no two records of a data set may share (compared by `nameKey`). */
 export interface UniqueText {
   readonly column: string;
-  /** v1 field named in messages. */
-  readonly field: string;
-  /** What the value is called in messages, e.g. "license plate". */
-  readonly name: string;
+  /** Domain path of the field that sets it, e.g. `licensePlate`. */
+  readonly path: string;
+  /** Refusal of a value another record has. */
+  readonly taken: RefusalCode;
 }
+
+/** The unique texts of the tables: one refusal per attribute, whatever the table. */
+export const UNIQUE = {
+  description: { column: "description", path: "description", taken: "administration.description.taken" },
+  name: { column: "name", path: "name", taken: "administration.name.taken" },
+  symbol: { column: "symbol", path: "symbol", taken: "administration.symbol.taken" },
+  codeIso: { column: "code_iso", path: "codeIso", taken: "administration.code_iso.taken" },
+  licensePlate: { column: "license_plate", path: "licensePlate", taken: "administration.license_plate.taken" },
+  email: { column: "email", path: "email", taken: "administration.email.taken" },
+} as const satisfies Record<string, UniqueText>;
 
 /** A stored record; every administration table has these columns. */
 export type Row<T extends MasterTable> = MasterRow<T> & { id: number; active: number; created_at: string; updated_at: string };
@@ -46,10 +56,10 @@ export interface Candidate<T extends MasterTable> {
 
 export interface TableDef<T extends MasterTable, I extends CommonInput> {
   readonly table: T;
-  /** What one record is called in messages, e.g. "warehouse". */
-  readonly label: string;
-  /** Tables with exactly one default record: what that record is called, e.g. "default currency". */
-  readonly defaultLabel?: string;
+  /** Refusal of an ID that names no record of the table (the shared `<kind>.not_found`). */
+  readonly notFound: RefusalCode;
+  /** Tables with exactly one default record (currencies, prices, locations). */
+  readonly hasDefault?: boolean;
   readonly unique: readonly UniqueText[];
   /** Text columns `find` searches (partial, case-insensitive) besides the ID. */
   readonly searchIn: readonly string[];
@@ -78,9 +88,10 @@ export async function rowsOf<T extends MasterTable>(ctx: Ctx, table: T): Promise
   return rows as Row<T>[];
 }
 
-export async function loadRecord<T extends MasterTable>(ctx: Ctx, def: Pick<TableDef<T, CommonInput>, "table" | "label">, id: number): Promise<Row<T>> {
+/** The record with this ID in the caller's data set; refused naming `path` (the URL's `id` unless told). */
+export async function loadRecord<T extends MasterTable>(ctx: Ctx, def: Pick<TableDef<T, CommonInput>, "table" | "notFound">, id: number, path = "id"): Promise<Row<T>> {
   const row = await loose(ctx).selectFrom(def.table as string).selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The ${def.label} ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse(def.notFound, { value: id }, path);
   return row as Row<T>;
 }
 
@@ -93,20 +104,16 @@ function checkUnique<T extends MasterTable, I extends CommonInput>(def: TableDef
       const stored = (r as unknown as AnyRow)[u.column];
       return typeof stored === "string" && nameKey(stored) === key;
     });
-    if (taken) throw invalid(`The ${u.name} "${value}" (${u.field}) is already registered.`, u.field);
+    if (taken) throw refuse(u.taken, { value }, u.path);
   }
 }
 
 /** The default-record rules: one default, which stays active and cannot be unset directly. */
 function checkDefault<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, candidate: Candidate<T>): void {
-  if (!def.defaultLabel) return;
+  if (!def.hasDefault) return;
   const wasDefault = (candidate.current as unknown as AnyRow | null)?.is_default === 1;
-  if (wasDefault && !candidate.isDefault) {
-    throw invalid(`This is the ${def.defaultLabel} (is_default): make another ${def.label} the default instead.`, "is_default");
-  }
-  if (candidate.isDefault && !candidate.active) {
-    throw invalid(`The ${def.defaultLabel} cannot be inactive (active).`, "active");
-  }
+  if (wasDefault && !candidate.isDefault) throw refuse("administration.default.required", {}, "isDefault");
+  if (candidate.isDefault && !candidate.active) throw refuse("administration.default.inactive", {}, "active");
 }
 
 async function settle<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I, current: Row<T> | null): Promise<Candidate<T>> {
@@ -116,7 +123,7 @@ async function settle<T extends MasterTable, I extends CommonInput>(ctx: Ctx, de
     fields,
     current,
     active: input.active ?? (stored ? stored.active === 1 : true),
-    isDefault: def.defaultLabel ? (input.isDefault ?? stored?.is_default === 1) : false,
+    isDefault: def.hasDefault ? (input.isDefault ?? stored?.is_default === 1) : false,
   };
   const others = (await rowsOf(ctx, def.table)).filter((r) => r.id !== current?.id);
   checkUnique(def, fields, others);
@@ -130,7 +137,7 @@ async function unsetOtherDefaults(ctx: Ctx, table: MasterTable, id: number): Pro
 }
 
 function stateColumns<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, c: Candidate<T>): Record<string, unknown> {
-  return { ...c.fields, active: c.active ? 1 : 0, ...(def.defaultLabel ? { is_default: c.isDefault ? 1 : 0 } : {}) };
+  return { ...c.fields, active: c.active ? 1 : 0, ...(def.hasDefault ? { is_default: c.isDefault ? 1 : 0 } : {}) };
 }
 
 export async function createRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I): Promise<Row<T>> {
@@ -161,21 +168,17 @@ export async function updateRecord<T extends MasterTable, I extends CommonInput>
 /** Deletes a record no document and no other record refers to; the default record stays. */
 export async function deleteRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, id: number): Promise<void> {
   const row = await loadRecord(ctx, def, id);
-  if (def.defaultLabel && (row as unknown as AnyRow).is_default === 1) {
-    throw invalid(`The ${def.defaultLabel} cannot be deleted: make another ${def.label} the default first.`);
-  }
+  if (def.hasDefault && (row as unknown as AnyRow).is_default === 1) throw refuse("administration.default.undeletable");
   // Owned rows go first so that they do not count as uses; a refusal below rolls them back.
   await def.beforeDelete?.(ctx, row);
-  if (await isUsed(ctx, def.table, id)) {
-    throw invalid(`The ${def.label} cannot be deleted: it is used on documents or by other records; deactivate it instead (active false).`);
-  }
+  if (await isUsed(ctx, def.table, id)) throw refuse("administration.record.in_use");
   await loose(ctx).deleteFrom(def.table as string).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
 }
 
 /** Records whose ID equals the value or whose searched columns contain it; every match, by ID. */
 export async function findRecords<T extends MasterTable>(ctx: Ctx, def: { table: T; searchIn: readonly string[] }, value: string | number): Promise<Row<T>[]> {
   const text = String(value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
   const asId = /^[0-9]+$/.test(text) ? Number(text) : undefined;
   const rows = await rowsOf(ctx, def.table);
   return rows.filter((r) => r.id === asId || def.searchIn.some((column) => containsName((r as unknown as AnyRow)[column] as string | null, text)));

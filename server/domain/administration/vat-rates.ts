@@ -2,7 +2,8 @@
 // a rate is unique within its region; each region has its own exempt rate of 0.
 import { Decimal } from "decimal.js";
 import type { CommonInput, TableDef } from "./table.ts";
-import { invalid } from "../errors.ts";
+import { UNIQUE } from "./table.ts";
+import { refuse } from "../errors.ts";
 import { requiredText } from "./fields.ts";
 import { checkVatRate } from "./rules.ts";
 
@@ -18,23 +19,23 @@ export interface VatRateInput extends CommonInput {
 
 export const VAT_RATES: TableDef<"vat_rates", VatRateInput> = {
   table: "vat_rates",
-  label: "VAT rate",
-  unique: [{ column: "description", field: "description", name: "description" }],
+  notFound: "vat_rate.not_found",
+  unique: [UNIQUE.description],
   searchIn: ["description", "saft_region"],
   async fields(_ctx, input) {
-    if (!input.tax) throw invalid("The field tax is required.", "tax");
-    if (!input.type) throw invalid("The field type is required.", "type");
+    if (!input.tax) throw refuse("request.field.required", {}, "tax");
+    if (!input.type) throw refuse("request.field.required", {}, "type");
     checkVatRate(input.tax, input.type);
     return {
       description: requiredText(input.description, "description"),
       tax: input.tax.toFixed(2),
       type: input.type,
-      saft_region: requiredText(input.saftRegion, "saft_region").toUpperCase(),
+      saft_region: requiredText(input.saftRegion, "saftRegion").toUpperCase(),
     };
   },
   check({ fields }, others) {
     const tax = new Decimal(fields.tax);
     const same = others.find((r) => r.saft_region === fields.saft_region && new Decimal(r.tax).eq(tax));
-    if (same) throw invalid(`The tax ${tax.toFixed(2)} (tax) is already registered for the region ${fields.saft_region} (VAT rate "${same.description}").`, "tax");
+    if (same) throw refuse("vat_rate.tax.taken", { tax: tax.toFixed(2), region: fields.saft_region, description: same.description }, "tax");
   },
 };

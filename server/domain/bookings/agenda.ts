@@ -1,7 +1,7 @@
 // The agenda of a data set: its opening hours and invoicing settings, and the time rules a
 // booking's period must meet (not in the past, inside the hours, a free slot).
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { defaultLocation } from "../locations.ts";
@@ -23,7 +23,7 @@ export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
  * opening hours exist, and an active document type has the active series assigned.
  */
 export async function invoicingSettings(ctx: Ctx): Promise<{ documentTypeId: number; serieId: number }> {
-  const notConfigured = () => invalid("The agenda is not fully configured.");
+  const notConfigured = () => refuse("agenda.not_configured");
   const settings = await ctx.tx.selectFrom("agenda_settings").selectAll().where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
   if (!settings || settings.document_type_id === null || settings.serie_id === null) throw notConfigured();
   if ((await openingHours(ctx)).length === 0) throw notConfigured();
@@ -91,9 +91,9 @@ export interface TimeChecks {
 
 /** The time rules of create, update and update/time, in the documents' order. */
 export async function checkTimes(ctx: Ctx, period: Period, occupant: Occupant, checks: TimeChecks): Promise<void> {
-  if (checks.past && startsInThePast(period, nowStamp(ctx.clock))) throw invalid("The start date (start_at) may not be in the past.", "start_at");
-  if (checks.hours && !insideOpeningHours(period, await openingHours(ctx))) throw invalid("The selected period is outside the agenda hours.", "start_at");
-  if (checks.slot && (await isOccupied(ctx, period, occupant, checks.exceptBookingId))) throw invalid("The selected time slot is already occupied.", "start_at");
+  if (checks.past && startsInThePast(period, nowStamp(ctx.clock))) throw refuse("agenda.start.in_past", {}, "startAt");
+  if (checks.hours && !insideOpeningHours(period, await openingHours(ctx))) throw refuse("agenda.period.outside_hours", {}, "startAt");
+  if (checks.slot && (await isOccupied(ctx, period, occupant, checks.exceptBookingId))) throw refuse("agenda.slot.occupied", {}, "startAt");
 }
 
 /** check_availability: inside the agenda hours and free for the location and employee. */

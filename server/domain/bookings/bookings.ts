@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { BookingLinesTable, BookingsTable } from "../../store/schema/bookings.ts";
 import type { CustomersTable } from "../../store/schema.ts";
-import { invalid, notFound } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
 import { PORTUGAL } from "../countries.ts";
@@ -16,7 +16,7 @@ import { getItem, type ItemView } from "../item-queries.ts";
 import { masterRow, type MasterRow } from "../master-records.ts";
 import { checkTimes, resolveLocationId } from "./agenda.ts";
 import { readPeriod, type Period } from "./rules.ts";
-import { MAX_BOOKING_LINES, bookingTotals, resolveBookingLines, type BookingLineInput } from "./lines.ts";
+import { bookingTotals, checkLineCount, resolveBookingLines, type BookingLineInput } from "./lines.ts";
 
 export type BookingStatus = "Pendente" | "Confirmado" | "Cancelado";
 export type BookingRow = Selectable<BookingsTable>;
@@ -59,21 +59,19 @@ export interface BookingView {
 
 async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
   const row = await ctx.tx.selectFrom("bookings").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The booking ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("booking.not_found", { value: id }, "id");
   return row;
 }
 
 function checkStatus(status: string, allowed: readonly BookingStatus[]): BookingStatus {
-  if (!(allowed as readonly string[]).includes(status)) {
-    throw invalid(`The status "${status}" (status) is not valid: use ${allowed.join(", ").replace(/, ([^,]*)$/, " or $1")}.`, "status");
-  }
+  if (!(allowed as readonly string[]).includes(status)) throw refuse("booking.status.invalid", { value: status, allowed: allowed.join(", ") }, "status");
   return status as BookingStatus;
 }
 
 async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectable<CustomersTable>> {
-  if (id === undefined) throw invalid("The field customer is required.", "customer");
+  if (id === undefined) throw refuse("request.field.required", {}, "customer");
   const row = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw invalid(`The customer ${id} (customer) does not exist.`, "customer");
+  if (!row) throw refuse("customer.not_found", { value: id }, "customer");
   return row;
 }
 
@@ -83,19 +81,14 @@ function bookingVatNumber(value: string | null | undefined, customer: Selectable
   if (text === null) return FINAL_CONSUMER_NIF;
   if (customer.country !== null && customer.country !== PORTUGAL.name) return text.replace(/\s/g, "");
   const compact = compactNif(text);
-  if (!isValidNif(compact)) throw invalid(`The tax number "${text}" (vat_number) is not valid for Portugal.`, "vat_number");
+  if (!isValidNif(compact)) throw refuse("vat_number.invalid", { value: text, country: PORTUGAL.name }, "vatNumber");
   return compact;
 }
 
-function checkLineCount(items: readonly BookingLineInput[]): void {
-  if (items.length === 0) throw invalid("The booking has no items (items): send between 1 and 20 lines.", "items");
-  if (items.length > MAX_BOOKING_LINES) throw invalid(`The booking has ${items.length} items (items): at most 20 lines are allowed.`, "items");
-}
-
-async function optionalRef(ctx: Ctx, kind: "employee" | "paymentMethod", value: MixedValue | null | undefined, field: string, current: number | null): Promise<number | null> {
+async function optionalRef(ctx: Ctx, kind: "employee" | "paymentMethod", value: MixedValue | null | undefined, current: number | null): Promise<number | null> {
   if (value === undefined) return current;
   if (value === null || value === "") return null;
-  return resolveRef(ctx, kind, value, field);
+  return resolveRef(ctx, kind, value, kind);
 }
 
 type BookingColumns = Omit<BookingsTable, "id" | "dataset_id" | "number" | "sale_id" | "created_by" | "created_at" | "sms_alert_sent" | "email_alert_sent" | "email_invoice_sent">;
@@ -119,13 +112,13 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
   const customer = await loadCustomer(ctx, input.customer);
 
   const locationId = input.location === undefined && current?.location_id ? current.location_id : await resolveLocationId(ctx, input.location);
-  const occupant = { locationId, employeeId: await optionalRef(ctx, "employee", input.employee, "employee", current?.employee_id ?? null) };
-  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "payment_method", current?.payment_method_id ?? null);
+  const occupant = { locationId, employeeId: await optionalRef(ctx, "employee", input.employee, current?.employee_id ?? null) };
+  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, current?.payment_method_id ?? null);
   if (!ignore && status !== "Cancelado") await checkTimes(ctx, period, occupant, { past: false, hours: false, slot: true, exceptBookingId: current?.id });
 
   const lines = await resolveBookingLines(ctx, input.items);
   const totals = bookingTotals(lines);
-  if (!totals.grandTotal.greaterThan(0)) throw invalid(`The booking total (${totals.grandTotal.toFixed(2)}) may not be negative or zero.`, "items");
+  if (!totals.grandTotal.greaterThan(0)) throw refuse("booking.total.not_positive", { total: totals.grandTotal.toFixed(2) }, "items");
 
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
   const paid = input.paid ?? (current ? current.paid === 1 : false);
@@ -216,7 +209,7 @@ export async function updateBookingTime(ctx: Ctx, id: number, input: { startAt: 
 
 export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
   const row = await loadBooking(ctx, id);
-  if (row.sale_id !== null) throw invalid("The booking cannot be deleted: a document is associated with it.", "id");
+  if (row.sale_id !== null) throw refuse("booking.in_use");
   await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", id).execute();
   await ctx.tx.deleteFrom("bookings").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
 }
@@ -248,16 +241,15 @@ export type BookingSearchField = "ID" | "Document Number";
 /** One booking by ID or by its number ("Document Number"). */
 export async function findBooking(ctx: Ctx, searchIn: BookingSearchField, value: MixedValue): Promise<BookingView> {
   const text = String(typeof value === "object" ? value.id : value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
-  const what = searchIn === "ID" ? "ID" : "number";
-  if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) throw invalid(`No booking was found with the ${what} "${text}" (value).`, "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) throw refuse("booking.not_found", { value: text }, "value");
   const row = await ctx.tx
     .selectFrom("bookings")
     .selectAll()
     .where("dataset_id", "=", ctx.scope.datasetId)
     .where(searchIn === "ID" ? "id" : "number", "=", Number(text))
     .executeTakeFirst();
-  if (!row) throw invalid(`No booking was found with the ${what} ${text} (value).`, "value");
+  if (!row) throw refuse("booking.not_found", { value: text }, "value");
   return view(ctx, row);
 }
 
@@ -275,7 +267,7 @@ export interface BookingListFilter {
 export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise<BookingView[]> {
   const offset = pageOffset(filter.skip);
   if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) {
-    throw invalid(`The date date_to (${filter.dateTo}) may not be before date_from (${filter.dateFrom}).`, "date_to");
+    throw refuse("agenda.period.end_before_start", {}, "dateTo");
   }
   let q = ctx.tx.selectFrom("bookings").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
   if (filter.status) q = q.where("status", "=", filter.status);

@@ -2,7 +2,7 @@
 // document type and series (e.g. Factura Recibo), linked to the booking and optionally e-mailed.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
 import { emailList, isEmail } from "../text.ts";
 import { PORTUGAL } from "../countries.ts";
@@ -26,10 +26,10 @@ const UNKNOWN_POSTAL_CODE = "0000-000";
 /** Checks the e-mail fields before anything is written. */
 function checkEmail(request: InvoiceRequest): void {
   if (request.sendEmail) {
-    if (!request.to) throw invalid("The field to is required when send_email is true.", "to");
-    if (!request.to.name.trim()) throw invalid("The field to.name is required.", "to.name");
+    if (!request.to) throw refuse("request.field.required", {}, "to");
+    if (!request.to.name.trim()) throw refuse("request.field.required", {}, "to.name");
   }
-  if (request.to && !isEmail(request.to.email)) throw invalid(`The e-mail address "${request.to.email}" (to.email) is not valid.`, "to.email");
+  if (request.to && !isEmail(request.to.email)) throw refuse("email.invalid", { value: request.to.email }, "to.email");
   if (request.cc) emailList(request.cc, "cc");
 }
 
@@ -37,9 +37,9 @@ function checkEmail(request: InvoiceRequest): void {
 export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceRequest): Promise<number> {
   const booking = await bookingRow(ctx, id);
   const { documentTypeId, serieId } = await invoicingSettings(ctx);
-  if (booking.sale_id !== null) throw invalid("A document already exists for this booking.", "id");
-  if (booking.paid !== 1) throw invalid("The booking is not paid.", "id");
-  if (booking.status !== "Confirmado") throw invalid("The booking must be in the status Confirmado.", "id");
+  if (booking.sale_id !== null) throw refuse("booking.invoiced");
+  if (booking.paid !== 1) throw refuse("booking.not_paid");
+  if (booking.status !== "Confirmado") throw refuse("booking.not_confirmed");
   checkEmail(request);
 
   const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", booking.customer_id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();

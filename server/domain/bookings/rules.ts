@@ -1,7 +1,7 @@
 // Pure rules of the agenda: reading a period, opening hours per weekday, overlaps, and who a
 // booking or an unavailability occupies. Times are Lisbon wall-clock strings compared as text
 // (`YYYY-MM-DD HH:mm:ss` sorts chronologically).
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 
 /** A stored period: `YYYY-MM-DD HH:mm:ss` start and end. */
 export interface Period {
@@ -46,14 +46,15 @@ export function parseDateTime(value: string): string | undefined {
 
 /**
  * Reads a period sent as `start_at`/`end_at`: both real date-times, the end not before the
- * start. These checks are never skipped (ignore_validations skips only the time rules).
+ * start. These checks are never skipped (ignore_validations skips only the time rules); their
+ * refusals name `startAt` or `endAt`.
  */
 export function readPeriod(startAt: string, endAt: string): Period {
   const start = parseDateTime(startAt);
-  if (start === undefined) throw invalid("The start date (start_at) is not in the format YYYY-MM-DD HH:mm.", "start_at");
+  if (start === undefined) throw refuse("date.invalid", { value: startAt }, "startAt");
   const end = parseDateTime(endAt);
-  if (end === undefined) throw invalid("The end date (end_at) is not in the format YYYY-MM-DD HH:mm.", "end_at");
-  if (end < start) throw invalid("The end date (end_at) may not be before the start date (start_at).", "end_at");
+  if (end === undefined) throw refuse("date.invalid", { value: endAt }, "endAt");
+  if (end < start) throw refuse("agenda.period.end_before_start", {}, "endAt");
   return { start, end };
 }
 

@@ -3,7 +3,7 @@
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { UnavailabilitiesTable } from "../../store/schema/bookings.ts";
-import { invalid, notFound } from "../errors.ts";
+import { Refusal, refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { masterRow, type MasterRow } from "../master-records.ts";
@@ -29,41 +29,41 @@ export interface UnavailabilityView {
 }
 
 function checkReason(reason: string | undefined): UnavailabilityReason {
-  if (reason === undefined || reason.trim() === "") throw invalid("The field reason is required.", "reason");
+  if (reason === undefined || reason.trim() === "") throw refuse("request.field.required", {}, "reason");
   if (!(UNAVAILABILITY_REASONS as readonly string[]).includes(reason)) {
-    throw invalid(`The reason "${reason}" (reason) is not valid: use ${UNAVAILABILITY_REASONS.join(", ")}.`, "reason");
+    throw refuse("unavailability.reason.invalid", { value: reason, allowed: UNAVAILABILITY_REASONS.join(", ") }, "reason");
   }
   return reason as UnavailabilityReason;
 }
 
-async function optionalRef(ctx: Ctx, kind: "employee" | "location", value: MixedValue | null | undefined, field: string): Promise<number | null> {
+async function optionalRef(ctx: Ctx, kind: "employee" | "location", value: MixedValue | null | undefined): Promise<number | null> {
   if (value === undefined || value === null || value === "") return null;
-  return resolveRef(ctx, kind, value, field);
+  return resolveRef(ctx, kind, value, kind);
 }
 
-/** A period of the `dates` array: its errors name the entry. */
+/** A period of the `dates` array: its refusals name the entry's field (`dates[1].endAt`). */
 function readDatesEntry(entry: { startAt: string; endAt: string }, index: number) {
   try {
     return readPeriod(entry.startAt, entry.endAt);
   } catch (err) {
-    if (err instanceof Error) throw invalid(`Line ${index + 1} of dates: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `dates[${index}]`);
+    if (err instanceof Refusal) throw err.under(`dates[${index}]`);
     throw err;
   }
 }
 
 async function loadRow(ctx: Ctx, id: number): Promise<UnavailabilityRow> {
   const row = await ctx.tx.selectFrom("unavailabilities").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The unavailability ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("unavailability.not_found", { value: id }, "id");
   return row;
 }
 
 /** One unavailability per entry of `dates`, with the same reason, location, employee and remarks. */
 export async function createUnavailabilities(ctx: Ctx, fields: UnavailabilityFields, dates: readonly { startAt: string; endAt: string }[] | undefined): Promise<number[]> {
   const reason = checkReason(fields.reason);
-  if (!Array.isArray(dates) || dates.length === 0) throw invalid("The field dates is not in the expected format.", "dates");
+  if (!Array.isArray(dates) || dates.length === 0) throw refuse("request.field.required", {}, "dates");
   const periods = dates.map(readDatesEntry);
-  const locationId = await optionalRef(ctx, "location", fields.location, "location");
-  const employeeId = await optionalRef(ctx, "employee", fields.employee, "employee");
+  const locationId = await optionalRef(ctx, "location", fields.location);
+  const employeeId = await optionalRef(ctx, "employee", fields.employee);
   const stamp = nowStamp(ctx.clock);
   const ids: number[] = [];
   for (const p of periods) {
@@ -96,7 +96,7 @@ export async function updateUnavailability(ctx: Ctx, id: number, fields: Unavail
   const period = readPeriod(fields.startAt, fields.endAt);
   const reason = checkReason(fields.reason);
   const keepOr = async (value: MixedValue | null | undefined, kind: "employee" | "location", stored: number | null) =>
-    value === undefined ? stored : optionalRef(ctx, kind, value, kind);
+    value === undefined ? stored : optionalRef(ctx, kind, value);
   await ctx.tx
     .updateTable("unavailabilities")
     .set({

@@ -9,6 +9,8 @@ import { commonMessages } from "./common.ts";
 import { customerMessages } from "./customers.ts";
 import { itemMessages } from "./items.ts";
 import { outputMessages } from "./outputs.ts";
+import { bookingMessages } from "./bookings.ts";
+import { administrationMessages } from "./administration.ts";
 
 export type { Entry, Language, Message };
 
@@ -19,6 +21,8 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...customerMessages,
   ...itemMessages,
   ...outputMessages,
+  ...bookingMessages,
+  ...administrationMessages,
 };
 
 /** How one generation words and names refusals. */

@@ -2,7 +2,7 @@
 // generated before) is printed again only with a justification, which is kept with the
 // document as an audit record of the reprint.
 import type { Ctx } from "./scope.ts";
-import { invalid } from "./errors.ts";
+import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
 import { clean } from "./text.ts";
 import { downloadSale } from "./sales/actions.ts";
@@ -19,7 +19,7 @@ export interface ReprintedDocument {
 export async function printDocument(ctx: Ctx, document: ReprintedDocument, request: { copy: "Original" | "2ª via"; reason: string | null | undefined }): Promise<string> {
   const reason = clean(request.reason);
   const reprint = document.fileLastGenerated !== null;
-  if (reprint && reason === null) throw invalid("The document was already viewed: give the justification (reason) to generate it again.", "reason");
+  if (reprint && reason === null) throw refuse("document.reprint.reason_required", {}, "reason");
   const path = document.kind === "sale" ? await downloadSale(ctx, document.id, { copy: request.copy }) : await downloadReceipt(ctx, document.id, { copy: request.copy });
   if (reprint) {
     await ctx.tx

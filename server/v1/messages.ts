@@ -4,7 +4,15 @@
 import type { GenerationCatalogue } from "../http/messages/catalogue.ts";
 
 /** Domain paths (indexes written `[]`) whose v1 name is not their snake_case form. */
-const V1_NAMES: Readonly<Record<string, string>> = {};
+const V1_NAMES: Readonly<Record<string, string>> = {
+  // Sales and receipts: a line names its item or sale as `id`; the delivery address is flat.
+  "items[].item": "items[].id",
+  "sales[].sale": "sales[].id",
+  deliveryAddress: "delivery_address_address",
+  deliveryCity: "delivery_address_city",
+  deliveryPostalCode: "delivery_address_postal_code",
+  deliveryCountry: "delivery_address_country",
+};
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

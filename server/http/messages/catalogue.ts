@@ -7,6 +7,9 @@ import type { Entry, Language, Message } from "./entry.ts";
 import { requestMessages } from "./request.ts";
 import { commonMessages } from "./common.ts";
 import { customerMessages } from "./customers.ts";
+import { documentMessages } from "./documents.ts";
+import { saleMessages } from "./sales.ts";
+import { receiptMessages } from "./receipts.ts";
 
 export type { Entry, Language, Message };
 
@@ -15,6 +18,9 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...requestMessages,
   ...commonMessages,
   ...customerMessages,
+  ...documentMessages,
+  ...saleMessages,
+  ...receiptMessages,
 };
 
 /** How one generation words and names refusals. */

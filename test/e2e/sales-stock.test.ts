@@ -3,7 +3,7 @@
 // and a document type that does not allow negative stock refuses to finish without it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -92,19 +92,28 @@ describe("stock moved by sales", () => {
   it("a document type with stock_check_negative off refuses to finish without stock", async () => {
     await setStockCheck("FT", false);
     try {
-      const message = 'Line 1 of items: not enough stock of "FAR-1" (10 available, 11 needed).';
-      expectRefused(await s.v1().POST("/sales/create", { body: invoice(customer, lines(11), { status: "Terminado" }) }), message);
+      const message = {
+        code: "sale.line.stock.insufficient",
+        field: "items[0].quantity",
+        line: 1,
+        message: "Linha 1: Stock insuficiente do artigo FAR-1: 10 disponível, 11 necessário",
+      } as const;
+      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, lines(11), { status: "Terminado" }) }), message);
       // Lines of the same item count together.
       const split = [...lines(6), { id: "FAR-1", price: "2.00", quantity: 5, vat: 23 }];
-      expectRefused(await s.v1().POST("/sales/create", { body: invoice(customer, split, { status: "Terminado" }) }), message);
+      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, split, { status: "Terminado" }) }), message);
       // A draft is fine; finishing it is refused; nothing moved.
       const draft = await createSale(s, invoice(customer, lines(11)));
-      expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, lines(11), { status: "Terminado" }) }), message);
+      expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, lines(11), { status: "Terminado" }) }), message);
       expect(await balance(farinha)).toBe("10.00000");
       // Exactly the stock available is fine; then nothing is left.
       await createSale(s, invoice(customer, lines(10), { status: "Terminado" }));
       expect(await balance(farinha)).toBe("0.00000");
-      expectRefused(await s.v1().POST("/sales/create", { body: invoice(customer, lines("0.001"), { status: "Terminado" }) }), 'Line 1 of items: not enough stock of "FAR-1" (0 available, 0.001 needed).');
+      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, lines("0.001"), { status: "Terminado" }) }), {
+        code: "sale.line.stock.insufficient",
+        field: "items[0].quantity",
+        message: "Linha 1: Stock insuficiente do artigo FAR-1: 0 disponível, 0.001 necessário",
+      });
       // Services are never short of stock.
       expect((await s.v1().POST("/sales/create", { body: invoice(customer, [{ id: "SERV-1", price: 15, quantity: 3, vat: 23 }], { status: "Terminado" }) })).error).toBeUndefined();
     } finally {

@@ -202,15 +202,19 @@ export interface paths {
          *     Rules of a receipt: every line names the `id` and `tipo_documento` of an existing
          *     document with an open balance; all belong to the same customer.
          *
-         *     Refused (422) when: `tipo_documento` is missing; the `cliente`, `artigos` or `linhas`
-         *     structure is missing; no series is configured for the API; the document type has no API
-         *     series assigned; no location is configured for the API; the customer ID is unknown (the
-         *     customer must be created first); the tax number looks invalid; the shipping mode is
-         *     unknown; the shipping VAT rate is unknown; the shipping value is not a valid price;
-         *     `referencia`, `preco` or `quantidade` is missing on a line; a line's price or quantity is
-         *     in an invalid format; an item reference is unknown; `id` or `tipo_documento` is missing
-         *     on a receipt line; a referenced document is unknown; a referenced document has no open
-         *     balance; the receipt lines belong to different customers.
+         *     Refused (422) when: `tipo_documento` is missing or not one of the codes above (the
+         *     refusal names `tipo_documento`, whatever else the body holds); the `cliente`, `artigos`
+         *     or `linhas` structure is missing; no series is configured for the API; the document type
+         *     has no API series assigned; no location is configured for the API; the customer ID is
+         *     unknown (the customer must be created first); the tax number looks invalid; the shipping
+         *     mode is unknown; the shipping VAT rate is unknown; the shipping value is not a valid
+         *     price; `referencia`, `preco` or `quantidade` is missing on a line; a line's price or
+         *     quantity is in an invalid format; an item reference is unknown; `id` or `tipo_documento`
+         *     is missing on a receipt line; a referenced document is unknown; a referenced document has
+         *     no open balance; the receipt lines belong to different customers.
+         *
+         *     A refusal about a line names it in `field` (e.g. `artigos[1].preco`, `linhas[0].id`) and
+         *     `line` (counted from 1), and its message starts `Linha 2: `.
          */
         post: operations["Documentos_criar"];
         delete?: never;

@@ -2411,7 +2411,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - no document selected (`sales` empty), or more than 100 documents;
-         *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
+         *     - a line badly filled (`field` is its path, e.g. `sales[0].total_paid`, `line` its number counted from 1, and the message starts `Linha 1: `); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
@@ -2707,7 +2707,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - no document selected (`sales` empty), or more than 100 documents;
-         *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
+         *     - a line badly filled (`field` is its path, e.g. `sales[0].total_paid`, `line` its number counted from 1, and the message starts `Linha 1: `); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
@@ -2759,7 +2759,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - zero items, or more than 100 items;
-         *     - a line badly filled (the message names the line number, e.g. `Line 2 of items: ...`); item unknown; item required fields missing;
+         *     - a line badly filled (`field` is its path, e.g. `items[1].price`, `line` its number counted from 1, and the message starts `Linha 2: `); item unknown; item required fields missing;
          *     - price or quantity format invalid (`0.00000`: at most 5 decimal places);
          *     - discount, financial discount, global discount, withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices;
@@ -3258,7 +3258,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - zero items, or more than 100 items;
-         *     - a line badly filled (the message names the line number, e.g. `Line 2 of items: ...`); item unknown; item required fields missing;
+         *     - a line badly filled (`field` is its path, e.g. `items[1].price`, `line` its number counted from 1, and the message starts `Linha 2: `); item unknown; item required fields missing;
          *     - price or quantity format invalid (`0.00000`: at most 5 decimal places);
          *     - discount, financial discount, global discount, withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices;

@@ -119,6 +119,7 @@ function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: str
 async function linesOf(ctx: Ctx, artigos: readonly S["DocumentoLinha"][]): Promise<SaleLineInput[]> {
   const lines: SaleLineInput[] = [];
   for (const [index, a] of artigos.entries()) {
+    // Format refusals are the wire's: they name the legacy field itself.
     const field = (name: string) => `artigos[${index}].${name}`;
     const item = await findItemExactly(ctx, "reference", a.referencia);
     if (!item) throw refuse("item.not_found", { value: a.referencia.trim() }, `items[${index}].item`);

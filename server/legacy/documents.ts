@@ -114,10 +114,10 @@ type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; 
 
 /** The caller's document of the given legacy type and ID. */
 async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<Found> {
-  const notFound = () => refuse("document.not_found", { type: tipo, id }, "id");
+  const missing = () => refuse("document.not_found", { type: tipo, id }, "id");
   if (tipo === "RC") {
     const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw missing();
     return { kind: "receipt", row };
   }
   const row = await ctx.tx
@@ -128,7 +128,7 @@ async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Pro
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("document_types.saft_initials", "=", INITIALS[tipo])
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw missing();
   return { kind: "sale", row };
 }
 

@@ -35,7 +35,10 @@ export async function documentSeries(
   } else {
     const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
     typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
-    if (!typeSerie) throw refuse("document.serie.not_assigned", { serie: String(serie), type: documentType.description }, "serie");
+    if (!typeSerie) {
+      const named = await ctx.tx.selectFrom("series").select("description").where("id", "=", serieId).executeTakeFirstOrThrow();
+      throw refuse("document.serie.not_assigned", { serie: named.description, type: documentType.description }, "serie");
+    }
   }
   const row = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
   if (!row.active || !typeSerie.active) throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");

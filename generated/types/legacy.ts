@@ -202,15 +202,19 @@ export interface paths {
          *     Rules of a receipt: every line names the `id` and `tipo_documento` of an existing
          *     document with an open balance; all belong to the same customer.
          *
-         *     Refused (422) when: `tipo_documento` is missing; the `cliente`, `artigos` or `linhas`
-         *     structure is missing; no series is configured for the API; the document type has no API
-         *     series assigned; no location is configured for the API; the customer ID is unknown (the
-         *     customer must be created first); the tax number looks invalid; the shipping mode is
-         *     unknown; the shipping VAT rate is unknown; the shipping value is not a valid price;
-         *     `referencia`, `preco` or `quantidade` is missing on a line; a line's price or quantity is
-         *     in an invalid format; an item reference is unknown; `id` or `tipo_documento` is missing
-         *     on a receipt line; a referenced document is unknown; a referenced document has no open
-         *     balance; the receipt lines belong to different customers.
+         *     Refused (422) when: `tipo_documento` is missing or not one of the codes above (the
+         *     refusal names `tipo_documento`, whatever else the body holds); the `cliente`, `artigos`
+         *     or `linhas` structure is missing; no series is configured for the API; the document type
+         *     has no API series assigned; no location is configured for the API; the customer ID is
+         *     unknown (the customer must be created first); the tax number looks invalid; the shipping
+         *     mode is unknown; the shipping VAT rate is unknown; the shipping value is not a valid
+         *     price; `referencia`, `preco` or `quantidade` is missing on a line; a line's price or
+         *     quantity is in an invalid format; an item reference is unknown; `id` or `tipo_documento`
+         *     is missing on a receipt line; a referenced document is unknown; a referenced document has
+         *     no open balance; the receipt lines belong to different customers.
+         *
+         *     A refusal about a line names it in `field` (e.g. `artigos[1].preco`, `linhas[0].id`) and
+         *     `line` (counted from 1), and its message starts `Linha 2: `.
          */
         post: operations["Documentos_criar"];
         delete?: never;
@@ -573,6 +577,11 @@ export interface components {
         DecimalOut: string;
         /** @description A non-negative integer written as a string of digits, e.g. `"123"`. */
         DigitString: string;
+        /**
+         * @description Rules every fiscal document (sale or receipt) follows.
+         * @enum {string}
+         */
+        DocumentRefusal: "document.serie.missing" | "document.serie.not_assigned" | "document.serie.inactive" | "document.serie.expired" | "document.serie.not_communicated" | "document.serie.blocked" | "document.issue_date.before_last" | "document.currency.missing" | "document.currency_exchange.not_positive" | "document.not_draft" | "document.already_cancelled" | "document.cancel.draft" | "document.cancel.reason_required" | "document.number.invalid" | "document.not_found" | "document.pdf.not_generated" | "document.reprint.reason_required" | "serie.api.missing";
         /** @description The customer of a document. */
         DocumentoCliente: {
             /**
@@ -857,6 +866,11 @@ export interface components {
          * @enum {string}
          */
         OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
+        /**
+         * @description Customer receipts.
+         * @enum {string}
+         */
+        ReceiptRefusal: "receipt.not_found" | "receipt.document_type.not_allowed" | "receipt.sales.empty" | "receipt.sales.too_many" | "receipt.line.credit_note.not_finished" | "receipt.line.credit_note.referenced" | "receipt.line.credit_note.no_credit" | "receipt.line.credit_note.discount" | "receipt.line.no_balance" | "receipt.line.customer.differs" | "receipt.line.customer.mixed" | "receipt.line.currency.differs" | "receipt.line.total_paid.not_positive" | "receipt.line.overpaid" | "receipt.line.credit_exceeded" | "receipt.total.not_positive";
         /** @description Answer for a receipt. */
         ReciboCriado: {
             /** @description Confirmation message. */
@@ -924,12 +938,17 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"] | components["schemas"]["DocumentRefusal"] | components["schemas"]["SaleRefusal"] | components["schemas"]["ReceiptRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
         RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "refusal.unclassified";
+        /**
+         * @description Sales documents (invoices, credit and debit notes, working documents, guides).
+         * @enum {string}
+         */
+        SaleRefusal: "sale.not_found" | "sale.document_type.not_allowed" | "sale.items.empty" | "sale.items.too_many" | "sale.line.quantity.not_positive" | "sale.line.vat_exemption.rate_not_zero" | "sale.line.vat_exemption.missing" | "sale.line.vat.not_exempt" | "sale.shipping_vat.not_zero" | "sale.shipping.incomplete" | "sale.final_discount_financial.too_high" | "sale.due_date.before_issue_date" | "sale.waybill_global.not_allowed" | "sale.transport_date.past" | "sale.location_destiny.same_as_origin" | "sale.total.not_positive" | "sale.demo.total_exceeded" | "sale.vat_number.final_consumer" | "sale.customer.identification_required" | "sale.simplified_invoice.private_base_exceeded" | "sale.simplified_invoice.private_services_exceeded" | "sale.simplified_invoice.company_base_exceeded" | "sale.billing_volume.exceeded" | "sale.sale_reference_id.not_corrective" | "sale.line.item.not_invoiced" | "sale.reference.not_found" | "sale.reference.not_correctable" | "sale.reference.cancelled" | "sale.reference.customer_differs" | "sale.reference.issue_date_before" | "sale.reference.line.item_missing" | "sale.reference.line.quantity_exceeded" | "sale.reference.line.price_exceeded" | "sale.reference.line.discount_exceeded" | "sale.reference.line.vat_exceeded" | "sale.reference.total_exceeded" | "sale.cancel.has_note" | "sale.cancel.not_issue_date" | "sale.cancel.has_receipt" | "sale.cancel.transport_started" | "sale.duplicate.draft" | "sale.not_finished" | "sale.note.not_correctable" | "sale.note.fully_credited" | "sale.receipt.not_invoice" | "sale.receipt.no_balance" | "sale.customer.no_delivery_address";
     };
     responses: never;
     parameters: never;

@@ -2421,7 +2421,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - no document selected (`sales` empty), or more than 100 documents;
-         *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
+         *     - a line badly filled (`field` is its path, e.g. `sales[0].total_paid`, `line` its number counted from 1, and the message starts `Linha 1: `); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
@@ -2720,7 +2720,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - no document selected (`sales` empty), or more than 100 documents;
-         *     - a line badly filled (the message names the line number, e.g. `Line 1 of sales: ...`); sale unknown; required fields missing in a line;
+         *     - a line badly filled (`field` is its path, e.g. `sales[0].total_paid`, `line` its number counted from 1, and the message starts `Linha 1: `); sale unknown; required fields missing in a line;
          *     - paid value, unit discount or percentage discount format invalid (`0.00`);
          *     - a line paying more than the open balance of its sale;
          *     - **inferred:** a line whose sale is in another currency than the receipt's (amounts paid are in the receipt's currency, balances in the sale's);
@@ -2772,7 +2772,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - zero items, or more than 100 items;
-         *     - a line badly filled (the message names the line number, e.g. `Line 2 of items: ...`); item unknown; item required fields missing;
+         *     - a line badly filled (`field` is its path, e.g. `items[1].price`, `line` its number counted from 1, and the message starts `Linha 2: `); item unknown; item required fields missing;
          *     - price or quantity format invalid (`0.00000`: at most 5 decimal places);
          *     - discount, financial discount, global discount, withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices;
@@ -3279,7 +3279,7 @@ export interface paths {
          *     - issue date not in the format `YYYY-MM-DD`;
          *     - permissions missing; plan expired;
          *     - zero items, or more than 100 items;
-         *     - a line badly filled (the message names the line number, e.g. `Line 2 of items: ...`); item unknown; item required fields missing;
+         *     - a line badly filled (`field` is its path, e.g. `items[1].price`, `line` its number counted from 1, and the message starts `Linha 2: `); item unknown; item required fields missing;
          *     - price or quantity format invalid (`0.00000`: at most 5 decimal places);
          *     - discount, financial discount, global discount, withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices;
@@ -4305,6 +4305,11 @@ export interface components {
          * @enum {string}
          */
         DocumentLanguage: "PT" | "EN";
+        /**
+         * @description Rules every fiscal document (sale or receipt) follows.
+         * @enum {string}
+         */
+        DocumentRefusal: "document.serie.missing" | "document.serie.not_assigned" | "document.serie.inactive" | "document.serie.expired" | "document.serie.not_communicated" | "document.serie.blocked" | "document.issue_date.before_last" | "document.currency.missing" | "document.currency_exchange.not_positive" | "document.not_draft" | "document.already_cancelled" | "document.cancel.draft" | "document.cancel.reason_required" | "document.number.invalid" | "document.not_found" | "document.pdf.not_generated" | "document.reprint.reason_required" | "serie.api.missing";
         /**
          * @description Status submitted when creating or updating a sale or receipt: `Rascunho` (draft) or `Terminado` (finished).
          * @enum {string}
@@ -5669,6 +5674,11 @@ export interface components {
             status: true;
             data: components["schemas"]["Receipt"][];
         };
+        /**
+         * @description Customer receipts.
+         * @enum {string}
+         */
+        ReceiptRefusal: "receipt.not_found" | "receipt.document_type.not_allowed" | "receipt.sales.empty" | "receipt.sales.too_many" | "receipt.line.credit_note.not_finished" | "receipt.line.credit_note.referenced" | "receipt.line.credit_note.no_credit" | "receipt.line.credit_note.discount" | "receipt.line.no_balance" | "receipt.line.customer.differs" | "receipt.line.customer.mixed" | "receipt.line.currency.differs" | "receipt.line.total_paid.not_positive" | "receipt.line.overpaid" | "receipt.line.credit_exceeded" | "receipt.total.not_positive";
         /** @description Success carrying a record or a list in `data`. */
         ReceiptResponse: {
             /** @enum {boolean} */
@@ -5840,7 +5850,7 @@ export interface components {
          * @description Stable code of a refusal. The message beside it may be reworded or translated; the code
          *     does not change. The docs' error catalogue lists every code with its messages.
          */
-        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"];
+        RefusalCode: components["schemas"]["RequestRefusal"] | components["schemas"]["CommonRefusal"] | components["schemas"]["CustomerRefusal"] | components["schemas"]["ItemRefusal"] | components["schemas"]["OutputRefusal"] | components["schemas"]["BookingRefusal"] | components["schemas"]["AdministrationRefusal"] | components["schemas"]["DocumentRefusal"] | components["schemas"]["SaleRefusal"] | components["schemas"]["ReceiptRefusal"];
         /**
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
@@ -6440,6 +6450,11 @@ export interface components {
              */
             mbway_link: string;
         };
+        /**
+         * @description Sales documents (invoices, credit and debit notes, working documents, guides).
+         * @enum {string}
+         */
+        SaleRefusal: "sale.not_found" | "sale.document_type.not_allowed" | "sale.items.empty" | "sale.items.too_many" | "sale.line.quantity.not_positive" | "sale.line.vat_exemption.rate_not_zero" | "sale.line.vat_exemption.missing" | "sale.line.vat.not_exempt" | "sale.shipping_vat.not_zero" | "sale.shipping.incomplete" | "sale.final_discount_financial.too_high" | "sale.due_date.before_issue_date" | "sale.waybill_global.not_allowed" | "sale.transport_date.past" | "sale.location_destiny.same_as_origin" | "sale.total.not_positive" | "sale.demo.total_exceeded" | "sale.vat_number.final_consumer" | "sale.customer.identification_required" | "sale.simplified_invoice.private_base_exceeded" | "sale.simplified_invoice.private_services_exceeded" | "sale.simplified_invoice.company_base_exceeded" | "sale.billing_volume.exceeded" | "sale.sale_reference_id.not_corrective" | "sale.line.item.not_invoiced" | "sale.reference.not_found" | "sale.reference.not_correctable" | "sale.reference.cancelled" | "sale.reference.customer_differs" | "sale.reference.issue_date_before" | "sale.reference.line.item_missing" | "sale.reference.line.quantity_exceeded" | "sale.reference.line.price_exceeded" | "sale.reference.line.discount_exceeded" | "sale.reference.line.vat_exceeded" | "sale.reference.total_exceeded" | "sale.cancel.has_note" | "sale.cancel.not_issue_date" | "sale.cancel.has_receipt" | "sale.cancel.transport_started" | "sale.duplicate.draft" | "sale.not_finished" | "sale.note.not_correctable" | "sale.note.fully_credited" | "sale.receipt.not_invoice" | "sale.receipt.no_balance" | "sale.customer.no_delivery_address";
         /** @description Success carrying a record or a list in `data`. */
         SaleResponse: {
             /** @enum {boolean} */

@@ -50,6 +50,27 @@ function intendedShape(document: OpenApiDocument, operation: Operation | undefin
   );
 }
 
+/**
+ * For a body that is one of several shapes told apart by an enum-typed property that every
+ * shape has (legacy documentos/criar: `tipo_documento`), that property and the values the
+ * shapes admit together, when the value sent is none of them: the body is refused for that
+ * property alone, not for the fields of a shape the client never meant.
+ */
+function unclaimedChoice(document: OpenApiDocument, operation: Operation | undefined, body: unknown): { name: string; values: unknown[] } | undefined {
+  const root = deref(document, operation?.object.requestBody?.content["application/json"]?.schema);
+  const shapes = (root?.oneOf ?? root?.anyOf ?? []).map((b) => deref(document, b)).filter((b): b is Schema => !!b?.properties);
+  if (shapes.length < 2 || typeof body !== "object" || body === null) return undefined;
+  const sent = body as Record<string, unknown>;
+  for (const name of Object.keys(shapes[0]!.properties ?? {})) {
+    if (!(name in sent) || sent[name] === undefined) continue;
+    const perShape = shapes.map((shape) => enumOf(document, shape.properties?.[name]));
+    if (perShape.some((values) => values.length === 0)) continue;
+    const values = [...new Set(perShape.flat())];
+    if (!values.includes(sent[name])) return { name, values };
+  }
+  return undefined;
+}
+
 /** The values an enum-typed property admits, through $ref, allOf and anyOf wrappers. */
 function enumOf(document: OpenApiDocument, schema: Schema | undefined): unknown[] {
   const s = deref(document, schema);
@@ -87,6 +108,8 @@ export function validationFailure(
   if (e.status === 413) return new WireRefusal("request.body.too_large");
   if (e.status >= 500) throw new Error(`The answer does not match the API contract: ${e.message ?? "invalid response"}`);
   const shape = intendedShape(document, operation, body);
+  const unclaimed = shape ? undefined : unclaimedChoice(document, operation, body);
+  if (unclaimed) return new WireRefusal("request.field.invalid", { expected: expectedPart(document, { enum: unclaimed.values } as Schema) }, unclaimed.name);
   const errors = errorsOfShape(e.errors, shape);
   // One refusal per field: Ajv reports each branch of a union apart, under the same path.
   const byPath = new Map<string, ValidatorError[]>();

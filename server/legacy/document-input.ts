@@ -1,11 +1,11 @@
-// Wire mapping of the legacy documents (documentos/criar): the legacy type codes, the request
+// Wire mapping of the legacy documents (documentos/criar): the legacy type codes and the request
 // shapes read into the domain's SaleInput and ReceiptInput (the customer's data, VAT type and
-// payment preset come from its record, as the legacy shape names only the customer), and the
-// v1 field names of domain failures renamed to the legacy ones.
+// payment preset come from its record, as the legacy shape names only the customer). Refusals
+// name domain paths; server/legacy/messages.ts names them as the legacy parameters.
 import { Decimal } from "decimal.js";
 import type { components } from "../../generated/types/legacy.ts";
 import { bool, decimal, int, text } from "../http/wire.ts";
-import { DomainError, invalid } from "../domain/errors.ts";
+import { Refusal, refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { SaleInput, SaleLineInput } from "../domain/sales/input.ts";
 import type { VatType } from "../domain/sales/totals.ts";
@@ -17,7 +17,6 @@ import { documentNumber } from "../domain/sales/finishing.ts";
 import { compactNif, isValidNif } from "../domain/nif.ts";
 import { PORTUGAL, findCountry } from "../domain/countries.ts";
 import { today } from "../domain/clock.ts";
-import { renameFields, type FieldNames } from "./fields.ts";
 
 type S = components["schemas"];
 
@@ -58,81 +57,24 @@ export interface Shipping {
 
 const SHIPPING_FIELDS = ["modo_expedicao_id", "despesa_transporte_taxaiva_id", "despesa_transporte_valor"] as const;
 
+/** The domain path of each shipping field (a missing one is refused naming it). */
+const SHIPPING_PATHS: Readonly<Record<(typeof SHIPPING_FIELDS)[number], keyof SaleInput>> = {
+  modo_expedicao_id: "shippingMode",
+  despesa_transporte_taxaiva_id: "shippingVat",
+  despesa_transporte_valor: "shippingValue",
+};
+
 /** Rule 1: the three shipping fields go together (an empty string counts as not sent). */
 export function shippingOf(body: Pick<S["DocumentoPedido"], (typeof SHIPPING_FIELDS)[number]>): Shipping | null {
   const given = SHIPPING_FIELDS.filter((f) => body[f] !== undefined && body[f] !== null && String(body[f]).trim() !== "");
   if (given.length === 0) return null;
   const missing = SHIPPING_FIELDS.find((f) => !given.includes(f));
-  if (missing) {
-    throw invalid(`The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): ${missing} is missing.`, missing);
-  }
+  if (missing) throw refuse("sale.shipping.incomplete", {}, SHIPPING_PATHS[missing]);
   return {
     mode: int(body.modo_expedicao_id)!,
     vat: int(body.despesa_transporte_taxaiva_id)!,
     value: decimal(body.despesa_transporte_valor, "despesa_transporte_valor", 5)!,
   };
-}
-
-/** v1 names of the fields of a document failure -> legacy names. */
-export const DOCUMENT_NAMES: FieldNames = {
-  document_type: "tipo_documento",
-  customer: "cliente.id",
-  vat_number: "cliente.contribuinte",
-  country: "morada.facturacao.pais",
-  address: "morada.facturacao.morada",
-  city: "morada.facturacao.localidade",
-  postal_code: "morada.facturacao.codigo_postal",
-  delivery_address_country: "morada.entrega.pais",
-  delivery_address_address: "morada.entrega.morada",
-  delivery_address_city: "morada.entrega.localidade",
-  delivery_address_postal_code: "morada.entrega.codigo_postal",
-  payment_method: "forma_pagamento",
-  shipping_mode: "modo_expedicao_id",
-  shipping_vat: "despesa_transporte_taxaiva_id",
-  shipping_value: "despesa_transporte_valor",
-  final_discount_financial: "desconto_final",
-  observations: "observacoes",
-  items: "artigos",
-  price: "preco",
-  quantity: "quantidade",
-  discount: "desconto",
-  vat: "taxaiva_id",
-  vat_exemption: "motivo_isencao_id",
-  sales: "linhas",
-};
-
-/** Fields of one line, v1 -> legacy, in `items[0].price` and `sales[0].id` paths. */
-const LINE_FIELDS: Record<string, Record<string, string>> = {
-  items: { id: "referencia", price: "preco", quantity: "quantidade", discount: "desconto", vat: "taxaiva_id", vat_exemption: "motivo_isencao_id", details: "descricao_detalhada" },
-  sales: { id: "id" },
-};
-const LINE_ARRAYS: Record<string, string> = { items: "artigos", sales: "linhas" };
-
-function renameLinePaths(text: string): string {
-  return text
-    .replace(/\b(items|sales)\[([0-9]+)\]\.([a-z_]+)/g, (_m, array: string, index: string, field: string) => `${LINE_ARRAYS[array]}[${index}].${LINE_FIELDS[array]![field] ?? field}`)
-    .replace(/\bLine ([0-9]+) of (items|sales)\b/g, (_m, line: string, array: string) => `Line ${line} of ${LINE_ARRAYS[array]}`)
-    .replace(/\(([a-z_]+(?:, [a-z_]+)+)\)/g, (_m, list: string) => `(${list.split(", ").map((f) => DOCUMENT_NAMES[f] ?? f).join(", ")})`);
-}
-
-/**
- * Renames a domain failure for the legacy wire: the line paths and lists of fields first
- * (`items[1].price` -> `artigos[1].preco`, "Line 2 of items" -> "Line 2 of artigos"), then
- * the single names through the shared legacy renaming.
- */
-export function legacyFailure(err: unknown, names: FieldNames): unknown {
-  if (!(err instanceof DomainError)) return err;
-  const lines = new DomainError(renameLinePaths(err.message), err.kind, err.field === undefined ? undefined : renameLinePaths(err.field));
-  return renameFields(lines, names);
-}
-
-/** Runs fn, answering any domain failure in legacy field names. */
-export async function withLegacyNames<T>(names: FieldNames, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw legacyFailure(err, names);
-  }
 }
 
 /** The legacy precondition before the domain's own: some document type has a series preset for the API. */
@@ -144,7 +86,7 @@ export async function requireApiSeries(ctx: Ctx): Promise<void> {
     .where("is_default", "=", 1)
     .where("active", "=", 1)
     .executeTakeFirst();
-  if (!any) throw invalid("No series is configured for the API: assign an active series as the preset series of the document types.");
+  if (!any) throw refuse("serie.api.missing");
 }
 
 async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ view: CustomerView; generic: boolean }> {
@@ -153,8 +95,9 @@ async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ v
   const id = generic ? await finalConsumerId(ctx) : given;
   try {
     return { view: await getCustomer(ctx, id), generic };
-  } catch {
-    throw invalid(`The customer ${given} (cliente.id) does not exist: create it first (clientes/criar).`, "cliente.id");
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    throw refuse("customer.not_found", { value: given }, "customer");
   }
 }
 
@@ -167,7 +110,7 @@ function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: str
   const sent = text(contribuinte);
   if (generic) return sent ?? customer.row.vat_number;
   if (sent && findCountry(customer.row.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
-    throw invalid(`The tax number "${sent}" (cliente.contribuinte) is not valid for Portugal.`, "cliente.contribuinte");
+    throw refuse("vat_number.invalid", { value: sent, country: PORTUGAL.name }, "vatNumber");
   }
   return customer.row.vat_number;
 }
@@ -176,9 +119,10 @@ function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: str
 async function linesOf(ctx: Ctx, artigos: readonly S["DocumentoLinha"][]): Promise<SaleLineInput[]> {
   const lines: SaleLineInput[] = [];
   for (const [index, a] of artigos.entries()) {
+    // Format refusals are the wire's: they name the legacy field itself.
     const field = (name: string) => `artigos[${index}].${name}`;
     const item = await findItemExactly(ctx, "reference", a.referencia);
-    if (!item) throw invalid(`Line ${index + 1} of artigos: the item with the reference "${a.referencia.trim()}" (referencia) does not exist.`, field("referencia"));
+    if (!item) throw refuse("item.not_found", { value: a.referencia.trim() }, `items[${index}].item`);
     lines.push({
       item: { id: item.id },
       details: text(a.descricao_detalhada),
@@ -200,9 +144,7 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
   let delivery: { country: string | null; address: string | null; city: string | null; postal_code: string | null } | undefined;
   if (bool(body.cliente.morada_entrega) === true) {
     delivery = customer.addresses[0];
-    if (!delivery) {
-      throw invalid(`The customer ${body.cliente.id} has no delivery address (cliente.morada_entrega): add it to the customer record first (clientes/actualizar, morada.entrega).`, "cliente.morada_entrega");
-    }
+    if (!delivery) throw refuse("sale.customer.no_delivery_address", { value: body.cliente.id }, "deliveryAddress");
   }
   const code = paymentCode(body.forma_pagamento);
   const r = customer.row;
@@ -238,7 +180,7 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
  */
 async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number) {
   const id = int(linha.id)!;
-  const field = `linhas[${index}].id`;
+  const path = `sales[${index}].sale`;
   const sale = await ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
@@ -249,18 +191,18 @@ async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number)
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("document_types.saft_initials", "=", INITIALS[linha.tipo_documento])
     .executeTakeFirst();
-  if (!sale) throw invalid(`Line ${index + 1} of linhas: the document ${linha.tipo_documento} with the id ${id} (id) does not exist.`, field);
+  if (!sale) throw refuse("sale.not_found", { value: id, type: linha.tipo_documento }, path);
   const name = documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
   const entry = await receivableEntryOfSale(ctx, sale.id);
   if (linha.tipo_documento === "NC") {
     if (sale.status === "Terminado" && sale.sale_reference_id !== null) {
-      throw invalid(`Line ${index + 1} of linhas: the credit note ${name} (id) refers to an invoice and credits it already: only a credit note that refers to no invoice can be deducted.`, field);
+      throw refuse("receipt.line.credit_note.referenced", { document: name, reference: sale.sale_reference_id }, path);
     }
-    if (!entry || entry.kind !== "credit" || entry.balance.isZero()) throw invalid(`Line ${index + 1} of linhas: the credit note ${name} (id) has no unused credit.`, field);
+    if (!entry || entry.kind !== "credit" || entry.balance.isZero()) throw refuse("receipt.line.credit_note.no_credit", { document: name }, path);
     return { sale, amount: entry.balance.negated() };
   }
   if (!entry || entry.kind !== "debit" || !entry.balance.greaterThan(0)) {
-    throw invalid(`Line ${index + 1} of linhas: the document ${name} (id) has no open balance.`, field);
+    throw refuse("receipt.line.no_balance", { document: name }, path);
   }
   return { sale, amount: entry.balance };
 }

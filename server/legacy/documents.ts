@@ -6,7 +6,7 @@ import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimalOut, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
-import { invalid } from "../domain/errors.ts";
+import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import type { Db } from "../store/database.ts";
@@ -17,12 +17,9 @@ import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
 import { emailReceipt } from "../domain/receipts/outputs.ts";
 import { printDocument } from "../domain/reprints.ts";
 import { masterRow } from "../domain/master-records.ts";
-import { DOCUMENT_NAMES, INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf, withLegacyNames } from "./document-input.ts";
-import type { FieldNames } from "./fields.ts";
+import { INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf } from "./document-input.ts";
 
 type S = components["schemas"];
-
-const ACTION_NAMES: FieldNames = { to: "email", subject: "assunto", message: "mensagem", reason: "motivo" };
 
 const CREATED = "Documento criado com sucesso.";
 
@@ -117,10 +114,10 @@ type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; 
 
 /** The caller's document of the given legacy type and ID. */
 async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<Found> {
-  const notFound = () => invalid(`The document ${tipo} with the id ${id} (id) was not found.`, "id");
+  const missing = () => refuse("document.not_found", { type: tipo, id }, "id");
   if (tipo === "RC") {
     const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw missing();
     return { kind: "receipt", row };
   }
   const row = await ctx.tx
@@ -131,29 +128,27 @@ async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Pro
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("document_types.saft_initials", "=", INITIALS[tipo])
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw missing();
   return { kind: "sale", row };
 }
 
 type DocumentoOps = Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf">;
 
 export const documentoRoutes: DocumentoOps = {
-  Documentos_criar: ({ body, ctx, baseUrl }) =>
-    withLegacyNames(DOCUMENT_NAMES, async (): Promise<S["DocumentoCriarResultado"]> => (isReceiptRequest(body) ? createLegacyReceipt(ctx, body, baseUrl) : createDocument(ctx, body, baseUrl))),
-  Documentos_pdf: ({ body, ctx, baseUrl }) =>
-    withLegacyNames(ACTION_NAMES, async () => {
-      const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
-      const copy = bool(body.original) === true ? "Original" : "2ª via";
-      const path = await printDocument(ctx, { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated }, { copy, reason: text(body.motivo) });
-      return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
-    }),
-  Documentos_email: ({ body, ctx }) =>
-    withLegacyNames(ACTION_NAMES, async () => {
-      const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
-      if (found.row.file_path === null) throw invalid("The PDF of the document was not generated yet: generate it first (documentos/pdf).", "id");
-      const request = { to: { name: found.row.customer_name ?? body.email, email: body.email.trim() }, subject: text(body.assunto), message: text(body.mensagem) };
-      if (found.kind === "sale") await emailSale(ctx, found.row.id, request);
-      else await emailReceipt(ctx, found.row.id, request);
-      return { msg: "Documento enviado por email com sucesso." };
-    }),
+  Documentos_criar: async ({ body, ctx, baseUrl }): Promise<S["DocumentoCriarResultado"]> =>
+    isReceiptRequest(body) ? createLegacyReceipt(ctx, body, baseUrl) : createDocument(ctx, body, baseUrl),
+  async Documentos_pdf({ body, ctx, baseUrl }) {
+    const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
+    const copy = bool(body.original) === true ? "Original" : "2ª via";
+    const path = await printDocument(ctx, { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated }, { copy, reason: text(body.motivo) });
+    return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
+  },
+  async Documentos_email({ body, ctx }) {
+    const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
+    if (found.row.file_path === null) throw refuse("document.pdf.not_generated", {}, "id");
+    const request = { to: { name: found.row.customer_name ?? body.email, email: body.email.trim() }, subject: text(body.assunto), message: text(body.mensagem) };
+    if (found.kind === "sale") await emailSale(ctx, found.row.id, request);
+    else await emailReceipt(ctx, found.row.id, request);
+    return { msg: "Documento enviado por email com sucesso." };
+  },
 };

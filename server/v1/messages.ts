@@ -17,6 +17,12 @@ const V1_NAMES: Readonly<Record<string, string>> = {
   // Series creation: the document types to communicate the series for.
   communicateTypes: "communicate_documents_types",
   "communicateTypes[]": "communicate_documents_types[]",
+  // Sales and receipts: a line names its item or sale as `id`; the delivery address is flat.
+  "sales[].sale": "sales[].id",
+  deliveryAddress: "delivery_address_address",
+  deliveryCity: "delivery_address_city",
+  deliveryPostalCode: "delivery_address_postal_code",
+  deliveryCountry: "delivery_address_country",
 };
 
 function snake(name: string): string {

@@ -3,7 +3,6 @@ import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Decimal } from "decimal.js";
 import { decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
-import { DomainError, invalid } from "../domain/errors.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { findCountry } from "../domain/countries.ts";
@@ -33,14 +32,9 @@ import { printInput } from "./sales.ts";
 
 type S = components["schemas"];
 
-/** A decimal of a line: a format error names the line, as validation errors of lines do. */
+/** A decimal of a line: a format error names the line's field (`sales[0].total_paid`). */
 function lineDecimal(value: string | number | undefined, index: number, name: string): Decimal | undefined {
-  try {
-    return decimal(value, name, 2);
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    throw invalid(`Line ${index + 1} of sales: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `sales[${index}].${name}`);
-  }
+  return decimal(value, `sales[${index}].${name}`, 2);
 }
 
 function lineInput(line: S["ReceiptSaleInput"], index: number): ReceiptLineInput {

@@ -3,7 +3,6 @@ import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
-import { DomainError, invalid } from "../domain/errors.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "../domain/sales/input.ts";
 import { createSale, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
@@ -16,14 +15,9 @@ import type { Ctx } from "../domain/scope.ts";
 
 type S = components["schemas"];
 
-/** A decimal of a line: a format error names the line, as validation errors of lines do. */
+/** A decimal of a line: a format error names the line's field (`items[2].price`). */
 function lineDecimal(value: string | number | undefined, index: number, name: string, places: 2 | 5): Decimal | undefined {
-  try {
-    return decimal(value, name, places);
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    throw invalid(`Line ${index + 1} of items: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`, `items[${index}].${name}`);
-  }
+  return decimal(value, `items[${index}].${name}`, places);
 }
 
 function lineInput(line: S["SaleItemInput"], index: number): SaleLineInput {

@@ -1,10 +1,14 @@
 // Unit tests of the pure parts of the legacy documents' wire mapping (server/legacy/document-input.ts):
-// type codes, payment codes, the shipping group (rule 1) and the renaming of failures. Kept
-// beside the e2e tests of the same operations (file ownership of this part).
+// type codes, payment codes, the shipping group (rule 1), and how the legacy catalogue names
+// the domain paths of document refusals (server/legacy/messages.ts). Kept beside the e2e tests
+// of the same operations (file ownership of this part).
 import { describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import { DOCUMENT_NAMES, INITIALS, isReceiptRequest, legacyFailure, paymentCode, shippingOf } from "../../server/legacy/document-input.ts";
-import { DomainError, invalid } from "../../server/domain/errors.ts";
+import { INITIALS, isReceiptRequest, paymentCode, shippingOf } from "../../server/legacy/document-input.ts";
+import { refuse } from "../../server/domain/errors.ts";
+import { renderRefusal } from "../../server/http/messages/catalogue.ts";
+import { legacyCatalogue } from "../../server/legacy/messages.ts";
+import { WireRefusal } from "../../server/http/failures.ts";
 
 describe("legacy type codes", () => {
   it("maps the service's own codes to SAF-T initials and keeps the others", () => {
@@ -43,40 +47,47 @@ describe("shippingOf (rule 1: all or none)", () => {
   });
 
   it.each([
-    [{ modo_expedicao_id: 2 }, "despesa_transporte_taxaiva_id"],
-    [{ modo_expedicao_id: 2, despesa_transporte_taxaiva_id: 1 }, "despesa_transporte_valor"],
-    [{ despesa_transporte_valor: "1.00", modo_expedicao_id: "" }, "modo_expedicao_id"],
-  ])("refuses %j naming the first missing field", (body, missing) => {
-    expect(() => shippingOf(body)).toThrow(`The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): ${missing} is missing.`);
+    [{ modo_expedicao_id: 2 }, "shippingVat"],
+    [{ modo_expedicao_id: 2, despesa_transporte_taxaiva_id: 1 }, "shippingValue"],
+    [{ despesa_transporte_valor: "1.00", modo_expedicao_id: "" }, "shippingMode"],
+  ])("refuses %j naming the first missing field", (body, path) => {
+    expect(() => shippingOf(body)).toThrow(expect.objectContaining({ code: "sale.shipping.incomplete", path }));
   });
 
-  it("refuses a shipping value with more than 5 decimal places", () => {
-    expect(() => shippingOf({ modo_expedicao_id: 2, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "1.123456" })).toThrow(
-      "The field despesa_transporte_valor has more than 5 decimal places (format 0.00000).",
-    );
+  it("refuses a shipping value with more than 5 decimal places, naming the legacy field", () => {
+    let thrown: unknown;
+    try {
+      shippingOf({ modo_expedicao_id: 2, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "1.123456" });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(WireRefusal);
+    expect(thrown).toMatchObject({ code: "request.field.invalid", field: "despesa_transporte_valor" });
   });
 });
 
-describe("legacyFailure", () => {
-  const renamed = (err: DomainError) => legacyFailure(err, DOCUMENT_NAMES) as DomainError;
+describe("legacy names of document refusals", () => {
+  const render = (path: string, operation = "Documentos_criar") => renderRefusal(refuse("amount.negative", {}, path), legacyCatalogue, "pt", operation);
 
-  it("renames line paths and line labels of documents and receipts", () => {
-    const line = renamed(invalid("Line 2 of items: The item 5 (items[1].id) is inactive.", "items[1].id"));
-    expect(line.message).toBe("Line 2 of artigos: The item 5 (artigos[1].referencia) is inactive.");
-    expect(line.field).toBe("artigos[1].referencia");
-    expect(renamed(invalid("Line 1 of items: the price (price) may not be negative.", "items[0].price")).message).toBe("Line 1 of artigos: the price (preco) may not be negative.");
-    expect(renamed(invalid("Line 3 of sales: the sale 9 (id) has no open balance.", "sales[2].id")).field).toBe("linhas[2].id");
+  it("names lines of documents and receipts by their legacy arrays and fields, counting lines from 1", () => {
+    expect(render("items[1].price")).toEqual({ code: "amount.negative", field: "artigos[1].preco", line: 2, message: "Linha 2: O valor indicado no campo preco não pode ser negativo" });
+    expect(render("items[0].item")).toMatchObject({ field: "artigos[0].referencia", line: 1 });
+    expect(render("sales[2].sale")).toMatchObject({ field: "linhas[2].id", line: 3 });
+    expect(render("sales[0].totalPaid")).toMatchObject({ field: "linhas[0].id", line: 1 });
   });
 
-  it("renames single fields, lists of fields and 'the field' mentions", () => {
-    expect(renamed(invalid("The shipping mode 9 (shipping_mode) does not exist.", "shipping_mode"))).toMatchObject({ message: "The shipping mode 9 (modo_expedicao_id) does not exist.", field: "modo_expedicao_id" });
-    expect(renamed(invalid("Need identification (vat_number, address).")).message).toBe("Need identification (cliente.contribuinte, morada.facturacao.morada).");
-    expect(renamed(invalid("The field country is required.", "country")).message).toBe("The field morada.facturacao.pais is required.");
+  it("names the document's own fields and the customer's by their legacy parameters", () => {
+    expect(render("shippingMode").field).toBe("modo_expedicao_id");
+    expect(render("finalDiscountFinancial")).toMatchObject({ field: "desconto_final", message: "O valor indicado no campo desconto_final não pode ser negativo" });
+    expect(render("customer").field).toBe("cliente.id");
+    expect(render("vatNumber").field).toBe("cliente.contribuinte");
+    expect(render("address").field).toBe("morada.facturacao.morada");
+    expect(render("deliveryAddress").field).toBe("cliente.morada_entrega");
   });
 
-  it("keeps the kind and passes other errors through", () => {
-    expect(renamed(new DomainError("x (customer)", "not_found", "customer"))).toMatchObject({ kind: "not_found", message: "x (cliente.id)" });
-    const other = new Error("boom");
-    expect(legacyFailure(other, DOCUMENT_NAMES)).toBe(other);
+  it("names the fields of documentos/pdf and documentos/email", () => {
+    expect(render("reason", "Documentos_pdf").field).toBe("motivo");
+    expect(render("to.email", "Documentos_email").field).toBe("email");
+    expect(render("subject", "Documentos_email").field).toBe("assunto");
   });
 });

@@ -1,11 +1,12 @@
 // Legacy documentos/criar through the generated legacy client: documents and receipts created
 // finished over the v1 sales and receipts services (found through v1 with the same number and
 // totals), the legacy type codes, the customer's record as the source of its data, and every
-// refusal of the legacy document answered 422 naming the Portuguese field.
+// refusal of the legacy document answered 422 with its code, naming the Portuguese field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { today } from "../../server/domain/clock.ts";
 import type { components } from "../../generated/types/legacy.ts";
+import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 
 type Documento = components["schemas"]["DocumentoPedido"];
 type Criado = components["schemas"]["DocumentoCriado"];
@@ -87,12 +88,12 @@ async function v1Sale(initials: string, numero: number) {
   return data!.data;
 }
 
-async function refused(body: unknown, msg: string | RegExp): Promise<void> {
-  const { error, response } = await s.legacy().POST("/documentos/criar", { body: body as Documento });
-  expect(response.status).toBe(422);
-  if (typeof msg === "string") expect(error).toEqual({ msg });
-  else expect(error!.msg).toMatch(msg);
+async function refused(body: unknown, expected: Omit<ExpectedRefusal, "status">): Promise<void> {
+  expectRefusal(await s.legacy().POST("/documentos/criar", { body: body as Documento }), { status: 422, ...expected });
 }
+
+const required = (field: string, line?: number) =>
+  ({ code: "request.field.required", field, line, message: `${line ? `Linha ${line}: ` : ""}É obrigatória a indicação de um valor para o campo ${field.replace(/^[a-z]+\[[0-9]+\]\./, "")}` }) as const;
 
 describe("documentos/criar: documents", () => {
   it("creates a finished invoice that v1 finds with the same number and totals", async () => {
@@ -242,41 +243,79 @@ describe("documentos/criar: documents", () => {
 
 describe("documentos/criar: refusals of a document", () => {
   it.each([
-    [{ tipo_documento: undefined }, "The field tipo_documento is required."],
-    [{ cliente: undefined }, "The field cliente is required."],
-    [{ artigos: undefined }, "The field artigos is required."],
-    [{ artigos: [{ preco: "1.00", quantidade: 1 }] }, "Line 1 of artigos: the field referencia is required."],
-    [{ artigos: [{ referencia: "FAR-T65-25", quantidade: 1 }] }, "Line 1 of artigos: the field preco is required."],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00" }] }, "Line 1 of artigos: the field quantidade is required."],
-  ])("refuses a missing structure or field %j", async (patch, msg) => {
-    await refused({ ...documento(), ...patch }, msg);
+    [{ tipo_documento: undefined }, required("tipo_documento")],
+    [{ cliente: undefined }, required("cliente")],
+    [{ artigos: undefined }, required("artigos")],
+    [{ artigos: [{ preco: "1.00", quantidade: 1 }] }, required("artigos[0].referencia", 1)],
+    [{ artigos: [{ referencia: "FAR-T65-25", quantidade: 1 }] }, required("artigos[0].preco", 1)],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00" }] }, required("artigos[0].quantidade", 1)],
+  ])("refuses a missing structure or field %j", async (patch, expected) => {
+    await refused({ ...documento(), ...patch }, expected);
   });
 
-  it.each([
-    [{ cliente: { id: 999999 } }, "The customer 999999 (cliente.id) does not exist: create it first (clientes/criar)."],
-    [{ cliente: { id: 1, contribuinte: "123456780" } }, 'The tax number "123456780" (cliente.contribuinte) is not valid for Portugal.'],
-    [{ cliente: { id: "CAFE", contribuinte: "501964842" } }, 'The tax number "501964842" (cliente.contribuinte) is not valid for Portugal.'],
-    [{ cliente: { id: "CAFE", morada_entrega: "1" } }, "The customer CAFE has no delivery address (cliente.morada_entrega): add it to the customer record first (clientes/actualizar, morada.entrega)."],
-    [{ modo_expedicao_id: 999999, despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "5.00" }, "The shipping mode 999999 (modo_expedicao_id) does not exist."],
-    [{ modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: 999999, despesa_transporte_valor: "5.00" }, "The VAT rate 999999 (despesa_transporte_taxaiva_id) does not exist."],
-    [{ modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "-5.00" }, "The shipping value (despesa_transporte_valor) may not be negative."],
-    [{ modo_expedicao_id: "CARRIER", despesa_transporte_valor: "5.00" }, "The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): despesa_transporte_taxaiva_id is missing."],
-    [{ despesa_transporte_taxaiva_id: "VAT23", modo_expedicao_id: "" }, "The shipping fields go together (modo_expedicao_id, despesa_transporte_taxaiva_id, despesa_transporte_valor): modo_expedicao_id is missing."],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1 }, { referencia: "FAR-T55-25", preco: "1.00", quantidade: 1 }] }, 'Line 2 of artigos: the item with the reference "FAR-T55-25" (referencia) does not exist.'],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "-1.00", quantidade: 1 }] }, "Line 1 of artigos: the price (preco) may not be negative."],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "0" }] }, "Line 1 of artigos: the quantity (quantidade) must be greater than zero."],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1, desconto: "100.01" }] }, "Line 1 of artigos: the discount (desconto) must be a percentage between 0.00 and 100.00."],
-    [{ desconto_final: "11.00" }, "The financial discount (desconto_final) 11.00 may not exceed the sum of the items' unit prices (10.00)."],
-    [{ forma_pagamento: "TR" }, 'The payment method "TR" (forma_pagamento) does not exist.'],
-    [{ tipo_documento: "NC", cliente: { id: "PADARIA" }, artigos: [{ referencia: "LIVRO-1", preco: "1.00", quantidade: 1 }] }, 'Line 1 of artigos: the item "LIVRO-1" was never invoiced to this customer.'],
-  ])("refuses %j with 422 naming the legacy field", async (patch, msg) => {
+  // A code no branch admits is refused naming tipo_documento, not for the fields of a branch
+  // the client never meant (before, it was taken for a receipt without linhas).
+  it.each(["XX", "PF", "GT", "rc", ""])("refuses the unknown type code %j naming tipo_documento", async (tipo) => {
+    await refused(
+      { ...documento(), tipo_documento: tipo },
+      { code: "request.field.invalid", field: "tipo_documento", message: 'O valor indicado para o campo tipo_documento não é válido (esperado: um de "FT", "FS", "FR", "FP", "NC", "ND", "EC", "OC", "RC")' },
+    );
+    await refused({ tipo_documento: tipo, linhas: [{ id: 1, tipo_documento: "FT" }] }, { code: "request.field.invalid", field: "tipo_documento" });
+  });
+
+  it.each<[Record<string, unknown>, Omit<ExpectedRefusal, "status">]>([
+    [{ cliente: { id: 999999 } }, { code: "customer.not_found", field: "cliente.id", message: "O cliente não existe" }],
+    [{ cliente: { id: 1, contribuinte: "123456780" } }, { code: "vat_number.invalid", field: "cliente.contribuinte", message: "O contribuinte introduzido aparenta ser inválido para Portugal" }],
+    [{ cliente: { id: "CAFE", contribuinte: "501964842" } }, { code: "vat_number.invalid", field: "cliente.contribuinte" }],
+    [
+      { cliente: { id: "CAFE", morada_entrega: "1" } },
+      { code: "sale.customer.no_delivery_address", field: "cliente.morada_entrega", message: "O cliente não tem morada de entrega: acrescente-a primeiro à ficha do cliente" },
+    ],
+    [
+      { modo_expedicao_id: 999999, despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "5.00" },
+      { code: "shipping_mode.not_found", field: "modo_expedicao_id", message: "O modo de expedição indicado no campo modo_expedicao_id não existe" },
+    ],
+    [{ modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: 999999, despesa_transporte_valor: "5.00" }, { code: "vat_rate.not_found", field: "despesa_transporte_taxaiva_id" }],
+    [
+      { modo_expedicao_id: "CARRIER", despesa_transporte_taxaiva_id: "VAT23", despesa_transporte_valor: "-5.00" },
+      { code: "amount.negative", field: "despesa_transporte_valor", message: "O valor indicado no campo despesa_transporte_valor não pode ser negativo" },
+    ],
+    [
+      { modo_expedicao_id: "CARRIER", despesa_transporte_valor: "5.00" },
+      { code: "sale.shipping.incomplete", field: "despesa_transporte_taxaiva_id", message: "Os dados das despesas de transporte estão incompletos: falta o campo despesa_transporte_taxaiva_id" },
+    ],
+    [{ despesa_transporte_taxaiva_id: "VAT23", modo_expedicao_id: "" }, { code: "sale.shipping.incomplete", field: "modo_expedicao_id" }],
+    [
+      { artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1 }, { referencia: "FAR-T55-25", preco: "1.00", quantidade: 1 }] },
+      { code: "item.not_found", field: "artigos[1].referencia", line: 2, message: "Linha 2: O artigo não existe" },
+    ],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "-1.00", quantidade: 1 }] }, { code: "amount.negative", field: "artigos[0].preco", line: 1, message: "Linha 1: O valor indicado no campo preco não pode ser negativo" }],
+    [
+      { artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "0" }] },
+      { code: "sale.line.quantity.not_positive", field: "artigos[0].quantidade", line: 1, message: "Linha 1: A quantidade indicada no campo quantidade deve ser superior a zero" },
+    ],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: 1, desconto: "100.01" }] }, { code: "rate.out_of_range", field: "artigos[0].desconto", line: 1 }],
+    [
+      { desconto_final: "11.00" },
+      { code: "sale.final_discount_financial.too_high", field: "desconto_final", message: "O desconto financeiro não pode ser superior à soma dos preços unitários dos artigos" },
+    ],
+    [{ forma_pagamento: "TR" }, { code: "payment_method.not_found", field: "forma_pagamento", message: "O método de pagamento indicado no campo forma_pagamento não existe" }],
+    [
+      { tipo_documento: "NC", cliente: { id: "PADARIA" }, artigos: [{ referencia: "LIVRO-1", preco: "1.00", quantidade: 1 }] },
+      { code: "sale.line.item.not_invoiced", field: "artigos[0].referencia", line: 1, message: "Linha 1: O artigo LIVRO-1 nunca foi facturado a este cliente" },
+    ],
+  ])("refuses %j with 422 naming the legacy field", async (patch, expected) => {
     const named = { CAFE: ids.cafe, PADARIA: ids.padaria, CARRIER: ids.carrier, VAT23: ids.vat23 } as Record<string, number>;
     const body = JSON.parse(JSON.stringify({ ...documento(), ...patch }), (_k, v) => (typeof v === "string" && v in named ? named[v] : v));
-    await refused(body, msg.replace("CAFE", String(ids.cafe)));
+    await refused(body, expected);
   });
 
   it("refuses documents of 1000.00 or more for the final consumer without a tax number", async () => {
-    await refused(documento({ cliente: { id: 1 }, artigos: [{ referencia: "FAR-T65-25", preco: "1000.00", quantidade: 1 }] }), "Documents with a total of 1000.00 or more need the customer's identification and address (cliente.contribuinte, morada.facturacao.morada).");
+    await refused(documento({ cliente: { id: 1 }, artigos: [{ referencia: "FAR-T65-25", preco: "1000.00", quantidade: 1 }] }), {
+      code: "sale.customer.identification_required",
+      field: "cliente.contribuinte",
+      message: "Os documentos com um total igual ou superior a 1000.00 EUR exigem a identificação e a morada do cliente",
+    });
   });
 
   it("refuses when no series is configured for the API, or the type has none assigned", async () => {
@@ -284,11 +323,11 @@ describe("documentos/criar: refusals of a document", () => {
     const ft = (await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow()).id;
     try {
       await s.store.db.updateTable("document_type_series").set({ is_default: 0 }).where("document_type_id", "=", ft).execute();
-      await refused(documento(), 'No series was given (serie) and the document type "Factura" has no preset series.');
+      await refused(documento(), { code: "document.serie.missing", field: "tipo_documento", message: "Não foi indicada a série e o tipo de documento Factura não tem uma série predefinida" });
       expect((await s.legacy().POST("/documentos/criar", { body: documento({ tipo_documento: "FS" }) })).error).toBeUndefined();
       await s.store.db.updateTable("document_type_series").set({ is_default: 0 }).where("dataset_id", "=", datasetId).execute();
-      await refused(documento({ tipo_documento: "FS" }), "No series is configured for the API: assign an active series as the preset series of the document types.");
-      await refused({ tipo_documento: "RC", linhas: [{ id: 1, tipo_documento: "FT" }] }, "No series is configured for the API: assign an active series as the preset series of the document types.");
+      await refused(documento({ tipo_documento: "FS" }), { code: "serie.api.missing", message: "Não existe nenhuma série configurada para a API" });
+      await refused({ tipo_documento: "RC", linhas: [{ id: 1, tipo_documento: "FT" }] }, { code: "serie.api.missing" });
     } finally {
       await s.store.db.updateTable("document_type_series").set({ is_default: 1 }).where("id", "in", rows.map((r) => r.id)).execute();
     }
@@ -298,7 +337,7 @@ describe("documentos/criar: refusals of a document", () => {
     const location = await s.store.db.selectFrom("locations").select("id").where("dataset_id", "=", datasetId).where("is_default", "=", 1).executeTakeFirstOrThrow();
     try {
       await s.store.db.updateTable("locations").set({ is_default: 0 }).where("id", "=", location.id).execute();
-      await refused(documento(), "No location is configured for the API: mark an active location as the preset one.");
+      await refused(documento(), { code: "location.api.missing", message: "Não existe nenhum local configurado para a API" });
     } finally {
       await s.store.db.updateTable("locations").set({ is_default: 1 }).where("id", "=", location.id).execute();
     }
@@ -307,12 +346,12 @@ describe("documentos/criar: refusals of a document", () => {
   // The body is a oneOf (DocumentoPedido | ReciboPedido): server/http/validation.ts reports the
   // errors of the branch whose `tipo_documento` admits the value sent, so a format error on a
   // document line names that field rather than the receipt's missing `linhas`.
-  it.each([
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "dez", quantidade: 1 }] }, /^Line 1 of artigos: the field preco is invalid/],
-    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "1,123456" }] }, /^Line 1 of artigos: the field quantidade is invalid/],
-    [{ modo_expedicao_id: 1, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "cinco" }, /^The field despesa_transporte_valor is invalid/],
-  ])("refuses the invalid format %j naming the document's field (validation.ts picks the receipt branch)", async (patch, msg) => {
-    await refused({ ...documento(), ...patch }, msg);
+  it.each<[Record<string, unknown>, Omit<ExpectedRefusal, "status">]>([
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "dez", quantidade: 1 }] }, { code: "request.field.invalid", field: "artigos[0].preco", line: 1, message: /^Linha 1: O valor indicado para o campo preco não é válido/ }],
+    [{ artigos: [{ referencia: "FAR-T65-25", preco: "1.00", quantidade: "1,123456" }] }, { code: "request.field.invalid", field: "artigos[0].quantidade", line: 1 }],
+    [{ modo_expedicao_id: 1, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "cinco" }, { code: "request.field.invalid", field: "despesa_transporte_valor" }],
+  ])("refuses the invalid format %j naming the document's field (validation.ts picks the document branch)", async (patch, expected) => {
+    await refused({ ...documento(), ...patch }, expected);
   });
 });
 
@@ -348,7 +387,12 @@ describe("documentos/criar: receipts", () => {
       [a.id, "246.00"],
       [b.id, "159.00"],
     ]);
-    await refused({ tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] }, `Line 1 of linhas: the document FT ${serie}/${a.numero} (id) has no open balance.`);
+    await refused({ tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] }, {
+      code: "receipt.line.no_balance",
+      field: "linhas[0].id",
+      line: 1,
+      message: `Linha 1: O documento FT ${serie}/${a.numero} não tem valor em aberto`,
+    });
   });
 
   it("takes the customer's preset payment method when none is sent", async () => {
@@ -362,14 +406,23 @@ describe("documentos/criar: receipts", () => {
     const cafe = await invoice(ids.cafe, "FAR-T65-25", "10.00", 1);
     const padaria = await invoice(ids.padaria, "FAR-T65-25", "10.00", 1);
     const fr = await invoice(ids.cafe, "FAR-T65-25", "10.00", 1, "FR");
-    await refused({ tipo_documento: "RC", linhas: [{ id: 999999, tipo_documento: "FT" }] }, "Line 1 of linhas: the document FT with the id 999999 (id) does not exist.");
-    await refused({ tipo_documento: "RC", linhas: [{ id: cafe.id, tipo_documento: "FT" }, { id: cafe.id, tipo_documento: "ND" }] }, `Line 2 of linhas: the document ND with the id ${cafe.id} (id) does not exist.`);
-    await refused({ tipo_documento: "RC", linhas: [{ id: fr.id, tipo_documento: "FR" }] }, `Line 1 of linhas: the document FR ${serie}/${fr.numero} (id) has no open balance.`);
+    await refused({ tipo_documento: "RC", linhas: [{ id: 999999, tipo_documento: "FT" }] }, { code: "sale.not_found", field: "linhas[0].id", line: 1, message: "Linha 1: O documento não existe" });
+    await refused({ tipo_documento: "RC", linhas: [{ id: cafe.id, tipo_documento: "FT" }, { id: cafe.id, tipo_documento: "ND" }] }, { code: "sale.not_found", field: "linhas[1].id", line: 2 });
+    await refused({ tipo_documento: "RC", linhas: [{ id: fr.id, tipo_documento: "FR" }] }, {
+      code: "receipt.line.no_balance",
+      field: "linhas[0].id",
+      message: `Linha 1: O documento FR ${serie}/${fr.numero} não tem valor em aberto`,
+    });
     await refused(
       { tipo_documento: "RC", linhas: [{ id: cafe.id, tipo_documento: "FT" }, { id: padaria.id, tipo_documento: "FT" }] },
-      `Line 2 of linhas: the sale ${padaria.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`,
+      {
+        code: "receipt.line.customer.differs",
+        field: "linhas[1].id",
+        line: 2,
+        message: `Linha 2: O documento FT ${serie}/${padaria.numero} pertence a outro cliente: todos os documentos de um recibo têm de ser do cliente do recibo`,
+      },
     );
-    await refused({ tipo_documento: "RC", forma_pagamento: "PR", linhas: [{ id: cafe.id, tipo_documento: "FT" }] }, 'The payment method "PR" (forma_pagamento) does not exist.');
+    await refused({ tipo_documento: "RC", forma_pagamento: "PR", linhas: [{ id: cafe.id, tipo_documento: "FT" }] }, { code: "payment_method.not_found", field: "forma_pagamento" });
   });
 
   it("refuses documents of different currencies in one receipt", async () => {
@@ -398,7 +451,12 @@ describe("documentos/criar: receipts", () => {
     const id = dollars.data!.data.id;
     await refused(
       { tipo_documento: "RC", linhas: [{ id: euros.id, tipo_documento: "FT" }, { id, tipo_documento: "FT" }] },
-      `Line 2 of linhas: the sale ${id} (id) is in USD and the receipt in EUR: a receipt settles documents of its own currency.`,
+      {
+        code: "receipt.line.currency.differs",
+        field: "linhas[1].id",
+        line: 2,
+        message: `Linha 2: O documento ${dollars.data!.data.document_number} está em USD e o recibo em EUR: um recibo liquida documentos da sua moeda`,
+      },
     );
   });
 
@@ -417,7 +475,12 @@ describe("documentos/criar: receipts", () => {
     ]);
     // The credit is used up; a credit note of an invoice credits that invoice, not the account.
     const next = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 1);
-    await refused({ tipo_documento: "RC", linhas: [{ id: next.id, tipo_documento: "FT" }, { id: nc.id, tipo_documento: "NC" }] }, `Line 2 of linhas: the credit note NC ${serie}/${nc.numero} (id) has no unused credit.`);
+    await refused({ tipo_documento: "RC", linhas: [{ id: next.id, tipo_documento: "FT" }, { id: nc.id, tipo_documento: "NC" }] }, {
+      code: "receipt.line.credit_note.no_credit",
+      field: "linhas[1].id",
+      line: 2,
+      message: `Linha 2: A nota de crédito NC ${serie}/${nc.numero} não tem crédito por utilizar`,
+    });
     const issued = (await s.v1().POST("/sales/find", { body: { search_in: "ID", value: next.id } })).data!.data.issue_date;
     const ofInvoice = await s.v1().POST("/sales/create", {
       body: {
@@ -438,20 +501,29 @@ describe("documentos/criar: receipts", () => {
     expect(ofInvoice.error).toBeUndefined();
     await refused(
       { tipo_documento: "RC", linhas: [{ id: next.id, tipo_documento: "FT" }, { id: ofInvoice.data!.data.id, tipo_documento: "NC" }] },
-      `Line 2 of linhas: the credit note ${ofInvoice.data!.data.document_number} (id) refers to an invoice and credits it already: only a credit note that refers to no invoice can be deducted.`,
+      {
+        code: "receipt.line.credit_note.referenced",
+        field: "linhas[1].id",
+        line: 2,
+        message: `Linha 2: A nota de crédito ${ofInvoice.data!.data.document_number} refere uma factura e já a credita: só pode ser descontada uma nota de crédito que não refira nenhuma factura`,
+      },
     );
     // A receipt of credit notes alone collects nothing.
     const credit = await invoice(ids.cafe, "EMB-SPP-1000", "10.00", 1, "NC");
-    await refused({ tipo_documento: "RC", linhas: [{ id: credit.id, tipo_documento: "NC" }] }, "The credit notes deduct 12.30, as much as or more than the other documents pay (0.00): a receipt must collect more than zero (linhas).");
+    await refused({ tipo_documento: "RC", linhas: [{ id: credit.id, tipo_documento: "NC" }] }, {
+      code: "receipt.total.not_positive",
+      field: "linhas",
+      message: "As notas de crédito descontam 12.30, tanto ou mais do que pagam os outros documentos (0.00): um recibo tem de receber mais do que zero",
+    });
   });
 
-  // server/http/validation.ts: a receipt body is reported against the document branch of the
-  // oneOf ("The field cliente is required."). Fix as above: the branch of tipo_documento RC.
+  // server/http/validation.ts reports a receipt body against the branch of tipo_documento RC,
+  // not against the document branch ("cliente" required).
   it.each([
-    [{ tipo_documento: "RC" }, "The field linhas is required."],
-    [{ tipo_documento: "RC", linhas: [{ tipo_documento: "FT" }] }, "Line 1 of linhas: the field id is required."],
-    [{ tipo_documento: "RC", linhas: [{ id: 1 }] }, "Line 1 of linhas: the field tipo_documento is required."],
-  ])("refuses the receipt %j naming its own field (validation.ts picks the document branch)", async (body, msg) => {
-    await refused(body, msg);
+    [{ tipo_documento: "RC" }, required("linhas")],
+    [{ tipo_documento: "RC", linhas: [{ tipo_documento: "FT" }] }, required("linhas[0].id", 1)],
+    [{ tipo_documento: "RC", linhas: [{ id: 1 }] }, required("linhas[0].tipo_documento", 1)],
+  ])("refuses the receipt %j naming its own field (validation.ts picks the receipt branch)", async (body, expected) => {
+    await refused(body, expected);
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
+import type { ExpectedRefusal } from "../support/refusals.ts";
 import { NOW, createCustomer, createItem, createReceipt, createSale, expectRefusal, fetchPdf, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
 
 type S = components["schemas"];
@@ -139,14 +140,14 @@ describe("deducting a credit note on a receipt", () => {
       [second.id, "61.50", "0.00", "61.50"],
       [nc.id, "10.00", "24.60", "-14.60"],
     ]);
-    expectRefusal(await receiptOf(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.61" }]), "Line 2 of sales: deducting 14.61 is more than the unused credit of the credit note (14.60).");
+    expectRefusal(await receiptOf(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.61" }]), { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (14.61) é superior ao crédito por utilizar da nota de crédito (14.60)" });
     const rest = await createReceipt(s, receiptBody(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.60" }]));
     expect(rest).toMatchObject({ total_paid: "46.90", total_balance: "46.90" });
     expect(rest.sales[1]).toMatchObject({ sale_id: nc.id, total_balance: "-14.60", total_paid: "-14.60" });
     expect(await entries(other)).toEqual([]);
     // The credit note is used up: nothing left to deduct.
     const third = await invoice(other, "10");
-    expectRefusal(await receiptOf(other, [{ id: third.id, total_paid: "12.30" }, { id: nc.id, total_paid: "0.01" }]), "Line 2 of sales: deducting 0.01 is more than the unused credit of the credit note (0.00).");
+    expectRefusal(await receiptOf(other, [{ id: third.id, total_paid: "12.30" }, { id: nc.id, total_paid: "0.01" }]), { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (0.01) é superior ao crédito por utilizar da nota de crédito (0.00)" });
     await cancelReceipt(rest.id);
     expect(await entries(other)).toEqual([
       [second.id, "61.50", "0.00", "61.50"],
@@ -162,7 +163,7 @@ describe("deducting a credit note on a receipt", () => {
     const ft = await invoice(other);
     const nc = await creditNote(other);
     const twice = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.31" }]);
-    expectRefusal(twice, "Line 3 of sales: deducting 2.31 is more than the unused credit of the credit note (2.30).");
+    expectRefusal(twice, { code: "receipt.line.credit_exceeded", field: "sales[2].total_paid", line: 3, message: "Linha 3: O valor a descontar (2.31) é superior ao crédito por utilizar da nota de crédito (2.30)" });
     const exact = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.30" }]);
     expect(exact.data!.data.total_paid).toBe("87.70");
   });
@@ -181,7 +182,7 @@ describe("deducting a credit note on a receipt", () => {
     const ft2 = await invoice(other, "10");
     await createReceipt(s, receiptBody(other, [{ id: ft2.id, total_paid: "12.30" }, { id: nc.id, total_paid: "5.00" }]));
     const finish = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, lines) as S["ReceiptUpdateRequest"] });
-    expectRefusal(finish, "Line 2 of sales: deducting 12.30 is more than the unused credit of the credit note (7.30).");
+    expectRefusal(finish, { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (12.30) é superior ao crédito por utilizar da nota de crédito (7.30)" });
     const finished = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, [lines[0]!, { id: nc.id, total_paid: "7.30" }]) as S["ReceiptUpdateRequest"] });
     expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: "115.70" });
     expect(await entries(other)).toEqual([]);
@@ -193,7 +194,7 @@ describe("deducting a credit note on a receipt", () => {
     const nc = await creditNote(other);
     const receipt = await createReceipt(s, receiptBody(other, [{ id: ft.id, total_paid: "50.00" }, { id: nc.id, total_paid: "1.00" }]));
     const reason = { reason: "Nota de crédito emitida por engano" };
-    expectRefusal(await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason }), "The document is settled by a receipt: cancel the receipt first.");
+    expectRefusal(await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason }), { code: "sale.cancel.has_receipt", field: "id", message: "O documento está liquidado por um recibo: anule primeiro o recibo" });
     await cancelReceipt(receipt.id);
     const cancelled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason });
     expect(cancelled.error).toBeUndefined();
@@ -228,28 +229,33 @@ describe("refusals of a credit note's line", () => {
     nc = await creditNote(customer);
   });
 
-  const refusedEverywhere = async (lines: S["ReceiptSaleInput"][], message: string) => {
-    expectRefusal(await receiptOf(customer, lines), message);
-    expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: lines } }), message);
+  const refusedEverywhere = async (lines: S["ReceiptSaleInput"][], expected: ExpectedRefusal) => {
+    expectRefusal(await receiptOf(customer, lines), expected);
+    expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: lines } }), expected);
   };
 
   it("refuses discounts on a credit note's line", async () => {
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", percentage_discount: "2" }], "Line 2 of sales: a credit note is deducted without discounts (percentage_discount): send 0.00 or nothing.");
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", unit_discount: "1.00" }], "Line 2 of sales: a credit note is deducted without discounts (unit_discount): send 0.00 or nothing.");
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", percentage_discount: "2" }], { code: "receipt.line.credit_note.discount", field: "sales[1].percentage_discount", line: 2, message: "Linha 2: Uma nota de crédito é descontada sem descontos (percentage_discount): envie 0.00 ou nada" });
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "5", unit_discount: "1.00" }], { code: "receipt.line.credit_note.discount", field: "sales[1].unit_discount", line: 2 });
   });
 
   it("refuses a credit deducted that is not above zero", async () => {
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "0" }], "Line 2 of sales: the credit deducted (total_paid) must be greater than zero.");
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "-5.00" }], "Line 2 of sales: the credit deducted (total_paid) must be greater than zero.");
+    const notPositive = { code: "receipt.line.total_paid.not_positive", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor indicado no campo total_paid deve ser superior a zero" } as const;
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "0" }], notPositive);
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "-5.00" }], notPositive);
   });
 
   it("refuses deducting more than the unused credit", async () => {
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "12.31" }], "Line 2 of sales: deducting 12.31 is more than the unused credit of the credit note (12.30).");
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: nc.id, total_paid: "12.31" }], { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (12.31) é superior ao crédito por utilizar da nota de crédito (12.30)" });
   });
 
   it("refuses a receipt that collects nothing", async () => {
-    await refusedEverywhere([{ id: nc.id, total_paid: "12.30" }], "The credit notes deduct 12.30, as much as or more than the other documents pay (0.00): a receipt must collect more than zero (sales).");
-    await refusedEverywhere([{ id: ft.id, total_paid: "10.00" }, { id: nc.id, total_paid: "10.00" }], "The credit notes deduct 10.00, as much as or more than the other documents pay (10.00): a receipt must collect more than zero (sales).");
+    await refusedEverywhere([{ id: nc.id, total_paid: "12.30" }], {
+      code: "receipt.total.not_positive",
+      field: "sales",
+      message: "As notas de crédito descontam 12.30, tanto ou mais do que pagam os outros documentos (0.00): um recibo tem de receber mais do que zero",
+    });
+    await refusedEverywhere([{ id: ft.id, total_paid: "10.00" }, { id: nc.id, total_paid: "10.00" }], { code: "receipt.total.not_positive", field: "sales", message: /descontam 10\.00, .*\(10\.00\)/ });
   });
 
   it("refuses a credit note of another customer", async () => {
@@ -258,25 +264,39 @@ describe("refusals of a credit note's line", () => {
     const theirs = await creditNote(other);
     expectRefusal(
       await receiptOf(customer, [{ id: ft.id, total_paid: "100" }, { id: theirs.id, total_paid: "1.00" }]),
-      `Line 2 of sales: the sale ${theirs.id} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`,
+      { code: "receipt.line.customer.differs", field: "sales[1].id", line: 2, message: `Linha 2: O documento ${theirs.document_number} pertence a outro cliente: todos os documentos de um recibo têm de ser do cliente do recibo` },
     );
     expectRefusal(
       await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: ft.id, total_paid: "100" }, { id: theirs.id, total_paid: "1.00" }] } }),
-      `Line 2 of sales: the sale ${theirs.id} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`,
+      { code: "receipt.line.customer.mixed", field: "sales[1].id", line: 2 },
     );
   });
 
   it("refuses a draft, a cancelled credit note and one that refers to an invoice", async () => {
     const draft = await creditNote(customer, "1", { status: "Rascunho" });
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: draft.id, total_paid: "1.00" }], `Line 2 of sales: the credit note ${draft.id} (id) is a draft (Rascunho): only finished credit notes can be deducted.`);
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: draft.id, total_paid: "1.00" }], {
+      code: "receipt.line.credit_note.not_finished",
+      field: "sales[1].id",
+      line: 2,
+      message: `Linha 2: A nota de crédito ${draft.id} não está finalizada: só podem ser descontadas notas de crédito finalizadas`,
+    });
     const cancelled = await creditNote(customer, "1");
     const cancel = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: "Nota de crédito emitida por engano" } });
     expect(cancel.error).toBeUndefined();
-    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: cancelled.id, total_paid: "1.00" }], `Line 2 of sales: the credit note ${cancelled.id} (id) is cancelled (Anulado): only finished credit notes can be deducted.`);
+    await refusedEverywhere([{ id: ft.id, total_paid: "100" }, { id: cancelled.id, total_paid: "1.00" }], {
+      code: "receipt.line.credit_note.not_finished",
+      field: "sales[1].id",
+      message: `Linha 2: A nota de crédito ${cancelled.document_number} não está finalizada: só podem ser descontadas notas de crédito finalizadas`,
+    });
     const ofInvoice = await creditNote(customer, "1", { sale_reference_id: ft.id });
     await refusedEverywhere(
       [{ id: ft.id, total_paid: "100" }, { id: ofInvoice.id, total_paid: "1.00" }],
-      `Line 2 of sales: the credit note ${ofInvoice.id} (id) refers to the sale ${ft.id} and credits it already: only a credit note that refers to no invoice can be deducted on a receipt.`,
+      {
+        code: "receipt.line.credit_note.referenced",
+        field: "sales[1].id",
+        line: 2,
+        message: `Linha 2: A nota de crédito ${ofInvoice.document_number} refere uma factura e já a credita: só pode ser descontada uma nota de crédito que não refira nenhuma factura`,
+      },
     );
   });
 });
@@ -290,11 +310,11 @@ describe("isolation", () => {
     const other = await s.newAccount({ name: "Outra empresa" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      expectRefusal(await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }), `The customer ${customer.id} (id) does not exist.`);
+      expectRefusal(await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }), { code: "customer.not_found", field: "id" });
       expect((await v1.POST("/customers/accounts_open", { body: { value: "Cliente Isolado Com Crédito", search_in: "Name" } })).data!.data).toEqual([]);
-      expectRefusal(await v1.POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: nc.id, total_paid: "1.00" }] } }), `Line 1 of sales: the sale ${nc.id} (id) does not exist.`);
-      expectRefusal(await v1.POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Tentativa de anular recibo alheio" } }), `The receipt ${receipt.id} (id) does not exist.`);
-      expectRefusal(await v1.POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: { reason: "Tentativa de anular nota alheia" } }), `The sale ${nc.id} (id) does not exist.`);
+      expectRefusal(await v1.POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: nc.id, total_paid: "1.00" }] } }), { code: "sale.not_found", field: "sales[0].id", line: 1, message: "Linha 1: O documento não existe" });
+      expectRefusal(await v1.POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Tentativa de anular recibo alheio" } }), { code: "receipt.not_found", field: "id", message: "O recibo não existe" });
+      expectRefusal(await v1.POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: { reason: "Tentativa de anular nota alheia" } }), { code: "sale.not_found", field: "id", message: "O documento não existe" });
     }
     expect(await entries(customer)).toEqual([
       [ft.id, "123.00", "100.00", "23.00"],

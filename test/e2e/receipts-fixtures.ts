@@ -6,6 +6,7 @@ import type { OutboxEntry } from "../../server/outputs/outbox-page.ts";
 import { PDFParse } from "pdf-parse";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
+import { answerOf, expectRefusal as expectCodedRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 
 type S = components["schemas"];
 export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;
@@ -114,19 +115,29 @@ export async function createReceipt(s: TestServer, body: ReceiptBody, token?: st
   return data!.data;
 }
 
-/** Asserts a v1 refusal: 403, `{status: false, message}` with the message matching. */
-export function expectRefusal(result: { error?: unknown; response: Response }, message: RegExp | string): void {
+/**
+ * Asserts a refusal by its code (and field, line, message): the shared assertion of
+ * test/support/refusals.ts. A bare message (text or pattern) is still taken, for the suites
+ * whose refusals are not yet codes (v1 status 403 and the message only).
+ */
+export function expectRefusal(result: { error?: unknown; response: { status: number } }, expected: ExpectedRefusal | string | RegExp): void {
+  if (typeof expected === "object" && !(expected instanceof RegExp)) return expectCodedRefusal(result, expected);
   expect(result.response.status).toBe(403);
   expect(result.error).toMatchObject({ status: false });
   const text = (result.error as { message: string }).message;
-  if (typeof message === "string") expect(text).toBe(message);
-  else expect(text).toMatch(message);
+  if (typeof expected === "string") expect(text).toBe(expected);
+  else expect(text).toMatch(expected);
 }
 
 /** A raw v1 POST (for bodies the typed client cannot express); answers status and JSON. */
 export async function rawV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<{ status: number; json: { status: boolean; message?: string } & Record<string, unknown> }> {
   const response = await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) });
   return { status: response.status, json: (await response.json()) as { status: boolean; message?: string } };
+}
+
+/** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
+export async function postV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<Awaited<ReturnType<typeof answerOf>>> {
+  return answerOf(await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) }));
 }
 
 export interface ParsedPdf {

@@ -2,6 +2,7 @@
 // balances reopen), find and list, the receipt made from a sale (/sales/{id}/receipt), and
 // isolation: another account's key and the demo key never reach the first account's receipts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ExpectedRefusal } from "../support/refusals.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import {
   NOW,
@@ -11,7 +12,7 @@ import {
   createReceipt,
   createSale,
   expectRefusal,
-  rawV1,
+  postV1,
   receiptBody,
   saleBody,
   setDocumentType,
@@ -69,7 +70,7 @@ describe("receipts/{id}/cancel", () => {
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00", unit_discount: "3.00" }]));
     expect(await openBalance(sale.id)).toBe("20.00");
     const settled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Factura emitida por engano" } });
-    expectRefusal(settled, "The document is settled by a receipt: cancel the receipt first.");
+    expectRefusal(settled, { code: "sale.cancel.has_receipt", field: "id", message: "O documento está liquidado por um recibo: anule primeiro o recibo" });
 
     const cancelled = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Recibo emitido em duplicado" } });
     expect(cancelled.error).toBeUndefined();
@@ -97,13 +98,11 @@ describe("receipts/{id}/cancel", () => {
   it("requires a reason of at least 15 characters", async () => {
     const sale = await invoice();
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]));
-    const missing = await rawV1(s, `/receipts/${receipt.id}/cancel`, {});
-    expect(missing).toEqual({ status: 403, json: { status: false, message: "The field reason is required." } });
-    const short = await rawV1(s, `/receipts/${receipt.id}/cancel`, { reason: "Engano" });
-    expect(short).toEqual({ status: 403, json: { status: false, message: "The field reason is invalid. Expected why the receipt is cancelled; required, at least 15 characters." } });
+    expectRefusal(await postV1(s, `/receipts/${receipt.id}/cancel`, {}), { code: "request.field.required", field: "reason" });
+    expectRefusal(await postV1(s, `/receipts/${receipt.id}/cancel`, { reason: "Engano" }), { code: "request.field.invalid", field: "reason", message: /^O valor indicado para o campo reason não é válido \(esperado: .*15/ });
     // 20 characters sent, 12 once the spaces around are trimmed.
     const padded = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "    Engano 1234    " } });
-    expectRefusal(padded, "The reason (reason) is required, with at least 15 characters.");
+    expectRefusal(padded, { code: "document.cancel.reason_required", field: "reason", message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres" });
     expect(await openBalance(sale.id)).toBe("122.00");
   });
 
@@ -111,15 +110,15 @@ describe("receipts/{id}/cancel", () => {
     const sale = await invoice();
     const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }], { status: "Rascunho" }));
     const onDraft = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: draft.id } }, body: { reason: "Motivo suficientemente longo" } });
-    expectRefusal(onDraft, "Only finished receipts (Terminado) can be cancelled; a draft can be deleted.");
+    expectRefusal(onDraft, { code: "document.cancel.draft", field: "id", message: "Um rascunho não pode ser anulado: apague-o" });
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]));
     await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Motivo suficientemente longo" } });
     const twice = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Motivo suficientemente longo" } });
-    expectRefusal(twice, "The receipt is already cancelled.");
+    expectRefusal(twice, { code: "document.already_cancelled", field: "id", message: "O documento já se encontra anulado" });
     const deleted = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: receipt.id } }, body: {} });
-    expectRefusal(deleted, "Only draft receipts (Rascunho) can be deleted: this receipt is Anulado.");
+    expectRefusal(deleted, { code: "document.not_draft", field: "id" });
     const unknown = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: 999999 } }, body: { reason: "Motivo suficientemente longo" } });
-    expectRefusal(unknown, "The receipt 999999 (id) does not exist.");
+    expectRefusal(unknown, { code: "receipt.not_found", field: "id" });
   });
 });
 
@@ -141,16 +140,23 @@ describe("receipts/find and receipts/list", () => {
     expect(byNumber.data!.data.id).toBe(last.id);
   });
 
-  it.each([
-    [{ value: "RC-2026-1", search_in: "Document Number" }, '"RC-2026-1" (value) is not a document number: type initials, space, series, slash, number (e.g. RC 2026/3).'],
-    [{ value: "RC 2026/9999", search_in: "Document Number" }, 'No receipt was found with the document number "RC 2026/9999" (value).'],
-    [{ value: "999999", search_in: "ID" }, "No receipt was found with the ID 999999 (value)."],
-    [{ value: "", search_in: "ID" }, "The field value is required."],
-    [{ search_in: "ID" }, "The field value is required."],
-    [{ value: "1", search_in: "Customer" }, 'The field search_in is invalid. Expected one of "ID", "Document Number".'],
-    [{ value: "1" }, "The field search_in is required."],
-  ])("find refuses %j", async (body, message) => {
-    expect(await rawV1(s, "/receipts/find", body)).toEqual({ status: 403, json: { status: false, message } });
+  it.each<[Record<string, unknown>, ExpectedRefusal]>([
+    [
+      { value: "RC-2026-1", search_in: "Document Number" },
+      {
+        code: "document.number.invalid",
+        field: "value",
+        message: "O valor RC-2026-1 não é um número de documento (iniciais do tipo, espaço, série, barra e número, por exemplo FT 2026/12)",
+      },
+    ],
+    [{ value: "RC 2026/9999", search_in: "Document Number" }, { code: "receipt.not_found", field: "value", message: "O recibo não existe" }],
+    [{ value: "999999", search_in: "ID" }, { code: "receipt.not_found", field: "value" }],
+    [{ value: "", search_in: "ID" }, { code: "request.field.required", field: "value" }],
+    [{ search_in: "ID" }, { code: "request.field.required", field: "value" }],
+    [{ value: "1", search_in: "Customer" }, { code: "request.field.invalid", field: "search_in", message: 'O valor indicado para o campo search_in não é válido (esperado: um de "ID", "Document Number")' }],
+    [{ value: "1" }, { code: "request.field.required", field: "search_in" }],
+  ])("find refuses %j", async (body, expected) => {
+    expectRefusal(await postV1(s, "/receipts/find", body), expected);
   });
 
   it("lists 15 at a time, newest first, filtered by customer, tax number, number or ID", async () => {
@@ -172,7 +178,7 @@ describe("receipts/find and receipts/list", () => {
   });
 
   it("refuses a skip that is not a multiple of 15", async () => {
-    expectRefusal(await s.v1().POST("/receipts/list", { body: { skip: 7 } }), "The field skip must be a multiple of 15 (0, 15, 30, ...).");
+    expectRefusal(await s.v1().POST("/receipts/list", { body: { skip: 7 } }), { code: "paging.skip.invalid", field: "skip" });
   });
 });
 
@@ -194,27 +200,27 @@ describe("/sales/{id}/receipt", () => {
     expect(finished.data!.data.status).toBe("Terminado");
     expect(await openBalance(sale.id)).toBe("0.00");
     const paid = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} });
-    expectRefusal(paid, "The document has no open balance.");
+    expectRefusal(paid, { code: "sale.receipt.no_balance", field: "id", message: "O documento não tem valor em aberto" });
   });
 
   it("is possible only on a finished, not cancelled Factura", async () => {
     const fr = await invoice({ document_type: "Factura Recibo" });
-    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: fr.id } }, body: {} }), "A receipt is not possible on this document: only on a Factura (FT).");
+    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: fr.id } }, body: {} }), { code: "sale.receipt.not_invoice", field: "id", message: "Só é possível emitir um recibo sobre uma Factura" });
     const nd = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { document_type: "Nota de Débito", sale_reference_id: (await invoice()).id }));
-    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: nd.id } }, body: {} }), "A receipt is not possible on this document: only on a Factura (FT).");
+    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: nd.id } }, body: {} }), { code: "sale.receipt.not_invoice", field: "id", message: "Só é possível emitir um recibo sobre uma Factura" });
     const draft = await invoice({ status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: draft.id } }, body: {} }), "A receipt can only be made from a finished, not cancelled, document.");
+    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: draft.id } }, body: {} }), { code: "sale.not_finished", field: "id", message: "O documento tem de estar finalizado e não anulado" });
     const cancelled = await invoice();
     await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: "Factura emitida por engano" } });
-    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: cancelled.id } }, body: {} }), "A receipt can only be made from a finished, not cancelled, document.");
-    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: 999999 } }, body: {} }), "The sale 999999 (id) does not exist.");
+    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: cancelled.id } }, body: {} }), { code: "sale.not_finished", field: "id", message: "O documento tem de estar finalizado e não anulado" });
+    expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: 999999 } }, body: {} }), { code: "sale.not_found", field: "id" });
   });
 
   it("needs the Recibo de Cliente type active", async () => {
     const sale = await invoice();
     await setDocumentType(s, "RC", { active: 0 });
     try {
-      expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} }), "The Recibo de Cliente document type does not exist or is not active.");
+      expectRefusal(await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} }), { code: "document_type.inactive", message: "O tipo de documento não existe ou não se encontra activo" });
     } finally {
       await setDocumentType(s, "RC", { active: 1 });
     }
@@ -237,7 +243,7 @@ describe("isolation", () => {
     const other = await s.newAccount({ name: "Outra empresa" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      const missing = (id: number) => `The receipt ${id} (id) does not exist.`;
+      const missing = (_id: number) => ({ code: "receipt.not_found", field: "id", message: "O recibo não existe" }) as const;
       const body = receiptBody(customer, [{ id: saleId, total_paid: "1.00" }]) as never;
       expectRefusal(await v1.POST("/receipts/{id}/update", { params: { path: { id: draftId } }, body }), missing(draftId));
       expectRefusal(await v1.POST("/receipts/{id}/delete", { params: { path: { id: draftId } }, body: {} }), missing(draftId));
@@ -246,11 +252,11 @@ describe("isolation", () => {
       expectRefusal(await v1.POST("/receipts/{id}/send_email", { params: { path: { id: receiptId } }, body: { to: { name: "Intruso", email: "intruso@example.com" } } }), missing(receiptId));
       expectRefusal(await v1.POST("/receipts/{id}/send_sms", { params: { path: { id: receiptId } }, body: { to: [{ name: "Intruso", mobile: "912345678" }] } }), missing(receiptId));
       expectRefusal(await v1.POST("/receipts/{id}/sign", { params: { path: { id: receiptId } }, body: {} }), missing(receiptId));
-      expectRefusal(await v1.POST("/receipts/find", { body: { value: receiptId, search_in: "ID" } }), `No receipt was found with the ID ${receiptId} (value).`);
+      expectRefusal(await v1.POST("/receipts/find", { body: { value: receiptId, search_in: "ID" } }), { code: "receipt.not_found", field: "value" });
       expect((await v1.POST("/receipts/list", { body: {} })).data!.data).toEqual([]);
       // Nor pay the account's sales, nor make a receipt from them.
-      expectRefusal(await v1.POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: saleId, total_paid: "1.00" }] } }), `Line 1 of sales: the sale ${saleId} (id) does not exist.`);
-      expectRefusal(await v1.POST("/sales/{id}/receipt", { params: { path: { id: saleId } }, body: {} }), `The sale ${saleId} (id) does not exist.`);
+      expectRefusal(await v1.POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: saleId, total_paid: "1.00" }] } }), { code: "sale.not_found", field: "sales[0].id", line: 1 });
+      expectRefusal(await v1.POST("/sales/{id}/receipt", { params: { path: { id: saleId } }, body: {} }), { code: "sale.not_found", field: "id" });
     }
     const found = await s.v1().POST("/receipts/find", { body: { value: receiptId, search_in: "ID" } });
     expect(found.data!.data).toMatchObject({ status: "Terminado", url_file: null, signed_at: null });

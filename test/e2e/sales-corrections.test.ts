@@ -4,7 +4,8 @@
 // prices, discounts, rates and totals, credit cumulated over notes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, PRIVATE, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
+import type { ExpectedRefusal } from "../support/refusals.ts";
+import { COMPANY, PRIVATE, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -73,30 +74,32 @@ describe("credit_note and debit_note", () => {
   });
 
   it("are refused on other types, drafts and cancelled documents", async () => {
+    const notCorrectable = { code: "sale.note.not_correctable", field: "id", message: "Só é possível emitir uma nota de crédito ou de débito sobre uma Factura, Factura Recibo ou Factura Simplificada" } as const;
+    const notFinished = { code: "sale.not_finished", field: "id", message: "O documento tem de estar finalizado e não anulado" } as const;
     for (const type of ["Orçamento", "Encomenda", "Factura Pró-forma"]) {
       const sale = await finish({ document_type: type });
-      expectRefused(await creditNote(sale.id), "A credit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
-      expectRefused(await debitNote(sale.id), "A debit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
+      expectRefusal(await creditNote(sale.id), notCorrectable);
+      expectRefusal(await debitNote(sale.id), notCorrectable);
     }
     const nc = (await find((await creditNote((await finish()).id)).data!.id)).id;
     const finishedNote = await s.v1().POST("/sales/{id}/update", { params: { path: { id: nc } }, body: note(await find((await find(nc)).reference!.id), [pao({ quantity: 1 })], { status: "Terminado" }) });
     expect(finishedNote.error).toBeUndefined();
-    expectRefused(await creditNote(nc), "A credit note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.");
+    expectRefusal(await creditNote(nc), notCorrectable);
     const draft = await createSale(s, invoice(customer, [pao()]));
-    expectRefused(await creditNote(draft.id), "A note can only be made from a finished, not cancelled, document.");
+    expectRefusal(await creditNote(draft.id), notFinished);
     const cancelled = await finish();
     expect((await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: REASON } })).error).toBeUndefined();
-    expectRefused(await creditNote(cancelled.id), "A note can only be made from a finished, not cancelled, document.");
-    expectRefused(await debitNote(cancelled.id), "A note can only be made from a finished, not cancelled, document.");
+    expectRefusal(await creditNote(cancelled.id), notFinished);
+    expectRefusal(await debitNote(cancelled.id), notFinished);
   });
 
   it("are refused when the note's document type is inactive", async () => {
     const original = await finish();
-    for (const [initials, make, name] of [["NC", creditNote, "Nota de Crédito"], ["ND", debitNote, "Nota de Débito"]] as const) {
+    for (const [initials, make] of [["NC", creditNote], ["ND", debitNote]] as const) {
       const id = await typeId(initials);
       await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: false } });
       try {
-        expectRefused(await make(original.id), `The ${name} document type is not active.`);
+        expectRefusal(await make(original.id), { code: "document_type.inactive", message: "O tipo de documento não existe ou não se encontra activo" });
       } finally {
         await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: true } });
       }
@@ -114,39 +117,63 @@ describe("corrective-document rules", () => {
   });
 
   /** Refused on create and on update of the draft note. */
-  async function refused(b: SaleBody, message: string): Promise<void> {
-    expectRefused(await s.v1().POST("/sales/create", { body: b }), message);
-    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draftNote } }, body: b }), message);
+  async function refused(b: SaleBody, expected: ExpectedRefusal): Promise<void> {
+    expectRefusal(await s.v1().POST("/sales/create", { body: b }), expected);
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draftNote } }, body: b }), expected);
   }
 
   it("refuse an unknown reference, or one that is not an invoice", async () => {
-    await refused(note(original, [pao()], { sale_reference_id: 999999 }), "The referenced sale 999999 (sale_reference_id) does not exist.");
+    await refused(note(original, [pao()], { sale_reference_id: 999999 }), { code: "sale.reference.not_found", field: "sale_reference_id", message: "O documento referido (sale_reference_id) não existe" });
     const quote = await finish({ document_type: "Orçamento" });
-    await refused(note(original, [pao()], { sale_reference_id: quote.id }), "Only a Factura, Factura Recibo or Factura Simplificada may be referenced (sale_reference_id).");
+    await refused(note(original, [pao()], { sale_reference_id: quote.id }), {
+      code: "sale.reference.not_correctable",
+      field: "sale_reference_id",
+      message: "Só pode ser referida uma Factura, Factura Recibo ou Factura Simplificada (sale_reference_id)",
+    });
     const draft = await createSale(s, invoice(customer, [pao()]));
-    await refused(note(original, [pao()], { sale_reference_id: draft.id }), `The referenced sale ${draft.id} (sale_reference_id) does not exist.`);
+    await refused(note(original, [pao()], { sale_reference_id: draft.id }), { code: "sale.reference.not_found", field: "sale_reference_id" });
   });
 
   it("refuse a cancelled reference", async () => {
     const cancelled = await finish();
     await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: cancelled.id } }, body: { reason: REASON } });
-    await refused(note(cancelled, [pao()]), "The referenced sale (sale_reference_id) is cancelled.");
+    await refused(note(cancelled, [pao()]), { code: "sale.reference.cancelled", field: "sale_reference_id", message: "O documento referido (sale_reference_id) encontra-se anulado" });
   });
 
   it("refuse another customer and an earlier issue date", async () => {
     const otherParty = { customer: other, vat_number: PRIVATE.vat_number, address: PRIVATE.address, city: PRIVATE.city, postal_code: PRIVATE.postal_code };
-    await refused(note(original, [pao()], otherParty), "The customer (customer, vat_number) differs from the referenced sale's.");
-    await refused(note(original, [pao()], { vat_number: "501964843" }), "The customer (customer, vat_number) differs from the referenced sale's.");
-    await refused(note(original, [pao()], { issue_date: "2026-11-21" }), "The issue date (issue_date) may not be earlier than the referenced sale's (2026-11-22).");
+    await refused(note(original, [pao()], otherParty), { code: "sale.reference.customer_differs", field: "customer", message: "O cliente ou o contribuinte são diferentes dos do documento referido" });
+    await refused(note(original, [pao()], { vat_number: "501964843" }), { code: "sale.reference.customer_differs", field: "vat_number" });
+    await refused(note(original, [pao()], { issue_date: "2026-11-21" }), {
+      code: "sale.reference.issue_date_before",
+      field: "issue_date",
+      message: "A data do documento não pode ser anterior à do documento referido (2026-11-22)",
+    });
   });
 
   it("refuse items not on the original, and quantities, prices, discounts or rates above it", async () => {
-    await refused(note(original, [pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]), 'Line 2 of items: the item "CAFE-3" is not on the referenced sale.');
-    await refused(note(original, [pao({ quantity: "2.00001" })]), "Line 1 of items: the quantity (quantity) is above the referenced sale's (2).");
-    await refused(note(original, [pao({ quantity: 1 }), pao({ quantity: "1.5" })]), "Line 2 of items: the quantity (quantity) is above the referenced sale's (2).");
-    await refused(note(original, [bolo(), pao({ price: "10.01" })]), "Line 2 of items: the price (price) is above the referenced sale's (10).");
-    await refused(note(original, [pao({ discount: "5" })]), "Line 1 of items: the discount (discount) is above the referenced sale's (0.00).");
-    await refused(note(original, [bolo({ vat: 23 })]), "Line 1 of items: the VAT rate (vat) is above the referenced sale's (13.00%).");
+    await refused(note(original, [pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]), {
+      code: "sale.reference.line.item_missing",
+      field: "items[1].id",
+      line: 2,
+      message: "Linha 2: O artigo CAFE-3 não consta do documento referido",
+    });
+    await refused(note(original, [pao({ quantity: "2.00001" })]), {
+      code: "sale.reference.line.quantity_exceeded",
+      field: "items[0].quantity",
+      line: 1,
+      message: "Linha 1: A quantidade é superior à que o documento referido ainda permite corrigir (2)",
+    });
+    // The second line of the same item may take what the first left: 2 - 1.
+    await refused(note(original, [pao({ quantity: 1 }), pao({ quantity: "1.5" })]), {
+      code: "sale.reference.line.quantity_exceeded",
+      field: "items[1].quantity",
+      line: 2,
+      message: "Linha 2: A quantidade é superior à que o documento referido ainda permite corrigir (1)",
+    });
+    await refused(note(original, [bolo(), pao({ price: "10.01" })]), { code: "sale.reference.line.price_exceeded", field: "items[1].price", line: 2, message: "Linha 2: O preço é superior ao do documento referido (10)" });
+    await refused(note(original, [pao({ discount: "5" })]), { code: "sale.reference.line.discount_exceeded", field: "items[0].discount", message: "Linha 1: O desconto é superior ao do documento referido (0.00)" });
+    await refused(note(original, [bolo({ vat: 23 })]), { code: "sale.reference.line.vat_exceeded", field: "items[0].vat", message: "Linha 1: A taxa de IVA é superior à do documento referido (13.00%)" });
   });
 
   it("refuse a total above the original's", async () => {
@@ -154,15 +181,20 @@ describe("corrective-document rules", () => {
     const discounted = await finish({ final_discount_global: "10" }, [pao()]);
     expect(discounted.grand_total).toBe("22.14");
     const body = note(discounted, [pao()]);
-    expectRefused(await s.v1().POST("/sales/create", { body }), "The grand total (24.60) is above what the referenced sale still allows (22.14).");
+    expectRefusal(await s.v1().POST("/sales/create", { body }), { code: "sale.reference.total_exceeded", message: "O total (24.60) é superior ao que o documento referido ainda permite (22.14)" });
     expect((await s.v1().POST("/sales/create", { body: { ...body, final_discount_global: "10" } })).error).toBeUndefined();
   });
 
   it("without a reference, every item must have been invoiced to the customer", async () => {
     const loose = (items: Line[], extra: Partial<SaleBody> = {}) => invoice(customer, items, { document_type: "Nota de Crédito", ...extra });
-    expectRefused(await s.v1().POST("/sales/create", { body: loose([pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]) }), 'Line 2 of items: the item "CAFE-3" was never invoiced to this customer.');
+    expectRefusal(await s.v1().POST("/sales/create", { body: loose([pao({ quantity: 1 }), { id: "CAFE-3", price: 1, quantity: 1, vat: 23 }]) }), {
+      code: "sale.line.item.not_invoiced",
+      field: "items[1].id",
+      line: 2,
+      message: "Linha 2: O artigo CAFE-3 nunca foi facturado a este cliente",
+    });
     const otherParty = { vat_number: PRIVATE.vat_number, address: PRIVATE.address, city: PRIVATE.city, postal_code: PRIVATE.postal_code };
-    expectRefused(await s.v1().POST("/sales/create", { body: { ...loose([pao()]), customer: other, ...otherParty } }), 'Line 1 of items: the item "PAO-1" was never invoiced to this customer.');
+    expectRefusal(await s.v1().POST("/sales/create", { body: { ...loose([pao()]), customer: other, ...otherParty } }), { code: "sale.line.item.not_invoiced", field: "items[0].id", line: 1 });
     expect((await s.v1().POST("/sales/create", { body: loose([pao({ quantity: 1 })], { status: "Terminado" }) })).error).toBeUndefined();
   });
 
@@ -190,12 +222,14 @@ describe("credit cumulated over notes", () => {
     ]);
     // 10.00 + 23% and 5.00 + 13%: 12.30 + 5.65 = 17.95, what is left of 30.25 after 12.30.
     expect(offered.grand_total).toBe("17.95");
-    expectRefused(
-      await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao(), bolo()]) }),
-      "Line 1 of items: the quantity (quantity) is above the referenced sale's (2, of which 1 already corrected).",
-    );
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao(), bolo()]) }), {
+      code: "sale.reference.line.quantity_exceeded",
+      field: "items[0].quantity",
+      line: 1,
+      message: "Linha 1: A quantidade é superior à que o documento referido ainda permite corrigir (1)",
+    });
     expect((await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao({ quantity: 1 }), bolo()], { status: "Terminado" }) })).error).toBeUndefined();
-    expectRefused(await creditNote(original.id), "The document is already fully credited.");
+    expectRefusal(await creditNote(original.id), { code: "sale.note.fully_credited", field: "id", message: "O documento já foi totalmente creditado" });
     // Debit notes are not limited by the credit notes.
     expect((await debitNote(original.id)).error).toBeUndefined();
   });

@@ -1,9 +1,10 @@
 // Shared set-up of the v1 sales suites (test/e2e/sales-*.test.ts): a server on a fixed clock,
 // items and customers made through the generated client, a valid invoice body to vary, and
-// the assertion of a refusal (status, envelope, message).
+// the assertion of a refusal (status, code, field, message).
 import { expect } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { answerOf, expectRefusal } from "../support/refusals.ts";
 
 export type S = components["schemas"];
 export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;
@@ -87,15 +88,10 @@ export async function createSale(s: TestServer, body: SaleBody, token?: string):
   return data!.data;
 }
 
-type Answer = { response: Response; error?: unknown; data?: unknown };
+/** Asserts a refusal by its code (and field, line, message): the shared assertion of test/support/refusals.ts. */
+export { expectRefusal };
 
-/** A refusal: 403, `{status: false, message}` and the message. */
-export function expectRefused(answer: Answer, message: string | RegExp): void {
-  const error = answer.error as { status: boolean; message: string } | undefined;
-  expect(error, `expected a refusal, got ${JSON.stringify(answer.data)?.slice(0, 300)}`).toBeDefined();
-  expect(answer.response.status).toBe(403);
-  expect(error!.status).toBe(false);
-  expect(Object.keys(error!).sort()).toEqual(["message", "status"]);
-  if (typeof message === "string") expect(error!.message).toBe(message);
-  else expect(error!.message).toMatch(message);
+/** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
+export async function postV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<Awaited<ReturnType<typeof answerOf>>> {
+  return answerOf(await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) }));
 }

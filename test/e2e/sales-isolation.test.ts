@@ -3,7 +3,7 @@
 // operation that takes a sale's :id, nor refer to them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type Sale } from "./sales-fixtures.ts";
+import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let finished: Sale;
@@ -38,8 +38,8 @@ describe.each([
 
   it("cannot find or list the sales", async () => {
     const v1 = s.v1(who().token);
-    expectRefused(await v1.POST("/sales/find", { body: { value: finished.id, search_in: "ID" } }), `No sale was found with the ID ${finished.id} (value).`);
-    expectRefused(await v1.POST("/sales/find", { body: { value: finished.document_number!, search_in: "Document Number" } }), `No sale was found with the document number "${finished.document_number}" (value).`);
+    expectRefusal(await v1.POST("/sales/find", { body: { value: finished.id, search_in: "ID" } }), { code: "sale.not_found", field: "value", message: "O documento não existe" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: finished.document_number!, search_in: "Document Number" } }), { code: "sale.not_found", field: "value" });
     const listed = (await v1.POST("/sales/list", { body: {} })).data!.data.map((x) => x.id);
     expect(listed).not.toContain(finished.id);
     expect(listed).not.toContain(draft.id);
@@ -70,14 +70,14 @@ describe.each([
     for (const [operation, id, call] of calls) {
       const answer = await call();
       expect(answer.response.status, `${operation} of ${id}`).toBe(403);
-      expect(answer.error, `${operation} of ${id}`).toEqual({ status: false, message: `The sale ${id} (id) does not exist.` });
+      expect(answer.error, `${operation} of ${id}`).toEqual({ status: false, code: "sale.not_found", field: "id", message: "O documento não existe" });
     }
   });
 
   it("cannot refer to the sales from a credit note", async () => {
     const v1 = s.v1(who().token);
     const body = invoice(who().customer, [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }], { document_type: "Nota de Crédito", sale_reference_id: finished.id });
-    expectRefused(await v1.POST("/sales/create", { body }), `The referenced sale ${finished.id} (sale_reference_id) does not exist.`);
+    expectRefusal(await v1.POST("/sales/create", { body }), { code: "sale.reference.not_found", field: "sale_reference_id", message: "O documento referido (sale_reference_id) não existe" });
   });
 });
 

@@ -2,7 +2,7 @@
 // receipts, guide time) and what it records; duplicate; find and list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, NOW, PRIVATE, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
+import { COMPANY, NOW, PRIVATE, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -68,18 +68,18 @@ describe("cancel", () => {
   });
 
   it("rule 1: billing documents and guides need a reason of at least 15 characters", async () => {
-    const message = "The reason (reason) is required, with at least 15 characters, to cancel a billing document or a guide.";
+    const message = { code: "document.cancel.reason_required", field: "reason", message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres" } as const;
     for (const type of ["Factura", "Factura Recibo", "Factura Simplificada"]) {
       const sale = await finish({ document_type: type });
-      expectRefused(await cancel(sale.id), message);
+      expectRefusal(await cancel(sale.id), message);
       // Trimmed, 14 characters are too few.
-      expectRefused(await cancel(sale.id, "  14 caracteres  "), message);
-      for (const short of ["", "Erro de preço!"]) expectRefused(await cancel(sale.id, short), message);
+      expectRefusal(await cancel(sale.id, "  14 caracteres  "), message);
+      for (const short of ["", "Erro de preço!"]) expectRefusal(await cancel(sale.id, short), message);
       expect((await find(sale.id)).status).toBe("Terminado");
       expect((await cancel(sale.id, "Erro de preço!!")).error).toBeUndefined();
     }
     const gt = await createSale(s, guide());
-    expectRefused(await cancel(gt.id, "     curto     "), message);
+    expectRefusal(await cancel(gt.id, "     curto     "), message);
     expect((await cancel(gt.id, REASON)).error).toBeUndefined();
     // Other documents need none, and take a short one.
     for (const type of ["Orçamento", "Encomenda", "Factura Pró-forma"]) {
@@ -94,14 +94,14 @@ describe("cancel", () => {
 
   it("refuses a draft and a document already cancelled", async () => {
     const draft = await createSale(s, invoice(customer, items));
-    expectRefused(await cancel(draft.id, REASON), "Only finished documents (Terminado) can be cancelled; a draft can be deleted.");
+    expectRefusal(await cancel(draft.id, REASON), { code: "document.cancel.draft", field: "id", message: "Um rascunho não pode ser anulado: apague-o" });
     const sale = await finish();
     await cancel(sale.id, REASON);
-    expectRefused(await cancel(sale.id, REASON), "The document is already cancelled.");
+    expectRefusal(await cancel(sale.id, REASON), { code: "document.already_cancelled", field: "id", message: "O documento já se encontra anulado" });
   });
 
   it("rule 2: refused while a finished credit or debit note refers to the document", async () => {
-    const message = "A credit or debit note was issued on this document: cancel that note first.";
+    const message = { code: "sale.cancel.has_note", field: "id", message: "Foi emitida uma nota de crédito ou de débito sobre este documento: anule primeiro a nota" } as const;
     for (const note of ["credit_note", "debit_note"] as const) {
       const sale = await finish();
       const made = await s.v1().POST(`/sales/{id}/${note}`, { params: { path: { id: sale.id } } });
@@ -109,7 +109,7 @@ describe("cancel", () => {
       // A draft note does not count yet; a partial note, once finished, does.
       const partial = invoice(customer, [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }], { document_type: note === "credit_note" ? "Nota de Crédito" : "Nota de Débito", sale_reference_id: sale.id, status: "Terminado" });
       expect((await s.v1().POST("/sales/{id}/update", { params: { path: { id: noteId } }, body: partial })).error).toBeUndefined();
-      expectRefused(await cancel(sale.id, REASON), message);
+      expectRefusal(await cancel(sale.id, REASON), message);
       expect((await cancel(noteId, REASON)).error).toBeUndefined();
       expect((await cancel(sale.id, REASON)).error).toBeUndefined();
     }
@@ -119,7 +119,7 @@ describe("cancel", () => {
     const sale = await finish();
     const quote = await finish({ document_type: "Orçamento" });
     s.clock.set("2026-11-23T09:00:00Z");
-    expectRefused(await cancel(sale.id, REASON), "Billing documents can only be cancelled on their issue date (2026-11-22).");
+    expectRefusal(await cancel(sale.id, REASON), { code: "sale.cancel.not_issue_date", field: "id", message: "Os documentos de facturação só podem ser anulados na data de emissão (2026-11-22)" });
     expect((await find(sale.id)).status).toBe("Terminado");
     expect((await cancel(quote.id)).error).toBeUndefined();
   });
@@ -152,7 +152,7 @@ describe("cancel", () => {
       },
     });
     expect(finished.error).toBeUndefined();
-    expectRefused(await cancel(sale.id, REASON), "The document is settled by a receipt: cancel the receipt first.");
+    expectRefusal(await cancel(sale.id, REASON), { code: "sale.cancel.has_receipt", field: "id" });
     expect((await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receiptId } }, body: { reason: "Recibo emitido por engano" } })).error).toBeUndefined();
     expect((await cancel(sale.id, REASON)).error).toBeUndefined();
   });
@@ -163,7 +163,7 @@ describe("cancel", () => {
     s.clock.set("2026-11-22T12:00:40Z");
     expect((await cancel(onTime.id, REASON)).error).toBeUndefined();
     s.clock.set("2026-11-22T12:01:00Z");
-    expectRefused(await cancel(late.id, REASON), "The guide can no longer be cancelled: its transport started at 2026-11-22 12:00.");
+    expectRefusal(await cancel(late.id, REASON), { code: "sale.cancel.transport_started", field: "id", message: "A guia já não pode ser anulada: o transporte começou em 2026-11-22 12:00" });
   });
 });
 
@@ -200,20 +200,20 @@ describe("duplicate", () => {
     await cancel(sale.id, REASON);
     const again = await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: "Factura" } });
     expect((await find(again.data!.id)).status).toBe("Rascunho");
-    expectRefused(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: again.data!.id } }, body: { document_type: "Factura" } }), "Only finished documents can be duplicated.");
+    expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: again.data!.id } }, body: { document_type: "Factura" } }), { code: "sale.duplicate.draft", field: "id", message: "Um rascunho não pode ser duplicado" });
   });
 
   it("refuses a target type missing, unknown, inactive or not of sales", async () => {
     const sale = await finish();
     const dup = (document_type: string | number) => s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type } });
-    expectRefused(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }), "The field document_type is required.");
-    expectRefused(await dup("Factura Fantasma"), 'The document type "Factura Fantasma" (document_type) does not exist.');
-    expectRefused(await dup("Recibo de Cliente"), 'The document type "Recibo de Cliente" (document_type) is not a sales document type.');
+    expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }), { code: "request.field.required", field: "document_type" });
+    expectRefusal(await dup("Factura Fantasma"), { code: "document_type.not_found", field: "document_type" });
+    expectRefusal(await dup("Recibo de Cliente"), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
     const ne = types.data!.data.find((t) => t.saft_initials === "NE")!.id;
     await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: false } });
     try {
-      expectRefused(await dup("Encomenda"), 'The document type "Encomenda" (document_type) is inactive.');
+      expectRefusal(await dup("Encomenda"), { code: "document_type.inactive", field: "document_type" });
     } finally {
       await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: true } });
     }
@@ -252,13 +252,18 @@ describe("find and list", () => {
     expect((await v1.POST("/sales/find", { body: { value: String(target.id), search_in: "ID" } })).data!.data.id).toBe(target.id);
     expect((await v1.POST("/sales/find", { body: { value: "FT 2026/4", search_in: "Document Number" } })).data!.data.id).toBe(target.id);
     expect((await v1.POST("/sales/find", { body: { value: "OR 2026/1", search_in: "Document Number" } })).data!.data.documenttype.saft_initials).toBe("OR");
-    expectRefused(await v1.POST("/sales/find", { body: { value: "FT 2026/99", search_in: "Document Number" } }), 'No sale was found with the document number "FT 2026/99" (value).');
-    expectRefused(await v1.POST("/sales/find", { body: { value: "FT2026-4", search_in: "Document Number" } }), '"FT2026-4" (value) is not a document number: type initials, space, series, slash, number (e.g. FT 2026/12).');
-    expectRefused(await v1.POST("/sales/find", { body: { value: "abc", search_in: "ID" } }), 'No sale was found with the ID "abc" (value).');
-    expectRefused(await v1.POST("/sales/find", { body: { value: "", search_in: "ID" } }), "The field value is required.");
-    expectRefused(await v1.POST("/sales/find", { body: { search_in: "ID" } as never }), "The field value is required.");
-    expectRefused(await v1.POST("/sales/find", { body: { value: "1", search_in: "Customer" as never } }), /^The field search_in is invalid\. Expected one of "ID", "Document Number"/);
-    expectRefused(await v1.POST("/sales/find", { body: { value: "1" } as never }), "The field search_in is required.");
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "FT 2026/99", search_in: "Document Number" } }), { code: "sale.not_found", field: "value", message: "O documento não existe" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "FT2026-4", search_in: "Document Number" } }), {
+      code: "document.number.invalid",
+      field: "value",
+      message: "O valor FT2026-4 não é um número de documento (iniciais do tipo, espaço, série, barra e número, por exemplo FT 2026/12)",
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "abc", search_in: "ID" } }), { code: "sale.not_found", field: "value" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "99999999999", search_in: "ID" } }), { code: "sale.not_found", field: "value" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "", search_in: "ID" } }), { code: "request.field.required", field: "value" });
+    expectRefusal(await v1.POST("/sales/find", { body: { search_in: "ID" } as never }), { code: "request.field.required", field: "value" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "1", search_in: "Customer" as never } }), { code: "request.field.invalid", field: "search_in", message: /^O valor indicado para o campo search_in não é válido \(esperado: um de "ID", "Document Number"/ });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "1" } as never }), { code: "request.field.required", field: "search_in" });
   });
 
   it("lists at most 15, newest first, and pages with skip (a multiple of 15)", async () => {
@@ -270,7 +275,7 @@ describe("find and list", () => {
     expect([...first, ...second].map((x) => x.id)).toEqual(byNewest);
     expect(second.slice(-2).map((x) => x.issue_date)).toEqual(["2026-11-21", "2026-11-20"]);
     expect((await v1.POST("/sales/list", { body: { skip: 30 } })).data!.data).toEqual([]);
-    expectRefused(await v1.POST("/sales/list", { body: { skip: 7 } }), "The field skip must be a multiple of 15 (0, 15, 30, ...).");
+    expectRefusal(await v1.POST("/sales/list", { body: { skip: 7 } }), { code: "paging.skip.invalid", field: "skip", message: "O campo skip deve ser um múltiplo de 15 (0, 15, 30, ...)" });
   });
 
   it("filters by group of document types", async () => {
@@ -280,7 +285,7 @@ describe("find and list", () => {
     expect(await initials("Orçamentos")).toEqual(["OR", "PF"]);
     expect(await initials("Encomendas")).toEqual(["NE"]);
     expect(await initials("Guias")).toEqual(["GR"]);
-    expectRefused(await v1.POST("/sales/list", { body: { type: "Recibos" as never } }), /^The field type is invalid\./);
+    expectRefusal(await v1.POST("/sales/list", { body: { type: "Recibos" as never } }), { code: "request.field.invalid", field: "type" });
   });
 
   it("searches by ID, document number, customer and tax number", async () => {

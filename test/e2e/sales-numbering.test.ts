@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { verifyDocument } from "../../server/outputs/signature.ts";
-import { COMPANY, createCustomer, createItem, createSale, datasetOf, expectRefused, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import { COMPANY, createCustomer, createItem, createSale, datasetOf, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -80,10 +80,11 @@ describe("numbers, document numbers and ATCUD", () => {
 
   it("a refused finish takes no number", async () => {
     const before = await finish({ document_type: "Factura Recibo" });
-    expectRefused(
-      await s.v1().POST("/sales/create", { body: invoice(customer, items, { document_type: "Factura Recibo", issue_date: "2026-11-01", status: "Terminado" }) }),
-      "A document of the same type and series already exists with a later issue date (2026-11-22) (issue_date).",
-    );
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, items, { document_type: "Factura Recibo", issue_date: "2026-11-01", status: "Terminado" }) }), {
+      code: "document.issue_date.before_last",
+      field: "issue_date",
+      message: "Já existe um documento do mesmo tipo e série com uma data posterior (2026-11-22)",
+    });
     const after = await finish({ document_type: "Factura Recibo" });
     expect(after.number).toBe(before.number! + 1);
   });
@@ -133,11 +134,15 @@ describe("numbers, document numbers and ATCUD", () => {
     // Someone changes the stored total of FT LOJA3/3 behind the API's back.
     const third = (await chain(await datasetOf(s), "FT", "LOJA3")).at(-1)!;
     await s.store.db.updateTable("sales").set({ grand_total: "1.00" }).where("id", "=", third.id).execute();
-    const message = 'The series "LOJA3" (serie) is blocked for FT documents after an anomaly: the stored data of FT LOJA3/3 no longer matches its signature. Issue the document in another series.';
-    expectRefused(await s.v1().POST("/sales/create", { body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    const message = {
+      code: "document.serie.blocked",
+      field: "serie",
+      message: "A série LOJA3 encontra-se bloqueada para documentos FT após uma anomalia: os dados guardados de FT LOJA3/3 já não correspondem à sua assinatura. Emita o documento noutra série",
+    } as const;
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
     // A draft is still possible, but it cannot be finished there; other series go on.
     const draft = await createSale(s, invoice(customer, items, { serie: "LOJA3" }));
-    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
     expect((await finish()).status).toBe("Terminado");
     // The refusals took no number: with the record as it was signed, the chain goes on at 4.
     await s.store.db.updateTable("sales").set({ grand_total: third.grand_total }).where("id", "=", third.id).execute();

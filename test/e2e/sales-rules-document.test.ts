@@ -1,9 +1,10 @@
 // v1 sales create and update: every refusal about the document as a whole (customer and
 // address, identification and simplified-invoice limits, dates, document type and series,
-// demo and plan limits, locations, the :id), each with its status, envelope and message.
+// demo and plan limits, locations, the :id), each with its code, field and, where it matters, message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import type { ExpectedRefusal } from "../support/refusals.ts";
+import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, createSale, expectRefusal, invoice, postV1, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let company: number;
@@ -34,10 +35,10 @@ const privateParty = { vat_number: PRIVATE.vat_number, address: PRIVATE.address,
 const noParty = { vat_number: "", address: "Rua do Sol, 3", city: "Faro", postal_code: "8000-001" };
 
 /** Refused by create, and by update of a draft (which stays as it was). */
-async function refused(b: SaleBody, message: string | RegExp): Promise<void> {
-  expectRefused(await s.v1().POST("/sales/create", { body: b }), message);
+async function refused(b: SaleBody, expected: ExpectedRefusal): Promise<void> {
+  expectRefusal(await s.v1().POST("/sales/create", { body: b }), expected);
   const draft = await createSale(s, invoice(company, [line()]));
-  expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), message);
+  expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), expected);
   const unchanged = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
   expect(unchanged.data!.data).toMatchObject({ status: "Rascunho", grand_total: "12.30", customer_id: company });
 }
@@ -48,52 +49,54 @@ async function documentTypeId(initials: string): Promise<number> {
 }
 
 describe("required fields and formats", () => {
-  it.each([
-    ["issue_date", { issue_date: undefined }, "The field issue_date is required."],
-    ["document_type", { document_type: undefined }, "The field document_type is required."],
-    ["vat_type", { vat_type: undefined }, "The field vat_type is required."],
-    ["status", { status: undefined }, "The field status is required."],
-    ["items", { items: undefined }, "The field items is required."],
-    ["an invalid status", { status: "Feito" }, 'The field status is invalid. Expected one of "Rascunho", "Terminado".'],
-    ["an invalid vat_type", { vat_type: "IVA" }, 'The field vat_type is invalid. Expected one of "Debitar IVA", "IVA incluído", "Não fazer nada".'],
-    ["an issue date not in YYYY-MM-DD", { issue_date: "22/11/2026" }, "The field issue_date is invalid. Expected a calendar date in the format YYYY-MM-DD, e.g. 2026-11-22."],
-    ["an impossible issue date", { issue_date: "2026-02-30" }, "The date 2026-02-30 (issue_date) is not a valid date in the format YYYY-MM-DD."],
-    ["a due date not in YYYY-MM-DD", { due_date: "2026-12" }, "The field due_date is invalid. Expected a calendar date in the format YYYY-MM-DD, e.g. 2026-11-22."],
-    ["a customer that is not an ID", { customer: "C0001" }, /^The field customer is invalid\. Expected an internal record ID/],
-  ])("refuses %s", async (_name, patch, message) => {
-    await refused({ ...invoice(company, [line()]), ...patch } as SaleBody, message);
+  it.each<[string, Record<string, unknown>, ExpectedRefusal]>([
+    ["issue_date", { issue_date: undefined }, { code: "request.field.required", field: "issue_date", message: "É obrigatória a indicação de um valor para o campo issue_date" }],
+    ["document_type", { document_type: undefined }, { code: "request.field.required", field: "document_type" }],
+    ["vat_type", { vat_type: undefined }, { code: "request.field.required", field: "vat_type" }],
+    ["status", { status: undefined }, { code: "request.field.required", field: "status" }],
+    ["items", { items: undefined }, { code: "request.field.required", field: "items" }],
+    ["an invalid status", { status: "Feito" }, { code: "request.field.invalid", field: "status", message: 'O valor indicado para o campo status não é válido (esperado: um de "Rascunho", "Terminado")' }],
+    ["an invalid vat_type", { vat_type: "IVA" }, { code: "request.field.invalid", field: "vat_type" }],
+    ["an issue date not in YYYY-MM-DD", { issue_date: "22/11/2026" }, { code: "request.field.invalid", field: "issue_date" }],
+    ["an impossible issue date", { issue_date: "2026-02-30" }, { code: "date.invalid", field: "issue_date", message: "A data indicada no campo issue_date não é válida" }],
+    ["a due date not in YYYY-MM-DD", { due_date: "2026-12" }, { code: "request.field.invalid", field: "due_date" }],
+    ["an impossible due date", { due_date: "2026-11-31" }, { code: "date.invalid", field: "due_date" }],
+    ["a customer that is not an ID", { customer: "C0001" }, { code: "request.field.invalid", field: "customer" }],
+  ])("refuses %s", async (_name, patch, expected) => {
+    await refused({ ...invoice(company, [line()]), ...patch } as SaleBody, expected);
   });
 });
 
 describe("customer, address and country", () => {
   it("refuses an unknown customer and missing customer data", async () => {
-    await refused(invoice(999999, [line()]), "The customer 999999 (customer) does not exist.");
-    await refused(invoice(company, [line()], { customer: "" }), "The field customer is required.");
-    await refused(invoice(company, [line()], { address: "" }), "The field address is required.");
-    await refused(invoice(company, [line()], { city: undefined }), "The field city is required.");
-    await refused(invoice(company, [line()], { country: "" }), "The field country is required.");
+    await refused(invoice(999999, [line()]), { code: "customer.not_found", field: "customer", message: "O cliente não existe" });
+    await refused(invoice(company, [line()], { customer: "" }), { code: "request.field.required", field: "customer", message: "É obrigatória a indicação de um valor para o campo customer" });
+    await refused(invoice(company, [line()], { address: "" }), { code: "request.field.required", field: "address" });
+    await refused(invoice(company, [line()], { city: undefined }), { code: "request.field.required", field: "city" });
+    await refused(invoice(company, [line()], { country: "" }), { code: "request.field.required", field: "country" });
   });
 
   it("refuses an invalid country", async () => {
-    await refused(invoice(company, [line()], { country: "Narnia" as never }), /^The field country is invalid\. Expected a country/);
-    await refused(invoice(company, [line()], { delivery_address_country: "Atlantis" as never }), /^The field delivery_address_country is invalid\. Expected a country/);
+    await refused(invoice(company, [line()], { country: "Narnia" as never }), { code: "request.field.invalid", field: "country" });
+    await refused(invoice(company, [line()], { delivery_address_country: "Atlantis" as never }), { code: "request.field.invalid", field: "delivery_address_country" });
   });
 
   it("requires a NNNN-NNN postal code in Portugal only", async () => {
-    await refused(invoice(company, [line()], { postal_code: "" }), "The postal code (postal_code) is required for a customer in Portugal.");
-    await refused(invoice(company, [line()], { postal_code: "4050262" }), 'The postal code "4050262" (postal_code) must have the format NNNN-NNN in Portugal.');
-    await refused(invoice(company, [line()], { delivery_address_country: "PT", delivery_address_postal_code: "4100" }), 'The postal code "4100" (delivery_address_postal_code) must have the format NNNN-NNN in Portugal.');
+    await refused(invoice(company, [line()], { postal_code: "" }), { code: "request.field.required", field: "postal_code" });
+    await refused(invoice(company, [line()], { postal_code: "4050262" }), { code: "postal_code.invalid", field: "postal_code", message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN" });
+    await refused(invoice(company, [line()], { delivery_address_country: "PT", delivery_address_postal_code: "4100" }), { code: "postal_code.invalid", field: "delivery_address_postal_code" });
     const spain = await createSale(s, invoice(company, [line()], { country: "ES", postal_code: "", vat_number: "ESB12345678", address: "Calle Mayor, 1", city: "Madrid" }));
     expect(spain).toMatchObject({ customer_country: "Spain", customer_postal_code: null, customer_vat_number: "ESB12345678" });
   });
 
   it("refuses a Portuguese tax number that is not valid", async () => {
-    await refused(invoice(company, [line()], { vat_number: "513284924" }), 'The tax number "513284924" (vat_number) is not valid for Portugal.');
+    await refused(invoice(company, [line()], { vat_number: "513284924" }), { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" });
   });
 
   it("refuses the final-consumer tax number for a company", async () => {
-    await refused(invoice(company, [line()], { vat_number: "" }), "The final-consumer tax number 999999990 (vat_number) is not allowed for a company customer (Empresarial).");
-    await refused(invoice(company, [line()], { vat_number: "999999990" }), "The final-consumer tax number 999999990 (vat_number) is not allowed for a company customer (Empresarial).");
+    const finalConsumerRefused = { code: "sale.vat_number.final_consumer", field: "vat_number", message: "O contribuinte de consumidor final (999999990) não é permitido para um cliente empresarial" } as const;
+    await refused(invoice(company, [line()], { vat_number: "" }), finalConsumerRefused);
+    await refused(invoice(company, [line()], { vat_number: "999999990" }), finalConsumerRefused);
     // A private customer may buy as a final consumer.
     const sale = await createSale(s, invoice(anonymous, [line()], noParty));
     expect(sale.customer_vat_number).toBe("999999990");
@@ -103,7 +106,11 @@ describe("customer, address and country", () => {
 describe("identification and simplified-invoice limits", () => {
   // 813.00 at 23% = 999.99; 813.01 at 23% = 813.01 + 186.99 = 1000.00.
   it("an invoice of 1000.00 or more needs the customer's tax number and address", async () => {
-    const message = "Documents with a total of 1000.00 or more need the customer's identification and address (vat_number, address).";
+    const message = {
+      code: "sale.customer.identification_required",
+      field: "vat_number",
+      message: "Os documentos com um total igual ou superior a 1000.00 EUR exigem a identificação e a morada do cliente",
+    } as const;
     const below = await createSale(s, invoice(anonymous, [line({ price: "813.00" })], { ...noParty, status: "Terminado" }));
     expect(below.grand_total).toBe("999.99");
     await refused(invoice(anonymous, [line({ price: "813.01" })], noParty), message);
@@ -116,22 +123,23 @@ describe("identification and simplified-invoice limits", () => {
   it("Factura Simplificada for a private customer: base up to 1000.00, services up to 100.00", async () => {
     const fs = (items: Line[]) => invoice(person, items, { ...privateParty, document_type: "Factura Simplificada" });
     expect((await createSale(s, fs([line({ price: "1000.00" })]))).total_base_vat).toBe("1000.00");
-    await refused(fs([line({ price: "1000.01" })]), "A Factura Simplificada for a private customer may not have a base total above 1000.00.");
-    await refused(fs([line({ price: "600" }), line({ price: "400.01", quantity: 1 })]), "A Factura Simplificada for a private customer may not have a base total above 1000.00.");
+    const base = { code: "sale.simplified_invoice.private_base_exceeded", message: "Uma Factura Simplificada para um particular não pode ter um total sem IVA superior a 1000.00" } as const;
+    await refused(fs([line({ price: "1000.01" })]), base);
+    await refused(fs([line({ price: "600" }), line({ price: "400.01", quantity: 1 })]), base);
     expect((await createSale(s, fs([line({ id: "SERV-1", price: "100.00" }), line({ price: 500 })]))).total_services).toBe("100.00");
-    await refused(fs([line({ id: "SERV-1", price: "100.01" })]), "A Factura Simplificada for a private customer may not have a services total above 100.00.");
+    await refused(fs([line({ id: "SERV-1", price: "100.01" })]), { code: "sale.simplified_invoice.private_services_exceeded", message: "Uma Factura Simplificada para um particular não pode ter um total de serviços superior a 100.00" });
   });
 
   it("Factura Simplificada for a company: base up to 100.00", async () => {
     const fs = (price: string) => invoice(company, [line({ price })], { document_type: "FS" });
     expect((await createSale(s, fs("100.00"))).total_base_vat).toBe("100.00");
-    await refused(fs("100.01"), "A Factura Simplificada for a company may not have a base total above 100.00.");
+    await refused(fs("100.01"), { code: "sale.simplified_invoice.company_base_exceeded", field: "document_type", message: "Uma Factura Simplificada para uma empresa não pode ter um total sem IVA superior a 100.00" });
   });
 });
 
 describe("dates", () => {
   it("refuses a due date before the issue date; defaults it from the payment condition", async () => {
-    await refused(invoice(company, [line()], { due_date: "2026-11-21" }), "The due date 2026-11-21 (due_date) may not be before the issue date 2026-11-22.");
+    await refused(invoice(company, [line()], { due_date: "2026-11-21" }), { code: "sale.due_date.before_issue_date", field: "due_date", message: "A data de vencimento não pode ser anterior à data do documento (2026-11-22)" });
     const same = await createSale(s, invoice(company, [line()], { due_date: TODAY }));
     expect(same.due_date).toBe(TODAY);
     const thirty = await createSale(s, invoice(company, [line()], { payment_condition: "30 dias" }));
@@ -141,10 +149,11 @@ describe("dates", () => {
   it("refuses to finish a document dated before the last finished one of its type and series", async () => {
     await createSale(s, invoice(company, [line()], { document_type: "Factura Recibo", status: "Terminado" }));
     const earlier = invoice(company, [line()], { document_type: "Factura Recibo", issue_date: "2026-11-21", status: "Terminado" });
-    await refused(earlier, "A document of the same type and series already exists with a later issue date (2026-11-22) (issue_date).");
+    const later = { code: "document.issue_date.before_last", field: "issue_date", message: "Já existe um documento do mesmo tipo e série com uma data posterior (2026-11-22)" } as const;
+    await refused(earlier, later);
     // A draft may carry the date; finishing it is refused.
     const draft = await createSale(s, { ...earlier, status: "Rascunho" });
-    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: earlier }), "A document of the same type and series already exists with a later issue date (2026-11-22) (issue_date).");
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: earlier }), later);
     // Another type has its own order.
     expect((await createSale(s, { ...earlier, document_type: "Factura Pró-forma" })).status).toBe("Terminado");
   });
@@ -152,27 +161,27 @@ describe("dates", () => {
 
 describe("document type and series", () => {
   it("refuses an unknown, inactive or non-sales document type", async () => {
-    await refused(invoice(company, [line()], { document_type: "Factura Proforma X" }), 'The document type "Factura Proforma X" (document_type) does not exist.');
-    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), 'The document type "Recibo de Cliente" (document_type) is not a sales document type: use /receipts.');
+    await refused(invoice(company, [line()], { document_type: "Factura Proforma X" }), { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
+    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const id = await documentTypeId("OR");
     expect((await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: false } })).error).toBeUndefined();
     try {
-      await refused(invoice(company, [line()], { document_type: "Orçamento" }), 'The document type "Orçamento" (document_type) is inactive.');
-      await refused(invoice(company, [line()], { document_type: id }), `The document type ${id} (document_type) is inactive.`);
+      await refused(invoice(company, [line()], { document_type: "Orçamento" }), { code: "document_type.inactive", field: "document_type" });
+      await refused(invoice(company, [line()], { document_type: id }), { code: "document_type.inactive", field: "document_type" });
     } finally {
       await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: true } });
     }
   });
 
   it("refuses an unknown series, one not assigned to the type, and a type without a preset series", async () => {
-    await refused(invoice(company, [line()], { serie: "1999" }), 'The series "1999" (serie) does not exist.');
+    await refused(invoice(company, [line()], { serie: "1999" }), { code: "serie.not_found", field: "serie", message: "A série indicada no campo serie não existe" });
     const loose = await s.v1().POST("/administration/series/create", { body: { description: "SOLTA", valid_until: 2026 } });
     expect(loose.error).toBeUndefined();
-    await refused(invoice(company, [line()], { serie: "SOLTA" }), 'The series (serie) is not assigned to the document type "Factura".');
+    await refused(invoice(company, [line()], { serie: "SOLTA" }), { code: "document.serie.not_assigned", field: "serie", message: "A série SOLTA não está associada ao tipo de documento Factura" });
     const typeId = await documentTypeId("NE");
     await s.store.db.updateTable("document_type_series").set({ is_default: 0 }).where("document_type_id", "=", typeId).execute();
     try {
-      await refused(invoice(company, [line()], { document_type: "Encomenda" }), 'No series was given (serie) and the document type "Encomenda" has no preset series.');
+      await refused(invoice(company, [line()], { document_type: "Encomenda" }), { code: "document.serie.missing", field: "serie", message: "Não foi indicada a série e o tipo de documento Encomenda não tem uma série predefinida" });
     } finally {
       await s.store.db.updateTable("document_type_series").set({ is_default: 1 }).where("document_type_id", "=", typeId).execute();
     }
@@ -184,47 +193,55 @@ describe("document type and series", () => {
     const id = created.data!.data.id;
     const update = (body: { valid_until: number; active: boolean }) => s.v1().POST("/administration/series/{id}/update", { params: { path: { id } }, body: { description: "2026-B", ...body } });
     expect((await update({ valid_until: 2026, active: false })).error).toBeUndefined();
-    await refused(invoice(company, [line()], { serie: "2026-B" }), 'The series "2026-B" (serie) is not active for the document type "Factura".');
+    await refused(invoice(company, [line()], { serie: "2026-B" }), { code: "document.serie.inactive", field: "serie", message: "A série 2026-B não se encontra activa no tipo de documento Factura" });
     expect((await update({ valid_until: 2025, active: true })).error).toBeUndefined();
-    await refused(invoice(company, [line()], { serie: "2026-B" }), 'The series "2026-B" (serie) expired in 2025.');
+    await refused(invoice(company, [line()], { serie: "2026-B" }), { code: "document.serie.expired", field: "serie", message: "A série encontra-se expirada" });
     // A series valid until 2026 cannot carry a 2027 document.
     expect((await update({ valid_until: 2026, active: true })).error).toBeUndefined();
-    await refused(invoice(company, [line()], { serie: "2026-B", issue_date: "2027-01-04" }), 'The series "2026-B" (serie) expired in 2026.');
+    await refused(invoice(company, [line()], { serie: "2026-B", issue_date: "2027-01-04" }), { code: "document.serie.expired", field: "serie" });
   });
 
   it("refuses to finish in a series not communicated to the tax authority; a draft is fine", async () => {
     const created = await s.v1().POST("/administration/series/create", { body: { description: "NAOCOM", valid_until: 2026, assign_to_all: true } });
     expect(created.error).toBeUndefined();
     const body = invoice(company, [line()], { serie: "NAOCOM", status: "Terminado" });
-    await refused(body, 'The series "NAOCOM" (serie) is not communicated to the tax authority for the document type "Factura": since 2023 this is mandatory.');
+    await refused(body, {
+      code: "document.serie.not_communicated",
+      field: "serie",
+      message: "A série não se encontra comunicada à AT no tipo de documento seleccionado. A partir de 2023 passou a ser um requisito obrigatório",
+    });
     const draft = await createSale(s, { ...body, status: "Rascunho" });
     expect(draft).toMatchObject({ status: "Rascunho", serie: { description: "NAOCOM" }, number: null });
   });
 
   it("refuses a reference to another sale on a document that is not a credit or debit note", async () => {
     const original = await createSale(s, invoice(company, [line()], { status: "Terminado" }));
-    await refused(invoice(company, [line()], { sale_reference_id: original.id }), "A referenced sale (sale_reference_id) is only possible on a Nota de Crédito or Nota de Débito.");
+    await refused(invoice(company, [line()], { sale_reference_id: original.id }), {
+      code: "sale.sale_reference_id.not_corrective",
+      field: "sale_reference_id",
+      message: "Só as Notas de Crédito e as Notas de Débito podem referir outro documento (sale_reference_id)",
+    });
   });
 });
 
 describe("locations and currency", () => {
   it("refuses an unknown or inactive location", async () => {
-    await refused(invoice(company, [line()], { location_origin: "Armazém Fantasma" }), 'The location "Armazém Fantasma" (location_origin) does not exist.');
-    await refused(invoice(company, [line()], { location_origin: "Loja Fechada" }), 'The location "Loja Fechada" (location_origin) is inactive.');
-    await refused(invoice(company, [line()], { location_destiny: 999 }), "The location 999 (location_destiny) does not exist.");
+    await refused(invoice(company, [line()], { location_origin: "Armazém Fantasma" }), { code: "location.not_found", field: "location_origin", message: "O local indicado no campo location_origin não existe" });
+    await refused(invoice(company, [line()], { location_origin: "Loja Fechada" }), { code: "location.inactive", field: "location_origin" });
+    await refused(invoice(company, [line()], { location_destiny: 999 }), { code: "location.not_found", field: "location_destiny" });
   });
 
   it("refuses an unknown currency and an exchange rate of zero", async () => {
-    await refused(invoice(company, [line()], { currency: "Dobrão" }), 'The currency "Dobrão" (currency) does not exist.');
-    await refused(invoice(company, [line()], { currency_exchange: 0 }), "The exchange rate (currency_exchange) must be greater than zero.");
-    await refused(invoice(company, [line()], { currency_exchange: "x1" }), /^The field currency_exchange is invalid\./);
+    await refused(invoice(company, [line()], { currency: "Dobrão" }), { code: "currency.not_found", field: "currency" });
+    await refused(invoice(company, [line()], { currency_exchange: 0 }), { code: "document.currency_exchange.not_positive", field: "currency_exchange" });
+    await refused(invoice(company, [line()], { currency_exchange: "x1" }), { code: "request.field.invalid", field: "currency_exchange" });
   });
 
   it("refuses unknown payment and other references", async () => {
-    await refused(invoice(company, [line()], { payment_method: "Bitcoin" }), 'The payment method "Bitcoin" (payment_method) does not exist.');
-    await refused(invoice(company, [line()], { payment_condition: "120 dias" }), 'The payment condition "120 dias" (payment_condition) does not exist.');
-    await refused(invoice(company, [line()], { price: "Revenda" }), 'The price table "Revenda" (price) does not exist.');
-    await refused(invoice(company, [line()], { employee: "ninguem@example.pt" }), 'The employee "ninguem@example.pt" (employee) does not exist.');
+    await refused(invoice(company, [line()], { payment_method: "Bitcoin" }), { code: "payment_method.not_found", field: "payment_method", message: "O método de pagamento indicado no campo payment_method não existe" });
+    await refused(invoice(company, [line()], { payment_condition: "120 dias" }), { code: "payment_condition.not_found", field: "payment_condition" });
+    await refused(invoice(company, [line()], { price: "Revenda" }), { code: "price.not_found", field: "price" });
+    await refused(invoice(company, [line()], { employee: "ninguem@example.pt" }), { code: "employee.not_found", field: "employee" });
   });
 });
 
@@ -238,7 +255,10 @@ describe("demo and plan limits", () => {
     expect(at.error).toBeUndefined();
     expect(at.data!.data.grand_total).toBe("10000.00");
     const over = invoice(customer, [line({ price: "8130.09" })]);
-    expectRefused(await s.v1(demo).POST("/sales/create", { body: over }), "In demo mode a document total may not exceed 10000.00 EUR (this one is 10000.01 EUR).");
+    expectRefusal(await s.v1(demo).POST("/sales/create", { body: over }), {
+      code: "sale.demo.total_exceeded",
+      message: "Em modo de demonstração o total de um documento não pode ser superior a 10000.00 EUR (este tem 10000.01 EUR)",
+    });
     // The limit is in EUR: 9300.00 + 23% = 11439.00 in a currency at 0.5 is 5719.50 EUR.
     const usd = await s.v1(demo).POST("/administration/currencies/create", { body: { description: "Dólar", symbol: "$", code_iso: "USD", exchange_sale: "0.5" } });
     expect(usd.error).toBeUndefined();
@@ -256,11 +276,11 @@ describe("demo and plan limits", () => {
     const v1 = s.v1(keys.api_token);
     // 100.00 + 23% = 123.00 billed; another 123.00 would make 246.00.
     expect((await v1.POST("/sales/create", { body: invoice(customer, [line({ price: 100 })], { status: "Terminado" }) })).error).toBeUndefined();
-    const message = "The billing volume of the plan (200.00 EUR a year) is reached.";
-    expectRefused(await v1.POST("/sales/create", { body: invoice(customer, [line({ price: 100 })], { status: "Terminado" }) }), message);
+    const message = { code: "sale.billing_volume.exceeded", message: "Foi atingido o volume de facturação anual do plano (200.00 EUR)" } as const;
+    expectRefusal(await v1.POST("/sales/create", { body: invoice(customer, [line({ price: 100 })], { status: "Terminado" }) }), message);
     const draft = await v1.POST("/sales/create", { body: invoice(customer, [line({ price: 100 })]) });
     expect(draft.error).toBeUndefined();
-    expectRefused(await v1.POST("/sales/{id}/update", { params: { path: { id: draft.data!.data.id } }, body: invoice(customer, [line({ price: 100 })], { status: "Terminado" }) }), message);
+    expectRefusal(await v1.POST("/sales/{id}/update", { params: { path: { id: draft.data!.data.id } }, body: invoice(customer, [line({ price: 100 })], { status: "Terminado" }) }), message);
     // Documents that are not accounting documents are not counted nor refused.
     expect((await v1.POST("/sales/create", { body: invoice(customer, [line({ price: 100 })], { document_type: "Orçamento", status: "Terminado" }) })).error).toBeUndefined();
     // 60.00 + 23% = 73.80 still fits (123.00 + 73.80 = 196.80).
@@ -269,21 +289,17 @@ describe("demo and plan limits", () => {
 });
 
 describe("the :id of update and delete", () => {
-  const post = (path: string) =>
-    s.raw(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, ...invoice(company, [line()]) }) });
-
   it.each(["update", "delete", "cancel", "duplicate", "receipt", "credit_note", "debit_note", "download", "sign", "generate_mbref", "generate_mbway"])(
     "answers an invalid :id of %s with an error about the id field",
     async (operation) => {
-      const r = await post(`/api/v1/sales/doze/${operation}`);
-      expect(r.status).toBe(403);
-      expect(await r.json()).toEqual({ status: false, message: "The field id is invalid. Expected a value of type integer." });
+      const answer = await postV1(s, `/sales/doze/${operation}`, { ...invoice(company, [line()]) });
+      expectRefusal(answer, { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
     },
   );
 
   it("answers an unknown :id with an error about the id field", async () => {
-    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: 424242 } }, body: invoice(company, [line()]) }), "The sale 424242 (id) does not exist.");
-    expectRefused(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: 424242 } } }), "The sale 424242 (id) does not exist.");
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: 424242 } }, body: invoice(company, [line()]) }), { code: "sale.not_found", field: "id", message: "O documento não existe" });
+    expectRefusal(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: 424242 } } }), { code: "sale.not_found", field: "id" });
   });
 });
 

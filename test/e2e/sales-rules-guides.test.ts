@@ -2,7 +2,8 @@
 // global guides, cargo and discharge dates, each refusal with its status, envelope and message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import type { ExpectedRefusal } from "../support/refusals.ts";
+import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -37,11 +38,15 @@ function guide(extra: Partial<SaleBody> = {}): SaleBody {
   });
 }
 
-async function refused(b: SaleBody, message: string | RegExp): Promise<void> {
-  expectRefused(await s.v1().POST("/sales/create", { body: b }), message);
+async function refused(b: SaleBody, expected: ExpectedRefusal): Promise<void> {
+  expectRefusal(await s.v1().POST("/sales/create", { body: b }), expected);
   const draft = await createSale(s, guide());
-  expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), message);
+  expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), expected);
 }
+
+const required = (field: string) => ({ code: "request.field.required", field, message: `É obrigatória a indicação de um valor para o campo ${field}` }) as const;
+const past = (field: string) => ({ code: "sale.transport_date.past", field, message: `A data indicada no campo ${field} não pode ser anterior à data e hora actuais` }) as const;
+const format = (field: string) => ({ code: "request.field.invalid", field, message: `O valor indicado para o campo ${field} não é válido (esperado: uma data e hora no formato AAAA-MM-DD HH:mm)` }) as const;
 
 describe("guides", () => {
   it("creates a finished guide with its transport data", async () => {
@@ -61,36 +66,38 @@ describe("guides", () => {
   });
 
   it("refuses a missing, badly formatted or past start of transport", async () => {
-    await refused(guide({ waybill_shipping_date: undefined }), "The start of transport (waybill_shipping_date) is required on guides.");
-    await refused(guide({ waybill_shipping_date: "" }), "The start of transport (waybill_shipping_date) is required on guides.");
-    await refused(guide({ waybill_shipping_date: "2026-11-22T12:00" }), "The field waybill_shipping_date is invalid. Expected a date and time in the format YYYY-MM-DD HH:mm, e.g. 2026-11-22 14:30.");
-    await refused(guide({ waybill_shipping_date: "2026-11-22 10:14" }), "The start of transport 2026-11-22 10:14 (waybill_shipping_date) may not be earlier than now.");
-    await refused(guide({ waybill_shipping_date: "2026-11-21 23:00" }), "The start of transport 2026-11-21 23:00 (waybill_shipping_date) may not be earlier than now.");
+    await refused(guide({ waybill_shipping_date: undefined }), required("waybill_shipping_date"));
+    await refused(guide({ waybill_shipping_date: "" }), required("waybill_shipping_date"));
+    await refused(guide({ waybill_shipping_date: "2026-11-22T12:00" }), format("waybill_shipping_date"));
+    await refused(guide({ waybill_shipping_date: "2026-02-30 12:00" }), { code: "date.invalid", field: "waybill_shipping_date" });
+    await refused(guide({ waybill_shipping_date: "2026-11-22 10:14" }), past("waybill_shipping_date"));
+    await refused(guide({ waybill_shipping_date: "2026-11-21 23:00" }), past("waybill_shipping_date"));
     // The current minute is not in the past.
     expect((await createSale(s, guide({ waybill_shipping_date: "2026-11-22 10:15" }))).waybill_shipping_date).toBe("2026-11-22 10:15:00");
   });
 
   it("refuses badly formatted or past cargo and discharge dates, on any document", async () => {
-    await refused(guide({ cargo_date: "2026-11-22 9:00" }), "The field cargo_date is invalid. Expected a date and time in the format YYYY-MM-DD HH:mm, e.g. 2026-11-22 14:30.");
-    await refused(guide({ discharge_date: "amanhã" }), "The field discharge_date is invalid. Expected a date and time in the format YYYY-MM-DD HH:mm, e.g. 2026-11-22 14:30.");
-    await refused(guide({ cargo_date: "2026-11-22 10:00" }), "The cargo date 2026-11-22 10:00 (cargo_date) may not be earlier than now.");
-    await refused(guide({ discharge_date: "2026-11-20 10:00" }), "The discharge date 2026-11-20 10:00 (discharge_date) may not be earlier than now.");
-    await refused(invoice(customer, items, { cargo_date: "2026-11-01 08:00" }), "The cargo date 2026-11-01 08:00 (cargo_date) may not be earlier than now.");
+    await refused(guide({ cargo_date: "2026-11-22 9:00" }), format("cargo_date"));
+    await refused(guide({ discharge_date: "amanhã" }), format("discharge_date"));
+    await refused(guide({ cargo_date: "2026-11-22 10:00" }), past("cargo_date"));
+    await refused(guide({ discharge_date: "2026-11-20 10:00" }), past("discharge_date"));
+    await refused(invoice(customer, items, { cargo_date: "2026-11-01 08:00" }), past("cargo_date"));
   });
 
   it("requires a destination different from the origin", async () => {
-    await refused(guide({ location_destiny: undefined }), "The destination location (location_destiny) is required on guides.");
-    await refused(guide({ location_destiny: "" }), "The destination location (location_destiny) is required on guides.");
-    await refused(guide({ location_destiny: "Sede" }), "The destination location (location_destiny) must differ from the origin (location_origin).");
-    await refused(guide({ location_origin: "Armazém Norte" }), "The destination location (location_destiny) must differ from the origin (location_origin).");
-    await refused(guide({ location_destiny: "Cais 7" }), 'The location "Cais 7" (location_destiny) does not exist.');
+    await refused(guide({ location_destiny: undefined }), required("location_destiny"));
+    await refused(guide({ location_destiny: "" }), required("location_destiny"));
+    const same = { code: "sale.location_destiny.same_as_origin", field: "location_destiny", message: "O local de destino tem de ser diferente do local de origem" } as const;
+    await refused(guide({ location_destiny: "Sede" }), same);
+    await refused(guide({ location_origin: "Armazém Norte" }), same);
+    await refused(guide({ location_destiny: "Cais 7" }), { code: "location.not_found", field: "location_destiny", message: "O local indicado no campo location_destiny não existe" });
   });
 
   it("requires the delivery address and discharge place on guides that are not global", async () => {
-    await refused(guide({ delivery_address_address: "" }), "The field delivery_address_address is required on guides.");
-    await refused(guide({ delivery_address_city: undefined }), "The field delivery_address_city is required on guides.");
-    await refused(guide({ delivery_address_country: "" }), "The field delivery_address_country is required on guides.");
-    await refused(guide({ discharge_location: "" }), "The field discharge_location is required on guides.");
+    await refused(guide({ delivery_address_address: "" }), required("delivery_address_address"));
+    await refused(guide({ delivery_address_city: undefined }), required("delivery_address_city"));
+    await refused(guide({ delivery_address_country: "" }), required("delivery_address_country"));
+    await refused(guide({ discharge_location: "" }), required("discharge_location"));
   });
 
   it("a global guide needs no customer nor destination, and only on Guia de Transporte or Guia de Remessa", async () => {
@@ -108,7 +115,11 @@ describe("guides", () => {
     const gt = await createSale(s, { ...global, document_type: "GT" } as SaleBody);
     expect(gt.waybill_global).toBe(true);
     for (const type of ["Guia de Consignação", "Guia de Devolução", "Guia de movimentação de activos próprios", "Factura"]) {
-      await refused({ ...guide(), document_type: type, waybill_global: true }, "A global guide (waybill_global) is only possible on a Guia de Transporte or Guia de Remessa.");
+      await refused({ ...guide(), document_type: type, waybill_global: true }, {
+        code: "sale.waybill_global.not_allowed",
+        field: "waybill_global",
+        message: "Só as Guias de Transporte e as Guias de Remessa podem ser globais (waybill_global)",
+      });
     }
   });
 
@@ -117,6 +128,6 @@ describe("guides", () => {
     expect(vehicle.error).toBeUndefined();
     expect((await createSale(s, guide({ vehicle: "AB-12-CD" }))).vehicle?.license_plate).toBe("AB-12-CD");
     expect((await createSale(s, invoice(customer, items, { vehicle: "AB-12-CD" }))).vehicle_id).toBeNull();
-    await refused(guide({ vehicle: "ZZ-99-ZZ" }), 'The vehicle "ZZ-99-ZZ" (vehicle) does not exist.');
+    await refused(guide({ vehicle: "ZZ-99-ZZ" }), { code: "vehicle.not_found", field: "vehicle" });
   });
 });

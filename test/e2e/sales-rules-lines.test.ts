@@ -3,7 +3,8 @@
 // its status, envelope and message; create and summary refuse alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import type { ExpectedRefusal } from "../support/refusals.ts";
+import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -34,23 +35,29 @@ function summaryOf(b: SaleBody) {
 }
 
 /** Refused alike by create, by update of a draft, and (unless said) by summary. */
-async function refusedEverywhere(b: SaleBody, message: string | RegExp, options: { summary?: boolean } = {}): Promise<void> {
-  expectRefused(await s.v1().POST("/sales/create", { body: b }), message);
+async function refusedEverywhere(b: SaleBody, expected: ExpectedRefusal, options: { summary?: boolean } = {}): Promise<void> {
+  expectRefusal(await s.v1().POST("/sales/create", { body: b }), expected);
   const draft = await createSale(s, body([line()]));
-  expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), message);
+  expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), expected);
   const unchanged = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
   expect(unchanged.data!.data.grand_total).toBe("12.30");
-  if (options.summary !== false) expectRefused(await s.v1().POST("/sales/summary", { body: summaryOf(b) }), message);
+  if (options.summary !== false) expectRefusal(await s.v1().POST("/sales/summary", { body: summaryOf(b) }), expected);
 }
 
-const fieldFormat2 = "in the format 0.00: a JSON number or a decimal string with at most 2 decimal places";
+/** A format refusal of a field: what the message says is expected there. */
+function format(field: string, line: number | undefined, expected: RegExp): ExpectedRefusal {
+  const prefix = line === undefined ? "" : `Linha ${line}: `;
+  const name = field.replace(/^items\[[0-9]+\]\./, "");
+  return { code: "request.field.invalid", field, line, message: new RegExp(`^${prefix}O valor indicado para o campo ${name} não é válido \\(esperado: ${expected.source}`) };
+}
+const places5 = /um número com até 5 casas decimais, 0\.00000\)$/;
+const places2 = /um número com até 2 casas decimais, 0\.00\)$/;
 
 describe("the items", () => {
   it("refuses a document without items or with more than 100", async () => {
-    // (The summary's schema words it "lines, as on sales/create: 1 to 100".)
-    const message = /^The field items is invalid\. Expected lines(, as on sales\/create)?: 1 to 100\.$/;
-    await refusedEverywhere(body([]), message);
-    await refusedEverywhere(body(Array.from({ length: 101 }, () => line())), message);
+    const expected = { code: "request.field.invalid", field: "items", message: /^O valor indicado para o campo items não é válido \(esperado: .*1 a 100/ } as const;
+    await refusedEverywhere(body([]), expected);
+    await refusedEverywhere(body(Array.from({ length: 101 }, () => line())), expected);
     // 100 lines are fine.
     const hundred = await createSale(s, body(Array.from({ length: 100 }, () => line({ price: "0.10" }))));
     expect(hundred.items).toHaveLength(100);
@@ -63,32 +70,42 @@ describe("the items", () => {
     ["quantity", { quantity: undefined }],
     ["vat", { vat: undefined }],
   ])("names the line of a missing %s", async (field, patch) => {
-    await refusedEverywhere(body([line(), { ...line(), ...patch } as unknown as Line]), `Line 2 of items: the field ${field} is required.`);
+    await refusedEverywhere(body([line(), { ...line(), ...patch } as unknown as Line]), {
+      code: "request.field.required",
+      field: `items[1].${field}`,
+      line: 2,
+      message: `Linha 2: É obrigatória a indicação de um valor para o campo ${field}`,
+    });
   });
 
   it("refuses an unknown or inactive item, naming the line", async () => {
-    await refusedEverywhere(body([line(), line({ id: "NAO-EXISTE" })]), 'Line 2 of items: the item "NAO-EXISTE" (items[1].id) does not exist.');
-    await refusedEverywhere(body([line({ id: 999999 })]), "Line 1 of items: the item 999999 (items[0].id) does not exist.");
-    await refusedEverywhere(body([line({ id: "ANTIGO" })]), 'Line 1 of items: the item "ANTIGO" (items[0].id) is inactive.');
+    await refusedEverywhere(body([line(), line({ id: "NAO-EXISTE" })]), { code: "item.not_found", field: "items[1].id", line: 2, message: "Linha 2: O artigo não existe" });
+    await refusedEverywhere(body([line({ id: 999999 })]), { code: "item.not_found", field: "items[0].id", line: 1 });
+    await refusedEverywhere(body([line({ id: "ANTIGO" })]), { code: "item.inactive", field: "items[0].id", line: 1, message: "Linha 1: O artigo não se encontra activo" });
   });
 
   it("refuses an unknown VAT rate or exemption, naming the line", async () => {
-    await refusedEverywhere(body([line({ vat: "IVA Luxo" })]), 'Line 1 of items: the VAT rate "IVA Luxo" (items[0].vat) does not exist.');
-    await refusedEverywhere(body([line({ vat: 0, vat_exemption: "M77" })]), 'Line 1 of items: the VAT exemption "M77" (items[0].vat_exemption) does not exist.');
+    await refusedEverywhere(body([line({ vat: "IVA Luxo" })]), { code: "vat_rate.not_found", field: "items[0].vat", line: 1, message: "Linha 1: A taxa de IVA indicada no campo vat não existe" });
+    await refusedEverywhere(body([line({ vat: 0, vat_exemption: "M77" })]), {
+      code: "vat_exemption.not_found",
+      field: "items[0].vat_exemption",
+      line: 1,
+      message: "Linha 1: O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+    });
   });
 });
 
 describe("formats", () => {
-  it.each([
-    ["a price with 6 decimals as text", { price: "1.123456" }, /^Line 1 of items: the field price is invalid\. Expected a price or quantity with at most 5 decimal places/],
-    ["a price with 6 decimals as a number", { price: 1.123456 }, "Line 1 of items: the field price has more than 5 decimal places (format 0.00000)."],
-    ["a quantity with 6 decimals as text", { quantity: "2,000001" }, /^Line 1 of items: the field quantity is invalid\. Expected a price or quantity with at most 5 decimal places/],
-    ["a quantity with 6 decimals as a number", { quantity: 0.000001 }, "Line 1 of items: the field quantity has more than 5 decimal places (format 0.00000)."],
-    ["a price that is not a number", { price: "doze" }, /^Line 1 of items: the field price is invalid\./],
-    ["a discount with 3 decimals as text", { discount: "10.555" }, new RegExp(`^Line 1 of items: the field discount is invalid\\. Expected a discount, rate or currency amount ${fieldFormat2}`)],
-    ["a discount with 3 decimals as a number", { discount: 10.555 }, "Line 1 of items: the field discount has more than 2 decimal places (format 0.00)."],
-  ])("refuses %s, naming the line", async (_name, patch, message) => {
-    await refusedEverywhere(body([line(patch as Partial<Line>)]), message);
+  it.each<[string, Partial<Line>, ExpectedRefusal]>([
+    ["a price with 6 decimals as text", { price: "1.123456" }, format("items[0].price", 1, /.*/)],
+    ["a price with 6 decimals as a number", { price: 1.123456 }, format("items[0].price", 1, places5)],
+    ["a quantity with 6 decimals as text", { quantity: "2,000001" }, format("items[0].quantity", 1, /.*/)],
+    ["a quantity with 6 decimals as a number", { quantity: 0.000001 }, format("items[0].quantity", 1, places5)],
+    ["a price that is not a number", { price: "doze" }, format("items[0].price", 1, /.*/)],
+    ["a discount with 3 decimals as text", { discount: "10.555" }, format("items[0].discount", 1, /.*/)],
+    ["a discount with 3 decimals as a number", { discount: 10.555 }, format("items[0].discount", 1, places2)],
+  ])("refuses %s, naming the line", async (_name, patch, expected) => {
+    await refusedEverywhere(body([line(patch)]), expected);
   });
 
   it("accepts 5 decimals, commas and digit strings", async () => {
@@ -103,35 +120,49 @@ describe("formats", () => {
     ["irs_retention_tax", "11.505"],
     ["shipping_value", "1.005"],
   ])("refuses %s with more than 2 decimals", async (field, value) => {
-    await refusedEverywhere(body([line()], { [field]: value, shipping_vat: 23 }), new RegExp(`^The field ${field} is invalid\\. Expected a discount, rate or currency amount ${fieldFormat2}`));
-    await refusedEverywhere(body([line()], { [field]: Number(value.replace(",", ".")), shipping_vat: 23 }), `The field ${field} has more than 2 decimal places (format 0.00).`);
+    await refusedEverywhere(body([line()], { [field]: value, shipping_vat: 23 }), format(field, undefined, /.*/));
+    await refusedEverywhere(body([line()], { [field]: Number(value.replace(",", ".")), shipping_vat: 23 }), format(field, undefined, places2));
   });
 
   it("refuses an exchange rate that is not a number or not above zero", async () => {
-    await refusedEverywhere(body([line()], { currency_exchange: "um" }), /^The field currency_exchange is invalid\. Expected a decimal such as an exchange rate/);
-    await refusedEverywhere(body([line()], { currency_exchange: "0" }), "The exchange rate (currency_exchange) must be greater than zero.");
-    await refusedEverywhere(body([line()], { currency: "Dobrão" }), 'The currency "Dobrão" (currency) does not exist.');
+    await refusedEverywhere(body([line()], { currency_exchange: "um" }), { code: "request.field.invalid", field: "currency_exchange" });
+    await refusedEverywhere(body([line()], { currency_exchange: "0" }), { code: "document.currency_exchange.not_positive", field: "currency_exchange" });
+    await refusedEverywhere(body([line()], { currency: "Dobrão" }), { code: "currency.not_found", field: "currency", message: "A moeda indicada no campo currency não existe" });
   });
 });
 
 describe("amounts and discounts", () => {
   it("refuses a negative price, a quantity of zero or below and a line discount outside 0-100%", async () => {
-    await refusedEverywhere(body([line(), line({ quantity: "0" })]), "Line 2 of items: the quantity (quantity) must be greater than zero.");
-    await refusedEverywhere(body([line({ quantity: -1 })]), "Line 1 of items: the quantity (quantity) must be greater than zero.");
-    await refusedEverywhere(body([line({ price: "-5.00" })]), "Line 1 of items: the price (price) may not be negative.");
-    await refusedEverywhere(body([line({ discount: -5 })]), "Line 1 of items: the discount (discount) must be a percentage between 0.00 and 100.00.");
-    await refusedEverywhere(body([line({ discount: "100.01" })]), "Line 1 of items: the discount (discount) must be a percentage between 0.00 and 100.00.");
+    await refusedEverywhere(body([line(), line({ quantity: "0" })]), {
+      code: "sale.line.quantity.not_positive",
+      field: "items[1].quantity",
+      line: 2,
+      message: "Linha 2: A quantidade indicada no campo quantity deve ser superior a zero",
+    });
+    await refusedEverywhere(body([line({ quantity: -1 })]), { code: "sale.line.quantity.not_positive", field: "items[0].quantity", line: 1 });
+    await refusedEverywhere(body([line({ price: "-5.00" })]), { code: "amount.negative", field: "items[0].price", line: 1, message: "Linha 1: O valor indicado no campo price não pode ser negativo" });
+    const discount = { code: "rate.out_of_range", field: "items[0].discount", line: 1, message: "Linha 1: O campo discount deve ser uma percentagem entre 0.00 e 100.00" } as const;
+    await refusedEverywhere(body([line({ discount: -5 })]), discount);
+    await refusedEverywhere(body([line({ discount: "100.01" })]), discount);
   });
 
   it("refuses a global discount above 100% and a withholding rate above 100%", async () => {
-    await refusedEverywhere(body([line()], { final_discount_global: "100.50" }), "The global discount (final_discount_global) must be a percentage between 0.00 and 100.00.");
-    await refusedEverywhere(body([line()], { irs_retention_tax: "101" }), "The withholding rate (irs_retention_tax) must be a percentage between 0.00 and 100.00.");
+    await refusedEverywhere(body([line()], { final_discount_global: "100.50" }), {
+      code: "rate.out_of_range",
+      field: "final_discount_global",
+      message: "O campo final_discount_global deve ser uma percentagem entre 0.00 e 100.00",
+    });
+    await refusedEverywhere(body([line()], { irs_retention_tax: "101" }), { code: "rate.out_of_range", field: "irs_retention_tax" });
   });
 
   it("refuses a financial discount above the sum of the items' unit prices, not above the total", async () => {
     // Unit prices 10.00 + 10.00 = 20.00 although the lines are worth 5 x 10.00 + 1 x 10.00.
     const items = [line({ quantity: 5 }), line({ id: "SERV-1" })];
-    await refusedEverywhere(body(items, { final_discount_financial: "20.01" }), "The financial discount (final_discount_financial) 20.01 may not exceed the sum of the items' unit prices (20.00).");
+    await refusedEverywhere(body(items, { final_discount_financial: "20.01" }), {
+      code: "sale.final_discount_financial.too_high",
+      field: "final_discount_financial",
+      message: "O desconto financeiro não pode ser superior à soma dos preços unitários dos artigos",
+    });
     const sale = await createSale(s, body(items, { final_discount_financial: "20,00" }));
     // 60.00 - 20.00 = 40.00 + 23% = 49.20.
     expect([sale.final_discount_financial, sale.net_total, sale.grand_total]).toEqual(["20.00", "40.00", "49.20"]);
@@ -147,7 +178,7 @@ describe("amounts and discounts", () => {
       [body([line({ price: "10.00", quantity: "0.5" })], { final_discount_financial: "10.00" }), "-6.15"],
     ];
     for (const [b, total] of cases) {
-      await refusedEverywhere(b, `The document total (${total}) may not be negative or zero.`, { summary: false });
+      await refusedEverywhere(b, { code: "sale.total.not_positive", message: `O total do documento (${total}) não pode ser negativo ou zero` }, { summary: false });
       const summary = await s.v1().POST("/sales/summary", { body: summaryOf(b) });
       expect(summary.data!.data.grand_total).toBe(total);
     }
@@ -156,40 +187,61 @@ describe("amounts and discounts", () => {
 
 describe("shipping", () => {
   it("refuses a shipping value without its mode and VAT (all or none)", async () => {
-    const incomplete = "The shipping data is incomplete: a shipping value (shipping_value) needs its shipping mode (shipping_mode) and its VAT (shipping_vat).";
-    await refusedEverywhere(body([line()], { shipping_value: "4.50" }), incomplete);
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_vat: 23 }), incomplete);
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora" }), incomplete);
-    await refusedEverywhere(body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }), incomplete);
+    const incomplete = (field: string) =>
+      ({ code: "sale.shipping.incomplete", field, message: `Os dados das despesas de transporte estão incompletos: falta o campo ${field}` }) as const;
+    await refusedEverywhere(body([line()], { shipping_value: "4.50" }), incomplete("shipping_mode"));
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_vat: 23 }), incomplete("shipping_mode"));
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora" }), incomplete("shipping_vat"));
+    await refusedEverywhere(body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }), incomplete("shipping_vat"));
   });
 
   it("refuses an unknown shipping mode or shipping VAT", async () => {
-    await refusedEverywhere(body([line()], { shipping_mode: "Drone", shipping_value: "4.50", shipping_vat: 23 }), 'The shipping mode "Drone" (shipping_mode) does not exist.');
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: "IVA Luxo" }), 'The VAT rate "IVA Luxo" (shipping_vat) does not exist.');
+    await refusedEverywhere(body([line()], { shipping_mode: "Drone", shipping_value: "4.50", shipping_vat: 23 }), { code: "shipping_mode.not_found", field: "shipping_mode", message: "O modo de expedição indicado no campo shipping_mode não existe" });
+    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: "IVA Luxo" }), { code: "vat_rate.not_found", field: "shipping_vat" });
   });
 
   it("refuses a shipping VAT other than 0% with Não fazer nada", async () => {
     const exempt = line({ vat: 0, vat_exemption: "M07" });
-    await refusedEverywhere(body([exempt], { vat_type: "Não fazer nada", shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: 23 }), "With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.");
+    await refusedEverywhere(body([exempt], { vat_type: "Não fazer nada", shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: 23 }), {
+      code: "sale.shipping_vat.not_zero",
+      field: "shipping_vat",
+      message: "Quando o tipo de IVA seleccionado é «Não fazer nada» a taxa de IVA das despesas de transporte (shipping_vat) deve ser 0%",
+    });
   });
 });
 
 describe("VAT exemptions and Não fazer nada", () => {
   it("refuses an exemption on a line whose VAT rate is not 0%", async () => {
-    await refusedEverywhere(body([line(), line({ vat: 23, vat_exemption: "M07" })]), "Line 2 of items: the VAT exemption M07 (vat_exemption) requires a 0% VAT rate (vat).");
-    await refusedEverywhere(body([line({ vat: "IVA Reduzida", vat_exemption: 16 })]), "Line 1 of items: the VAT exemption M16 (vat_exemption) requires a 0% VAT rate (vat).");
+    await refusedEverywhere(body([line(), line({ vat: 23, vat_exemption: "M07" })]), {
+      code: "sale.line.vat_exemption.rate_not_zero",
+      field: "items[1].vat_exemption",
+      line: 2,
+      message: "Linha 2: Quando existe isenção de IVA é obrigatório que a taxa de IVA seja zero",
+    });
+    await refusedEverywhere(body([line({ vat: "IVA Reduzida", vat_exemption: 16 })]), { code: "sale.line.vat_exemption.rate_not_zero", field: "items[0].vat_exemption", line: 1 });
     // M18 is "no exemption": fine with any rate.
     const sale = await createSale(s, body([line({ vat_exemption: "M18" })]));
     expect(sale.items[0]!.vatexemption?.code).toBe("M18");
   });
 
   it("refuses a 0% line without an exemption reason", async () => {
-    await refusedEverywhere(body([line({ vat: "Isento" })]), "Line 1 of items: a 0% VAT rate (vat) needs an exemption reason (vat_exemption), e.g. M07.");
+    await refusedEverywhere(body([line({ vat: "Isento" })]), {
+      code: "sale.line.vat_exemption.missing",
+      field: "items[0].vat_exemption",
+      line: 1,
+      message: "Linha 1: Com a taxa de IVA 0% é obrigatória a indicação do motivo de isenção de IVA (vat_exemption)",
+    });
   });
 
   it("with Não fazer nada every line needs a 0% rate and an exemption reason", async () => {
     const ok = line({ vat: 0, vat_exemption: "M07" });
-    const message = (n: number) => `Line ${n} of items: with vat_type Não fazer nada every line needs a 0% VAT rate (vat) and an exemption reason (vat_exemption).`;
+    const message = (n: number) =>
+      ({
+        code: "sale.line.vat.not_exempt",
+        field: `items[${n - 1}].vat`,
+        line: n,
+        message: `Linha ${n}: Quando o tipo de IVA seleccionado é «Não fazer nada» todos os artigos do documento devem ter a Taxa de IVA 0% e o respectivo motivo de isenção de IVA aplicado`,
+      }) as const;
     await refusedEverywhere(body([ok, line({ vat: 23 })], { vat_type: "Não fazer nada" }), message(2));
     await refusedEverywhere(body([line({ vat: 0 }), ok], { vat_type: "Não fazer nada" }), message(1));
     await refusedEverywhere(body([ok, ok, line({ vat: 6, vat_exemption: "M18" })], { vat_type: "Não fazer nada" }), message(3));
@@ -202,15 +254,19 @@ describe("summary's own refusals", () => {
   it("refuses a missing, unknown or inactive document type, and a missing vat_type", async () => {
     const items = [line()];
     const r1 = await s.v1().POST("/sales/summary", { body: { vat_type: "Debitar IVA", items } as never });
-    expectRefused(r1, "The field document_type is required.");
-    expectRefused(await s.v1().POST("/sales/summary", { body: { document_type: "Factura", items } as never }), "The field vat_type is required.");
-    expectRefused(await s.v1().POST("/sales/summary", { body: { document_type: "Recibo Verde", vat_type: "Debitar IVA", items } }), 'The document type "Recibo Verde" (document_type) does not exist.');
+    expectRefusal(r1, { code: "request.field.required", field: "document_type" });
+    expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Factura", items } as never }), { code: "request.field.required", field: "vat_type" });
+    expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Recibo Verde", vat_type: "Debitar IVA", items } }), {
+      code: "document_type.not_found",
+      field: "document_type",
+      message: "O tipo de documento não existe ou não se encontra activo",
+    });
     const types = await s.v1().POST("/administration/documentstypes/find", { body: { value: "Encomenda" } });
     const type = types.data!.data.find((t) => t.saft_initials === "NE")!;
     const off = await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: type.id } }, body: { print_report: "A4", active: false } });
     expect(off.error).toBeUndefined();
     try {
-      expectRefused(await s.v1().POST("/sales/summary", { body: { document_type: "Encomenda", vat_type: "Debitar IVA", items } }), 'The document type "Encomenda" (document_type) is inactive.');
+      expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Encomenda", vat_type: "Debitar IVA", items } }), { code: "document_type.inactive", field: "document_type" });
     } finally {
       await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: type.id } }, body: { print_report: "A4", active: true } });
     }

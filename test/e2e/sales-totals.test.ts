@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal } from "decimal.js";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, TODAY, createCustomer, createItem, createSale, expectRefused, invoice, startSalesServer, type Sale, type SaleBody, type S } from "./sales-fixtures.ts";
+import { COMPANY, TODAY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale, type SaleBody, type S } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -182,9 +182,9 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
     expect(finished.data!.data).toMatchObject({ id: draft.id, status: "Terminado", grand_total: "14.66", number: expect.any(Number), finished_by: s.account.account_id });
 
     const again = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ observations: "Alterado" }) });
-    expectRefused(again, "Only drafts (Rascunho) can be updated: this document is Terminado.");
+    expectRefusal(again, { code: "document.not_draft", field: "id", message: "O estado do documento não é válido" });
     const removed = await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } });
-    expectRefused(removed, "Only drafts (Rascunho) can be deleted: this document is Terminado.");
+    expectRefusal(removed, { code: "document.not_draft", field: "id" });
     const found = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
     expect(found.data!.data).toMatchObject({ status: "Terminado", grand_total: "14.66", observations: null });
   });
@@ -192,9 +192,9 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
   it("deletes a draft, which is then gone", async () => {
     const draft = await createSale(s, included());
     expect((await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } })).data).toEqual({ status: true });
-    expectRefused(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } }), `The sale ${draft.id} (id) does not exist.`);
-    expectRefused(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() }), `The sale ${draft.id} (id) does not exist.`);
-    expectRefused(await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } }), `No sale was found with the ID ${draft.id} (value).`);
+    expectRefusal(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } }), { code: "sale.not_found", field: "id", message: "O documento não existe" });
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() }), { code: "sale.not_found", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } }), { code: "sale.not_found", field: "value" });
   });
 });
 

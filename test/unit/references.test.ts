@@ -5,7 +5,7 @@ import { openStore, type Store } from "../../server/store/database.ts";
 import { createAccount } from "../../server/domain/accounts.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 import { resolveRef, resolveVatExemption, type MixedValue, type RefKindName } from "../../server/domain/references.ts";
-import type { DomainError } from "../../server/domain/errors.ts";
+import type { Refusal } from "../../server/domain/errors.ts";
 import { createMailer } from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
@@ -65,11 +65,11 @@ describe("mixed fields", () => {
   });
 
   it("refuse an unknown value naming the field, and an inactive record unless allowed", async () => {
-    await expect(resolve("currency", "Dobrão")).rejects.toMatchObject({ message: 'The currency "Dobrão" (field) does not exist.', field: "field" } satisfies Partial<DomainError>);
-    await expect(resolve("unit", 99999)).rejects.toMatchObject({ message: "The unit 99999 (field) does not exist." });
+    await expect(resolve("currency", "Dobrão")).rejects.toMatchObject({ code: "currency.not_found", path: "field", params: { value: "Dobrão" } } satisfies Partial<Refusal>);
+    await expect(resolve("unit", 99999)).rejects.toMatchObject({ code: "unit.not_found", path: "field" });
     const kg = await idOf("units", "symbol", "KG");
     await store.db.updateTable("units").set({ active: 0 }).where("id", "=", kg).execute();
-    await expect(resolve("unit", "KG")).rejects.toMatchObject({ message: 'The unit "KG" (field) is inactive.' });
+    await expect(resolve("unit", "KG")).rejects.toMatchObject({ code: "unit.inactive", path: "field" });
     expect(await resolve("unit", "KG", { allowInactive: true })).toBe(kg);
   });
 
@@ -77,7 +77,7 @@ describe("mixed fields", () => {
     const other = await createAccount(store, { name: "Outra" }, systemClock);
     const otherDataset = (await store.db.selectFrom("datasets").select("id").where("api_token", "=", other.api_token).executeTakeFirstOrThrow()).id;
     const foreignEuro = (await store.db.selectFrom("currencies").select("id").where("dataset_id", "=", otherDataset).executeTakeFirstOrThrow()).id;
-    await expect(resolve("currency", foreignEuro)).rejects.toMatchObject({ message: `The currency ${foreignEuro} (field) does not exist.` });
+    await expect(resolve("currency", foreignEuro)).rejects.toMatchObject({ code: "currency.not_found", path: "field" });
   });
 
   it("read a VAT exemption by its fixed ID or its code", () => {
@@ -85,6 +85,6 @@ describe("mixed fields", () => {
     expect(resolveVatExemption("m07", "f")).toBe(7);
     expect(resolveVatExemption("M19", "f")).toBe(20);
     expect(resolveVatExemption("M99", "f")).toBe(17);
-    expect(() => resolveVatExemption("M03", "vat_exemption")).toThrow('The VAT exemption "M03" (vat_exemption) does not exist.');
+    expect(() => resolveVatExemption("M03", "items[0].vatExemption")).toThrow(expect.objectContaining({ code: "vat_exemption.not_found", path: "items[0].vatExemption" }));
   });
 });

@@ -5,10 +5,11 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { ReceiptsTable, ReceiptLinesTable } from "../../store/schema.ts";
-import { invalid, notFound } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { clean, containsIgnoringCase } from "../text.ts";
+import { INT32_MAX } from "../item-refs.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
@@ -43,27 +44,27 @@ export interface ReceiptInput extends PrintInput {
   readonly status: "Rascunho" | "Terminado";
 }
 
-async function receiptType(ctx: Ctx, value: MixedValue, field: string) {
-  const id = await resolveRef(ctx, "documentType", value, field);
+async function receiptType(ctx: Ctx, value: MixedValue) {
+  const id = await resolveRef(ctx, "documentType", value, "documentType");
   const type = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  if (type.type !== "Recibos") throw invalid(`The document type "${type.description}" (${field}) is not a receipt type (e.g. Recibo de Cliente).`, field);
+  if (type.type !== "Recibos") throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
   return type;
 }
 
 async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: number) {
-  const documentType = await receiptType(ctx, input.documentType, "document_type");
-  checkDate(input.issueDate, "issue_date");
-  checkDate(input.receiptDate, "receipt_date");
+  const documentType = await receiptType(ctx, input.documentType);
+  checkDate(input.issueDate, "issueDate");
+  checkDate(input.receiptDate, "receiptDate");
   const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
   const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!customer) throw invalid(`The customer ${input.customer} (customer) does not exist.`, "customer");
+  if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   const { vatNumber, address, city, postalCode, country } = documentParty(input);
 
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id, currencyId });
   const location = await originLocation(ctx, input.locationOrigin);
-  const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
+  const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
   const account = await accountOf(ctx);
   return {
     documentType,
@@ -136,7 +137,7 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
 
 export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
   const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The receipt ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("receipt.not_found", { value: id }, "id");
   return row;
 }
 
@@ -153,13 +154,13 @@ export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<numb
   return id;
 }
 
-function requireDraft(row: ReceiptRow, action: string): void {
-  if (row.status !== "Rascunho") throw invalid(`Only draft receipts (Rascunho) can be ${action}: this receipt is ${row.status}.`, "id");
+function requireDraft(row: ReceiptRow): void {
+  if (row.status !== "Rascunho") throw refuse("document.not_draft", { status: row.status }, "id");
 }
 
 export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): Promise<void> {
   const current = await loadReceipt(ctx, id);
-  requireDraft(current, "updated");
+  requireDraft(current);
   const prepared = await prepareReceipt(ctx, input, id);
   await ctx.tx.updateTable("receipts").set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   await writeLines(ctx, id, prepared);
@@ -168,7 +169,7 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
 
 export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
   const row = await loadReceipt(ctx, id);
-  requireDraft(row, "deleted");
+  requireDraft(row);
   await ctx.tx.deleteFrom("receipt_lines").where("receipt_id", "=", id).execute();
   await ctx.tx.deleteFrom("receipts").where("id", "=", id).execute();
 }
@@ -176,9 +177,9 @@ export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
 /** Cancels a finished receipt (reason of at least 15 characters): the balances it settled reopen. */
 export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promise<void> {
   const row = await loadReceipt(ctx, id);
-  if (row.status === "Anulado") throw invalid("The receipt is already cancelled.", "id");
-  if (row.status !== "Terminado") throw invalid("Only finished receipts (Terminado) can be cancelled; a draft can be deleted.", "id");
-  if (reason.trim().length < 15) throw invalid("The reason (reason) is required, with at least 15 characters.", "reason");
+  if (row.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
+  if (row.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
+  if (reason.trim().length < 15) throw refuse("document.cancel.reason_required", {}, "reason");
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("receipts")
@@ -190,13 +191,14 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 /** A draft Recibo de Cliente paying the whole open balance of a finished Factura. */
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
-  if (sale.status !== "Terminado") throw invalid("A receipt can only be made from a finished, not cancelled, document.", "id");
+  if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
   const type = await ctx.tx.selectFrom("document_types").select(["saft_initials"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
-  if (type.saft_initials !== "FT") throw invalid("A receipt is not possible on this document: only on a Factura (FT).", "id");
-  const receiptTypeRow = await ctx.tx.selectFrom("document_types").select(["id", "active"]).where("dataset_id", "=", ctx.scope.datasetId).where("type", "=", "Recibos").orderBy("id").executeTakeFirst();
-  if (!receiptTypeRow || !receiptTypeRow.active) throw invalid("The Recibo de Cliente document type does not exist or is not active.", "id");
+  if (type.saft_initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials: type.saft_initials }, "id");
+  const receiptTypeRow = await ctx.tx.selectFrom("document_types").select(["id", "active", "description"]).where("dataset_id", "=", ctx.scope.datasetId).where("type", "=", "Recibos").orderBy("id").executeTakeFirst();
+  if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
+  if (!receiptTypeRow.active) throw refuse("document_type.inactive", { value: receiptTypeRow.description });
   const entry = await entryOfSale(ctx, saleId);
-  if (!entry || !entry.balance.greaterThan(0)) throw invalid("The document has no open balance.", "id");
+  if (!entry || !entry.balance.greaterThan(0)) throw refuse("sale.receipt.no_balance", {}, "id");
   const date = today(ctx.clock);
   return createReceipt(ctx, {
     issueDate: date,
@@ -229,17 +231,18 @@ export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<
 
 export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<ReceiptRow> {
   const text = String(value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const notFound = refuse("receipt.not_found", { value: text }, "value");
   if (searchIn === "ID") {
-    if (!/^[0-9]+$/.test(text)) throw invalid(`No receipt was found with the ID "${text}" (value).`, "value");
-    const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", Number(text)).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-    if (!row) throw invalid(`No receipt was found with the ID ${text} (value).`, "value");
+    const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+    const row = id <= INT32_MAX ? await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst() : undefined;
+    if (!row) throw notFound;
     return row;
   }
   const parts = parseDocumentNumber(text);
-  if (!parts) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. RC 2026/3).`, "value");
+  if (!parts) throw refuse("document.number.invalid", { value: text }, "value");
   const [id] = await idsWithNumber(ctx, "receipts", parts);
-  if (id === undefined) throw invalid(`No receipt was found with the document number "${text}" (value).`, "value");
+  if (id === undefined) throw notFound;
   return loadReceipt(ctx, id);
 }
 
@@ -271,7 +274,7 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
 
 /** Receipt totals computed without storing anything. */
 export async function receiptSummary(ctx: Ctx, input: { documentType: MixedValue; currency?: MixedValue | null; currencyExchange?: Decimal; sales: readonly ReceiptLineInput[] }): Promise<ReceiptTotals> {
-  await receiptType(ctx, input.documentType, "document_type");
+  await receiptType(ctx, input.documentType);
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   return settleLines(ctx, input.sales, exchange, { currencyId });
 }

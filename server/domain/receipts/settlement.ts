@@ -5,7 +5,8 @@
 // something. Balances come from open-accounts.ts (derived, never stored twice).
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid, type DomainError } from "../errors.ts";
+import { refuse, type Refusal } from "../errors.ts";
+import { documentNumber } from "../sales/finishing.ts";
 import { receivableEntryOfSale } from "../sales/open-accounts.ts";
 import { cents } from "../sales/totals.ts";
 import { masterRow } from "../master-records.ts";
@@ -58,7 +59,7 @@ export function receiptTotals(lines: readonly SettledLine[], exchange: Decimal):
   if (!totalPaid.greaterThan(0)) {
     const deducted = sum((l) => l.totalPaid.negated(), lines.filter((l) => l.deducts));
     const paid = sum((l) => l.totalPaid, lines.filter((l) => !l.deducts));
-    throw invalid(`The credit notes deduct ${deducted.toFixed(2)}, as much as or more than the other documents pay (${paid.toFixed(2)}): a receipt must collect more than zero (sales).`, "sales");
+    throw refuse("receipt.total.not_positive", { deducted: deducted.toFixed(2), paid: paid.toFixed(2) }, "sales");
   }
   const grandTotal = sum((l) => l.grandTotal);
   return {
@@ -71,8 +72,21 @@ export function receiptTotals(lines: readonly SettledLine[], exchange: Decimal):
   };
 }
 
+/** How a refusal names a line's document: its number ("FT 2026/12"), or its ID while it has none. */
+async function documentLabel(ctx: Ctx, saleId: number): Promise<string> {
+  const row = await ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .innerJoin("series", "series.id", "sales.serie_id")
+    .select(["sales.number", "document_types.saft_initials", "series.description"])
+    .where("sales.id", "=", saleId)
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
+  return (row && documentNumber(row.saft_initials, row.description, row.number)) ?? String(saleId);
+}
+
 /** Why a sale has no entry a receipt may draw on. */
-async function notReceivable(ctx: Ctx, saleId: number, where: string, field: string): Promise<DomainError> {
+async function notReceivable(ctx: Ctx, saleId: number, path: string): Promise<Refusal> {
   const sale = await ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
@@ -80,14 +94,13 @@ async function notReceivable(ctx: Ctx, saleId: number, where: string, field: str
     .where("sales.id", "=", saleId)
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
-  if (!sale) return invalid(`${where}: the sale ${saleId} (id) does not exist.`, field);
+  if (!sale) return refuse("sale.not_found", { value: saleId }, path);
+  const document = await documentLabel(ctx, saleId);
   if (sale.saft_initials === "NC") {
-    if (sale.status !== "Terminado") {
-      return invalid(`${where}: the credit note ${saleId} (id) is ${sale.status === "Anulado" ? "cancelled (Anulado)" : "a draft (Rascunho)"}: only finished credit notes can be deducted.`, field);
-    }
-    return invalid(`${where}: the credit note ${saleId} (id) refers to the sale ${sale.sale_reference_id} and credits it already: only a credit note that refers to no invoice can be deducted on a receipt.`, field);
+    if (sale.status !== "Terminado") return refuse("receipt.line.credit_note.not_finished", { document, status: sale.status }, path);
+    return refuse("receipt.line.credit_note.referenced", { document, reference: sale.sale_reference_id ?? "" }, path);
   }
-  return invalid(`${where}: the sale ${saleId} (id) has no open balance (only finished, not cancelled, Factura and Nota de Débito documents can be settled).`, field);
+  return refuse("receipt.line.no_balance", { document }, path);
 }
 
 /**
@@ -101,54 +114,54 @@ export async function settleLines(
   exchange: Decimal,
   options: { exceptReceiptId?: number; customerId?: number; currencyId?: number } = {},
 ): Promise<ReceiptTotals> {
-  if (lines.length === 0) throw invalid("No document was selected (sales): send between 1 and 100 sales.", "sales");
-  if (lines.length > 100) throw invalid(`The receipt has ${lines.length} documents (sales): at most 100 are allowed.`, "sales");
+  if (lines.length === 0) throw refuse("receipt.sales.empty", {}, "sales");
+  if (lines.length > 100) throw refuse("receipt.sales.too_many", { count: lines.length }, "sales");
   const settled: SettledLine[] = [];
   // What earlier lines of this receipt already took of each sale's balance or note's credit.
   const usedSoFar = new Map<number, Decimal>();
   for (const [index, line] of lines.entries()) {
-    const where = `Line ${index + 1} of sales`;
-    const field = (name: string) => `sales[${index}].${name}`;
+    const field = (name: keyof ReceiptLineInput) => `sales[${index}].${name}`;
     const entry = await receivableEntryOfSale(ctx, line.sale, { exceptReceiptId: options.exceptReceiptId });
-    if (!entry) throw await notReceivable(ctx, line.sale, where, field("id"));
+    if (!entry) throw await notReceivable(ctx, line.sale, field("sale"));
     if (options.customerId !== undefined && entry.customerId !== options.customerId) {
-      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer: all documents of a receipt must be of the receipt's customer.`, field("id"));
+      throw refuse("receipt.line.customer.differs", { document: await documentLabel(ctx, line.sale) }, field("sale"));
     }
     if (settled.length > 0 && entry.customerId !== settled[0]!.customerId) {
-      throw invalid(`${where}: the sale ${line.sale} (id) belongs to another customer than line 1: all documents of a receipt must be of one customer.`, field("id"));
+      throw refuse("receipt.line.customer.mixed", { document: await documentLabel(ctx, line.sale) }, field("sale"));
     }
     // Inferred: amounts paid are in the receipt's currency and balances in the sale's, so
     // they must be the same currency.
     if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
       const [saleCurrency, receiptCurrency] = await Promise.all([masterRow(ctx, "currencies", entry.currencyId), masterRow(ctx, "currencies", options.currencyId)]);
-      throw invalid(
-        `${where}: the sale ${line.sale} (id) is in ${saleCurrency!.code_iso} and the receipt in ${receiptCurrency!.code_iso}: a receipt settles documents of its own currency.`,
-        field("id"),
+      throw refuse(
+        "receipt.line.currency.differs",
+        { document: await documentLabel(ctx, line.sale), sale_currency: saleCurrency!.code_iso, receipt_currency: receiptCurrency!.code_iso },
+        field("sale"),
       );
     }
     const percentage = line.percentageDiscount ?? new Decimal(0);
     const unit = line.unitDiscount ?? new Decimal(0);
     const used = usedSoFar.get(line.sale) ?? new Decimal(0);
     if (entry.kind === "credit") {
-      for (const [name, value] of [["percentage_discount", percentage], ["unit_discount", unit]] as const) {
-        if (!value.isZero()) throw invalid(`${where}: a credit note is deducted without discounts (${name}): send 0.00 or nothing.`, field(name));
+      for (const [name, value] of [["percentageDiscount", percentage], ["unitDiscount", unit]] as const) {
+        if (!value.isZero()) throw refuse("receipt.line.credit_note.discount", { value: value.toString() }, field(name));
       }
-      if (!line.totalPaid.greaterThan(0)) throw invalid(`${where}: the credit deducted (total_paid) must be greater than zero.`, field("total_paid"));
+      if (!line.totalPaid.greaterThan(0)) throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
       const unused = entry.balance.negated().minus(used);
       if (line.totalPaid.greaterThan(unused)) {
-        throw invalid(`${where}: deducting ${line.totalPaid.toFixed(2)} is more than the unused credit of the credit note (${unused.toFixed(2)}).`, field("total_paid"));
+        throw refuse("receipt.line.credit_exceeded", { amount: line.totalPaid.toFixed(2), available: unused.toFixed(2) }, field("totalPaid"));
       }
       usedSoFar.set(line.sale, used.plus(line.totalPaid));
       settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: true, grandTotal: entry.credit.negated(), balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid.negated() });
       continue;
     }
-    if (percentage.isNegative() || percentage.greaterThan(100)) throw invalid(`${where}: the percentage discount (percentage_discount) must be between 0.00 and 100.00.`, field("percentage_discount"));
-    if (unit.isNegative()) throw invalid(`${where}: the unit discount (unit_discount) may not be negative.`, field("unit_discount"));
-    if (!line.totalPaid.greaterThan(0)) throw invalid(`${where}: the paid value (total_paid) must be greater than zero.`, field("total_paid"));
+    if (percentage.isNegative() || percentage.greaterThan(100)) throw refuse("rate.out_of_range", { value: percentage.toString() }, field("percentageDiscount"));
+    if (unit.isNegative()) throw refuse("amount.negative", { value: unit.toString() }, field("unitDiscount"));
+    if (!line.totalPaid.greaterThan(0)) throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
     const open = entry.balance.minus(used);
     const settles = line.totalPaid.plus(lineDiscount({ balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit }));
     if (settles.greaterThan(open)) {
-      throw invalid(`${where}: paying ${settles.toFixed(2)} is more than the open amount of the sale (${open.toFixed(2)}).`, field("total_paid"));
+      throw refuse("receipt.line.overpaid", { amount: settles.toFixed(2), open: open.toFixed(2) }, field("totalPaid"));
     }
     usedSoFar.set(line.sale, used.plus(settles));
     settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: false, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });

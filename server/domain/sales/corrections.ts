@@ -3,7 +3,7 @@
 // invoice, credit more than the invoice had.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import type { DocumentTotals } from "./totals.ts";
 import type { ResolvedLine } from "./prepare.ts";
 
@@ -34,7 +34,7 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
         .where("sale_lines.item_id", "=", line.item.id)
         .limit(1)
         .executeTakeFirst();
-      if (!invoiced) throw invalid(`Line ${index + 1} of items: the item "${line.item.reference}" was never invoiced to this customer.`, `items[${index}].id`);
+      if (!invoiced) throw refuse("sale.line.item.not_invoiced", { reference: line.item.reference }, `items[${index}].item`);
     }
     return;
   }
@@ -46,15 +46,12 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
     .where("sales.id", "=", c.saleReferenceId)
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
-  if (!original || original.status === "Rascunho") throw invalid(`The referenced sale ${c.saleReferenceId} (sale_reference_id) does not exist.`, "sale_reference_id");
-  if (!c.correctable.has(original.saft_initials)) {
-    throw invalid("Only a Factura, Factura Recibo or Factura Simplificada may be referenced (sale_reference_id).", "sale_reference_id");
-  }
-  if (original.status === "Anulado") throw invalid("The referenced sale (sale_reference_id) is cancelled.", "sale_reference_id");
-  if (original.customer_id !== c.customerId || original.customer_vat_number !== c.vatNumber) {
-    throw invalid("The customer (customer, vat_number) differs from the referenced sale's.", "customer");
-  }
-  if (c.issueDate < original.issue_date) throw invalid(`The issue date (issue_date) may not be earlier than the referenced sale's (${original.issue_date}).`, "issue_date");
+  if (!original || original.status === "Rascunho") throw refuse("sale.reference.not_found", { value: c.saleReferenceId }, "saleReferenceId");
+  if (!c.correctable.has(original.saft_initials)) throw refuse("sale.reference.not_correctable", { initials: original.saft_initials }, "saleReferenceId");
+  if (original.status === "Anulado") throw refuse("sale.reference.cancelled", {}, "saleReferenceId");
+  if (original.customer_id !== c.customerId) throw refuse("sale.reference.customer_differs", {}, "customer");
+  if (original.customer_vat_number !== c.vatNumber) throw refuse("sale.reference.customer_differs", {}, "vatNumber");
+  if (c.issueDate < original.issue_date) throw refuse("sale.reference.issue_date_before", { date: original.issue_date }, "issueDate");
 
   const originalLines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", original.id).execute();
   // What earlier credit notes of this invoice already credited.
@@ -72,23 +69,24 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
       : [];
   for (const [index, line] of c.lines.entries()) {
     const matches = originalLines.filter((o) => o.item_id === line.item.id);
-    const where = `Line ${index + 1} of items`;
-    if (matches.length === 0) throw invalid(`${where}: the item "${line.item.reference}" is not on the referenced sale.`, `items[${index}].id`);
+    const path = (field: string) => `items[${index}].${field}`;
+    if (matches.length === 0) throw refuse("sale.reference.line.item_missing", { reference: line.item.reference }, path("item"));
     const maxPrice = Decimal.max(...matches.map((m) => new Decimal(m.price)));
     const maxDiscount = Decimal.max(...matches.map((m) => new Decimal(m.discount)));
     const maxRate = Decimal.max(...matches.map((m) => new Decimal(m.vat_tax)));
     const originalQuantity = matches.reduce((sum, m) => sum.plus(m.quantity), new Decimal(0));
     const creditedBefore = earlier.filter((e) => e.item_id === line.item.id).reduce((sum, e) => sum.plus(e.quantity), new Decimal(0));
-    const quantitySoFar = c.lines.slice(0, index + 1).filter((l) => l.item.id === line.item.id).reduce((sum, l) => sum.plus(l.input.quantity), new Decimal(0));
-    if (quantitySoFar.plus(creditedBefore).greaterThan(originalQuantity)) {
-      throw invalid(`${where}: the quantity (quantity) is above the referenced sale's (${originalQuantity.toString()}${creditedBefore.isZero() ? "" : `, of which ${creditedBefore.toString()} already corrected`}).`, `items[${index}].quantity`);
+    const earlierLines = c.lines.slice(0, index).filter((l) => l.item.id === line.item.id).reduce((sum, l) => sum.plus(l.input.quantity), new Decimal(0));
+    const available = originalQuantity.minus(creditedBefore).minus(earlierLines);
+    if (line.input.quantity.greaterThan(available)) {
+      throw refuse("sale.reference.line.quantity_exceeded", { available: Decimal.max(0, available).toString(), quantity: originalQuantity.toString(), credited: creditedBefore.toString() }, path("quantity"));
     }
-    if (line.input.price.greaterThan(maxPrice)) throw invalid(`${where}: the price (price) is above the referenced sale's (${maxPrice.toString()}).`, `items[${index}].price`);
-    if (line.discount.greaterThan(maxDiscount)) throw invalid(`${where}: the discount (discount) is above the referenced sale's (${maxDiscount.toFixed(2)}).`, `items[${index}].discount`);
-    if (new Decimal(line.vat.tax).greaterThan(maxRate)) throw invalid(`${where}: the VAT rate (vat) is above the referenced sale's (${maxRate.toFixed(2)}%).`, `items[${index}].vat`);
+    if (line.input.price.greaterThan(maxPrice)) throw refuse("sale.reference.line.price_exceeded", { price: maxPrice.toString() }, path("price"));
+    if (line.discount.greaterThan(maxDiscount)) throw refuse("sale.reference.line.discount_exceeded", { discount: maxDiscount.toFixed(2) }, path("discount"));
+    if (new Decimal(line.vat.tax).greaterThan(maxRate)) throw refuse("sale.reference.line.vat_exceeded", { rate: maxRate.toFixed(2) }, path("vat"));
   }
   const creditedTotals = [...new Map(earlier.map((e) => [e.sale_id, e.grand_total])).values()].reduce((sum, t) => sum.plus(t), new Decimal(0));
   if (c.totals.grandTotal.plus(creditedTotals).greaterThan(original.grand_total)) {
-    throw invalid(`The grand total (${c.totals.grandTotal.toFixed(2)}) is above what the referenced sale still allows (${new Decimal(original.grand_total).minus(creditedTotals).toFixed(2)}).`, "items");
+    throw refuse("sale.reference.total_exceeded", { total: c.totals.grandTotal.toFixed(2), available: new Decimal(original.grand_total).minus(creditedTotals).toFixed(2) });
   }
 }

@@ -5,7 +5,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
 import type { PrintInput } from "./input.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
@@ -31,16 +31,19 @@ export async function documentSeries(
   let typeSerie: Selectable<DocumentTypeSeriesTable> | undefined;
   if (!given(serie)) {
     typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("is_default", "=", 1).executeTakeFirst();
-    if (!typeSerie) throw invalid(`No series was given (serie) and the document type "${documentType.description}" has no preset series.`, "serie");
+    if (!typeSerie) throw refuse("document.serie.missing", { type: documentType.description }, "serie");
   } else {
     const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
     typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
-    if (!typeSerie) throw invalid(`The series (serie) is not assigned to the document type "${documentType.description}".`, "serie");
+    if (!typeSerie) {
+      const named = await ctx.tx.selectFrom("series").select("description").where("id", "=", serieId).executeTakeFirstOrThrow();
+      throw refuse("document.serie.not_assigned", { serie: named.description, type: documentType.description }, "serie");
+    }
   }
   const row = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
-  if (!row.active || !typeSerie.active) throw invalid(`The series "${row.description}" (serie) is not active for the document type "${documentType.description}".`, "serie");
+  if (!row.active || !typeSerie.active) throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
   if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
-    throw invalid(`The series "${row.description}" (serie) expired in ${row.valid_until}.`, "serie");
+    throw refuse("document.serie.expired", { serie: row.description, year: row.valid_until }, "serie");
   }
   return { serie: row, typeSerie };
 }
@@ -68,18 +71,18 @@ export interface Party {
  */
 export function documentParty(input: PartyInput): Party {
   const country = countryNameOf(input.country, "country");
-  if (country === null) throw invalid("The field country is required.", "country");
+  if (country === null) throw refuse("request.field.required", {}, "country");
   const address = clean(input.address);
   const city = clean(input.city);
-  if (address === null) throw invalid("The field address is required.", "address");
-  if (city === null) throw invalid("The field city is required.", "city");
+  if (address === null) throw refuse("request.field.required", {}, "address");
+  if (city === null) throw refuse("request.field.required", {}, "city");
   const postalCode = clean(input.postalCode);
   let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
   if (country === PORTUGAL.name) {
-    if (postalCode === null) throw invalid("The postal code (postal_code) is required for a customer in Portugal.", "postal_code");
-    if (!isPortuguesePostalCode(postalCode)) throw invalid(`The postal code "${postalCode}" (postal_code) must have the format NNNN-NNN in Portugal.`, "postal_code");
+    if (postalCode === null) throw refuse("request.field.required", {}, "postalCode");
+    if (!isPortuguesePostalCode(postalCode)) throw refuse("postal_code.invalid", { value: postalCode }, "postalCode");
     vatNumber = compactNif(vatNumber);
-    if (!isValidNif(vatNumber)) throw invalid(`The tax number "${input.vatNumber}" (vat_number) is not valid for Portugal.`, "vat_number");
+    if (!isValidNif(vatNumber)) throw refuse("vat_number.invalid", { value: input.vatNumber ?? "", country: PORTUGAL.name }, "vatNumber");
   }
   return { vatNumber, address, city, postalCode, country };
 }
@@ -91,18 +94,18 @@ export async function documentCurrency(ctx: Ctx, currency: MixedValue | null | u
     currencyId = await resolveRef(ctx, "currency", currency, "currency");
   } else {
     const preset = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
-    if (!preset) throw invalid("No currency was given (currency) and there is no preset currency.", "currency");
+    if (!preset) throw refuse("document.currency.missing", {}, "currency");
     currencyId = preset.id;
   }
   const rate = exchange ?? new Decimal((await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
-  if (!rate.greaterThan(0)) throw invalid("The exchange rate (currency_exchange) must be greater than zero.", "currency_exchange");
+  if (!rate.greaterThan(0)) throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
   return { currencyId, exchange: rate };
 }
 
 /** The location a document is issued from: the one given, or the preset one. */
 export async function originLocation(ctx: Ctx, value: MixedValue | null | undefined): Promise<Selectable<LocationsTable>> {
   if (!given(value)) return defaultLocation(ctx);
-  const id = await resolveRef(ctx, "location", value, "location_origin");
+  const id = await resolveRef(ctx, "location", value, "locationOrigin");
   return ctx.tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 

@@ -3,7 +3,7 @@
 // the ATCUD, the document number "FT 2026/12", and for billing documents, guides and working
 // documents the SAF-T signature chaining each document to the previous one of its type and series.
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { Decimal } from "decimal.js";
 import { ensureSigningKey, signDocument, signingMessage, verifyDocument } from "../../outputs/signature.ts";
@@ -55,7 +55,7 @@ export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts
 export async function takeNumber(ctx: Ctx, typeSerieId: number, labels: { initials: string; serie: string; type: string }): Promise<NumberedDocument> {
   const typeSerie = await ctx.tx.selectFrom("document_type_series").select(["atcud"]).where("id", "=", typeSerieId).executeTakeFirstOrThrow();
   if (!typeSerie.atcud) {
-    throw invalid(`The series "${labels.serie}" (serie) is not communicated to the tax authority for the document type "${labels.type}": since 2023 this is mandatory.`, "serie");
+    throw refuse("document.serie.not_communicated", { serie: labels.serie, type: labels.type }, "serie");
   }
   const { document_number } = await ctx.tx
     .updateTable("document_type_series")
@@ -85,7 +85,7 @@ export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts",
     .limit(1)
     .executeTakeFirst();
   if (last && last.issue_date > issueDate) {
-    throw invalid(`A document of the same type and series already exists with a later issue date (${last.issue_date}) (issue_date).`, "issue_date");
+    throw refuse("document.issue_date.before_last", { date: last.issue_date }, "issueDate");
   }
 }
 
@@ -158,9 +158,6 @@ async function checkChainLink(ctx: Ctx, newNumber: string, previous: SignedRow, 
     }
   }
   if (!sound) {
-    throw invalid(
-      `The series "${parts.serie}" (serie) is blocked for ${parts.initials} documents after an anomaly: the stored data of ${number} no longer matches its signature. Issue the document in another series.`,
-      "serie",
-    );
+    throw refuse("document.serie.blocked", { serie: parts.serie, initials: parts.initials, number }, "serie");
   }
 }

@@ -2,9 +2,10 @@
 // from them (duplicate, credit note, debit note), which start as drafts dated today.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
-import { resolveRef, type MixedValue } from "../references.ts";
+import type { MixedValue } from "../references.ts";
+import { salesDocumentType } from "./prepare.ts";
 import { BILLING, CORRECTABLE, GUIDES } from "./kinds.ts";
 import { createSale, loadSale, reverseStock, type SaleRow } from "./sales.ts";
 import { generateSalePdf } from "./outputs.ts";
@@ -24,12 +25,12 @@ async function initialsOf(ctx: Ctx, documentTypeId: number): Promise<string> {
  */
 export async function cancelSale(ctx: Ctx, id: number, reason: string | null): Promise<string> {
   const sale = await loadSale(ctx, id);
-  if (sale.status === "Anulado") throw invalid("The document is already cancelled.", "id");
-  if (sale.status !== "Terminado") throw invalid("Only finished documents (Terminado) can be cancelled; a draft can be deleted.", "id");
+  if (sale.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
+  if (sale.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
   const initials = await initialsOf(ctx, sale.document_type_id);
   const text = reason?.trim() ?? "";
   if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
-    throw invalid("The reason (reason) is required, with at least 15 characters, to cancel a billing document or a guide.", "reason");
+    throw refuse("document.cancel.reason_required", {}, "reason");
   }
   const note = await ctx.tx
     .selectFrom("sales")
@@ -39,10 +40,8 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     .where("status", "=", "Terminado")
     .limit(1)
     .executeTakeFirst();
-  if (note) throw invalid("A credit or debit note was issued on this document: cancel that note first.", "id");
-  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock)) {
-    throw invalid(`Billing documents can only be cancelled on their issue date (${sale.issue_date}).`, "id");
-  }
+  if (note) throw refuse("sale.cancel.has_note", {}, "id");
+  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock)) throw refuse("sale.cancel.not_issue_date", { date: sale.issue_date }, "id");
   const receipt = await ctx.tx
     .selectFrom("receipt_lines")
     .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
@@ -52,9 +51,9 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     .where("receipts.status", "=", "Terminado")
     .limit(1)
     .executeTakeFirst();
-  if (receipt) throw invalid("The document is settled by a receipt: cancel the receipt first.", "id");
+  if (receipt) throw refuse("sale.cancel.has_receipt", {}, "id");
   if (GUIDES.has(initials) && sale.waybill_shipping_date !== null && nowStamp(ctx.clock).slice(0, 16) > sale.waybill_shipping_date) {
-    throw invalid(`The guide can no longer be cancelled: its transport started at ${sale.waybill_shipping_date}.`, "id");
+    throw refuse("sale.cancel.transport_started", { date: sale.waybill_shipping_date }, "id");
   }
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
@@ -110,27 +109,20 @@ async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> 
   };
 }
 
-async function activeSalesType(ctx: Ctx, value: MixedValue, field: string): Promise<number> {
-  const id = await resolveRef(ctx, "documentType", value, field);
-  const type = await ctx.tx.selectFrom("document_types").select(["type", "description"]).where("id", "=", id).executeTakeFirstOrThrow();
-  if (type.type === "Recibos") throw invalid(`The document type "${type.description}" (${field}) is not a sales document type.`, field);
-  return id;
-}
-
 /** A new draft with the content of a finished (or cancelled) sale, as another document type. */
 export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedValue): Promise<number> {
   const sale = await loadSale(ctx, id);
-  if (sale.status === "Rascunho") throw invalid("Only finished documents can be duplicated.", "id");
-  const typeId = await activeSalesType(ctx, documentType, "document_type");
-  return createSale(ctx, await inputFrom(ctx, sale, { documentType: typeId }));
+  if (sale.status === "Rascunho") throw refuse("sale.duplicate.draft", {}, "id");
+  const type = await salesDocumentType(ctx, documentType);
+  return createSale(ctx, await inputFrom(ctx, sale, { documentType: type.id }));
 }
 
 /** A draft credit note (or debit note) referring to a finished invoice, with its lines. */
 export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
   const sale = await loadSale(ctx, id);
-  if (sale.status !== "Terminado") throw invalid("A note can only be made from a finished, not cancelled, document.", "id");
+  if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
   const saleInitials = await initialsOf(ctx, sale.document_type_id);
-  if (!CORRECTABLE.has(saleInitials)) throw invalid(`A ${initials === "NC" ? "credit" : "debit"} note is not possible on this document: only on a Factura, Factura Recibo or Factura Simplificada.`, "id");
+  if (!CORRECTABLE.has(saleInitials)) throw refuse("sale.note.not_correctable", { initials: saleInitials }, "id");
   const type = await ctx.tx
     .selectFrom("document_types")
     .select(["id", "active", "description"])
@@ -138,7 +130,8 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
     .where("saft_initials", "=", initials)
     .orderBy("id")
     .executeTakeFirst();
-  if (!type || !type.active) throw invalid(`The ${initials === "NC" ? "Nota de Crédito" : "Nota de Débito"} document type is not active.`, "id");
+  if (!type) throw refuse("document_type.not_found", { value: initials });
+  if (!type.active) throw refuse("document_type.inactive", { value: type.description });
   const input = await inputFrom(ctx, sale, { documentType: type.id, saleReferenceId: sale.id });
   if (initials === "NC") {
     // Only what earlier credit notes have not credited yet.
@@ -160,7 +153,7 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
         return { ...l, quantity: remaining };
       })
       .filter((l) => l.quantity.greaterThan(0));
-    if (items.length === 0) throw invalid("The document is already fully credited.", "id");
+    if (items.length === 0) throw refuse("sale.note.fully_credited", {}, "id");
     // The financial discount follows the part still to credit: the whole discount for the
     // whole invoice (so the note's total is the invoice's), a proportional share rounded up
     // for the rest, never above the lines' unit prices (the create rule).

@@ -5,7 +5,7 @@ import { Decimal } from "decimal.js";
 import type { Insertable, Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { SaleLinesTable, SalesTable, ItemsTable, CustomersTable, LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable, VatRatesTable, AccountsTable } from "../../store/schema.ts";
-import { invalid } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
@@ -47,60 +47,41 @@ const HUNDRED = new Decimal(100);
 const DEMO_LIMIT = new Decimal("10000.00");
 const IDENTIFICATION_LIMIT = new Decimal("1000.00");
 
-function lineField(index: number, field: string): string {
+function lineField(index: number, field: keyof SaleLineInput): string {
   return `items[${index}].${field}`;
 }
 
-/** A refusal about one line: `Line 2 of items: the ...` (as validation words errors of lines). */
-function lineError(index: number, message: string, field: string): never {
-  throw invalid(`Line ${index + 1} of items: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, lineField(index, field));
-}
-
-async function loadVat(ctx: Ctx, value: MixedValue, field: string): Promise<Row<VatRatesTable>> {
-  const id = await resolveRef(ctx, "vatRate", value, field);
+async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<VatRatesTable>> {
+  const id = await resolveRef(ctx, "vatRate", value, path);
   return ctx.tx.selectFrom("vat_rates").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 
 /** Resolves and checks the lines: items, VAT rates, exemptions and the rules between them. */
 export async function resolveLines(ctx: Ctx, items: readonly SaleLineInput[], vatType: VatType): Promise<ResolvedLine[]> {
-  if (items.length === 0) throw invalid("The document has no items (items): send between 1 and 100 lines.", "items");
-  if (items.length > 100) throw invalid(`The document has ${items.length} items (items): at most 100 lines are allowed.`, "items");
+  if (items.length === 0) throw refuse("sale.items.empty", {}, "items");
+  if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of items.entries()) {
-    let itemId: number;
-    try {
-      itemId = await resolveItem(ctx, line.item, lineField(index, "id"));
-    } catch (err) {
-      lineError(index, err instanceof Error ? err.message : String(err), "id");
-    }
+    const itemId = await resolveItem(ctx, line.item, lineField(index, "item"));
     const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
-    if (line.price.isNegative()) lineError(index, "the price (price) may not be negative.", "price");
-    if (!line.quantity.greaterThan(0)) lineError(index, "the quantity (quantity) must be greater than zero.", "quantity");
+    if (line.price.isNegative()) throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
+    if (!line.quantity.greaterThan(0)) throw refuse("sale.line.quantity.not_positive", { value: line.quantity.toString() }, lineField(index, "quantity"));
     const discount = line.discount ?? new Decimal(0);
-    if (discount.isNegative() || discount.greaterThan(HUNDRED)) lineError(index, "the discount (discount) must be a percentage between 0.00 and 100.00.", "discount");
-    let vat: Row<VatRatesTable>;
-    try {
-      vat = await loadVat(ctx, line.vat, lineField(index, "vat"));
-    } catch (err) {
-      lineError(index, err instanceof Error ? err.message : String(err), "vat");
-    }
+    if (discount.isNegative() || discount.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: discount.toString() }, lineField(index, "discount"));
+    const vat = await loadVat(ctx, line.vat, lineField(index, "vat"));
     let vatExemptionId = NO_EXEMPTION_ID;
     if (line.vatExemption !== undefined && line.vatExemption !== null && line.vatExemption !== "") {
-      try {
-        vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vat_exemption"));
-      } catch (err) {
-        lineError(index, err instanceof Error ? err.message : String(err), "vat_exemption");
-      }
+      vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
     }
     const rate = new Decimal(vat.tax);
     if (vatExemptionId !== NO_EXEMPTION_ID && !rate.isZero()) {
-      lineError(index, `the VAT exemption ${vatExemptionById(vatExemptionId)?.code} (vat_exemption) requires a 0% VAT rate (vat).`, "vat_exemption");
+      throw refuse("sale.line.vat_exemption.rate_not_zero", { exemption: vatExemptionById(vatExemptionId)?.code ?? "", rate: rate.toFixed(2) }, lineField(index, "vatExemption"));
     }
     if (vatType === "Não fazer nada" && (!rate.isZero() || vatExemptionId === NO_EXEMPTION_ID)) {
-      lineError(index, "with vat_type Não fazer nada every line needs a 0% VAT rate (vat) and an exemption reason (vat_exemption).", "vat");
+      throw refuse("sale.line.vat.not_exempt", {}, lineField(index, "vat"));
     }
     if (rate.isZero() && vatExemptionId === NO_EXEMPTION_ID) {
-      lineError(index, "a 0% VAT rate (vat) needs an exemption reason (vat_exemption), e.g. M07.", "vat_exemption");
+      throw refuse("sale.line.vat_exemption.missing", {}, lineField(index, "vatExemption"));
     }
     resolved.push({ item, vat, vatExemptionId, input: line, discount });
   }
@@ -121,27 +102,27 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
   const lines = await resolveLines(ctx, input.items, input.vatType);
   const financial = input.finalDiscountFinancial ?? new Decimal(0);
   const global = input.finalDiscountGlobal ?? new Decimal(0);
-  if (global.isNegative() || global.greaterThan(HUNDRED)) throw invalid("The global discount (final_discount_global) must be a percentage between 0.00 and 100.00.", "final_discount_global");
-  if (financial.isNegative()) throw invalid("The financial discount (final_discount_financial) may not be negative.", "final_discount_financial");
+  if (global.isNegative() || global.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: global.toString() }, "finalDiscountGlobal");
+  if (financial.isNegative()) throw refuse("amount.negative", { value: financial.toString() }, "finalDiscountFinancial");
   const unitPrices = lines.reduce((sum, l) => sum.plus(l.input.price), new Decimal(0));
   if (financial.greaterThan(unitPrices)) {
-    throw invalid(`The financial discount (final_discount_financial) ${financial.toFixed(2)} may not exceed the sum of the items' unit prices (${unitPrices.toFixed(2)}).`, "final_discount_financial");
+    throw refuse("sale.final_discount_financial.too_high", { value: financial.toFixed(2), unit_prices: unitPrices.toFixed(2) }, "finalDiscountFinancial");
   }
   const irs = input.irsRetentionTax ?? new Decimal(0);
-  if (irs.isNegative() || irs.greaterThan(HUNDRED)) throw invalid("The withholding rate (irs_retention_tax) must be a percentage between 0.00 and 100.00.", "irs_retention_tax");
+  if (irs.isNegative() || irs.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
 
   const shippingValue = input.shippingValue ?? new Decimal(0);
-  if (shippingValue.isNegative()) throw invalid("The shipping value (shipping_value) may not be negative.", "shipping_value");
-  const shippingModeId = input.shippingMode === undefined || input.shippingMode === null || input.shippingMode === "" ? null : await resolveRef(ctx, "shippingMode", input.shippingMode, "shipping_mode");
+  if (shippingValue.isNegative()) throw refuse("amount.negative", { value: shippingValue.toString() }, "shippingValue");
+  const shippingModeId = input.shippingMode === undefined || input.shippingMode === null || input.shippingMode === "" ? null : await resolveRef(ctx, "shippingMode", input.shippingMode, "shippingMode");
   let shippingVat: Row<VatRatesTable> | null = null;
-  if (input.shippingVat !== undefined && input.shippingVat !== null && input.shippingVat !== "") shippingVat = await loadVat(ctx, input.shippingVat, "shipping_vat");
+  if (input.shippingVat !== undefined && input.shippingVat !== null && input.shippingVat !== "") shippingVat = await loadVat(ctx, input.shippingVat, "shippingVat");
   // A shipping expense needs all three of mode, value and VAT (legacy rule 1; v1 "shipping
   // data incompletely filled").
   if (shippingValue.greaterThan(0) && (!shippingVat || shippingModeId === null)) {
-    throw invalid("The shipping data is incomplete: a shipping value (shipping_value) needs its shipping mode (shipping_mode) and its VAT (shipping_vat).", shippingVat ? "shipping_mode" : "shipping_vat");
+    throw refuse("sale.shipping.incomplete", {}, shippingModeId === null ? "shippingMode" : "shippingVat");
   }
   if (input.vatType === "Não fazer nada" && shippingVat && !new Decimal(shippingVat.tax).isZero()) {
-    throw invalid("With vat_type Não fazer nada the shipping VAT (shipping_vat) must be 0%.", "shipping_vat");
+    throw refuse("sale.shipping_vat.not_zero", {}, "shippingVat");
   }
 
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
@@ -167,16 +148,16 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
 }
 
 /** A `YYYY-MM-DD HH:mm` date-time not earlier than now (Lisbon time). */
-function checkNotPast(ctx: Ctx, value: string | null | undefined, field: string, label: string): void {
+function checkNotPast(ctx: Ctx, value: string | null | undefined, path: keyof SaleInput): void {
   if (value === null || value === undefined) return;
   const match = /^([0-9]{4}-[0-9]{2}-[0-9]{2}) ([0-9]{2}):([0-9]{2})$/.exec(value);
-  if (!match || !isCalendarDate(match[1]!)) throw invalid(`The ${label} ${value} (${field}) is not a valid date-time in the format YYYY-MM-DD HH:mm.`, field);
-  if (value < nowStamp(ctx.clock).slice(0, 16)) throw invalid(`The ${label} ${value} (${field}) may not be earlier than now.`, field);
+  if (!match || !isCalendarDate(match[1]!)) throw refuse("date.invalid", { value }, path);
+  if (value < nowStamp(ctx.clock).slice(0, 16)) throw refuse("sale.transport_date.past", { value }, path);
 }
 
-async function optionalRef(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, field: string): Promise<number | null> {
+async function optionalRef(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, path: keyof SaleInput): Promise<number | null> {
   if (value === undefined || value === null || value === "") return null;
-  return resolveRef(ctx, kind, value, field);
+  return resolveRef(ctx, kind, value, path);
 }
 
 function addDays(date: string, days: number): string {
@@ -204,22 +185,28 @@ async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
     }, new Decimal(0));
 }
 
+/** A document type that is a sales document type (not a receipt type), by ID or name. */
+export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
+  const id = await resolveRef(ctx, "documentType", value, "documentType");
+  const documentType = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  if (documentType.type === "Recibos") throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
+  return documentType;
+}
+
 export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
   // Document type and series.
-  const documentTypeId = await resolveRef(ctx, "documentType", input.documentType, "document_type");
-  const documentType = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", documentTypeId).executeTakeFirstOrThrow();
-  if (documentType.type === "Recibos") throw invalid(`The document type "${documentType.description}" (document_type) is not a sales document type: use /receipts.`, "document_type");
+  const documentType = await salesDocumentType(ctx, input.documentType);
   const initials = documentType.saft_initials;
-  checkDate(input.issueDate, "issue_date");
+  checkDate(input.issueDate, "issueDate");
 
   const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
   // Due date.
-  const paymentConditionId = await optionalRef(ctx, "paymentCondition", input.paymentCondition, "payment_condition");
+  const paymentConditionId = await optionalRef(ctx, "paymentCondition", input.paymentCondition, "paymentCondition");
   let dueDate = clean(input.dueDate);
   if (dueDate !== null) {
-    checkDate(dueDate, "due_date");
-    if (dueDate < input.issueDate) throw invalid(`The due date ${dueDate} (due_date) may not be before the issue date ${input.issueDate}.`, "due_date");
+    checkDate(dueDate, "dueDate");
+    if (dueDate < input.issueDate) throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
   } else if (paymentConditionId !== null) {
     const condition = await ctx.tx.selectFrom("payment_conditions").select("days").where("id", "=", paymentConditionId).executeTakeFirstOrThrow();
     dueDate = addDays(input.issueDate, condition.days);
@@ -230,26 +217,26 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   // Guides.
   const isGuide = GUIDES.has(initials);
   const global = input.waybillGlobal === true;
-  if (global && !GLOBAL_GUIDES.has(initials)) throw invalid("A global guide (waybill_global) is only possible on a Guia de Transporte or Guia de Remessa.", "waybill_global");
+  if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
   if (isGuide) {
-    if (!clean(input.waybillShippingDate)) throw invalid("The start of transport (waybill_shipping_date) is required on guides.", "waybill_shipping_date");
-    checkNotPast(ctx, input.waybillShippingDate, "waybill_shipping_date", "start of transport");
+    if (!clean(input.waybillShippingDate)) throw refuse("request.field.required", {}, "waybillShippingDate");
+    checkNotPast(ctx, input.waybillShippingDate, "waybillShippingDate");
   }
-  checkNotPast(ctx, clean(input.cargoDate), "cargo_date", "cargo date");
-  checkNotPast(ctx, clean(input.dischargeDate), "discharge_date", "discharge date");
+  checkNotPast(ctx, clean(input.cargoDate), "cargoDate");
+  checkNotPast(ctx, clean(input.dischargeDate), "dischargeDate");
 
   // Locations.
   const locationOrigin = await originLocation(ctx, input.locationOrigin);
-  const locationDestinyId = await optionalRef(ctx, "location", input.locationDestiny, "location_destiny");
-  if (isGuide && !global && locationDestinyId === null) throw invalid("The destination location (location_destiny) is required on guides.", "location_destiny");
-  if (locationDestinyId !== null && locationDestinyId === locationOrigin.id) throw invalid("The destination location (location_destiny) must differ from the origin (location_origin).", "location_destiny");
+  const locationDestinyId = await optionalRef(ctx, "location", input.locationDestiny, "locationDestiny");
+  if (isGuide && !global && locationDestinyId === null) throw refuse("request.field.required", {}, "locationDestiny");
+  if (locationDestinyId !== null && locationDestinyId === locationOrigin.id) throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
   const locationDestiny = locationDestinyId === null ? null : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
 
   // Customer and its data on the document.
   let customer: Row<CustomersTable> | null = null;
   if (input.customer !== undefined) {
     customer = (await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null;
-    if (!customer) throw invalid(`The customer ${input.customer} (customer) does not exist.`, "customer");
+    if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   }
   let party: Party;
   if (global) {
@@ -257,10 +244,10 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     customer = customer ?? generic ?? null;
     party = { vatNumber: FINAL_CONSUMER_NIF, address: "Desconhecido", city: "Desconhecido", postalCode: "0000-000", country: PORTUGAL.name };
   } else {
-    if (!customer) throw invalid("The field customer is required.", "customer");
+    if (!customer) throw refuse("request.field.required", {}, "customer");
     party = documentParty(input);
   }
-  const deliveryCountry = countryNameOf(input.deliveryCountry, "delivery_address_country");
+  const deliveryCountry = countryNameOf(input.deliveryCountry, "deliveryCountry");
   const delivery = {
     address: clean(input.deliveryAddress),
     city: clean(input.deliveryCity),
@@ -268,55 +255,55 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     country: deliveryCountry,
   };
   if (isGuide && !global) {
-    for (const [value, field] of [[delivery.address, "delivery_address_address"], [delivery.city, "delivery_address_city"], [delivery.country, "delivery_address_country"]] as const) {
-      if (value === null) throw invalid(`The field ${field} is required on guides.`, field);
+    for (const [value, path] of [[delivery.address, "deliveryAddress"], [delivery.city, "deliveryCity"], [delivery.country, "deliveryCountry"]] as const) {
+      if (value === null) throw refuse("request.field.required", {}, path);
     }
-    if (clean(input.dischargeLocation) === null) throw invalid("The field discharge_location is required on guides.", "discharge_location");
+    if (clean(input.dischargeLocation) === null) throw refuse("request.field.required", {}, "dischargeLocation");
   }
   if (delivery.country === PORTUGAL.name && delivery.postalCode !== null && !isPortuguesePostalCode(delivery.postalCode)) {
-    throw invalid(`The postal code "${delivery.postalCode}" (delivery_address_postal_code) must have the format NNNN-NNN in Portugal.`, "delivery_address_postal_code");
+    throw refuse("postal_code.invalid", { value: delivery.postalCode }, "deliveryPostalCode");
   }
 
   // Lines and totals.
   const prepared = await prepareTotals(ctx, input);
   const { totals } = prepared;
-  if (!totals.grandTotal.greaterThan(0)) throw invalid(`The document total (${totals.grandTotal.toFixed(2)}) may not be negative or zero.`, "items");
+  if (!totals.grandTotal.greaterThan(0)) throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
 
   // Fiscal limits.
   const isBilling = BILLING.has(initials);
   const eurTotal = totals.grandTotal.times(prepared.currencyExchange);
   if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT)) {
-    throw invalid(`In demo mode a document total may not exceed 10000.00 EUR (this one is ${eurTotal.toFixed(2)} EUR).`, "items");
+    throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
   }
   if (customer && party.vatNumber === FINAL_CONSUMER_NIF && customer.type === "Empresarial" && !global) {
-    throw invalid("The final-consumer tax number 999999990 (vat_number) is not allowed for a company customer (Empresarial).", "vat_number");
+    throw refuse("sale.vat_number.final_consumer", {}, "vatNumber");
   }
   if (isBilling && totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) && (party.vatNumber === FINAL_CONSUMER_NIF || party.address === null || party.address === "Desconhecido")) {
-    throw invalid("Documents with a total of 1000.00 or more need the customer's identification and address (vat_number, address).", "vat_number");
+    throw refuse("sale.customer.identification_required", {}, party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address");
   }
   if (initials === "FS") {
     const type = customer?.type ?? "Particular";
-    if (type === "Particular" && totals.totalBaseVat.greaterThan(1000)) throw invalid("A Factura Simplificada for a private customer may not have a base total above 1000.00.", "document_type");
-    if (type === "Particular" && totals.totalServices.greaterThan(100)) throw invalid("A Factura Simplificada for a private customer may not have a services total above 100.00.", "document_type");
-    if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100)) throw invalid("A Factura Simplificada for a company may not have a base total above 100.00.", "document_type");
+    if (type === "Particular" && totals.totalBaseVat.greaterThan(1000)) throw refuse("sale.simplified_invoice.private_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
+    if (type === "Particular" && totals.totalServices.greaterThan(100)) throw refuse("sale.simplified_invoice.private_services_exceeded", { total: totals.totalServices.toFixed(2) }, "documentType");
+    if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100)) throw refuse("sale.simplified_invoice.company_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
   }
   if (isBilling && input.status === "Terminado" && account.billing_volume_limit !== null) {
     const billed = await billedThisYear(ctx, input.issueDate.slice(0, 4));
     const after = initials === "NC" ? billed : billed.plus(eurTotal);
     if (after.greaterThan(account.billing_volume_limit)) {
-      throw invalid(`The billing volume of the plan (${new Decimal(account.billing_volume_limit).toFixed(2)} EUR a year) is reached.`, "items");
+      throw refuse("sale.billing_volume.exceeded", { limit: new Decimal(account.billing_volume_limit).toFixed(2) });
     }
   }
 
   // Corrective documents.
   if (input.saleReferenceId !== undefined && !CORRECTIVE.has(initials)) {
-    throw invalid("A referenced sale (sale_reference_id) is only possible on a Nota de Crédito or Nota de Débito.", "sale_reference_id");
+    throw refuse("sale.sale_reference_id.not_corrective", {}, "saleReferenceId");
   }
   if (CORRECTIVE.has(initials)) {
     await checkCorrection(ctx, { initials, saleReferenceId: input.saleReferenceId, customerId: customer?.id ?? null, vatNumber: party.vatNumber, issueDate: input.issueDate, lines: prepared.lines, totals, correctable: CORRECTABLE });
   }
 
-  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "payment_method");
+  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
   const priceId = await optionalRef(ctx, "price", input.price, "price");
   const vehicleId = isGuide ? await optionalRef(ctx, "vehicle", input.vehicle, "vehicle") : null;
   const employeeId = await optionalRef(ctx, "employee", input.employee, "employee");

@@ -4,11 +4,12 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, SalesTable } from "../../store/schema.ts";
-import { invalid, notFound } from "../errors.ts";
+import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
+import { INT32_MAX } from "../item-refs.ts";
 import { insufficientStock, recordSaleMovement, warehouseBalance } from "../stock.ts";
 import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
@@ -24,7 +25,7 @@ export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
 
 export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
   const row = await ctx.tx.selectFrom("sales").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
-  if (!row) throw notFound(`The sale ${id} (id) does not exist.`, "id");
+  if (!row) throw refuse("sale.not_found", { value: id }, "id");
   return row;
 }
 
@@ -123,13 +124,13 @@ export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
   return id;
 }
 
-function requireDraft(row: SaleRow, action: string): void {
-  if (row.status !== "Rascunho") throw invalid(`Only drafts (Rascunho) can be ${action}: this document is ${row.status}.`, "id");
+function requireDraft(row: SaleRow): void {
+  if (row.status !== "Rascunho") throw refuse("document.not_draft", { status: row.status }, "id");
 }
 
 export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
   const current = await loadSale(ctx, id);
-  requireDraft(current, "updated");
+  requireDraft(current);
   const prepared = await prepareSale(ctx, input, await accountOf(ctx));
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
@@ -143,7 +144,7 @@ export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promis
 
 export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
   const row = await loadSale(ctx, id);
-  requireDraft(row, "deleted");
+  requireDraft(row);
   await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", id).execute();
   await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", id).execute();
   await ctx.tx.deleteFrom("sales").where("id", "=", id).execute();
@@ -151,7 +152,7 @@ export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
 
 /** Totals of a document computed without storing it: what create would store. */
 export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
-  await resolveRef(ctx, "documentType", input.documentType, "document_type");
+  await resolveRef(ctx, "documentType", input.documentType, "documentType");
   return prepareTotals(ctx, input);
 }
 
@@ -182,17 +183,18 @@ export type SaleListType = "Facturação" | "Orçamentos" | "Encomendas" | "Guia
 /** A sale by ID or by document number ("FT 2026/12"). */
 export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<SaleRow> {
   const text = String(value).trim();
-  if (text === "") throw invalid("The field value is required.", "value");
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const notFound = refuse("sale.not_found", { value: text }, "value");
   if (searchIn === "ID") {
-    if (!/^[0-9]+$/.test(text)) throw invalid(`No sale was found with the ID "${text}" (value).`, "value");
-    return loadSale(ctx, Number(text)).catch(() => {
-      throw invalid(`No sale was found with the ID ${text} (value).`, "value");
-    });
+    const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+    const row = id <= INT32_MAX ? await ctx.tx.selectFrom("sales").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst() : undefined;
+    if (!row) throw notFound;
+    return row;
   }
   const parts = parseDocumentNumber(text);
-  if (!parts) throw invalid(`"${text}" (value) is not a document number: type initials, space, series, slash, number (e.g. FT 2026/12).`, "value");
+  if (!parts) throw refuse("document.number.invalid", { value: text }, "value");
   const [id] = await idsWithNumber(ctx, "sales", parts);
-  if (id === undefined) throw invalid(`No sale was found with the document number "${text}" (value).`, "value");
+  if (id === undefined) throw notFound;
   return loadSale(ctx, id);
 }
 

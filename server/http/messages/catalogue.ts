@@ -11,6 +11,9 @@ import { itemMessages } from "./items.ts";
 import { outputMessages } from "./outputs.ts";
 import { bookingMessages } from "./bookings.ts";
 import { administrationMessages } from "./administration.ts";
+import { documentMessages } from "./documents.ts";
+import { saleMessages } from "./sales.ts";
+import { receiptMessages } from "./receipts.ts";
 
 export type { Entry, Language, Message };
 
@@ -23,6 +26,9 @@ export const CATALOGUE: { readonly [Code in RefusalCode]: Entry } = {
   ...outputMessages,
   ...bookingMessages,
   ...administrationMessages,
+  ...documentMessages,
+  ...saleMessages,
+  ...receiptMessages,
 };
 
 /** How one generation words and names refusals. */

@@ -49,29 +49,3 @@ export class Refusal extends Error {
 export function refuse(code: RefusalCode, params: RefusalParams = {}, path?: string): Refusal {
   return new Refusal(code, params, path);
 }
-
-/**
- * A refusal still worded in the domain (code `refusal.unclassified`), its field named as v1
- * names it. Kept while areas move to codes of their own.
- */
-export class DomainError extends Refusal {
-  constructor(
-    readonly text: string,
-    readonly kind: FailureKind = "invalid",
-    /** Wire field the message is about (v1 name; `items[2].price` for lines). */
-    readonly field?: string,
-  ) {
-    super("refusal.unclassified", { text }, field);
-    this.name = "DomainError";
-    this.message = text;
-  }
-}
-
-/** Input refused; `field` is the v1 name of the field, used by adapters to rename it. */
-export function invalid(message: string, field?: string): DomainError {
-  return new DomainError(message, "invalid", field);
-}
-
-export function notFound(message: string, field?: string): DomainError {
-  return new DomainError(message, "not_found", field);
-}

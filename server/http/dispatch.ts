@@ -12,7 +12,7 @@ import type { Ctx } from "../domain/scope.ts";
 import { runOperation } from "../domain/operation.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
-import { DomainError, Refusal } from "../domain/errors.ts";
+import { Refusal } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
@@ -230,7 +230,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       err = failure;
       refusal = new WireRefusal("server.internal_error");
     }
-    const kind = refusal instanceof DomainError ? refusal.kind : kindOf(refusal.code);
+    const kind = kindOf(refusal.code);
     if (kind === "internal") deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId }, "request failed");
     const status = profile.status[kind];
     if (status === 204) {
@@ -246,11 +246,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   return router;
 }
 
-/** The field of a refusal already named for the wire (validation, transitional refusals). */
+/** The field of a refusal already named for the wire (routing, credentials, validation). */
 function wireFieldOf(refusal: Refusal): string | undefined {
-  if (refusal instanceof WireRefusal) return refusal.field;
-  if (refusal instanceof DomainError) return refusal.field;
-  return undefined;
+  return refusal instanceof WireRefusal ? refusal.field : undefined;
 }
 
 /** The refusal an error answers; anything unknown is an internal error. */

@@ -100,10 +100,12 @@ export class InputForms {
     return schema ? this.value(body, schema, []) : body;
   }
 
+  /** A value at `path`; JSON text is read for fields, not for the entries of a list (a line that is text is badly filled). */
   private value(value: unknown, schema: Schema, path: readonly (string | number)[]): unknown {
     const shape = this.shape(schema);
     let current = value;
-    if (typeof current === "string" && this.policy.jsonText && shape.takesContainer && !shape.takesString) {
+    const isField = typeof path[path.length - 1] === "string";
+    if (typeof current === "string" && isField && this.policy.jsonText && shape.takesContainer && !shape.takesString) {
       try {
         current = JSON.parse(current) as unknown;
       } catch {

@@ -95,7 +95,7 @@ describe("bookings/unavailables/create", () => {
     ["reason unknown", { reason: "Greve", dates: HOLIDAYS }, { ...badForm("reason"), message: /Doença.*Férias.*Almoço.*Folga.*Outro/ }],
     ["dates missing", { reason: "Folga" }, required("dates")],
     // "Dates not in the expected format" is answered by the request validation.
-    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, badForm("dates")],
+    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, { code: "request.field.not_json", field: "dates", message: "O campo dates não contém JSON válido" }],
     ["dates empty", { reason: "Folga", dates: [] }, badForm("dates")],
     ["an entry that is not a period", { reason: "Folga", dates: ["2026-12-24 09:00"] }, { code: "request.line.invalid", field: "dates[0]", line: 1 }],
     ["an entry without its end", { reason: "Folga", dates: [{ start_at: "2026-12-24 09:00" }] }, required("dates[0].end_at", 1)],

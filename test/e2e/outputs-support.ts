@@ -10,14 +10,10 @@ export async function postV1(s: TestServer, path: string, body: Record<string, u
   return answerOf(await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) }));
 }
 
-/**
- * The sale or receipt of the URL does not exist (or is another data set's). Its code is the
- * sales area's (`sale.not_found`, `receipt.not_found`); `refusal.unclassified` is accepted
- * until that area raises it.
- */
+/** The sale or receipt of the URL does not exist (or is another data set's). */
 export function expectMissing(answer: { response: { status: number }; error?: unknown }, kind: "sale" | "receipt"): void {
   const body = failureOf(answer);
   expect(answer.response.status).toBe(403);
-  expect([`${kind}.not_found`, "refusal.unclassified"]).toContain(body.code);
+  expect(body.code).toBe(`${kind}.not_found`);
   expect(body.field).toBe("id");
 }

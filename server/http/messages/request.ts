@@ -52,5 +52,4 @@ export const requestMessages: Entries<"RequestRefusal"> = {
     en: "The operation {operation} is not implemented by this server",
   },
   "server.internal_error": { kind: "internal", pt: "Erro interno", en: "Internal error" },
-  "refusal.unclassified": { kind: "invalid", pt: "{text}", en: "{text}" },
 };

@@ -908,7 +908,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "refusal.unclassified";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down" | "refusal.unclassified";
     };
     responses: never;
     parameters: never;
@@ -947,6 +947,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1013,6 +1026,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1050,6 +1076,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1116,6 +1155,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1153,6 +1205,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1219,6 +1284,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1256,6 +1334,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1322,6 +1413,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1359,6 +1463,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1425,6 +1542,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1462,6 +1592,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1528,6 +1671,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1565,6 +1721,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1631,6 +1800,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1668,6 +1850,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1734,6 +1929,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1771,6 +1979,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1837,6 +2058,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +2108,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1940,6 +2187,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

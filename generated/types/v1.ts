@@ -5803,7 +5803,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "refusal.unclassified";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down" | "refusal.unclassified";
         /**
          * @description SAF-T payment mechanism code (PaymentMechanism) of a payment method:
          *     - `CC`: credit card (cartão de crédito);
@@ -7257,7 +7257,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdministrationAllResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7317,6 +7321,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,7 +7364,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7407,6 +7428,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7437,7 +7471,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7497,6 +7535,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7527,7 +7578,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7587,6 +7642,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7620,7 +7688,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7680,6 +7752,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7713,7 +7798,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7773,6 +7862,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7803,7 +7905,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7863,6 +7969,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7893,7 +8012,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7953,6 +8076,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7983,7 +8119,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8043,6 +8183,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8076,7 +8229,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8136,6 +8293,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,7 +8339,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8229,6 +8403,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8259,7 +8446,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8319,6 +8510,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8349,7 +8553,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8409,6 +8617,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8442,7 +8663,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,6 +8727,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8537,7 +8775,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkAtcud"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8597,6 +8839,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8627,7 +8882,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8687,6 +8946,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8717,7 +8989,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,6 +9053,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8807,7 +9096,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,6 +9160,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8900,7 +9206,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8960,6 +9270,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8993,7 +9316,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9053,6 +9380,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9083,7 +9423,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9143,6 +9487,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9173,7 +9530,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9233,6 +9594,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9263,7 +9637,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9323,6 +9701,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9356,7 +9747,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9416,6 +9811,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9449,7 +9857,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9509,6 +9921,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9539,7 +9964,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9599,6 +10028,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9629,7 +10071,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9689,6 +10135,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9719,7 +10178,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9779,6 +10242,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9812,7 +10288,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9872,6 +10352,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9905,7 +10398,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9965,6 +10462,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9995,7 +10505,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10055,6 +10569,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10085,7 +10612,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10145,6 +10676,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10175,7 +10719,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10235,6 +10783,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10268,7 +10829,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10328,6 +10893,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10361,7 +10939,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10421,6 +11003,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10451,7 +11046,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10511,6 +11110,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10541,7 +11153,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10601,6 +11217,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10631,7 +11260,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10691,6 +11324,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10721,7 +11367,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10781,6 +11431,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10814,7 +11477,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10874,6 +11541,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10907,7 +11587,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10967,6 +11651,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11000,7 +11697,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11060,6 +11761,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11090,7 +11804,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11150,6 +11868,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11180,7 +11911,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11240,6 +11975,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11270,7 +12018,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11330,6 +12082,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11363,7 +12128,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11423,6 +12192,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,7 +12238,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11516,6 +12302,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11546,7 +12345,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11606,6 +12409,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11636,7 +12452,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11696,6 +12516,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11726,7 +12559,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11786,6 +12623,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11819,7 +12669,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11879,6 +12733,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11912,7 +12779,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11972,6 +12843,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12002,7 +12886,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12062,6 +12950,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12092,7 +12993,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12152,6 +13057,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12182,7 +13100,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12242,6 +13164,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12275,7 +13210,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12335,6 +13274,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12368,7 +13320,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12428,6 +13384,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12458,7 +13427,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12518,6 +13491,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12548,7 +13534,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12608,6 +13598,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12638,7 +13641,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12698,6 +13705,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12731,7 +13751,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12791,6 +13815,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12824,7 +13861,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12884,6 +13925,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12914,7 +13968,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12974,6 +14032,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13004,7 +14075,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13064,6 +14139,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13094,7 +14182,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13154,6 +14246,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13187,7 +14292,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13247,6 +14356,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13280,7 +14402,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13340,6 +14466,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13370,7 +14509,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkBookingAvailability"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13430,6 +14573,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13460,7 +14616,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13520,6 +14680,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13550,7 +14723,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13610,6 +14787,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13640,7 +14830,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13700,6 +14894,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13730,7 +14937,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13790,6 +15001,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13820,7 +15044,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnavailabilityListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13880,6 +15108,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,7 +15154,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13973,6 +15218,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14006,7 +15264,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14066,6 +15328,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14099,7 +15374,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14159,6 +15438,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14192,7 +15484,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14252,6 +15548,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14285,7 +15594,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14345,6 +15658,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14378,7 +15704,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14438,6 +15768,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14468,7 +15811,11 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAccountEntryWithCustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14528,6 +15875,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14558,7 +15918,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14618,6 +15982,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14648,7 +16025,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14708,6 +16089,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14738,7 +16132,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14798,6 +16196,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14831,7 +16242,11 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAccountEntryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14891,6 +16306,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14924,7 +16352,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14984,6 +16416,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15017,7 +16462,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,6 +16526,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15110,7 +16572,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15170,6 +16636,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15203,7 +16682,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15263,6 +16746,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15295,7 +16791,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15355,6 +16855,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15385,7 +16898,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15445,6 +16962,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15475,7 +17005,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15535,6 +17069,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15565,7 +17112,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15625,6 +17176,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15658,7 +17222,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15718,6 +17286,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15751,7 +17332,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15811,6 +17396,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15844,7 +17442,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15904,6 +17506,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15937,7 +17552,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15997,6 +17616,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16030,7 +17662,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemStockActualListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16090,6 +17726,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16125,7 +17774,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16185,6 +17838,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16215,7 +17881,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16275,6 +17945,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16305,7 +17988,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16365,6 +18052,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16395,7 +18095,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16455,6 +18159,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16485,7 +18202,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16545,6 +18266,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16578,7 +18312,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16638,6 +18376,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16671,7 +18422,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16731,6 +18486,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16764,7 +18532,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16824,6 +18596,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16857,7 +18642,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16917,6 +18706,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16950,7 +18752,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17010,6 +18816,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17043,7 +18862,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17103,6 +18926,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17136,7 +18972,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17196,6 +19036,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17226,7 +19079,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17286,6 +19143,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17316,7 +19186,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17376,6 +19250,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17406,7 +19293,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17466,6 +19357,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17496,7 +19400,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17556,6 +19464,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17589,7 +19510,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17649,6 +19574,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17682,7 +19620,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17742,6 +19684,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17775,7 +19730,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17835,6 +19794,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17868,7 +19840,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17928,6 +19904,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17961,7 +19950,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18021,6 +20014,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18054,7 +20060,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18114,6 +20124,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18147,7 +20170,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleMbReferenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18207,6 +20234,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18240,7 +20280,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleMbwayResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18300,6 +20344,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18333,7 +20390,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18393,6 +20454,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18426,7 +20500,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18486,6 +20564,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18519,7 +20610,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18579,6 +20674,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18612,7 +20720,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18672,6 +20784,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18705,7 +20830,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18765,6 +20894,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18795,7 +20937,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18855,6 +21001,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18885,7 +21044,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18945,6 +21108,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18975,7 +21151,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19035,6 +21215,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19068,7 +21261,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19128,6 +21325,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19161,7 +21371,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19221,6 +21435,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

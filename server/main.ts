@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
     const demo = existing || !(embeddedDefault || askedForDemo) ? undefined : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
 
-    const server = await listen(express, config.port, config.host);
+    const server = await listen(express, config.port, config.host, lifecycle);
     stopOnSignals({ server, lifecycle, store, logger, graceSeconds: config.shutdownGraceSeconds });
     const port = boundPort(server);
     const base = config.publicUrl ?? localBase(config.host, port);

@@ -3,6 +3,9 @@
 // answer 503), lets the requests in flight finish with their after-commit work (e-mail
 // delivery) within the grace period, closes the port and the store, and exits 0; past the
 // grace period what is still running is cut off (its transaction rolls back) and it exits 1.
+// The port stays open (answering 503) until no connection has arrived for a moment: a busy
+// server leaves connections waiting in the system's backlog, and closing the port would
+// reset them with their requests unanswered.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
@@ -33,8 +36,9 @@ function listenFailure(err: NodeJS.ErrnoException, port: number, host: string): 
 }
 
 /** Listens on host:port; rejects with a StartError naming the cause and the remedy. */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+export function listen(app: Express, port: number, host: string, lifecycle?: Lifecycle): Promise<Server> {
   const server = createServer(app);
+  if (lifecycle) server.on("connection", () => lifecycle.arrived());
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => reject(listenFailure(err, port, host));
     server.once("error", onError);
@@ -49,6 +53,11 @@ export function listen(app: Express, port: number, host: string): Promise<Server
 export function boundPort(server: Server): number {
   return (server.address() as AddressInfo).port;
 }
+
+/** How long no connection nor request must arrive before the port closes. */
+const QUIET_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function within<T>(promise: Promise<T>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -78,9 +87,13 @@ export interface StopDeps {
 export async function stopGracefully(deps: StopDeps, reason: string): Promise<number> {
   const { server, lifecycle, store, logger } = deps;
   logger.info({ reason, in_flight: lifecycle.inFlight, grace_seconds: deps.graceSeconds }, "shutting down: taking no new requests, finishing those in flight");
+  const deadline = performance.now() + deps.graceSeconds * 1000;
   lifecycle.beginDrain();
   const finished = await within(lifecycle.idle(), deps.graceSeconds * 1000);
   if (!finished) logger.error({ in_flight: lifecycle.inFlight }, "grace period over: cutting off the requests still in flight (their transactions roll back)");
+  for (let quiet = performance.now() - lifecycle.lastArrival; quiet < QUIET_MS && performance.now() < deadline; quiet = performance.now() - lifecycle.lastArrival) {
+    await sleep(Math.min(QUIET_MS - quiet, deadline - performance.now()) + 1);
+  }
   // Stops listening and closes idle keep-alive connections; one still answering a 503 closes
   // after it, or is cut after a moment.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -11,6 +11,7 @@ export class Lifecycle {
   #state: LifecycleState = "serving";
   readonly #inFlight = new Set<Response>();
   #idle: (() => void)[] = [];
+  #lastArrival = 0;
 
   /** @param retryAfterSeconds what a request refused while draining is told to wait. */
   constructor(readonly retryAfterSeconds = 5) {}
@@ -21,6 +22,16 @@ export class Lifecycle {
 
   get draining(): boolean {
     return this.#state === "draining";
+  }
+
+  /** When the last request or connection arrived (performance.now()). */
+  get lastArrival(): number {
+    return this.#lastArrival;
+  }
+
+  /** Notes that a request or a connection arrived. */
+  arrived(): void {
+    this.#lastArrival = performance.now();
   }
 
   /** Requests accepted before the drain began whose answer is not sent yet. */
@@ -34,6 +45,7 @@ export class Lifecycle {
    */
   track(): RequestHandler {
     return (_req, res, next) => {
+      this.arrived();
       if (this.draining) {
         res.setHeader("Connection", "close");
         next();

@@ -33,7 +33,7 @@ let databases = 0;
  * names a PostgreSQL server (postgres://user:pass@host/db), a new database created on it and
  * dropped afterwards, so the suites run unchanged on both stores.
  */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin || !/^postgres(ql)?:\/\//.test(admin)) return { url: ":memory:", drop: async () => undefined };
   const { default: pg } = await import("pg");

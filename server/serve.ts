@@ -12,6 +12,7 @@ import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Store } from "./store/database.ts";
 import type { Lifecycle } from "./http/lifecycle.ts";
+import { answerTruncatedBodies } from "./http/body-errors.ts";
 
 /** A start that cannot go on, with what to do about it. */
 export class StartError extends Error {}
@@ -38,6 +39,7 @@ function listenFailure(err: NodeJS.ErrnoException, port: number, host: string): 
 /** Listens on host:port; rejects with a StartError naming the cause and the remedy. */
 export function listen(app: Express, port: number, host: string, lifecycle?: Lifecycle): Promise<Server> {
   const server = createServer(app);
+  answerTruncatedBodies(server);
   if (lifecycle) server.on("connection", () => lifecycle.arrived());
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => reject(listenFailure(err, port, host));

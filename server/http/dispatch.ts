@@ -19,7 +19,7 @@ import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type Rende
 import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
-import { bodyRefusal } from "./body-errors.ts";
+import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
@@ -141,7 +141,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   const readBody =
     (parser: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      parser(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : bodyRefusal(err)));
+      parser(req, res, (err?: unknown) => next((err === undefined || err === null) && !wasTruncated(req) ? undefined : bodyRefusal(err, req)));
   // The parser reads files up to four times the limit so that the domain refuses an
   // oversized image with its documented message; beyond that the parser stops reading.
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5, fieldArrayIndexLimit: 200 } }).any();

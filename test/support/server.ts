@@ -11,6 +11,7 @@ import type { Clock } from "../../server/domain/clock.ts";
 import { createLegacyClient, createV1Client, type LegacyClient, type V1Client } from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
 import { ensureSigningKey } from "../../server/outputs/signature.ts";
+import { answerTruncatedBodies } from "../../server/http/body-errors.ts";
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -100,6 +101,7 @@ export async function startTestServer(options: { clock?: TestClock; account?: Pa
   const app = createApp({ store, clock, config, logger: pino({ level: "silent" }) });
   const server: Server = await new Promise((resolve) => {
     const s = app.express.listen(0, "127.0.0.1", () => resolve(s));
+    answerTruncatedBodies(s);
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const recorder = new ContractRecorder(baseUrl);

@@ -2,7 +2,7 @@
 // spec by the server itself (VALIDATE_RESPONSES) and by a ContractRecorder on the client side.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createApp } from "../../server/http/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
@@ -92,13 +92,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config>; logger?: Logger } = {},
+): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
   const store = await openStore(databaseUrl);
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
-  const app = createApp({ store, clock, config, logger: pino({ level: "silent" }) });
+  const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
   const server: Server = await new Promise((resolve) => {
     const s = app.express.listen(0, "127.0.0.1", () => resolve(s));
     answerTruncatedBodies(s);

@@ -24,7 +24,13 @@ function fail(message: string): never {
 }
 
 const dir = resolve(arg("dir") ?? ROOT);
-const git = (...args: string[]): string => execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 512 * 1024 * 1024 }).trim();
+const git = (...args: string[]): string =>
+  execFileSync("git", args, {
+    cwd: dir,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 512 * 1024 * 1024,
+  }).trim();
 const tryGit = (...args: string[]): string | undefined => {
   try {
     return git(...args);
@@ -62,7 +68,9 @@ const count = (impact: Impact) => changes.filter((c) => c.impact === impact).len
 const summary = { breaking: count("breaking"), warning: count("warning"), compatible: count("compatible") };
 
 if (process.argv.includes("--json")) {
-  process.stdout.write(JSON.stringify({ base: { ref: base.ref, commit }, head: "working tree", summary, changes }, null, 2) + "\n");
+  process.stdout.write(
+    JSON.stringify({ base: { ref: base.ref, commit }, head: "working tree", summary, changes }, null, 2) + "\n",
+  );
 } else {
   const lines = [`API changes of generated/openapi against ${base.label} (${commit!.slice(0, 12)}):`];
   const sections: [Impact, string][] = [
@@ -76,7 +84,8 @@ if (process.argv.includes("--json")) {
     lines.push("", `${title} (${mine.length}):`, ...grouped(mine).map((l) => `  ${l}`));
   }
   if (changes.length === 0) lines.push("", "No change.");
-  const specNewer = tryGit("status", "--porcelain", "--", "spec") && !tryGit("status", "--porcelain", "--", "generated");
+  const specNewer =
+    tryGit("status", "--porcelain", "--", "spec") && !tryGit("status", "--porcelain", "--", "generated");
   if (specNewer) lines.push("", "Note: spec/ has changes that generated/ does not: run npm run build first.");
   process.stdout.write(lines.join("\n") + "\n");
 }
@@ -86,7 +95,9 @@ process.exit(summary.breaking > 0 ? 1 : 0);
 function grouped(list: Change[]): string[] {
   const groups = new Map<string, Change[]>();
   for (const c of list) {
-    const key = c.operation ? JSON.stringify([c.generation, c.code, c.where, c.field, c.message]) : `single:${groups.size}`;
+    const key = c.operation
+      ? JSON.stringify([c.generation, c.code, c.where, c.field, c.message])
+      : `single:${groups.size}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   return [...groups.values()].flatMap((g) => {

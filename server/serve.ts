@@ -24,7 +24,9 @@ function listenFailure(err: NodeJS.ErrnoException, port: number, host: string): 
         `Port ${port} on ${host} is already in use: another process (perhaps another npm start) listens there. Stop it, or set PORT to a free port.`,
       );
     case "EACCES":
-      return new StartError(`Not allowed to listen on port ${port} of ${host}: ports below 1024 need privileges. Set PORT to 1024 or above.`);
+      return new StartError(
+        `Not allowed to listen on port ${port} of ${host}: ports below 1024 need privileges. Set PORT to 1024 or above.`,
+      );
     case "EADDRNOTAVAIL":
     case "ENOTFOUND":
     case "EAI_AGAIN":
@@ -88,12 +90,23 @@ export interface StopDeps {
 /** Stops the server as described above; answers the exit code. */
 export async function stopGracefully(deps: StopDeps, reason: string): Promise<number> {
   const { server, lifecycle, store, logger } = deps;
-  logger.info({ reason, in_flight: lifecycle.inFlight, grace_seconds: deps.graceSeconds }, "shutting down: taking no new requests, finishing those in flight");
+  logger.info(
+    { reason, in_flight: lifecycle.inFlight, grace_seconds: deps.graceSeconds },
+    "shutting down: taking no new requests, finishing those in flight",
+  );
   const deadline = performance.now() + deps.graceSeconds * 1000;
   lifecycle.beginDrain();
   const finished = await within(lifecycle.idle(), deps.graceSeconds * 1000);
-  if (!finished) logger.error({ in_flight: lifecycle.inFlight }, "grace period over: cutting off the requests still in flight (their transactions roll back)");
-  for (let quiet = performance.now() - lifecycle.lastArrival; quiet < QUIET_MS && performance.now() < deadline; quiet = performance.now() - lifecycle.lastArrival) {
+  if (!finished)
+    logger.error(
+      { in_flight: lifecycle.inFlight },
+      "grace period over: cutting off the requests still in flight (their transactions roll back)",
+    );
+  for (
+    let quiet = performance.now() - lifecycle.lastArrival;
+    quiet < QUIET_MS && performance.now() < deadline;
+    quiet = performance.now() - lifecycle.lastArrival
+  ) {
     await sleep(Math.min(QUIET_MS - quiet, deadline - performance.now()) + 1);
   }
   // Stops listening and closes idle keep-alive connections; one still answering a 503 closes

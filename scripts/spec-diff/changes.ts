@@ -42,7 +42,13 @@ export interface Place {
 export class Changes {
   readonly list: Change[] = [];
 
-  add(place: Place, impact: Impact, code: string, message: string, extra: { field?: string; before?: unknown; after?: unknown } = {}): void {
+  add(
+    place: Place,
+    impact: Impact,
+    code: string,
+    message: string,
+    extra: { field?: string; before?: unknown; after?: unknown } = {},
+  ): void {
     this.list.push({
       impact,
       code,
@@ -60,8 +66,12 @@ export class Changes {
 
 /** One line for people: impact, operation, place, field, message. */
 export function describeChange(change: Change): string {
-  const op = change.operation ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ""}` : "";
+  const op = change.operation
+    ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ""}`
+    : "";
   const where = [change.where, change.field].filter(Boolean).join(": ");
-  const used = change.operations ? ` (used by ${change.operations.length} operation${change.operations.length === 1 ? "" : "s"})` : "";
+  const used = change.operations
+    ? ` (used by ${change.operations.length} operation${change.operations.length === 1 ? "" : "s"})`
+    : "";
   return `[${change.generation}] ${[op, where].filter(Boolean).join(" — ")}${op || where ? ": " : ""}${change.message}${used}`;
 }

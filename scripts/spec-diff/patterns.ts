@@ -86,7 +86,9 @@ export function expandPattern(source: string): string[] {
     const quantified = /^[?*+{]/.test(source.slice(end + 1));
     const alternatives = topLevelAlternatives(inner);
     if (alternatives.length > 1 && !quantified) {
-      return alternatives.flatMap((alt) => expandPattern(source.slice(0, i) + alt + source.slice(end + 1))).slice(0, LIMIT);
+      return alternatives
+        .flatMap((alt) => expandPattern(source.slice(0, i) + alt + source.slice(end + 1)))
+        .slice(0, LIMIT);
     }
   }
   return [source];

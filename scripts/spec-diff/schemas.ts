@@ -19,7 +19,18 @@ interface Resolved {
   readonly ref?: string;
 }
 
-const LIMITS = ["minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
+const LIMITS = [
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+] as const;
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -45,10 +56,14 @@ function resolve(doc: SchemaDocument, schema: Schema, seen: ReadonlySet<string> 
     delete merged.allOf;
     const properties: Record<string, unknown> = {};
     const required = new Set<string>();
-    for (const part of [...(current.allOf as unknown[]).filter(isSchema).map((p) => resolve(doc, p, visited).schema), current]) {
+    for (const part of [
+      ...(current.allOf as unknown[]).filter(isSchema).map((p) => resolve(doc, p, visited).schema),
+      current,
+    ]) {
       Object.assign(properties, isSchema(part.properties) ? part.properties : {});
       for (const r of Array.isArray(part.required) ? (part.required as string[]) : []) required.add(r);
-      for (const [k, v] of Object.entries(part)) if (!["properties", "required", "allOf", "description"].includes(k) && !(k in merged)) merged[k] = v;
+      for (const [k, v] of Object.entries(part))
+        if (!["properties", "required", "allOf", "description"].includes(k) && !(k in merged)) merged[k] = v;
     }
     if (Object.keys(properties).length > 0) merged.properties = properties;
     if (required.size > 0) merged.required = [...required];
@@ -118,7 +133,10 @@ export class SchemaComparer {
 
   /** Compares the schema of one place (a body, a parameter, a field). */
   compare(place: Place, direction: Direction, old: Schema, neu: Schema, field = ""): void {
-    const sameRef = typeof old.$ref === "string" && old.$ref === neu.$ref ? /^#\/components\/schemas\/(.+)$/.exec(old.$ref)?.[1] : undefined;
+    const sameRef =
+      typeof old.$ref === "string" && old.$ref === neu.$ref
+        ? /^#\/components\/schemas\/(.+)$/.exec(old.$ref)?.[1]
+        : undefined;
     if (sameRef) return this.#useShared(decodeURIComponent(sameRef), direction, place);
     const olds = alternatives(this.before, old);
     const news = alternatives(this.after, neu);
@@ -126,12 +144,19 @@ export class SchemaComparer {
     const { pairs, removed, added } = matchAlternatives(olds, news);
     const r = (request: Impact, response: Impact) => (direction === "request" ? request : response);
     for (const alt of removed) {
-      const message = direction === "request" ? `no longer accepts ${describe(alt)}` : `no longer answers ${describe(alt)}`;
-      this.changes.add(place, r("breaking", "compatible"), "schema.alternative.removed", message, { field, before: describe(alt) });
+      const message =
+        direction === "request" ? `no longer accepts ${describe(alt)}` : `no longer answers ${describe(alt)}`;
+      this.changes.add(place, r("breaking", "compatible"), "schema.alternative.removed", message, {
+        field,
+        before: describe(alt),
+      });
     }
     for (const alt of added) {
       const message = direction === "request" ? `also accepts ${describe(alt)}` : `may now answer ${describe(alt)}`;
-      this.changes.add(place, r("compatible", "breaking"), "schema.alternative.added", message, { field, after: describe(alt) });
+      this.changes.add(place, r("compatible", "breaking"), "schema.alternative.added", message, {
+        field,
+        after: describe(alt),
+      });
     }
     for (const [a, b] of pairs) this.#single(place, direction, a, b, field);
   }
@@ -142,14 +167,22 @@ export class SchemaComparer {
       const old = this.before.components?.schemas?.[use.name];
       const neu = this.after.components?.schemas?.[use.name];
       if (!isSchema(old) || !isSchema(neu)) continue;
-      const place: Place = { generation, where: `schema ${use.name} (${use.direction === "request" ? "in requests" : "in answers"})`, operations: use.operations };
+      const place: Place = {
+        generation,
+        where: `schema ${use.name} (${use.direction === "request" ? "in requests" : "in answers"})`,
+        operations: use.operations,
+      };
       this.compare(place, use.direction, old, neu, "");
     }
   }
 
   #useShared(name: string, direction: Direction, place: Place): void {
     const key = `${direction}:${name}`;
-    const users = place.operations ?? (place.operation ? [place.operation.operationId ?? `${place.operation.method.toUpperCase()} ${place.operation.path}`] : []);
+    const users =
+      place.operations ??
+      (place.operation
+        ? [place.operation.operationId ?? `${place.operation.method.toUpperCase()} ${place.operation.path}`]
+        : []);
     const known = this.#shared.get(key);
     if (known) {
       for (const u of users) if (!known.operations.includes(u)) known.operations.push(u);
@@ -173,15 +206,31 @@ export class SchemaComparer {
       const lost = [...tA].filter((t) => !covers(tB, t));
       const gained = [...tB].filter((t) => !covers(tA, t));
       if (lost.length === tA.size && gained.length === tB.size) {
-        add("breaking", "breaking", "schema.type.changed", `type changed from ${[...tA].join(" | ")} to ${[...tB].join(" | ")}`, [...tA], [...tB]);
+        add(
+          "breaking",
+          "breaking",
+          "schema.type.changed",
+          `type changed from ${[...tA].join(" | ")} to ${[...tB].join(" | ")}`,
+          [...tA],
+          [...tB],
+        );
         return;
       }
-      if (lost.length > 0) add("breaking", "compatible", "schema.type.narrowed", `no longer takes ${lost.join(" | ")}`, [...tA], [...tB]);
-      if (gained.length > 0) add("compatible", "breaking", "schema.type.widened", `now also takes ${gained.join(" | ")}`, [...tA], [...tB]);
+      if (lost.length > 0)
+        add("breaking", "compatible", "schema.type.narrowed", `no longer takes ${lost.join(" | ")}`, [...tA], [...tB]);
+      if (gained.length > 0)
+        add("compatible", "breaking", "schema.type.widened", `now also takes ${gained.join(" | ")}`, [...tA], [...tB]);
     } else if (tA.size === 0 && tB.size > 0) {
       add("breaking", "compatible", "schema.type.narrowed", `restricted to ${[...tB].join(" | ")}`, undefined, [...tB]);
     } else if (tA.size > 0 && tB.size === 0) {
-      add("compatible", "breaking", "schema.type.widened", `no longer restricted to ${[...tA].join(" | ")}`, [...tA], undefined);
+      add(
+        "compatible",
+        "breaking",
+        "schema.type.widened",
+        `no longer restricted to ${[...tA].join(" | ")}`,
+        [...tA],
+        undefined,
+      );
     }
 
     const eA = enumOf(A);
@@ -189,28 +238,85 @@ export class SchemaComparer {
     if (eA && eB) {
       const removed = eA.filter((v) => !eB.some((w) => sameValue(v, w)));
       const addedValues = eB.filter((v) => !eA.some((w) => sameValue(v, w)));
-      if (removed.length > 0) add("breaking", "compatible", "schema.enum.value_removed", `no longer ${direction === "request" ? "accepts" : "answers"} ${removed.map((v) => JSON.stringify(v)).join(", ")}`, removed);
-      if (addedValues.length > 0) add("compatible", "warning", "schema.enum.value_added", `${direction === "request" ? "also accepts" : "may now answer"} ${addedValues.map((v) => JSON.stringify(v)).join(", ")}`, undefined, addedValues);
+      if (removed.length > 0)
+        add(
+          "breaking",
+          "compatible",
+          "schema.enum.value_removed",
+          `no longer ${direction === "request" ? "accepts" : "answers"} ${removed.map((v) => JSON.stringify(v)).join(", ")}`,
+          removed,
+        );
+      if (addedValues.length > 0)
+        add(
+          "compatible",
+          "warning",
+          "schema.enum.value_added",
+          `${direction === "request" ? "also accepts" : "may now answer"} ${addedValues.map((v) => JSON.stringify(v)).join(", ")}`,
+          undefined,
+          addedValues,
+        );
     } else if (!eA && eB) {
-      add("breaking", "compatible", "schema.enum.added", `restricted to the values ${eB.map((v) => JSON.stringify(v)).join(", ")}`, undefined, eB);
+      add(
+        "breaking",
+        "compatible",
+        "schema.enum.added",
+        `restricted to the values ${eB.map((v) => JSON.stringify(v)).join(", ")}`,
+        undefined,
+        eB,
+      );
     } else if (eA && !eB) {
       add("compatible", "warning", "schema.enum.removed", "no longer restricted to a set of values", eA, undefined);
     }
 
     if (A.pattern !== B.pattern) {
-      if (A.pattern === undefined) add("breaking", "compatible", "schema.pattern.added", `must now match ${String(B.pattern)}`, undefined, B.pattern);
-      else if (B.pattern === undefined) add("compatible", "warning", "schema.pattern.removed", `no longer has to match ${String(A.pattern)}`, A.pattern, undefined);
+      if (A.pattern === undefined)
+        add(
+          "breaking",
+          "compatible",
+          "schema.pattern.added",
+          `must now match ${String(B.pattern)}`,
+          undefined,
+          B.pattern,
+        );
+      else if (B.pattern === undefined)
+        add(
+          "compatible",
+          "warning",
+          "schema.pattern.removed",
+          `no longer has to match ${String(A.pattern)}`,
+          A.pattern,
+          undefined,
+        );
       else {
         const change = comparePatterns(String(A.pattern), String(B.pattern));
         const detail = `from ${String(A.pattern)} to ${String(B.pattern)}`;
-        if (change === "widened") add("compatible", "warning", "schema.pattern.widened", `pattern widened ${detail}`, A.pattern, B.pattern);
-        else if (change === "narrowed") add("breaking", "compatible", "schema.pattern.narrowed", `pattern narrowed ${detail}`, A.pattern, B.pattern);
-        else if (change === "changed") add("breaking", "warning", "schema.pattern.changed", `pattern changed ${detail}`, A.pattern, B.pattern);
+        if (change === "widened")
+          add("compatible", "warning", "schema.pattern.widened", `pattern widened ${detail}`, A.pattern, B.pattern);
+        else if (change === "narrowed")
+          add("breaking", "compatible", "schema.pattern.narrowed", `pattern narrowed ${detail}`, A.pattern, B.pattern);
+        else if (change === "changed")
+          add("breaking", "warning", "schema.pattern.changed", `pattern changed ${detail}`, A.pattern, B.pattern);
       }
     }
     if (A.format !== B.format) {
-      if (B.format === undefined) add("compatible", "warning", "schema.format.removed", `no longer has the format ${String(A.format)}`, A.format, undefined);
-      else add("breaking", "warning", A.format === undefined ? "schema.format.added" : "schema.format.changed", `format is now ${String(B.format)}${A.format === undefined ? "" : ` (was ${String(A.format)})`}`, A.format, B.format);
+      if (B.format === undefined)
+        add(
+          "compatible",
+          "warning",
+          "schema.format.removed",
+          `no longer has the format ${String(A.format)}`,
+          A.format,
+          undefined,
+        );
+      else
+        add(
+          "breaking",
+          "warning",
+          A.format === undefined ? "schema.format.added" : "schema.format.changed",
+          `format is now ${String(B.format)}${A.format === undefined ? "" : ` (was ${String(A.format)})`}`,
+          A.format,
+          B.format,
+        );
     }
     for (const limit of LIMITS) {
       const x = A[limit];
@@ -218,13 +324,37 @@ export class SchemaComparer {
       if (x === y || (typeof x !== "number" && x !== undefined) || (typeof y !== "number" && y !== undefined)) continue;
       const isMin = limit.startsWith("min") || limit === "exclusiveMinimum";
       // Tighter: a minimum appeared or rose, a maximum appeared or fell.
-      const tighter = x === undefined ? true : y === undefined ? false : isMin ? (y as number) > (x as number) : (y as number) < (x as number);
-      if (tighter) add("breaking", "compatible", "schema.limit.tightened", `${limit} ${x === undefined ? "is now" : `changed from ${x} to`} ${y}`, x, y);
-      else add("compatible", "warning", "schema.limit.relaxed", `${limit} ${y === undefined ? `${x} was removed` : `changed from ${x ?? "none"} to ${y}`}`, x, y);
+      const tighter =
+        x === undefined
+          ? true
+          : y === undefined
+            ? false
+            : isMin
+              ? (y as number) > (x as number)
+              : (y as number) < (x as number);
+      if (tighter)
+        add(
+          "breaking",
+          "compatible",
+          "schema.limit.tightened",
+          `${limit} ${x === undefined ? "is now" : `changed from ${x} to`} ${y}`,
+          x,
+          y,
+        );
+      else
+        add(
+          "compatible",
+          "warning",
+          "schema.limit.relaxed",
+          `${limit} ${y === undefined ? `${x} was removed` : `changed from ${x ?? "none"} to ${y}`}`,
+          x,
+          y,
+        );
     }
 
     if (isSchema(A.properties) || isSchema(B.properties)) this.#object(place, direction, A, B, field);
-    if (A.additionalProperties !== false && B.additionalProperties === false) add("breaking", "compatible", "schema.additional_properties.refused", "refuses fields it does not declare");
+    if (A.additionalProperties !== false && B.additionalProperties === false)
+      add("breaking", "compatible", "schema.additional_properties.refused", "refuses fields it does not declare");
     if (isSchema(A.items) && isSchema(B.items)) this.compare(place, direction, A.items, B.items, `${field}[]`);
   }
 
@@ -234,11 +364,17 @@ export class SchemaComparer {
     const rA = new Set(Array.isArray(A.required) ? (A.required as string[]) : []);
     const rB = new Set(Array.isArray(B.required) ? (B.required as string[]) : []);
     const at = (name: string) => (field ? `${field}.${name}` : name);
-    const add = (name: string, impact: Impact, code: string, message: string) => this.changes.add(place, impact, code, message, { field: at(name) });
+    const add = (name: string, impact: Impact, code: string, message: string) =>
+      this.changes.add(place, impact, code, message, { field: at(name) });
     const request = direction === "request";
     for (const name of Object.keys(pA)) {
       if (name in pB) continue;
-      add(name, "breaking", "schema.property.removed", request ? "field removed: clients that send it are no longer heard" : "field removed from the answer");
+      add(
+        name,
+        "breaking",
+        "schema.property.removed",
+        request ? "field removed: clients that send it are no longer heard" : "field removed from the answer",
+      );
     }
     for (const name of Object.keys(pB)) {
       if (name in pA) continue;
@@ -247,20 +383,35 @@ export class SchemaComparer {
     }
     for (const name of Object.keys(pA)) {
       if (!(name in pB)) continue;
-      if (!rA.has(name) && rB.has(name)) add(name, request ? "breaking" : "compatible", "schema.property.required", request ? "now required" : "now always present");
-      if (rA.has(name) && !rB.has(name)) add(name, request ? "compatible" : "breaking", "schema.property.optional", request ? "no longer required" : "may now be absent from the answer");
+      if (!rA.has(name) && rB.has(name))
+        add(
+          name,
+          request ? "breaking" : "compatible",
+          "schema.property.required",
+          request ? "now required" : "now always present",
+        );
+      if (rA.has(name) && !rB.has(name))
+        add(
+          name,
+          request ? "compatible" : "breaking",
+          "schema.property.optional",
+          request ? "no longer required" : "may now be absent from the answer",
+        );
       if (isSchema(pA[name]) && isSchema(pB[name])) this.compare(place, direction, pA[name], pB[name], at(name));
     }
   }
 }
 
 /** Pairs the alternatives of two unions: same component first, then same types, in order. */
-function matchAlternatives(olds: Resolved[], news: Resolved[]): { pairs: [Resolved, Resolved][]; removed: Resolved[]; added: Resolved[] } {
+function matchAlternatives(
+  olds: Resolved[],
+  news: Resolved[],
+): { pairs: [Resolved, Resolved][]; removed: Resolved[]; added: Resolved[] } {
   const left = [...olds];
   const right = [...news];
   const pairs: [Resolved, Resolved][] = [];
   const take = (same: (a: Resolved, b: Resolved) => boolean) => {
-    for (let i = 0; i < left.length; ) {
+    for (let i = 0; i < left.length;) {
       const j = right.findIndex((b) => same(left[i]!, b));
       if (j < 0) {
         i++;
@@ -273,7 +424,10 @@ function matchAlternatives(olds: Resolved[], news: Resolved[]): { pairs: [Resolv
   };
   const key = (r: Resolved) => [...typesOf(r.schema)].sort().join("|");
   take((a, b) => a.ref !== undefined && a.ref === b.ref);
-  take((a, b) => key(a) === key(b) && sameValue(enumOf(a.schema), enumOf(b.schema)) && a.schema.pattern === b.schema.pattern);
+  take(
+    (a, b) =>
+      key(a) === key(b) && sameValue(enumOf(a.schema), enumOf(b.schema)) && a.schema.pattern === b.schema.pattern,
+  );
   take((a, b) => key(a) === key(b) && key(a) !== "");
   return { pairs, removed: left, added: right };
 }

@@ -13,7 +13,8 @@ import { implementedCount, type GenerationProfile } from "./dispatch.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 
 /** The version of this server (package.json). */
-export const SERVER_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+export const SERVER_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string })
+  .version;
 
 export function healthRouter(store: Store, profiles: readonly GenerationProfile[], lifecycle: Lifecycle): Router {
   const router = Router();
@@ -39,7 +40,9 @@ export function healthRouter(store: Store, profiles: readonly GenerationProfile[
       });
   });
   router.get("/ready", async (_req, res) => {
-    const reason = lifecycle.draining ? "shutting down" : await storeStatus(store).then((s) => (s.ok ? undefined : `store: ${s.error}`));
+    const reason = lifecycle.draining
+      ? "shutting down"
+      : await storeStatus(store).then((s) => (s.ok ? undefined : `store: ${s.error}`));
     res
       .status(reason ? 503 : 200)
       .set("Cache-Control", "no-store")

@@ -53,12 +53,22 @@ export function loggablePath(url: string): string {
   const path = url.split("?")[0]!.split("#")[0]!;
   return path
     .split("/")
-    .map((segment) => (segment.length >= 16 && /[0-9]/.test(segment) && /^[A-Za-z0-9_~.%-]+$/.test(segment) ? "…" : segment))
+    .map((segment) =>
+      segment.length >= 16 && /[0-9]/.test(segment) && /^[A-Za-z0-9_~.%-]+$/.test(segment) ? "…" : segment,
+    )
     .join("/");
 }
 
 /** Fields pino replaces by [redacted] in any object logged, at the top level or one below. */
-export const REDACTED_FIELDS = ["api_token", "legacy_secret", "password", "authorization", "secret", "token", "cookie"].flatMap((f) => [f, `*.${f}`]);
+export const REDACTED_FIELDS = [
+  "api_token",
+  "legacy_secret",
+  "password",
+  "authorization",
+  "secret",
+  "token",
+  "cookie",
+].flatMap((f) => [f, `*.${f}`]);
 
 /** The server's logger: JSON lines on stdout (or `destination`), credentials redacted. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -81,9 +91,16 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     const line = (finished: boolean) => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const fields = { ...factFields(facts), method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms };
+      const fields = {
+        ...factFields(facts),
+        method: req.method,
+        path: loggablePath(req.originalUrl),
+        status: res.statusCode,
+        ms,
+      };
       if (finished) logger.info(fields, "request");
-      else logger.warn({ ...fields, status: undefined, aborted: true }, "request: the client went away before the answer");
+      else
+        logger.warn({ ...fields, status: undefined, aborted: true }, "request: the client went away before the answer");
     };
     res.on("finish", () => line(true));
     res.on("close", () => {

@@ -32,7 +32,12 @@ interface Target {
 }
 
 const targets = (): Target[] => [
-  { generation: "v1", path: "/api/v1/customers/list", headers: {}, body: JSON.stringify({ api_token: s.account.api_token }) },
+  {
+    generation: "v1",
+    path: "/api/v1/customers/list",
+    headers: {},
+    body: JSON.stringify({ api_token: s.account.api_token }),
+  },
   {
     generation: "legacy",
     path: "/api/clientes/procurar",
@@ -67,17 +72,36 @@ function rawExchange(port: number, request: Buffer): Promise<{ status: number; h
 
 describe("bodies that cannot be read answer 400 in the envelope", () => {
   const cases: [string, (t: Target) => { headers: Record<string, string>; body: Uint8Array | string }][] = [
-    ["Content-Encoding gzip on a body that is not gzip", (t) => ({ headers: { "content-encoding": "gzip" }, body: t.body })],
-    ["Content-Encoding deflate on a body that is not deflate", (t) => ({ headers: { "content-encoding": "deflate" }, body: t.body })],
-    ["a gzip body cut short", (t) => ({ headers: { "content-encoding": "gzip" }, body: gzipSync(t.body).subarray(0, 20) })],
-    ["a Content-Encoding the server does not know", (t) => ({ headers: { "content-encoding": "compress" }, body: t.body })],
-    ["a charset the server does not know", (t) => ({ headers: { "content-type": "application/json; charset=klingon" }, body: t.body })],
+    [
+      "Content-Encoding gzip on a body that is not gzip",
+      (t) => ({ headers: { "content-encoding": "gzip" }, body: t.body }),
+    ],
+    [
+      "Content-Encoding deflate on a body that is not deflate",
+      (t) => ({ headers: { "content-encoding": "deflate" }, body: t.body }),
+    ],
+    [
+      "a gzip body cut short",
+      (t) => ({ headers: { "content-encoding": "gzip" }, body: gzipSync(t.body).subarray(0, 20) }),
+    ],
+    [
+      "a Content-Encoding the server does not know",
+      (t) => ({ headers: { "content-encoding": "compress" }, body: t.body }),
+    ],
+    [
+      "a charset the server does not know",
+      (t) => ({ headers: { "content-type": "application/json; charset=klingon" }, body: t.body }),
+    ],
   ];
   for (const [name, variant] of cases) {
     it(`${name}: both generations`, async () => {
       for (const t of targets()) {
         const { headers, body } = variant(t);
-        const res = await s.raw(t.path, { method: "POST", headers: { "content-type": "application/json", ...t.headers, ...headers }, body: body as BodyInit });
+        const res = await s.raw(t.path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...t.headers, ...headers },
+          body: body as BodyInit,
+        });
         expectUnreadable(t.generation, res.status, (await res.json()) as Record<string, unknown>);
       }
     });
@@ -90,10 +114,16 @@ describe("bodies that cannot be read answer 400 in the envelope", () => {
         `POST ${t.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${Object.entries(t.headers)
           .map(([k, v]) => `${k}: ${v}\r\n`)
           .join("")}${extra}\r\n`;
-      const short = await rawExchange(port, Buffer.from(`${head(`Content-Length: ${t.body.length + 40}\r\n`)}${t.body}`));
+      const short = await rawExchange(
+        port,
+        Buffer.from(`${head(`Content-Length: ${t.body.length + 40}\r\n`)}${t.body}`),
+      );
       expect(short.headers).toMatch(/^Connection: close$/im);
       expectUnreadable(t.generation, short.status, JSON.parse(short.body) as Record<string, unknown>);
-      const chunked = await rawExchange(port, Buffer.from(`${head("Transfer-Encoding: chunked\r\n")}5\r\n${t.body.slice(0, 5)}\r\n`));
+      const chunked = await rawExchange(
+        port,
+        Buffer.from(`${head("Transfer-Encoding: chunked\r\n")}5\r\n${t.body.slice(0, 5)}\r\n`),
+      );
       expectUnreadable(t.generation, chunked.status, JSON.parse(chunked.body) as Record<string, unknown>);
     }
   });
@@ -104,7 +134,11 @@ describe("bodies that cannot be read answer 400 in the envelope", () => {
         ["gzip", gzipSync(t.body)],
         ["deflate", deflateSync(t.body)],
       ] as const) {
-        const res = await s.raw(t.path, { method: "POST", headers: { "content-type": "application/json", "content-encoding": encoding, ...t.headers }, body });
+        const res = await s.raw(t.path, {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-encoding": encoding, ...t.headers },
+          body,
+        });
         expect(res.status, `${t.generation} ${encoding}`).toBe(200);
         await res.arrayBuffer();
       }
@@ -115,11 +149,23 @@ describe("bodies that cannot be read answer 400 in the envelope", () => {
 describe("X-Request-Id", () => {
   it("every answer carries one: the caller's when usable, a new one otherwise", async () => {
     const [v1] = targets();
-    const plain = await s.raw(v1!.path, { method: "POST", headers: { "content-type": "application/json" }, body: v1!.body });
+    const plain = await s.raw(v1!.path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: v1!.body,
+    });
     expect(plain.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    const mine = await s.raw(v1!.path, { method: "POST", headers: { "content-type": "application/json", "x-request-id": "shop-42:order/7" }, body: v1!.body });
+    const mine = await s.raw(v1!.path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "shop-42:order/7" },
+      body: v1!.body,
+    });
     expect(mine.headers.get("x-request-id")).toBe("shop-42:order/7");
-    const unusable = await s.raw(v1!.path, { method: "POST", headers: { "content-type": "application/json", "x-request-id": "a b\tc" }, body: v1!.body });
+    const unusable = await s.raw(v1!.path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "a b\tc" },
+      body: v1!.body,
+    });
     expect(unusable.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     for (const path of ["/health", "/docs/", "/no/such/page", "/api/v1/nope"]) {
       const res = await fetch(`${s.baseUrl}${path}`);
@@ -159,7 +205,10 @@ describe("/health and /ready", () => {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const health = await fetch(`${base}/health`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ status: "failing", store: { ok: false, migration: null, error: expect.any(String) } });
+      expect(await health.json()).toMatchObject({
+        status: "failing",
+        store: { ok: false, migration: null, error: expect.any(String) },
+      });
       const ready = await fetch(`${base}/ready`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ ready: false, reason: expect.stringMatching(/^store: /) });

@@ -34,7 +34,12 @@ function client(server: ServerProcess, recorder = new ContractRecorder(server.ba
   const keys = server.keys!;
   const json = { "content-type": "application/json", accept: "application/json" };
   return {
-    v1: (path, body) => recorder.fetch(`${server.baseUrl}/api/v1${path}`, { method: "POST", headers: json, body: JSON.stringify({ api_token: keys.apiToken, ...body }) }),
+    v1: (path, body) =>
+      recorder.fetch(`${server.baseUrl}/api/v1${path}`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ api_token: keys.apiToken, ...body }),
+      }),
     legacy: (path, body) =>
       recorder.fetch(`${server.baseUrl}/api${path}`, {
         method: "POST",
@@ -46,7 +51,15 @@ function client(server: ServerProcess, recorder = new ContractRecorder(server.ba
 
 /** An item and a customer to sell to, made through v1. */
 async function catalogue(c: Client): Promise<{ item: number; customer: number }> {
-  const item = await (await c.v1("/items/create", { reference: "SRV-LOAD", description: "Serviço de carga", unit: "UN", vat: 23, type: "Serviços" })).json();
+  const item = await (
+    await c.v1("/items/create", {
+      reference: "SRV-LOAD",
+      description: "Serviço de carga",
+      unit: "UN",
+      vat: 23,
+      type: "Serviços",
+    })
+  ).json();
   const customer = await (
     await c.v1("/customers/create", {
       name: "Cliente da Carga, Lda",
@@ -80,10 +93,21 @@ const finishedSale = (ids: { item: number; customer: number }) => ({
   items: [{ id: ids.item, price: "10.00", quantity: "1", vat: 23 }],
   status: "Terminado",
 });
-const documento = (ids: { item: number; customer: number }) => ({ tipo_documento: "FT", cliente: { id: ids.customer }, artigos: [{ referencia: "SRV-LOAD", preco: "10.00", quantidade: 1 }] });
+const documento = (ids: { item: number; customer: number }) => ({
+  tipo_documento: "FT",
+  cliente: { id: ids.customer },
+  artigos: [{ referencia: "SRV-LOAD", preco: "10.00", quantidade: 1 }],
+});
 
 type Outcome =
-  | { generation: "v1" | "legacy"; kind: "answer"; status: number; body: Record<string, unknown>; retryAfter: string | null; afterSignal: boolean }
+  | {
+      generation: "v1" | "legacy";
+      kind: "answer";
+      status: number;
+      body: Record<string, unknown>;
+      retryAfter: string | null;
+      afterSignal: boolean;
+    }
   | { generation: "v1" | "legacy"; kind: "error"; code: string; afterSignal: boolean };
 
 function expectShuttingDown(o: Outcome): void {
@@ -91,8 +115,17 @@ function expectShuttingDown(o: Outcome): void {
   if (o.kind !== "answer") return;
   expect(o.status).toBe(503);
   expect(o.retryAfter).toMatch(/^[0-9]+$/);
-  if (o.generation === "v1") expect(o.body).toMatchObject({ status: false, code: "server.shutting_down", message: expect.stringMatching(/servidor está a encerrar/) });
-  else expect(o.body).toMatchObject({ code: "server.shutting_down", msg: expect.stringMatching(/servidor está a encerrar/) });
+  if (o.generation === "v1")
+    expect(o.body).toMatchObject({
+      status: false,
+      code: "server.shutting_down",
+      message: expect.stringMatching(/servidor está a encerrar/),
+    });
+  else
+    expect(o.body).toMatchObject({
+      code: "server.shutting_down",
+      msg: expect.stringMatching(/servidor está a encerrar/),
+    });
 }
 
 describe("SIGTERM", () => {
@@ -111,9 +144,19 @@ describe("SIGTERM", () => {
       for (let i = 0; i < 200 && Date.now() < deadline; i++) {
         const afterSignal = signalled;
         try {
-          const res = generation === "v1" ? await c.v1("/sales/create", finishedSale(ids)) : await c.legacy("/documentos/criar", documento(ids));
+          const res =
+            generation === "v1"
+              ? await c.v1("/sales/create", finishedSale(ids))
+              : await c.legacy("/documentos/criar", documento(ids));
           const body = (await res.json()) as Record<string, unknown>;
-          outcomes.push({ generation, kind: "answer", status: res.status, body, retryAfter: res.headers.get("retry-after"), afterSignal });
+          outcomes.push({
+            generation,
+            kind: "answer",
+            status: res.status,
+            body,
+            retryAfter: res.headers.get("retry-after"),
+            afterSignal,
+          });
           if (res.status === 200 && ++created === 24) {
             signalled = true;
             server.child.kill("SIGTERM");
@@ -132,7 +175,9 @@ describe("SIGTERM", () => {
     // Every request got an answer: done (200) or refused for the shutdown (503). A client can
     // only fail to connect once the port has closed, when its request was never sent.
     const answered = outcomes.filter((o) => o.kind === "answer");
-    const problems = outcomes.filter((o) => (o.kind === "answer" ? o.status !== 200 && o.status !== 503 : o.code !== "ECONNREFUSED"));
+    const problems = outcomes.filter((o) =>
+      o.kind === "answer" ? o.status !== 200 && o.status !== 503 : o.code !== "ECONNREFUSED",
+    );
     expect(problems, JSON.stringify(problems)).toEqual([]);
     const refused = answered.filter((o) => o.status === 503);
     expect(refused.length).toBeGreaterThan(0);
@@ -144,7 +189,10 @@ describe("SIGTERM", () => {
     const successes = answered.filter((o) => o.status === 200).length;
     const store = await openStore(databaseUrl);
     try {
-      const sales = await store.db.selectFrom("sales").select(["id", "number", "serie_id", "document_type_id", "grand_total", "status", "hash"]).execute();
+      const sales = await store.db
+        .selectFrom("sales")
+        .select(["id", "number", "serie_id", "document_type_id", "grand_total", "status", "hash"])
+        .execute();
       expect(sales.length).toBe(successes);
       const lines = await store.db.selectFrom("sale_lines").select(["sale_id"]).execute();
       for (const sale of sales) {
@@ -158,7 +206,10 @@ describe("SIGTERM", () => {
       await store.close();
     }
     const stopLines = logLines(server.output()).filter((l) => /shutting down|stopped/.test(String(l.msg)));
-    expect(stopLines.map((l) => l.msg)).toEqual(["shutting down: taking no new requests, finishing those in flight", "stopped"]);
+    expect(stopLines.map((l) => l.msg)).toEqual([
+      "shutting down: taking no new requests, finishing those in flight",
+      "stopped",
+    ]);
   }, 120_000);
 
   it("waits for e-mail delivery under way, answering new requests 503 in both envelopes meanwhile", async () => {
@@ -198,10 +249,20 @@ describe("SIGTERM", () => {
     expect(await (await fetch(`${server.baseUrl}/ready`)).json()).toEqual({ ready: false, reason: "shutting down" });
     const refusedV1 = await c.v1("/customers/list", {});
     const refusedLegacy = await c.legacy("/clientes/procurar", { tipo: "contribuinte", valor: "513284923" });
-    for (const [generation, res] of [["v1", refusedV1], ["legacy", refusedLegacy]] as const) {
+    for (const [generation, res] of [
+      ["v1", refusedV1],
+      ["legacy", refusedLegacy],
+    ] as const) {
       expect(res.headers.get("connection")).toBe("close");
       expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-      expectShuttingDown({ generation, kind: "answer", status: res.status, body: await res.json(), retryAfter: res.headers.get("retry-after"), afterSignal: true });
+      expectShuttingDown({
+        generation,
+        kind: "answer",
+        status: res.status,
+        body: await res.json(),
+        retryAfter: res.headers.get("retry-after"),
+        afterSignal: true,
+      });
     }
     expect(server.child.exitCode).toBeNull();
 
@@ -230,11 +291,15 @@ describe("SIGTERM", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    const { server } = await started({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SHUTDOWN_GRACE_SECONDS: "1" } });
+    const { server } = await started({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SHUTDOWN_GRACE_SECONDS: "1" },
+    });
     const c = client(server);
     const ids = await catalogue(c);
     const sale = (await (await c.v1("/sales/create", finishedSale(ids))).json()) as { data: { id: number } };
-    const mailing = c.v1(`/sales/${sale.data.id}/send_email`, { to: { name: "Ana Ribeiro", email: "ana@carga.pt" } }).catch((err: unknown) => err);
+    const mailing = c
+      .v1(`/sales/${sale.data.id}/send_email`, { to: { name: "Ana Ribeiro", email: "ana@carga.pt" } })
+      .catch((err: unknown) => err);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const signalled = Date.now();
     server.child.kill("SIGTERM");

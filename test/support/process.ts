@@ -36,11 +36,22 @@ export interface SpawnOptions {
 
 /** Starts the server on a free port and resolves once its banner (and demo keys) are printed. */
 export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const env = { ...process.env, PORT: "0", DATABASE_URL: options.databaseUrl, LOG_LEVEL: "info", BUILD_ON_START: "0", ...options.env };
+  const env = {
+    ...process.env,
+    PORT: "0",
+    DATABASE_URL: options.databaseUrl,
+    LOG_LEVEL: "info",
+    BUILD_ON_START: "0",
+    ...options.env,
+  };
   const args = options.args ?? [];
   const child = options.viaNpm
     ? spawn("npm", ["start", "--silent", "--", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
-    : spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "start.ts"), ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    : spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "start.ts"), ...args], {
+        cwd: ROOT,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -52,14 +63,19 @@ export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
     }, 60_000);
     const check = () => {
       const url = /reference server on (http:\/\/\S+)/.exec(output)?.[1];
-      const banner = /legacy\s+implements/.test(output) && (!output.includes("Created a demo account") || output.includes("Try: curl"));
+      const banner =
+        /legacy\s+implements/.test(output) &&
+        (!output.includes("Created a demo account") || output.includes("Try: curl"));
       if (!url || !banner) return;
       clearTimeout(timer);
       child.stdout!.off("data", check);
       const token = /api_token \(production\)\s+(\S+)/.exec(output)?.[1];
       const testToken = /api_token \(demo data\)\s+(\S+)/.exec(output)?.[1];
       const [, key, secret] = /legacy key \/ secret\s+(\S+) \/ (\S+)/.exec(output) ?? [];
-      const keys = token && testToken && key && secret ? { apiToken: token, testApiToken: testToken, legacyKey: key, legacySecret: secret } : undefined;
+      const keys =
+        token && testToken && key && secret
+          ? { apiToken: token, testApiToken: testToken, legacyKey: key, legacySecret: secret }
+          : undefined;
       resolve({ child, baseUrl: url, keys, output: () => output, exited });
     };
     child.stdout!.on("data", check);
@@ -77,7 +93,10 @@ export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
 export async function processDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "")) return freshDatabase();
   const dir = mkdtempSync(join(tmpdir(), "server-process-"));
-  return { url: `file:${join(dir, "invoicing.sqlite")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `file:${join(dir, "invoicing.sqlite")}`,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The log lines (JSON) a server process wrote. */

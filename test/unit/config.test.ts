@@ -12,7 +12,9 @@ describe("configFromEnv", () => {
   it("gives requests in flight 25 seconds to finish on a stop, or SHUTDOWN_GRACE_SECONDS", () => {
     expect(configFromEnv({}).shutdownGraceSeconds).toBe(25);
     expect(configFromEnv({ SHUTDOWN_GRACE_SECONDS: "2.5" }).shutdownGraceSeconds).toBe(2.5);
-    expect(() => configFromEnv({ SHUTDOWN_GRACE_SECONDS: "soon" })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds/);
+    expect(() => configFromEnv({ SHUTDOWN_GRACE_SECONDS: "soon" })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS must be a number of seconds/,
+    );
     expect(() => configFromEnv({ PORT: "http" })).toThrow(/PORT must be a port number/);
   });
 });

@@ -59,7 +59,10 @@ export function loggablePath(url: string): string {
     .join("/");
 }
 
-/** Fields pino replaces by [redacted] in any object logged, at the top level or one below. */
+/**
+ * Fields pino replaces by [redacted] in any object logged, at the top level or one below
+ * (an error's `body` or `headers`, which body parsers attach, included).
+ */
 export const REDACTED_FIELDS = [
   "api_token",
   "legacy_secret",
@@ -68,6 +71,9 @@ export const REDACTED_FIELDS = [
   "secret",
   "token",
   "cookie",
+  "body",
+  "rawBody",
+  "headers",
 ].flatMap((f) => [f, `*.${f}`]);
 
 /** The server's logger: JSON lines on stdout (or `destination`), credentials redacted. */

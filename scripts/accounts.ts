@@ -1,5 +1,8 @@
-// Account administration on the database named by DATABASE_URL. Every command prints JSON:
+// Account administration on the database named by DATABASE_URL. Every command prints JSON.
+// Keys are printed by `create` and `rotate-keys` only, once; every other command shows none.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
+//   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
+//   show --account ID                                                      settings, use, key endings
 //   list                                                                   one line per account
 //   set-plan --account ID --plan P [--requests N]
 //   expire --account ID [--on YYYY-MM-DD | --never]                        default: yesterday
@@ -7,7 +10,17 @@
 //   set-at-user --account ID (--user NIF/n | --none)                        tax-authority web-service user
 import { openStore } from "../server/store/database.ts";
 import { systemClock, today } from "../server/domain/clock.ts";
-import { createAccount, listAccounts, setExpiry, setPermissions, setPlan, setTaxAuthorityUser, type Plan } from "../server/domain/accounts.ts";
+import {
+  accountDetails,
+  createAccount,
+  listAccounts,
+  rotateKeys,
+  setExpiry,
+  setPermissions,
+  setPlan,
+  setTaxAuthorityUser,
+  type Plan,
+} from "../server/domain/accounts.ts";
 import { configFromEnv } from "../server/config.ts";
 import { generationProfiles } from "../server/http/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
@@ -17,6 +30,11 @@ const [command, ...rest] = process.argv.slice(2);
 function option(name: string): string | undefined {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : undefined;
+}
+
+/** Every value given to a repeatable option (--v1 production --v1 demo). */
+function options(name: string): string[] {
+  return rest.flatMap((arg, i) => (arg === `--${name}` && rest[i + 1] !== undefined && !rest[i + 1]!.startsWith("--") ? [rest[i + 1]!] : []));
 }
 
 function required(name: string): string {
@@ -49,6 +67,19 @@ try {
   switch (command) {
     case "create":
       print(await createAccount(store, { name: required("name"), plan: plan(option("plan")), requests: integer(option("requests"), "requests") }, systemClock));
+      break;
+    case "rotate-keys": {
+      const id = integer(required("account"), "account")!;
+      const modes = options("v1").flatMap((v) => v.split(","));
+      if (rest.includes("--v1") && modes.length === 0) fail("--v1 needs production or demo.");
+      for (const m of modes) if (m !== "production" && m !== "demo") fail(`--v1 must be production or demo, got "${m}".`);
+      const legacy = rest.includes("--legacy");
+      const all = !legacy && modes.length === 0;
+      print(await rotateKeys(store, id, { legacy: legacy || all, v1: all ? ["production", "demo"] : (modes as ("production" | "demo")[]) }));
+      break;
+    }
+    case "show":
+      print(await accountDetails(store.db, integer(required("account"), "account")!, systemClock));
       break;
     case "list":
       for (const a of await listAccounts(store.db)) print(a);
@@ -84,7 +115,7 @@ try {
       break;
     }
     default:
-      fail(`usage: accounts create|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`);
+      fail(`usage: accounts create|rotate-keys|show|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`);
   }
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));

@@ -1,54 +1,150 @@
 // Regenerates everything derived from spec/: the OpenAPI documents and TypeScript types under
 // generated/ (committed) and the docs site under dist/docs (served at /docs).
-//   tsx scripts/build.ts [--out DIR] [--no-docs]
+//   tsx scripts/build.ts [--out DIR] [--spec DIR] [--no-docs]
 // --out writes the generated tree elsewhere (the drift test compares it with generated/).
+// Every step writes into a staging directory beside its target; the targets are replaced only
+// once every step has succeeded, so a failing build leaves the previous output as it was and
+// names the step and the file that failed.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
 
+/** A build step that failed: which one, on which file, and what its tool said. */
+export class BuildError extends Error {
+  constructor(
+    readonly step: string,
+    readonly file: string | undefined,
+    readonly detail: string,
+  ) {
+    super(`Build step "${step}" failed${file ? ` on ${file}` : ""}:\n${detail.trimEnd()}\nThe previous output was left as it was.`);
+    this.name = "BuildError";
+  }
+}
+
+export interface BuildOptions {
+  /** The TypeSpec project to compile (default spec/). */
+  readonly specDir?: string;
+  /** Where the docs site goes; undefined builds no docs. */
+  readonly docsDir?: string;
+}
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-export async function buildGenerated(outDir: string): Promise<void> {
+const DIAGNOSTIC = /^(\S+\.tsp):(\d+):(\d+) - (error|warning) (\S+): (.*)$/;
+
+/** The compiler's diagnostics, one line each (without the code frames), and the first file named. */
+function typespecFailure(output: string): BuildError {
+  const diagnostics = output.split("\n").filter((line) => DIAGNOSTIC.test(line));
+  const first = diagnostics[0] === undefined ? undefined : DIAGNOSTIC.exec(diagnostics[0]);
+  const file = first ? `${first[1]}:${first[2]}:${first[3]}` : undefined;
+  const shown = diagnostics.slice(0, 20);
+  const more = diagnostics.length > shown.length ? `\n... and ${diagnostics.length - shown.length} more` : "";
+  return new BuildError("TypeSpec compile", file, shown.length > 0 ? shown.join("\n") + more : output.trim());
+}
+
+/** Runs one step, turning any failure into a BuildError that names it. */
+async function step<T>(name: string, file: string | undefined, fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof BuildError) throw err;
+    throw new BuildError(name, file, err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** A fresh directory beside `target` (same file system, so that it can be renamed over it). */
+function stagingBeside(target: string): string {
+  mkdirSync(dirname(target), { recursive: true });
+  return mkdtempSync(join(dirname(target), `.${basename(target)}.build-`));
+}
+
+/** Puts `staged` in place of `target`; the previous `target` is restored if the swap fails. */
+function replaceDir(target: string, staged: string): void {
+  const previous = `${target}.previous-${process.pid}`;
+  rmSync(previous, { recursive: true, force: true });
+  const had = existsSync(target);
+  if (had) renameSync(target, previous);
+  try {
+    renameSync(staged, target);
+  } catch (err) {
+    if (had) renameSync(previous, target);
+    throw err;
+  }
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** Compiles the spec and derives the types into `outDir` (a directory of its own, fresh). */
+async function emitGenerated(outDir: string, specDir: string): Promise<void> {
   const openapiDir = join(outDir, "openapi");
   const typesDir = join(outDir, "types");
-  rmSync(openapiDir, { recursive: true, force: true });
-  rmSync(typesDir, { recursive: true, force: true });
   mkdirSync(typesDir, { recursive: true });
 
   const tsp = join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js");
   try {
     execFileSync(
       process.execPath,
-      [tsp, "compile", join(ROOT, "spec"), "--warn-as-error", "--option", `@typespec/openapi3.emitter-output-dir=${openapiDir}`],
-      { stdio: "pipe", encoding: "utf8" },
+      [tsp, "compile", specDir, "--warn-as-error", "--option", `@typespec/openapi3.emitter-output-dir=${openapiDir}`],
+      { cwd: ROOT, stdio: "pipe", encoding: "utf8" },
     );
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
-    throw new Error(`TypeSpec compilation failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+    throw typespecFailure(`${e.stdout ?? ""}${e.stderr ?? ""}`);
   }
 
-  const emitted = readdirSync(openapiDir).sort();
+  const emitted = existsSync(openapiDir) ? readdirSync(openapiDir).sort() : [];
   for (const gen of GENERATIONS) {
-    if (!emitted.includes(gen.openapiFile)) throw new Error(`TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ")})`);
-    const source = readFileSync(join(openapiDir, gen.openapiFile), "utf8");
-    // defaultNonNullable off: a request field with a default stays optional for clients.
-    const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
-    const header = `// Generated from generated/openapi/${gen.openapiFile} by scripts/build.ts. Do not edit.\n`;
-    writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
+    const file = `generated/openapi/${gen.openapiFile}`;
+    if (!emitted.includes(gen.openapiFile)) throw new BuildError("TypeSpec compile", file, `TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ") || "nothing"})`);
+    await step("openapi-typescript", file, async () => {
+      const source = readFileSync(join(openapiDir, gen.openapiFile), "utf8");
+      // defaultNonNullable off: a request field with a default stays optional for clients.
+      const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
+      const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;
+      writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
+    });
   }
+}
+
+/**
+ * Builds generated/ (into `outDir`) and, when asked, the docs site, each in a staging
+ * directory; only when every step succeeded do they replace the previous output.
+ */
+export async function build(outDir: string, options: BuildOptions = {}): Promise<void> {
+  const out = resolve(outDir);
+  const specDir = resolve(options.specDir ?? join(ROOT, "spec"));
+  const staged: { target: string; staging: string }[] = [];
+  try {
+    const generated = stagingBeside(out);
+    staged.push({ target: out, staging: generated });
+    await emitGenerated(generated, specDir);
+    if (options.docsDir !== undefined) {
+      const docs = resolve(options.docsDir);
+      const site = stagingBeside(docs);
+      staged.push({ target: docs, staging: site });
+      await step("docs site", relative(ROOT, docs) || docs, () => buildDocsSite(join(generated, "openapi"), site));
+    }
+  } catch (err) {
+    for (const s of staged) rmSync(s.staging, { recursive: true, force: true });
+    throw err;
+  }
+  for (const s of staged) replaceDir(s.target, s.staging);
+}
+
+/** The generated tree alone (OpenAPI documents and types) into `outDir`. */
+export async function buildGenerated(outDir: string, options: Omit<BuildOptions, "docsDir"> = {}): Promise<void> {
+  await build(outDir, options);
 }
 
 async function main(): Promise<void> {
   const out = resolve(arg("--out") ?? join(ROOT, "generated"));
-  await buildGenerated(out);
-  if (!process.argv.includes("--no-docs")) await buildDocsSite(join(out, "openapi"), join(ROOT, "dist", "docs"));
+  const spec = arg("--spec");
+  await build(out, { ...(spec ? { specDir: resolve(spec) } : {}), ...(process.argv.includes("--no-docs") ? {} : { docsDir: join(ROOT, "dist", "docs") }) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

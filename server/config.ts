@@ -3,6 +3,10 @@ import { DEFAULT_DATABASE_URL } from "./store/database.ts";
 
 export interface Config {
   readonly port: number;
+  /** Interface the server listens on: 127.0.0.1 by default, 0.0.0.0 (or ::) in a container. */
+  readonly host: string;
+  /** On SIGTERM/SIGINT, how long requests in flight (and their e-mail delivery) may take to finish. */
+  readonly shutdownGraceSeconds: number;
   readonly databaseUrl: string;
   /** Largest JSON body accepted. */
   readonly bodyLimit: string;
@@ -22,8 +26,13 @@ export interface Config {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}".`);
+  const grace = Number(env.SHUTDOWN_GRACE_SECONDS ?? 25);
+  if (!Number.isFinite(grace) || grace < 0) throw new Error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, got "${env.SHUTDOWN_GRACE_SECONDS}".`);
+  const host = env.HOST?.trim() || "127.0.0.1";
   return {
     port,
+    host,
+    shutdownGraceSeconds: grace,
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     bodyLimit: env.BODY_LIMIT ?? "5mb",
     validateResponses: env.VALIDATE_RESPONSES === "1" || env.VALIDATE_RESPONSES === "true",

@@ -1,6 +1,7 @@
-// Starts the reference server on the embedded defaults: a SQLite file under ./data, port 8080.
-// On an empty database it creates a demo account and prints its keys.
-import type { AddressInfo } from "node:net";
+// Starts the reference server: the store named by DATABASE_URL (a SQLite file under ./data by
+// default), on HOST:PORT (127.0.0.1:8080). On the embedded default, or with --demo, an empty
+// database gets a demo account whose keys are printed; a database named by DATABASE_URL (a
+// PostgreSQL server above all) never does unless asked. SIGTERM/SIGINT stop it gracefully.
 import { configFromEnv } from "./config.ts";
 import { openStore } from "./store/database.ts";
 import { systemClock } from "./domain/clock.ts";
@@ -9,28 +10,42 @@ import { createApp } from "./http/app.ts";
 import { implementedCount } from "./http/dispatch.ts";
 import { ensureSigningKey } from "./outputs/signature.ts";
 import { failInterruptedDeliveries } from "./outputs/mail.ts";
+import { boundPort, listen, StartError, stopOnSignals } from "./serve.ts";
+
+/** How to reach a server listening on `host` from this machine. */
+function localBase(host: string, port: number): string {
+  const loopbackOrAny = ["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(host);
+  const name = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  const askedForDemo = process.argv.includes("--demo");
+  const embeddedDefault = process.env.DATABASE_URL === undefined;
   const store = await openStore(config.databaseUrl);
-  // Created once, before any request: several first documents signed at once must share it.
-  await ensureSigningKey(store.db);
-  const { express, profiles, logger } = createApp({ store, clock: systemClock, config });
-  const interrupted = await failInterruptedDeliveries(store.db, systemClock);
-  if (interrupted > 0) logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
+  try {
+    // Created once, before any request: several first documents signed at once must share it.
+    await ensureSigningKey(store.db);
+    const { express, profiles, logger, lifecycle } = createApp({ store, clock: systemClock, config });
+    const interrupted = await failInterruptedDeliveries(store.db, systemClock);
+    if (interrupted > 0) logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
 
-  const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
-  const demo = existing ? undefined : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
+    const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
+    const demo = existing || !(embeddedDefault || askedForDemo) ? undefined : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
 
-  const server = express.listen(config.port, () => {
-    const port = (server.address() as AddressInfo).port;
-    const base = config.publicUrl ?? `http://localhost:${port}`;
+    const server = await listen(express, config.port, config.host, lifecycle);
+    stopOnSignals({ server, lifecycle, store, logger, graceSeconds: config.shutdownGraceSeconds });
+    const port = boundPort(server);
+    const base = config.publicUrl ?? localBase(config.host, port);
     const lines = [
       `Invoicing API reference server on ${base}`,
       `  v1      ${base}/api/v1   (api_token in the JSON body)`,
       `  legacy  ${base}/api      (Basic key:secret)`,
       `  docs    ${base}/docs/`,
-      `  store   ${config.databaseUrl}`,
+      `  health  ${base}/health   ready ${base}/ready`,
+      `  listen  ${config.host}:${port}${config.host === "127.0.0.1" ? "   (this machine only; HOST=0.0.0.0 listens on every interface)" : ""}`,
+      `  store   ${redactedUrl(config.databaseUrl)}`,
     ];
     for (const p of profiles) {
       const c = implementedCount(p);
@@ -39,26 +54,34 @@ async function main(): Promise<void> {
     if (demo) {
       lines.push(
         "",
-        "Created a demo account on this empty database:",
+        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once`,
+        `(npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
         `  api_token (production)  ${demo.api_token}`,
         `  api_token (demo data)   ${demo.test_api_token}`,
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,
         "",
         `Try: curl -s -X POST ${base}/api/v1/customers/list -H 'Content-Type: application/json' -d '{"api_token":"${demo.api_token}"}'`,
       );
+    } else if (!existing) {
+      lines.push("", 'No account yet: create one with npm run -s accounts -- create --name "Loja" (or start with --demo for a demo account).');
     }
     process.stdout.write(lines.join("\n") + "\n");
-  });
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
 
-  const stop = (): void => {
-    logger.info("shutting down");
-    server.close(() => void store.close().then(() => process.exit(0)));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+/** A database URL without its password, for the banner. */
+function redactedUrl(url: string): string {
+  if (!URL.canParse(url) || !/^postgres/.test(url)) return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  const message = err instanceof StartError || err instanceof Error ? err.message : String(err);
+  process.stderr.write(`Could not start: ${message}\n`);
   process.exit(1);
 });

@@ -943,7 +943,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down";
         /**
          * @description Sales documents (invoices, credit and debit notes, working documents, guides).
          * @enum {string}
@@ -987,6 +987,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1053,6 +1066,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1090,6 +1116,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1156,6 +1195,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1193,6 +1245,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1259,6 +1324,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1296,6 +1374,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1362,6 +1453,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1399,6 +1503,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1465,6 +1582,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1502,6 +1632,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1568,6 +1711,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1605,6 +1761,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1671,6 +1840,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1708,6 +1890,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1774,6 +1969,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1811,6 +2019,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1877,6 +2098,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1914,6 +2148,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The body cannot be read: a `Content-Encoding` that does not decode, an unsupported charset
+             *     or a body shorter than its length (inferred: the documents do not describe it). A body that
+             *     is read but is not valid JSON answers 422.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
@@ -1980,6 +2227,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After` says
+             *     when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -5855,7 +5855,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down";
         /**
          * @description SAF-T payment mechanism code (PaymentMechanism) of a payment method:
          *     - `CC`: credit card (cartão de crédito);
@@ -7314,7 +7314,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdministrationAllResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7374,6 +7378,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7404,7 +7421,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7464,6 +7485,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7494,7 +7528,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7554,6 +7592,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7584,7 +7635,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7644,6 +7699,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7677,7 +7745,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7737,6 +7809,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,7 +7855,11 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,6 +7919,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7860,7 +7962,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,6 +8026,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7950,7 +8069,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8010,6 +8133,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8040,7 +8176,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,6 +8240,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8133,7 +8286,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,6 +8350,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8226,7 +8396,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,6 +8460,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8316,7 +8503,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,6 +8567,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8406,7 +8610,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8466,6 +8674,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8499,7 +8720,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentTypeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8559,6 +8784,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8594,7 +8832,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkAtcud"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8654,6 +8896,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8684,7 +8939,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8744,6 +9003,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8774,7 +9046,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8834,6 +9110,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8864,7 +9153,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8924,6 +9217,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8957,7 +9263,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9017,6 +9327,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,7 +9373,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9110,6 +9437,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9140,7 +9480,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9200,6 +9544,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9230,7 +9587,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,6 +9651,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9320,7 +9694,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,6 +9758,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9413,7 +9804,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9473,6 +9868,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9506,7 +9914,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConditionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,6 +9978,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9596,7 +10021,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9656,6 +10085,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9686,7 +10128,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9746,6 +10192,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9776,7 +10235,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9836,6 +10299,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9869,7 +10345,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9929,6 +10409,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9962,7 +10455,11 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10022,6 +10519,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10052,7 +10562,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10112,6 +10626,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10142,7 +10669,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10202,6 +10733,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,7 +10776,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10292,6 +10840,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10325,7 +10886,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10385,6 +10950,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10418,7 +10996,11 @@ export interface operations {
                     "application/json": components["schemas"]["PriceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10478,6 +11060,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10508,7 +11103,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10568,6 +11167,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10598,7 +11210,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10658,6 +11274,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10688,7 +11317,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,6 +11381,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10778,7 +11424,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10838,6 +11488,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10871,7 +11534,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10931,6 +11598,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10964,7 +11644,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11024,6 +11708,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11057,7 +11754,11 @@ export interface operations {
                     "application/json": components["schemas"]["SerieResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11117,6 +11818,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11147,7 +11861,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11207,6 +11925,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11237,7 +11968,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11297,6 +12032,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11327,7 +12075,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11387,6 +12139,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11420,7 +12185,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11480,6 +12249,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11513,7 +12295,11 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingModeResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11573,6 +12359,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11603,7 +12402,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11663,6 +12466,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11693,7 +12509,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11753,6 +12573,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11783,7 +12616,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11843,6 +12680,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11876,7 +12726,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11936,6 +12790,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11969,7 +12836,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12029,6 +12900,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12059,7 +12943,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12119,6 +13007,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12149,7 +13050,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12209,6 +13114,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12239,7 +13157,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12299,6 +13221,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12332,7 +13267,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12392,6 +13331,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12425,7 +13377,11 @@ export interface operations {
                     "application/json": components["schemas"]["VatRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12485,6 +13441,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12515,7 +13484,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12575,6 +13548,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12605,7 +13591,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12665,6 +13655,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12695,7 +13698,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12755,6 +13762,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12788,7 +13808,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12848,6 +13872,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12881,7 +13918,11 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12941,6 +13982,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12971,7 +14025,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13031,6 +14089,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13061,7 +14132,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13121,6 +14196,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13151,7 +14239,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13211,6 +14303,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13244,7 +14349,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13304,6 +14413,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13337,7 +14459,11 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13397,6 +14523,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13427,7 +14566,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkBookingAvailability"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13487,6 +14630,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13517,7 +14673,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13577,6 +14737,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13607,7 +14780,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13667,6 +14844,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13697,7 +14887,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13757,6 +14951,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13787,7 +14994,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13847,6 +15058,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13877,7 +15101,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnavailabilityListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13937,6 +15165,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13970,7 +15211,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14030,6 +15275,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14063,7 +15321,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14123,6 +15385,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14156,7 +15431,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14216,6 +15495,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14249,7 +15541,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14309,6 +15605,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14342,7 +15651,11 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14402,6 +15715,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14435,7 +15761,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14495,6 +15825,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14525,7 +15868,11 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAccountEntryWithCustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14585,6 +15932,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14615,7 +15975,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14675,6 +16039,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14705,7 +16082,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14765,6 +16146,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14795,7 +16189,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14855,6 +16253,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14888,7 +16299,11 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAccountEntryListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14948,6 +16363,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14981,7 +16409,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15041,6 +16473,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15074,7 +16519,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15134,6 +16583,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15167,7 +16629,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15227,6 +16693,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15260,7 +16739,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15320,6 +16803,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15352,7 +16848,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15412,6 +16912,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15442,7 +16955,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15502,6 +17019,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15532,7 +17062,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15592,6 +17126,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15622,7 +17169,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15682,6 +17233,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15715,7 +17279,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15775,6 +17343,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15808,7 +17389,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15868,6 +17453,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15901,7 +17499,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15961,6 +17563,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15994,7 +17609,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16054,6 +17673,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16087,7 +17719,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItemStockActualListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16147,6 +17783,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16182,7 +17831,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16242,6 +17895,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16272,7 +17938,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16332,6 +18002,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16362,7 +18045,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16422,6 +18109,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16452,7 +18152,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16512,6 +18216,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16542,7 +18259,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16602,6 +18323,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16635,7 +18369,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16695,6 +18433,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16728,7 +18479,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16788,6 +18543,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16821,7 +18589,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16881,6 +18653,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16914,7 +18699,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16974,6 +18763,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17007,7 +18809,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17067,6 +18873,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17100,7 +18919,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17160,6 +18983,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17193,7 +19029,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17253,6 +19093,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17283,7 +19136,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17343,6 +19200,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17373,7 +19243,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17433,6 +19307,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17463,7 +19350,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17523,6 +19414,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17553,7 +19457,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleSummaryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17613,6 +19521,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17646,7 +19567,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17706,6 +19631,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17739,7 +19677,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17799,6 +19741,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17832,7 +19787,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17892,6 +19851,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17925,7 +19897,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17985,6 +19961,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18018,7 +20007,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18078,6 +20071,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18111,7 +20117,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18171,6 +20181,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18204,7 +20227,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleMbReferenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18264,6 +20291,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18297,7 +20337,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleMbwayResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18357,6 +20401,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18390,7 +20447,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkId"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18450,6 +20511,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18483,7 +20557,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18543,6 +20621,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18576,7 +20667,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18636,6 +20731,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18669,7 +20777,11 @@ export interface operations {
                     "application/json": components["schemas"]["OkUrlFile"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18729,6 +20841,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18762,7 +20887,11 @@ export interface operations {
                     "application/json": components["schemas"]["SaleResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18822,6 +20951,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18852,7 +20994,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18912,6 +21058,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18942,7 +21101,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19002,6 +21165,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19032,7 +21208,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationListResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19092,6 +21272,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19125,7 +21318,11 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19185,6 +21382,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19218,7 +21428,11 @@ export interface operations {
                     "application/json": components["schemas"]["LocationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Inferred: the documents only describe 400 as "incorrect request". */
+            /**
+             * @description The body is not valid JSON, or cannot be read (a `Content-Encoding` that does not decode,
+             *     an unsupported charset, a body shorter than its length). Inferred: the documents only
+             *     describe 400 as "incorrect request".
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19278,6 +21492,19 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The server is shutting down and took no new work: nothing was written. `Retry-After`
+             *     says when to send the request again (inferred: the documents do not describe a shutdown).
+             */
+            503: {
+                headers: {
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

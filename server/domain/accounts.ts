@@ -195,6 +195,7 @@ export async function countRequest(store: Store, owner: KeyOwner, clock: Clock):
   });
 }
 
+/** What `accounts list` shows of an account: nothing that grants access on its own. */
 export interface AccountSummary {
   account_id: number;
   name: string;
@@ -202,8 +203,6 @@ export interface AccountSummary {
   requests_per_day: number;
   expires_at: string | null;
   denied_operations: string[];
-  api_token: string;
-  test_api_token: string;
   legacy_key: string;
 }
 
@@ -214,7 +213,6 @@ export async function listAccounts(db: Db): Promise<AccountSummary[]> {
     .select(["accounts.id", "accounts.name", "accounts.plan", "accounts.request_limit", "accounts.expires_at", "accounts.denied_operations", "legacy_credentials.legacy_key"])
     .orderBy("accounts.id")
     .execute();
-  const datasets = await db.selectFrom("datasets").select(["account_id", "mode", "api_token"]).execute();
   return rows.map((r) => ({
     account_id: r.id,
     name: r.name,
@@ -222,10 +220,82 @@ export async function listAccounts(db: Db): Promise<AccountSummary[]> {
     requests_per_day: requestLimit(r.plan, r.request_limit),
     expires_at: r.expires_at,
     denied_operations: JSON.parse(r.denied_operations) as string[],
-    api_token: datasets.find((d) => d.account_id === r.id && d.mode === "production")?.api_token ?? "",
-    test_api_token: datasets.find((d) => d.account_id === r.id && d.mode === "demo")?.api_token ?? "",
     legacy_key: r.legacy_key,
   }));
+}
+
+/** What `accounts show` prints: the account's settings and use, its keys only by their last characters. */
+export interface AccountDetails extends AccountSummary {
+  created_at: string;
+  at_ws_user: string | null;
+  /** Requests counted against the plan in the last 24 hours. */
+  requests_last_24_hours: number;
+  data_sets: { mode: "production" | "demo"; api_token_ends_with: string; created_at: string }[];
+}
+
+/** The last characters of a key: enough to tell which one a client holds, not to use it. */
+function keyHint(key: string): string {
+  return `…${key.slice(-4)}`;
+}
+
+export async function accountDetails(db: Db, accountId: number, clock: Clock): Promise<AccountDetails> {
+  await requireAccount(db, accountId);
+  const summary = (await listAccounts(db)).find((a) => a.account_id === accountId)!;
+  const account = await db.selectFrom("accounts").select(["created_at", "at_ws_user"]).where("id", "=", accountId).executeTakeFirstOrThrow();
+  const datasets = await db.selectFrom("datasets").select(["mode", "api_token", "created_at"]).where("account_id", "=", accountId).orderBy("id").execute();
+  const hour = Math.floor(clock.now().getTime() / HOUR);
+  const counted = await db
+    .selectFrom("request_counters")
+    .select(["count"])
+    .where("account_id", "=", accountId)
+    .where("hour_bucket", ">", hour - 24)
+    .execute();
+  return {
+    ...summary,
+    created_at: account.created_at,
+    at_ws_user: account.at_ws_user,
+    requests_last_24_hours: counted.reduce((sum, c) => sum + Number(c.count), 0),
+    data_sets: datasets.map((d) => ({ mode: d.mode, api_token_ends_with: keyHint(d.api_token), created_at: d.created_at })),
+  };
+}
+
+/** The keys `rotateKeys` issued; the ones it did not replace are absent. */
+export interface RotatedKeys {
+  account_id: number;
+  api_token?: string;
+  test_api_token?: string;
+  legacy_key?: string;
+  legacy_secret?: string;
+}
+
+/**
+ * Replaces keys of an account: the api_token of a data set (production, demo) and the legacy
+ * secret (the legacy key, which names the account, stays). The old keys stop working at once;
+ * the new ones are answered this once and shown nowhere else.
+ */
+export async function rotateKeys(store: Store, accountId: number, which: { legacy: boolean; v1: readonly ("production" | "demo")[] }): Promise<RotatedKeys> {
+  await requireAccount(store.db, accountId);
+  return store.transaction(async (tx) => {
+    const rotated: RotatedKeys = { account_id: accountId };
+    for (const mode of new Set(which.v1)) {
+      const apiToken = token(16);
+      await tx.updateTable("datasets").set({ api_token: apiToken }).where("account_id", "=", accountId).where("mode", "=", mode).execute();
+      if (mode === "production") rotated.api_token = apiToken;
+      else rotated.test_api_token = apiToken;
+    }
+    if (which.legacy) {
+      const secret = token(20);
+      const row = await tx
+        .updateTable("legacy_credentials")
+        .set({ legacy_secret: secret })
+        .where("account_id", "=", accountId)
+        .returning("legacy_key")
+        .executeTakeFirstOrThrow();
+      rotated.legacy_key = row.legacy_key;
+      rotated.legacy_secret = secret;
+    }
+    return rotated;
+  });
 }
 
 async function requireAccount(db: Db, accountId: number): Promise<void> {

@@ -1,14 +1,18 @@
 // Assembles the reference server: both API generations over one store, the docs site and the
-// generated files, with request logging.
+// generated files, with request ids and logging, health and readiness, and the admission
+// control that refuses new work while the server shuts down.
 import express, { type Express } from "express";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import { join } from "node:path";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Config } from "../config.ts";
 import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
 import { generatedDocumentPath, loadDocument } from "./openapi-document.ts";
-import { generationRouter, implementedCount, type GenerationProfile } from "./dispatch.ts";
+import { generationRouter, type GenerationProfile } from "./dispatch.ts";
+import { createLogger, requestLog } from "./request-log.ts";
+import { Lifecycle } from "./lifecycle.ts";
+import { healthRouter } from "./health.ts";
 import { v1Profile } from "../v1/profile.ts";
 import { legacyProfile } from "../legacy/profile.ts";
 import { v1Routes } from "../v1/routes.ts";
@@ -24,12 +28,14 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly config: Config;
   readonly logger?: Logger;
+  readonly lifecycle?: Lifecycle;
 }
 
 export interface App {
   readonly express: Express;
   readonly profiles: readonly GenerationProfile[];
   readonly logger: Logger;
+  readonly lifecycle: Lifecycle;
 }
 
 export function generationProfiles(): GenerationProfile[] {
@@ -40,19 +46,14 @@ export function generationProfiles(): GenerationProfile[] {
 }
 
 export function createApp(deps: AppDeps): App {
-  const logger = deps.logger ?? pino({ level: deps.config.logLevel });
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
 
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
-    next();
-  });
+  app.use(requestLog(logger));
+  app.use(lifecycle.track());
 
   const profiles = generationProfiles();
   const mailer = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): App {
         uploadLimit: 3 * 1024 * 1024,
         mailer,
         downloads: { allowPrivate: deps.config.allowPrivateAttachmentUrls, maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 },
+        admission: lifecycle.admission(),
       }),
     );
   }
@@ -91,11 +93,6 @@ export function createApp(deps: AppDeps): App {
       next(err);
     }
   });
-  app.get("/health", (_req, res) => {
-    res.json({
-      status: "ok",
-      generations: profiles.map((p) => ({ name: p.name, basePath: p.basePath, ...implementedCount(p) })),
-    });
-  });
-  return { express: app, profiles, logger };
+  app.use(healthRouter(deps.store, profiles, lifecycle));
+  return { express: app, profiles, logger, lifecycle };
 }

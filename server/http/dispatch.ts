@@ -19,6 +19,8 @@ import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type Rende
 import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
+import { bodyRefusal, wasTruncated } from "./body-errors.ts";
+import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -75,6 +77,8 @@ export interface DispatchDeps {
   readonly mailer: Mailer;
   /** Limits and address policy for files the request names by URL. */
   readonly downloads: DownloadOptions;
+  /** Runs first on every request: refuses new work while the server shuts down. */
+  readonly admission?: RequestHandler;
 }
 
 interface Locals {
@@ -116,6 +120,11 @@ function isEmptyBody(body: unknown): boolean {
 
 export function generationRouter(profile: GenerationProfile, deps: DispatchDeps): Router {
   const router = express.Router();
+  router.use((_req, res, next) => {
+    requestFacts(res).generation = profile.name;
+    next();
+  });
+  if (deps.admission) router.use(deps.admission);
   const jsonBody = express.json({
     limit: deps.bodyLimit,
     type: (req) => {
@@ -128,6 +137,11 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   // Percent-encoding nearly triples an image, so urlencoded bodies get room for a full-size
   // image and the domain's 3 MB rule is what refuses a larger one.
   const formBody = express.urlencoded({ extended: true, limit: deps.uploadLimit * 4, parameterLimit: 10_000 });
+  // A body that cannot be read (bad gzip, unknown charset, cut short) is the client's fault.
+  const readBody =
+    (parser: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      parser(req, res, (err?: unknown) => next((err === undefined || err === null) && !wasTruncated(req) ? undefined : bodyRefusal(err, req)));
   // The parser reads files up to four times the limit so that the domain refuses an
   // oversized image with its documented message; beyond that the parser stops reading.
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5, fieldArrayIndexLimit: 200 } }).any();
@@ -174,6 +188,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         throw new WireRefusal("account.rate_limited", { seconds: allowance.retryAfterSeconds });
       }
       locals(res).owner = owner;
+      Object.assign(requestFacts(res), { account: owner.scope.accountId, dataset: owner.scope.mode });
       if (profile.emptyBodyIsNoParameters && isEmptyBody(req.body)) throw new WireRefusal("request.no_parameters");
       next();
     } catch (err) {
@@ -204,9 +219,10 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     };
     const select: RequestHandler = (_req, res, next) => {
       locals(res).operation = operation;
+      requestFacts(res).operation = operation.operationId;
       next();
     };
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, decodeForms, authenticate, ...validate, run);
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, ...validate, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");
@@ -231,7 +247,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       refusal = new WireRefusal("server.internal_error");
     }
     const kind = kindOf(refusal.code);
-    if (kind === "internal") deps.logger.error({ err, method: req.method, path: req.originalUrl, operationId }, "request failed");
+    requestFacts(res).refusal = refusal.code;
+    if (kind === "internal") requestLogger(res, deps.logger).error({ err, method: req.method, path: loggablePath(req.originalUrl) }, "request failed");
     const status = profile.status[kind];
     if (status === 204) {
       res.status(204).end();

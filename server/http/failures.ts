@@ -4,8 +4,10 @@ import { Refusal, type FailureKind, type RefusalCode, type RefusalParams } from 
 
 export type HttpFailureKind =
   | FailureKind
-  /** Body is not valid JSON, or cannot be read. */
+  /** Body is not valid JSON. */
   | "bad_json"
+  /** Body cannot be read: a content encoding that does not decode, a charset not supported, a body that ends early. */
+  | "unreadable_body"
   /** Body larger than the limit. */
   | "too_large"
   /** Credentials missing or not valid. */
@@ -20,7 +22,9 @@ export type HttpFailureKind =
   | "wrong_method"
   /** Empty body where parameters are expected (legacy). */
   | "no_parameters"
-  | "internal";
+  | "internal"
+  /** The server is shutting down and takes no new requests. */
+  | "unavailable";
 
 /**
  * A refusal decided at the HTTP boundary (routing, credentials, validation): its field is

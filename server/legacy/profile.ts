@@ -1,6 +1,7 @@
 // How the legacy interface speaks: {msg, code} error bodies (decided in spec/legacy/envelope.tsp),
 // 422 for invalid parameters and refused rules, 401 invalid credentials, 403 an Authorization
-// header not in the Basic format, 405 a wrong method, 204 an empty body.
+// header not in the Basic format, 405 a wrong method, 204 an empty body, 400 a body that
+// cannot be read, 503 while shutting down.
 import type { Request } from "express";
 import { ownerOfLegacyKey } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
@@ -10,6 +11,7 @@ import type { OpenApiDocument } from "../http/openapi-document.ts";
 
 export const LEGACY_STATUS: Record<HttpFailureKind, number> = {
   no_parameters: 204,
+  unreadable_body: 400,
   unauthorized: 401,
   malformed_auth: 403,
   forbidden: 403,
@@ -22,6 +24,7 @@ export const LEGACY_STATUS: Record<HttpFailureKind, number> = {
   rate_limited: 429,
   internal: 500,
   not_implemented: 501,
+  unavailable: 503,
 };
 
 /** Reads `Authorization: Basic base64(key:secret)`; refuses other formats with 403. */

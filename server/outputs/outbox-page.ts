@@ -4,6 +4,7 @@ import { Router, type Request, type Response } from "express";
 import type { Db } from "../store/database.ts";
 import { ownerOfApiToken, type KeyOwner } from "../domain/accounts.ts";
 import { fileUrl } from "./files.ts";
+import { requestFacts } from "../http/request-log.ts";
 
 export const OUTBOX_PAGE_SIZE = 100;
 
@@ -102,7 +103,11 @@ function noStore(res: Response): void {
 export function outboxRouter(db: Db): Router {
   const router = Router();
 
-  const resolve = async (token: string): Promise<KeyOwner | undefined> => (token ? ownerOfApiToken(db, token) : undefined);
+  const resolve = async (token: string, res: Response): Promise<KeyOwner | undefined> => {
+    const owner = token ? await ownerOfApiToken(db, token) : undefined;
+    if (owner) Object.assign(requestFacts(res), { account: owner.scope.accountId, dataset: owner.scope.mode });
+    return owner;
+  };
 
   router.get("/outbox", async (req, res, next) => {
     try {
@@ -113,7 +118,7 @@ export function outboxRouter(db: Db): Router {
         res.type("html").send(page("Outbox", `<p>E-mails and text messages kept by this server. Give the api_token of a v1 key to see its data set's messages.</p>${tokenForm("")}`));
         return;
       }
-      const owner = await resolve(token);
+      const owner = await resolve(token, res);
       if (!owner) {
         res.status(401).type("html").send(page("Outbox", `<p class="error">Unknown api_token: no v1 key has this token.</p>${tokenForm(token)}`));
         return;
@@ -130,7 +135,7 @@ export function outboxRouter(db: Db): Router {
     try {
       noStore(res);
       const token = tokenOf(req);
-      const owner = await resolve(token);
+      const owner = await resolve(token, res);
       if (!owner) {
         res.status(401).json({ message: token ? "Unknown api_token: no v1 key has this token." : "Give the api_token of a v1 key: /outbox.json?api_token=..." });
         return;

@@ -1,6 +1,7 @@
-// How v1 speaks: {status: false, message, code} failures, 403 for every refused request, 401 for an
-// invalid api_token (read from the JSON body), 404 for unknown endpoints and methods other
-// than POST, 429 past the plan's limit. The statuses are those of spec/v1/envelope.tsp.
+// How v1 speaks: {status: false, message, code} failures, 400 for a body that is not JSON or
+// cannot be read, 403 for every refused request, 401 for an invalid api_token (read from the
+// JSON body), 404 for unknown endpoints and methods other than POST, 429 past the plan's
+// limit, 503 while shutting down. The statuses are those of spec/v1/envelope.tsp.
 import type { Request } from "express";
 import { ownerOfApiToken } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
@@ -10,6 +11,7 @@ import type { OpenApiDocument } from "../http/openapi-document.ts";
 
 export const V1_STATUS: Record<HttpFailureKind, number> = {
   bad_json: 400,
+  unreadable_body: 400,
   unauthorized: 401,
   malformed_auth: 401,
   invalid: 403,
@@ -22,6 +24,7 @@ export const V1_STATUS: Record<HttpFailureKind, number> = {
   rate_limited: 429,
   internal: 500,
   not_implemented: 501,
+  unavailable: 503,
 };
 
 export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, basePath: string): GenerationProfile {

@@ -1,11 +1,14 @@
 // The accounts command line on a SQLite file: create prints one line of JSON with the keys;
-// list, set-plan, expire, permissions and set-at-user change what the keys may do.
+// rotate-keys replaces them (printing the new ones once); show and list print no key; set-plan,
+// expire, permissions and set-at-user change what the keys may do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/generations.ts";
+import { openStore } from "../../server/store/database.ts";
+import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/accounts.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));
 const env = { ...process.env, DATABASE_URL: `file:${join(dir, "db.sqlite")}` };
@@ -45,8 +48,61 @@ describe("npm run -s accounts", () => {
     expect(JSON.parse(accounts("set-at-user", "--account", "2", "--none").stdout)).toEqual({ account_id: 2, at_ws_user: null });
   });
 
+  it("rotate-keys prints the new keys once: the old ones stop working, the new ones act on the same data sets", async () => {
+    const first = JSON.parse(accounts("create", "--name", "Rotação").stdout) as Record<string, string> & { account_id: number };
+    const id = String(first.account_id);
+    const demo = JSON.parse(accounts("rotate-keys", "--account", id, "--v1", "demo").stdout) as Record<string, unknown>;
+    expect(Object.keys(demo).sort()).toEqual(["account_id", "test_api_token"]);
+    const legacy = JSON.parse(accounts("rotate-keys", "--account", id, "--legacy").stdout) as Record<string, unknown>;
+    expect(legacy).toEqual({ account_id: first.account_id, legacy_key: first.legacy_key, legacy_secret: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const store = await openStore(env.DATABASE_URL);
+    try {
+      expect(await ownerOfApiToken(store.db, first.test_api_token!)).toBeUndefined();
+      expect((await ownerOfApiToken(store.db, String(demo.test_api_token)))?.scope).toMatchObject({ accountId: first.account_id, mode: "demo" });
+      expect((await ownerOfApiToken(store.db, first.api_token!))?.scope).toMatchObject({ accountId: first.account_id, mode: "production" });
+      expect(await ownerOfLegacyKey(store.db, first.legacy_key!, first.legacy_secret!)).toBeUndefined();
+      expect((await ownerOfLegacyKey(store.db, first.legacy_key!, String(legacy.legacy_secret)))?.scope).toMatchObject({ accountId: first.account_id, mode: "production" });
+    } finally {
+      await store.close();
+    }
+    const all = JSON.parse(accounts("rotate-keys", "--account", id).stdout) as Record<string, string>;
+    expect(Object.keys(all).sort()).toEqual(["account_id", "api_token", "legacy_key", "legacy_secret", "test_api_token"]);
+    expect(all.api_token).not.toBe(first.api_token);
+    expect(all.legacy_secret).not.toBe(legacy.legacy_secret);
+
+    // show and list print no key: the api_tokens only by their last characters.
+    const shown = accounts("show", "--account", id).stdout;
+    const listed = accounts("list").stdout;
+    for (const secret of [all.api_token!, all.test_api_token!, all.legacy_secret!]) {
+      expect(shown).not.toContain(secret);
+      expect(listed).not.toContain(secret);
+    }
+    expect(JSON.parse(shown)).toMatchObject({
+      account_id: first.account_id,
+      name: "Rotação",
+      legacy_key: first.legacy_key,
+      requests_last_24_hours: 0,
+      data_sets: [
+        { mode: "production", api_token_ends_with: `…${all.api_token!.slice(-4)}` },
+        { mode: "demo", api_token_ends_with: `…${all.test_api_token!.slice(-4)}` },
+      ],
+    });
+  });
+
   it("refuses bad input with a message and exit code 2", () => {
-    for (const args of [["create"], ["create", "--name", "X", "--plan", "gold"], ["create", "--name", "X", "--plan", "custom"], ["set-plan", "--account", "9", "--plan", "basic"], ["permissions", "--account", "1", "--deny", "Nope_op"], ["bogus"]]) {
+    for (const args of [
+      ["create"],
+      ["create", "--name", "X", "--plan", "gold"],
+      ["create", "--name", "X", "--plan", "custom"],
+      ["set-plan", "--account", "9", "--plan", "basic"],
+      ["permissions", "--account", "1", "--deny", "Nope_op"],
+      ["rotate-keys", "--account", "99"],
+      ["rotate-keys", "--account", "1", "--v1", "staging"],
+      ["rotate-keys", "--account", "1", "--v1"],
+      ["show"],
+      ["show", "--account", "99"],
+      ["bogus"],
+    ]) {
       const out = accounts(...args);
       expect(out.status).toBe(2);
       expect(out.stderr).toMatch(/^accounts: /);

@@ -1,5 +1,6 @@
 // The real server process on a SQLite file: an empty database gets a demo account whose keys
-// are printed, and records written before a restart are there after it.
+// are printed when asked (--demo; a database named by DATABASE_URL gets none otherwise), and
+// records written before a restart are there after it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,9 +25,10 @@ interface Started {
 }
 
 /** Starts server/main.ts on a free port and waits for its banner (and the demo keys, when printed). */
-function startServer(): Promise<Started> {
-  const child = spawn(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "server", "main.ts")], {
-    env: { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+function startServer(args: string[] = ["--demo"], url = databaseUrl): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server", "main.ts"), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", DATABASE_URL: url, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -88,5 +90,12 @@ describe("the server process and its SQLite file", () => {
     });
     expect(legacy.data?.nome).toBe("Cliente Persistente, Lda");
     await stop(second);
+  });
+
+  it("creates no demo account on a database named by DATABASE_URL unless asked", async () => {
+    const started = await startServer([], `file:${join(dir, "other.sqlite")}`);
+    expect(started.output).not.toMatch(/Created a demo account|api_token \(production\)/);
+    expect(started.output).toMatch(/No account yet: create one with npm run -s accounts -- create/);
+    await stop(started);
   });
 });

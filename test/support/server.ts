@@ -2,7 +2,7 @@
 // spec by the server itself (VALIDATE_RESPONSES) and by a ContractRecorder on the client side.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createApp } from "../../server/http/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
@@ -11,6 +11,7 @@ import type { Clock } from "../../server/domain/clock.ts";
 import { createLegacyClient, createV1Client, type LegacyClient, type V1Client } from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
 import { ensureSigningKey } from "../../server/outputs/signature.ts";
+import { answerTruncatedBodies } from "../../server/http/body-errors.ts";
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -33,7 +34,7 @@ let databases = 0;
  * names a PostgreSQL server (postgres://user:pass@host/db), a new database created on it and
  * dropped afterwards, so the suites run unchanged on both stores.
  */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin || !/^postgres(ql)?:\/\//.test(admin)) return { url: ":memory:", drop: async () => undefined };
   const { default: pg } = await import("pg");
@@ -91,15 +92,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config>; logger?: Logger } = {},
+): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
   const store = await openStore(databaseUrl);
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
-  const app = createApp({ store, clock, config, logger: pino({ level: "silent" }) });
+  const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
   const server: Server = await new Promise((resolve) => {
     const s = app.express.listen(0, "127.0.0.1", () => resolve(s));
+    answerTruncatedBodies(s);
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const recorder = new ContractRecorder(baseUrl);

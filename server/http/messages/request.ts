@@ -5,7 +5,7 @@ export const requestMessages: Entries<"RequestRefusal"> = {
   "request.body.not_json": { kind: "bad_json", pt: "O pedido não contém JSON válido", en: "The request body is not valid JSON" },
   "request.body.too_large": { kind: "too_large", pt: "O pedido excede o tamanho máximo permitido", en: "The request body is too large" },
   "request.body.unreadable": {
-    kind: "bad_json",
+    kind: "unreadable_body",
     pt: "Não foi possível ler o pedido: codificação não suportada ou corpo incompleto",
     en: "The request body cannot be read: unsupported encoding or incomplete body",
   },
@@ -52,4 +52,9 @@ export const requestMessages: Entries<"RequestRefusal"> = {
     en: "The operation {operation} is not implemented by this server",
   },
   "server.internal_error": { kind: "internal", pt: "Erro interno", en: "Internal error" },
+  "server.shutting_down": {
+    kind: "unavailable",
+    pt: "O servidor está a encerrar e não aceita novos pedidos; repita o pedido dentro de {seconds} segundos",
+    en: "The server is shutting down and takes no new requests; send the request again in {seconds} seconds",
+  },
 };

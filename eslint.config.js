@@ -1,0 +1,50 @@
+// ESLint for the TypeScript of the project (`npm run lint:ts`): the recommended rules of ESLint
+// and typescript-eslint, plus the type-aware rules that catch what tsc does not: promises
+// neither awaited nor handled, and promises handed where a callback's result is ignored.
+// Formatting is Prettier's (`npm run format`), not a lint rule.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import { defineConfig } from "eslint/config";
+
+export default defineConfig(
+  {
+    ignores: [
+      "generated/**",
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "docs/assets/**",
+      ".*.build-*/**",
+      ".test-*/**",
+      "eslint.config.js",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    // Tests build hostile and partial values on purpose.
+    files: ["test/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

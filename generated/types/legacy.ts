@@ -581,7 +581,7 @@ export interface components {
          * @description Rules every fiscal document (sale or receipt) follows.
          * @enum {string}
          */
-        DocumentRefusal: "document.serie.missing" | "document.serie.not_assigned" | "document.serie.inactive" | "document.serie.expired" | "document.serie.not_communicated" | "document.serie.blocked" | "document.issue_date.before_last" | "document.currency.missing" | "document.currency_exchange.not_positive" | "document.not_draft" | "document.already_cancelled" | "document.cancel.draft" | "document.cancel.reason_required" | "document.number.invalid" | "document.not_found" | "document.pdf.not_generated" | "document.reprint.reason_required" | "serie.api.missing";
+        DocumentRefusal: "document.serie.missing" | "document.serie.not_assigned" | "document.serie.inactive" | "document.serie.expired" | "document.serie.not_communicated" | "document.serie.blocked" | "document.issue_date.before_last" | "document.currency.missing" | "document.currency_exchange.not_positive" | "document.not_draft" | "document.already_cancelled" | "document.cancel.draft" | "document.cancel.reason_required" | "document.number.invalid" | "document.not_found" | "document.pdf.not_generated" | "serie.api.missing";
         /** @description The customer of a document. */
         DocumentoCliente: {
             /**

@@ -88,7 +88,7 @@ describe("documentos/pdf", () => {
 
     for (const motivo of [undefined, "", "   "]) {
       const again = await s.legacy().POST("/documentos/pdf", { body: { id: String(ft.id), tipo_documento: "FT", motivo } });
-      expectRefusal(again, { status: 422, code: "document.reprint.reason_required", field: "motivo", message: "O documento já foi visualizado: indique a justificação (motivo) para o gerar novamente" });
+      expectRefusal(again, { status: 422, code: "document.reprint.reason_required", field: "motivo", message: "O documento já foi visualizado: indique a justificação no campo motivo para o gerar novamente" });
     }
     const justified = await s.legacy().POST("/documentos/pdf", { body: { id: String(ft.id), tipo_documento: "FT", original: "0", motivo: "Segunda via a pedido do cliente, que extraviou o original." } });
     expect(justified.error).toBeUndefined();

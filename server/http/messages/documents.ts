@@ -63,11 +63,6 @@ export const documentMessages: Entries<"DocumentRefusal"> = {
     pt: "O PDF do documento ainda não foi gerado: gere-o primeiro (documentos/pdf)",
     en: "The PDF of the document was not generated yet: generate it first (documentos/pdf)",
   },
-  "document.reprint.reason_required": {
-    kind: "invalid",
-    pt: "O documento já foi visualizado: indique a justificação ({field}) para o gerar novamente",
-    en: "The document was already viewed: give the justification ({field}) to generate it again",
-  },
   "serie.api.missing": {
     kind: "invalid",
     pt: "Não existe nenhuma série configurada para a API",

@@ -2697,10 +2697,14 @@ export interface paths {
         put?: never;
         /**
          * Update a draft receipt
-         * @description Updates a draft receipt with the same fields as create (the fields sent replace the
-         *     stored receipt). Only drafts can be updated; sending `status` `Terminado` finishes it, with
-         *     the same effects as finishing on create. This is how a receipt made by
-         *     `sales/{id}/receipt` is finished.
+         * @description Updates a draft receipt with the same fields as create. **Inferred:** the fields sent
+         *     replace the stored ones, and every field omitted keeps its stored value (the series while
+         *     the document type is unchanged, the customer's data while the customer is, the exchange
+         *     rate while the currency is); a field sent empty takes its default, as on create. The
+         *     lines sent replace the stored ones. Only drafts can be updated; sending `status`
+         *     `Terminado` finishes it, with the same effects as finishing on create. This is how a
+         *     receipt made by `sales/{id}/receipt` is finished: the customer's data it copied from the
+         *     invoice stays unless sent.
          *
          *     Lines may deduct credit notes as on create; a draft deducts nothing until it is
          *     finished, when the credit is checked again.
@@ -3258,8 +3262,10 @@ export interface paths {
         put?: never;
         /**
          * Update a draft sale
-         * @description Updates a draft with the same fields as create (the fields sent replace the stored
-         *     document; Inferred: fields omitted take their defaults, as on create). Only drafts
+         * @description Updates a draft with the same fields as create. **Inferred:** the fields sent replace the
+         *     stored ones and every field omitted keeps its stored value (see `SaleFields`: the series,
+         *     the customer's data, the exchange rate and the due date are kept while the field they
+         *     follow is unchanged); a field sent empty takes its default, as on create. Only drafts
          *     (`Rascunho`) can be updated. Sending `status` `Terminado` finishes the draft, with the
          *     same effects as finishing on create (numbering, signing, printing, e-mail, SMS, open
          *     account); the demo limit (10000.00 EUR) and the plan's billing volume apply.
@@ -3637,7 +3643,13 @@ export interface components {
             api_token: string;
             /** @description Customer ID. Refused when unknown. */
             customer: components["schemas"]["Id"];
-            /** @description Tax number of the customer for this booking. Default `999999990` (final consumer). */
+            /**
+             * @description Tax number of the customer for this booking, printed on the document `invoice/create`
+             *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
+             *     final consumer and for a customer registered without one). **Inferred:** an update that
+             *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
+             *     customer is in Portugal.
+             */
             vat_number?: string;
             /**
              * @description Start, `YYYY-MM-DD HH:mm`. Not in the past, and inside the hours configured for the
@@ -3823,7 +3835,13 @@ export interface components {
             api_token: string;
             /** @description Customer ID. Refused when unknown. */
             customer: components["schemas"]["Id"];
-            /** @description Tax number of the customer for this booking. Default `999999990` (final consumer). */
+            /**
+             * @description Tax number of the customer for this booking, printed on the document `invoice/create`
+             *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
+             *     final consumer and for a customer registered without one). **Inferred:** an update that
+             *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
+             *     customer is in Portugal.
+             */
             vat_number?: string;
             /**
              * @description Start, `YYYY-MM-DD HH:mm`. Not in the past, and inside the hours configured for the
@@ -5537,16 +5555,28 @@ export interface components {
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
             customer: components["schemas"]["Id"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer). */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one). A valid NIF
+             *     when the country is Portugal.
+             */
             vat_number?: string;
-            /** @description Customer's address. */
-            address: string;
-            /** @description Customer's city. */
-            city: string;
-            /** @description Customer's postal code; `NNNN-NNN` when the country is Portugal. Inferred: may be empty outside Portugal, as on sales. */
-            postal_code: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. */
-            country: components["schemas"]["Country"];
+            /**
+             * @description Customer's address. Default: the customer's, when the receipt's `country` is the
+             *     customer's (a receipt to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record.
+             */
+            address?: string;
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record. */
+            city?: string;
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal. Default: the customer's, as for `address`. Inferred: may be empty
+             *     outside Portugal, as on sales.
+             */
+            postal_code?: string;
+            /** @description Customer's country: a name from the accepted list or an ISO code. Default: the customer's. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /** @description Payment method: ID or name. */
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
@@ -5779,16 +5809,28 @@ export interface components {
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
             customer: components["schemas"]["Id"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer). */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one). A valid NIF
+             *     when the country is Portugal.
+             */
             vat_number?: string;
-            /** @description Customer's address. */
-            address: string;
-            /** @description Customer's city. */
-            city: string;
-            /** @description Customer's postal code; `NNNN-NNN` when the country is Portugal. Inferred: may be empty outside Portugal, as on sales. */
-            postal_code: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. */
-            country: components["schemas"]["Country"];
+            /**
+             * @description Customer's address. Default: the customer's, when the receipt's `country` is the
+             *     customer's (a receipt to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record.
+             */
+            address?: string;
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record. */
+            city?: string;
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal. Default: the customer's, as for `address`. Inferred: may be empty
+             *     outside Portugal, as on sales.
+             */
+            postal_code?: string;
+            /** @description Customer's country: a name from the accepted list or an ISO code. Default: the customer's. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /** @description Payment method: ID or name. */
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
@@ -6112,15 +6154,38 @@ export interface components {
             final_discount_global?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Customer ID. Required unless `waybill_global`. */
             customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer); on a global guide the generic customer's number is used. */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one); on a global
+             *     guide, `999999990`. A valid NIF when the country is Portugal.
+             *
+             *     **Inferred (final-consumer rule):** `999999990` is allowed for any customer whose record
+             *     has no real tax number, whatever its `type`: integrations create every customer as
+             *     `Empresarial`, with `999999990` for guests, and the service invoiced them. It is refused
+             *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
+             *     the document's customer is that record, which the tax authority's SAF-T file reports with
+             *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
+             *     consumer (or a customer without a tax number) instead. `sales/summary` applies the same
+             *     rule to the same body.
+             */
             vat_number?: string;
-            /** @description Customer's address. Required unless `waybill_global`. */
+            /**
+             * @description Customer's address. Default: the customer's, when the document's `country` is the
+             *     customer's (a document to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record, unless `waybill_global`.
+             */
             address?: string;
-            /** @description Customer's city. Required unless `waybill_global`. */
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record, unless `waybill_global`. */
             city?: string;
-            /** @description Customer's postal code: mandatory when the country is Portugal (`NNNN-NNN`), unless `waybill_global`. */
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal, unless `waybill_global`. Default: the customer's, as for `address`.
+             */
             postal_code?: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. Required unless `waybill_global`. */
+            /**
+             * @description Customer's country: a name from the accepted list or an ISO code. Default: the
+             *     customer's. Required, given or from the record, unless `waybill_global`.
+             */
             country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /**
              * @description Delivery address. Inferred: the four `delivery_address_*` fields are required on guides
@@ -6672,15 +6737,38 @@ export interface components {
             final_discount_global?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Customer ID. Required unless `waybill_global`. */
             customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer); on a global guide the generic customer's number is used. */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one); on a global
+             *     guide, `999999990`. A valid NIF when the country is Portugal.
+             *
+             *     **Inferred (final-consumer rule):** `999999990` is allowed for any customer whose record
+             *     has no real tax number, whatever its `type`: integrations create every customer as
+             *     `Empresarial`, with `999999990` for guests, and the service invoiced them. It is refused
+             *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
+             *     the document's customer is that record, which the tax authority's SAF-T file reports with
+             *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
+             *     consumer (or a customer without a tax number) instead. `sales/summary` applies the same
+             *     rule to the same body.
+             */
             vat_number?: string;
-            /** @description Customer's address. Required unless `waybill_global`. */
+            /**
+             * @description Customer's address. Default: the customer's, when the document's `country` is the
+             *     customer's (a document to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record, unless `waybill_global`.
+             */
             address?: string;
-            /** @description Customer's city. Required unless `waybill_global`. */
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record, unless `waybill_global`. */
             city?: string;
-            /** @description Customer's postal code: mandatory when the country is Portugal (`NNNN-NNN`), unless `waybill_global`. */
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal, unless `waybill_global`. Default: the customer's, as for `address`.
+             */
             postal_code?: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. Required unless `waybill_global`. */
+            /**
+             * @description Customer's country: a name from the accepted list or an ISO code. Default: the
+             *     customer's. Required, given or from the record, unless `waybill_global`.
+             */
             country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /**
              * @description Delivery address. Inferred: the four `delivery_address_*` fields are required on guides

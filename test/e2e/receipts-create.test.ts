@@ -283,8 +283,8 @@ describe("refusals of receipts/create and receipts/summary", () => {
     ["location unknown", { location_origin: "Armazém Fantasma" }, { code: "location.not_found", field: "location_origin" }],
     ["customer unknown", { customer: 999999 }, { code: "customer.not_found", field: "customer", message: "O cliente não existe" }],
     ["customer missing", { customer: undefined }, { code: "request.field.required", field: "customer" }],
-    ["address missing", { address: undefined }, { code: "request.field.required", field: "address", message: "É obrigatória a indicação de um valor para o campo address" }],
-    ["postal code missing in Portugal", { postal_code: "" }, { code: "request.field.required", field: "postal_code" }],
+    // To another country than the customer's record, the record's address does not apply.
+    ["address missing", { address: undefined, country: "ES" }, { code: "request.field.required", field: "address", message: "É obrigatória a indicação de um valor para o campo address" }],
     ["postal code badly formatted in Portugal", { postal_code: "4050262" }, { code: "postal_code.invalid", field: "postal_code" }],
     ["country invalid", { country: "Narnia" }, { code: "request.field.invalid", field: "country" }],
     ["tax number invalid", { vat_number: "513284924" }, { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" }],
@@ -294,5 +294,17 @@ describe("refusals of receipts/create and receipts/summary", () => {
   it.each(fieldCases)("create refuses %s", async (_name, patch, expected) => {
     expectRefusal(await postV1(s, "/receipts/create", { ...receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]), ...patch }), expected);
     expect(await openBalance(sale.id)).toBe("123.00");
+  });
+
+  it("create refuses customer data neither the request nor the customer's record has", async () => {
+    const bare = await createCustomer(s, { address: "", city: "", postal_code: "" });
+    const own = await createSale(s, saleBody(bare, itemId, [["100", "1"]]));
+    const omitted = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    const body = (patch: Record<string, unknown>) => ({ ...receiptBody(bare, [{ id: own.id, total_paid: "1.00" }]), ...omitted, ...patch });
+    expectRefusal(await postV1(s, "/receipts/create", body({})), { code: "request.field.required", field: "address" });
+    expectRefusal(await postV1(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto" })), { code: "request.field.required", field: "postal_code" });
+    const filled = await postV1(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto", postal_code: "4000-001" }));
+    expect(filled.response.status).toBe(200);
+    expect(Number(await openBalance(own.id))).toBe(122);
   });
 });

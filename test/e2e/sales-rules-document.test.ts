@@ -68,12 +68,34 @@ describe("required fields and formats", () => {
 });
 
 describe("customer, address and country", () => {
-  it("refuses an unknown customer and missing customer data", async () => {
+  it("refuses an unknown customer and customer data neither the request nor the customer's record has", async () => {
     await refused(invoice(999999, [line()]), { code: "customer.not_found", field: "customer", message: "O cliente não existe" });
-    await refused(invoice(company, [line()], { customer: "" }), { code: "request.field.required", field: "customer", message: "É obrigatória a indicação de um valor para o campo customer" });
-    await refused(invoice(company, [line()], { address: "" }), { code: "request.field.required", field: "address" });
-    await refused(invoice(company, [line()], { city: undefined }), { code: "request.field.required", field: "city" });
-    await refused(invoice(company, [line()], { country: "" }), { code: "request.field.required", field: "country" });
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(company, [line()], { customer: "" }) }), { code: "request.field.required", field: "customer", message: "É obrigatória a indicação de um valor para o campo customer" });
+    // The customer created with a name only has no address, city nor postal code.
+    const bare = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    await refused(invoice(anonymous, [line()], { ...bare, address: "" }), { code: "request.field.required", field: "address" });
+    await refused(invoice(anonymous, [line()], { ...bare, address: "Rua do Sol, 3" }), { code: "request.field.required", field: "city" });
+    await refused(invoice(anonymous, [line()], { ...bare, address: "Rua do Sol, 3", city: "Faro" }), { code: "request.field.required", field: "postal_code" });
+  });
+
+  it("takes the customer data a sale omits from the customer's record", async () => {
+    const omitted = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    const fromRecord = { customer_vat_number: COMPANY.vat_number, customer_address: COMPANY.address, customer_city: COMPANY.city, customer_postal_code: COMPANY.postal_code, customer_country: "Portugal" };
+    expect(await createSale(s, invoice(company, [line()], omitted))).toMatchObject(fromRecord);
+    // Sent empty is not sent.
+    expect(await createSale(s, invoice(company, [line()], { vat_number: "", address: "", city: "", postal_code: "", country: "" }))).toMatchObject(fromRecord);
+    // What is sent wins, field by field.
+    expect(await createSale(s, invoice(company, [line()], { ...omitted, city: "Gaia", postal_code: "4400-001" }))).toMatchObject({ ...fromRecord, customer_city: "Gaia", customer_postal_code: "4400-001" });
+    // The record's address is an address in its country: a sale to another country takes none of it.
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(company, [line()], { ...omitted, country: "ES" }) }), { code: "request.field.required", field: "address" });
+    // The generic final consumer: 999999990 and an unknown address, as SAF-T has it.
+    expect(await createSale(s, invoice(finalConsumer, [line()], omitted))).toMatchObject({
+      customer_vat_number: "999999990",
+      customer_address: "Desconhecido",
+      customer_city: "Desconhecido",
+      customer_postal_code: "0000-000",
+      customer_country: "Portugal",
+    });
   });
 
   it("refuses an invalid country", async () => {
@@ -82,7 +104,7 @@ describe("customer, address and country", () => {
   });
 
   it("requires a NNNN-NNN postal code in Portugal only", async () => {
-    await refused(invoice(company, [line()], { postal_code: "" }), { code: "request.field.required", field: "postal_code" });
+    await refused(invoice(anonymous, [line()], { ...noParty, postal_code: "" }), { code: "request.field.required", field: "postal_code" });
     await refused(invoice(company, [line()], { postal_code: "4050262" }), { code: "postal_code.invalid", field: "postal_code", message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN" });
     await refused(invoice(company, [line()], { delivery_address_country: "PT", delivery_address_postal_code: "4100" }), { code: "postal_code.invalid", field: "delivery_address_postal_code" });
     const spain = await createSale(s, invoice(company, [line()], { country: "ES", postal_code: "", vat_number: "ESB12345678", address: "Calle Mayor, 1", city: "Madrid" }));
@@ -93,10 +115,20 @@ describe("customer, address and country", () => {
     await refused(invoice(company, [line()], { vat_number: "513284924" }), { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" });
   });
 
-  it("refuses the final-consumer tax number for a company", async () => {
-    const finalConsumerRefused = { code: "sale.vat_number.final_consumer", field: "vat_number", message: "O contribuinte de consumidor final (999999990) não é permitido para um cliente empresarial" } as const;
-    await refused(invoice(company, [line()], { vat_number: "" }), finalConsumerRefused);
-    await refused(invoice(company, [line()], { vat_number: "999999990" }), finalConsumerRefused);
+  it("refuses the final-consumer tax number for a customer whose record holds a real one, whatever its type", async () => {
+    await refused(invoice(company, [line()], { vat_number: "999999990" }), {
+      code: "sale.vat_number.final_consumer",
+      field: "vat_number",
+      message: "O contribuinte de consumidor final (999999990) não é permitido para um cliente com contribuinte registado (513284923)",
+    });
+    await refused(invoice(person, [line()], { ...privateParty, vat_number: "999999990" }), { code: "sale.vat_number.final_consumer", field: "vat_number" });
+    // A company-typed customer without a real tax number (as shop integrations create every
+    // customer) is invoiced as a final consumer.
+    const guest = await createCustomer(s, { name: "Cliente da loja", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", address: "Rua da Loja, 1", city: "Braga", postal_code: "4700-001" });
+    for (const vat_number of ["999999990", "", undefined]) {
+      const sale = await createSale(s, invoice(guest, [line()], { vat_number, address: undefined, city: undefined, postal_code: undefined, status: "Terminado" }));
+      expect(sale).toMatchObject({ status: "Terminado", customer_vat_number: "999999990", customer_address: "Rua da Loja, 1" });
+    }
     // A private customer may buy as a final consumer.
     const sale = await createSale(s, invoice(anonymous, [line()], noParty));
     expect(sale.customer_vat_number).toBe("999999990");
@@ -134,6 +166,13 @@ describe("identification and simplified-invoice limits", () => {
     const fs = (price: string) => invoice(company, [line({ price })], { document_type: "FS" });
     expect((await createSale(s, fs("100.00"))).total_base_vat).toBe("100.00");
     await refused(fs("100.01"), { code: "sale.simplified_invoice.company_base_exceeded", field: "document_type", message: "Uma Factura Simplificada para uma empresa não pode ter um total sem IVA superior a 100.00" });
+  });
+
+  it("Factura Simplificada under the final-consumer number: the private limits, whatever the customer's type", async () => {
+    const guest = await createCustomer(s, { name: "Cliente da loja FS", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", address: "Rua da Loja, 2", city: "Braga", postal_code: "4700-001" });
+    const fs = (items: Line[]) => invoice(guest, items, { document_type: "FS", vat_number: undefined, address: undefined, city: undefined, postal_code: undefined });
+    expect((await createSale(s, fs([line({ price: "500.00" })]))).total_base_vat).toBe("500.00");
+    await refused(fs([line({ id: "SERV-1", price: "100.01" })]), { code: "sale.simplified_invoice.private_services_exceeded", field: "document_type" });
   });
 });
 

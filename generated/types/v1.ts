@@ -2785,13 +2785,13 @@ export interface paths {
          *     - with `vat_type` `Não fazer nada`, a line without a 0% rate and an exemption reason;
          *     - guides: start date (`waybill_shipping_date`) missing, badly formatted or earlier than now;
          *     - cargo or discharge date badly formatted or earlier than now;
-         *     - postal code missing for a customer in Portugal;
+         *     - address, city or country missing (neither sent nor on the customer's record); postal code missing (likewise) for a customer in Portugal;
          *     - guides: destination location missing (unless `waybill_global`); origin and destination equal;
          *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
          *     - total negative or zero;
          *     - accounting documents: the billing volume of the purchased plan is reached;
          *     - demo mode: a document total above 10000.00 EUR;
-         *     - final-consumer tax number (`999999990`) not allowed for the document;
+         *     - final-consumer tax number (`999999990`) for a customer whose record holds a real tax number (see `vat_number`);
          *     - an invoice whose total is 1000.00 or more without the customer's identification and address;
          *     - Factura Simplificada: base total above 1000.00 for a private customer (`Particular`), services total above 100.00 for a private customer, or base total above 100.00 for a company (`Empresarial`);
          *     - due date badly formatted or before the issue date;
@@ -2877,19 +2877,32 @@ export interface paths {
          * Compute a sale's totals
          * @description Computes a document's totals in real time, without storing anything: send the lines and
          *     pricing fields of `sales/create` and compare `grand_total` with your own total before
-         *     creating the document. Inferred: the other fields of `sales/create` may be sent and are
-         *     ignored, so the create body can be sent as is.
+         *     creating the document. The other fields of `sales/create` may be sent and are ignored,
+         *     so the create body can be sent as is.
          *
-         *     Inferred: the summary applies the item, VAT and format checks of `sales/create`, and no
-         *     customer, series or date rule. Refused when:
-         *     - `document_type` or `vat_type` missing; document type unknown or inactive;
+         *     **Inferred:** what summary accepts, `sales/create` accepts for the same body (with the
+         *     fields only create takes), and what summary refuses create refuses with the same code:
+         *     both check the body they share in one place. When the body names a `customer`, the
+         *     customer's data (`vat_number`, `address`, `city`, `postal_code`, `country`, defaulting to
+         *     the customer's record as on create) and its rules are checked too; without one, the
+         *     customer rules are left to create. Series, dates, guides, locations, corrective
+         *     documents and the plan's billing volume belong to create only. Refused when:
+         *     - `document_type` or `vat_type` missing; document type unknown, inactive or not a sales
+         *     document type (`Recibo de Cliente`);
+         *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
+         *     - customer unknown; its address, city, country or (in Portugal) postal code missing,
+         *     neither sent nor on its record; postal code or tax number invalid;
          *     - zero items, or more than 100; a line badly filled (the message names the line); item unknown;
          *     - price or quantity format invalid (`0.00000`); discount, financial discount, global discount,
          *     withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices; shipping data incompletely filled;
          *     - a VAT exemption on a line whose rate is not 0%; with `Não fazer nada`, a line without a
          *     0% rate and an exemption reason;
-         *     - invalid exchange rate.
+         *     - invalid exchange rate;
+         *     - total negative or zero; demo mode: a total above 10000.00 EUR;
+         *     - with a customer: the final-consumer tax number for a customer whose record holds a real
+         *     one; an invoice of 1000.00 or more without the customer's identification and address;
+         *     the Factura Simplificada limits.
          */
         post: operations["Sales_summary"];
         delete?: never;
@@ -3294,13 +3307,13 @@ export interface paths {
          *     - with `vat_type` `Não fazer nada`, a line without a 0% rate and an exemption reason;
          *     - guides: start date (`waybill_shipping_date`) missing, badly formatted or earlier than now;
          *     - cargo or discharge date badly formatted or earlier than now;
-         *     - postal code missing for a customer in Portugal;
+         *     - address, city or country missing (neither sent nor on the customer's record); postal code missing (likewise) for a customer in Portugal;
          *     - guides: destination location missing (unless `waybill_global`); origin and destination equal;
          *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
          *     - total negative or zero;
          *     - accounting documents: the billing volume of the purchased plan is reached;
          *     - demo mode: a document total above 10000.00 EUR;
-         *     - final-consumer tax number (`999999990`) not allowed for the document;
+         *     - final-consumer tax number (`999999990`) for a customer whose record holds a real tax number (see `vat_number`);
          *     - an invoice whose total is 1000.00 or more without the customer's identification and address;
          *     - Factura Simplificada: base total above 1000.00 for a private customer (`Particular`), services total above 100.00 for a private customer, or base total above 100.00 for a company (`Empresarial`);
          *     - due date badly formatted or before the issue date;
@@ -6654,6 +6667,10 @@ export interface components {
              */
             vat_exemption_id: number;
         };
+        /**
+         * @description Body of `sales/summary`: the pricing fields of `sales/create` and, optionally, the customer
+         *     fields, read as on create. Other fields of `sales/create` may be sent and are ignored.
+         */
         SaleSummaryRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -6670,7 +6687,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate. */
+            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
@@ -6685,6 +6702,24 @@ export interface components {
             vat_type: components["schemas"]["VatType"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
+            /**
+             * @description Customer ID (as on `sales/create`). **Inferred:** optional here; when given, the
+             *     customer's data and the customer rules of create are checked, so that a body summary
+             *     accepts is one create accepts.
+             */
+            customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
+            /** @description Customer's tax number, as on `sales/create` (default: the customer's; the final-consumer rule applies). Read only with `customer`. */
+            vat_number?: string;
+            /** @description Customer's address, as on `sales/create`. Read only with `customer`. */
+            address?: string;
+            /** @description Customer's city, as on `sales/create`. Read only with `customer`. */
+            city?: string;
+            /** @description Customer's postal code, as on `sales/create`. Read only with `customer`. */
+            postal_code?: string;
+            /** @description Customer's country, as on `sales/create`. Read only with `customer`. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
+            /** @description Global guide, as on `sales/create`: the generic customer's data, and only on Guia de Transporte or Guia de Remessa. */
+            waybill_global?: components["schemas"]["BooleanInput"];
             /** @description Lines, as on `sales/create`: 1 to 100. */
             items: components["schemas"]["SaleItemInput"][];
         };

@@ -1308,7 +1308,7 @@ export interface paths {
          * Create a VAT rate
          * @description Creates a VAT rate and answers the record. The record is created active unless `active` is sent.
          *
-         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
+         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID (a rate within 0.05 percentage points of an active rate names the nearest one). **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
          *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
@@ -1404,7 +1404,7 @@ export interface paths {
          *
          *     **Inferred:** an optional field left out keeps its stored value; an optional field sent as an empty string is cleared (set to null, or to its default where the record holds no null).
          *
-         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
+         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID (a rate within 0.05 percentage points of an active rate names the nearest one). **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
          *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
@@ -4739,7 +4739,12 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -4777,7 +4782,7 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name or symbol. */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name or rate. */
+            /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -4819,7 +4824,12 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -4999,7 +5009,12 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -5039,7 +5054,7 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name or symbol. */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name or rate. */
+            /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -5083,7 +5098,12 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
             vat_exemption?: components["schemas"]["Mixed"];
@@ -6221,7 +6241,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];
@@ -6395,6 +6415,12 @@ export interface components {
              *     told apart): a number or digit string equal to the rate of an active VAT rate is that rate
              *     (the mainland `PT` rate first), any other number is an ID; a decimal with a separator
              *     (`"23.00"`, `"6,00"`) is a rate; other text is a name.
+             *
+             *     **Inferred (rates computed in floating point):** a rate that is no active rate but lies
+             *     within 0.05 percentage points of one is the nearest such rate (the mainland `PT` one on a
+             *     tie): `"22.99"` and `"23.04"` are 23%, and the line is stored with the configured rate. A
+             *     decimal further from every active rate (`"21.50"`) is refused as unknown
+             *     (`vat_rate.not_found`).
              */
             vat: components["schemas"]["Mixed"];
             /**
@@ -6687,7 +6713,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
@@ -6826,7 +6852,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];

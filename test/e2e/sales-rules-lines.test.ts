@@ -95,6 +95,39 @@ describe("the items", () => {
   });
 });
 
+describe("a VAT rate sent as a number", () => {
+  it("names the configured rate it rounds to within 0.05 points; further away it is unknown", async () => {
+    // 22.99 is what a shop computes from rounded amounts: the 23% rate.
+    const summary = await s.v1().POST("/sales/summary", { body: summaryOf(body([line({ vat: "22.99" })])) });
+    expect(summary.error).toBeUndefined();
+    expect([summary.data!.data.total_vat, summary.data!.data.grand_total].map(Number)).toEqual([2.3, 12.3]);
+    for (const vat of ["23.04", "22,96", "22.95", "23.05%"]) {
+      const near = await s.v1().POST("/sales/summary", { body: summaryOf(body([line({ vat })])) });
+      expect([vat, near.error]).toEqual([vat, undefined]);
+      expect(Number(near.data!.data.total_vat)).toBe(2.3);
+    }
+    // Created and stored with the configured rate, not the rate sent.
+    const sale = await createSale(s, body([line({ vat: "5.99" })]));
+    expect(sale.items[0]!.vat).toMatchObject({ description: "IVA Reduzida", saft_region: "PT" });
+    expect(Number(sale.items[0]!.vat!.tax)).toBe(6);
+    expect(sale.items[0]!.total_vat).toBe("0.60");
+    const unknown = { code: "vat_rate.not_found", field: "items[0].vat", line: 1, message: "Linha 1: A taxa de IVA indicada no campo vat não existe" } as const;
+    await refusedEverywhere(body([line({ vat: "21.50" })]), unknown);
+    await refusedEverywhere(body([line({ vat: "22.94" })]), unknown);
+  });
+
+  it("names the configured rate on items too", async () => {
+    const id = await createItem(s, "ARRED-1", { vat: "12.99" });
+    const item = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
+    expect(item.data!.data[0]!.vat).toMatchObject({ description: "IVA Intermédia", saft_region: "PT" });
+    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "ARRED-2", description: "Artigo ARRED-2", unit: "UN", vat: "12.90", type: "Mercadorias" } }), {
+      code: "vat_rate.not_found",
+      field: "vat",
+      message: "A taxa de IVA indicada no campo vat não existe",
+    });
+  });
+});
+
 describe("formats", () => {
   it.each<[string, Partial<Line>, ExpectedRefusal]>([
     ["a price with 6 decimals as text", { price: "1.123456" }, format("items[0].price", 1, /.*/)],

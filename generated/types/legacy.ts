@@ -594,7 +594,10 @@ export interface components {
              * @description Tax number of the end customer. Refused when it does not look valid (for Portugal: 9
              *     digits with a mod-11 check digit). **Inferred:** optional; it matters when `id` is `1`
              *     (the number printed on the document; empty or omitted means the final consumer
-             *     `999999990`); for any other customer the tax number of the customer record is used.
+             *     `999999990`); for any other customer the tax number of the customer record is used (a
+             *     `999999990` sent for a customer whose record holds a real tax number is ignored, so the
+             *     final-consumer refusal of v1 `sales/create` never arises here; a customer whose record
+             *     has `999999990`, of any type, is invoiced with it).
              */
             contribuinte?: string;
             /**

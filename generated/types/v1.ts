@@ -1890,7 +1890,9 @@ export interface paths {
          *     Refused when: the id is invalid; the agenda is not fully configured; the booking
          *     already has a document; the booking is not paid; the booking is not `Confirmado`; a
          *     required field is missing (`to` with `name` and `email` when `send_email`); an e-mail
-         *     address is invalid.
+         *     address is invalid; the rules of `sales/create` refuse the document (for example the
+         *     final-consumer rule: the booking carries `999999990` for a customer whose record holds a
+         *     real tax number, `sale.vat_number.final_consumer`).
          */
         post: operations["Bookings_invoiceCreate"];
         delete?: never;
@@ -3661,7 +3663,9 @@ export interface components {
              *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
              *     final consumer and for a customer registered without one). **Inferred:** an update that
              *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
-             *     customer is in Portugal.
+             *     customer is in Portugal. `999999990` for a customer whose record holds a real tax number
+             *     is accepted here and refused by `invoice/create` (the final-consumer rule of
+             *     `sales/create`).
              */
             vat_number?: string;
             /**
@@ -3853,7 +3857,9 @@ export interface components {
              *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
              *     final consumer and for a customer registered without one). **Inferred:** an update that
              *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
-             *     customer is in Portugal.
+             *     customer is in Portugal. `999999990` for a customer whose record holds a real tax number
+             *     is accepted here and refused by `invoice/create` (the final-consumer rule of
+             *     `sales/create`).
              */
             vat_number?: string;
             /**
@@ -6198,8 +6204,11 @@ export interface components {
              *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
              *     the document's customer is that record, which the tax authority's SAF-T file reports with
              *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
-             *     consumer (or a customer without a tax number) instead. `sales/summary` applies the same
-             *     rule to the same body.
+             *     consumer (or a customer without a tax number) instead. The rule applies to every sales
+             *     document (`sales/create`, `sales/{id}/update`, `bookings/{id}/invoice/create`), and
+             *     `sales/summary` applies it to the same body alike. A customer whose record has
+             *     `999999990` or no tax number, of type `Empresarial` or `Particular`, is invoiced with
+             *     `999999990` whether the document sends it, sends `""` or omits it.
              */
             vat_number?: string;
             /**
@@ -6809,8 +6818,11 @@ export interface components {
              *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
              *     the document's customer is that record, which the tax authority's SAF-T file reports with
              *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
-             *     consumer (or a customer without a tax number) instead. `sales/summary` applies the same
-             *     rule to the same body.
+             *     consumer (or a customer without a tax number) instead. The rule applies to every sales
+             *     document (`sales/create`, `sales/{id}/update`, `bookings/{id}/invoice/create`), and
+             *     `sales/summary` applies it to the same body alike. A customer whose record has
+             *     `999999990` or no tax number, of type `Empresarial` or `Particular`, is invoiced with
+             *     `999999990` whether the document sends it, sends `""` or omits it.
              */
             vat_number?: string;
             /**

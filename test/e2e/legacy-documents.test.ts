@@ -195,6 +195,22 @@ describe("documentos/criar: documents", () => {
     expect(await v1Sale("FT", created.numero)).toMatchObject({ customer_id: ids.cafe, customer_vat_number: "501964843", customer_address: "Avenida da Liberdade, 3", customer_delivery_address_address: null });
   });
 
+  it("never refuses the final-consumer tax number: ignored for a customer with a real one, invoiced for a company-typed guest", async () => {
+    // The record's tax number is what the document carries, so 999999990 sent for it is ignored.
+    const sent = await criar(documento({ cliente: { id: ids.cafe, contribuinte: "999999990" } }));
+    expect(await v1Sale("FT", sent.numero)).toMatchObject({ customer_id: ids.cafe, customer_vat_number: "501964843" });
+    // A shop guest: typed Empresarial with the final-consumer number (as the shop extension creates them).
+    const guest = (
+      await s.v1().POST("/customers/create", {
+        body: { name: "Cliente da loja", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", country: "Portugal", address: "Rua da Loja, 1", city: "Braga", postal_code: "4700-001" },
+      })
+    ).data!.data.id;
+    for (const contribuinte of ["999999990", "", undefined]) {
+      const created = await criar(documento({ cliente: { id: guest, contribuinte } }));
+      expect(await v1Sale("FT", created.numero)).toMatchObject({ customer_id: guest, customer_vat_number: "999999990", customer_address: "Rua da Loja, 1" });
+    }
+  });
+
   it("reads prices by the customer's VAT type and takes its preset payment method when none is sent", async () => {
     // IVA incluído: 12.30 holds VAT 23% of 2.30 on a base of 10.00.
     const created = await criar(documento({ cliente: { id: ids.loja }, artigos: [{ referencia: "EMB-SPP-1000", preco: "12.30", quantidade: 1 }] }));

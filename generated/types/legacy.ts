@@ -677,7 +677,7 @@ export interface components {
          *     | `TB` | bank transfer or authorised direct debit |
          *     | `TR` | meal ticket |
          */
-        DocumentoFormaPagamento: string;
+        DocumentoFormaPagamento: components["schemas"]["FormaPagamentoCodigo"] | components["schemas"]["FormaPagamentoDescrita"];
         /** @description A line of a document: an existing item, its price and quantity. */
         DocumentoLinha: {
             /** @description Reference of an existing item (as in `artigos/criar`); an unknown reference is refused. */
@@ -808,6 +808,13 @@ export interface components {
             /** @description What is wrong with the field, in the language of the answer. */
             message: string;
         };
+        /**
+         * @description A payment method code alone (see `DocumentoFormaPagamento`).
+         * @enum {string}
+         */
+        FormaPagamentoCodigo: "CC" | "CD" | "CH" | "CO" | "CS" | "DE" | "LC" | "MB" | "NU" | "OU" | "PR" | "TB" | "TR";
+        /** @description A payment method code followed by its description, e.g. `NU - Numerário` (see `DocumentoFormaPagamento`). */
+        FormaPagamentoDescrita: string;
         /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
         Id: number | components["schemas"]["DigitString"];
         /**

@@ -4159,7 +4159,7 @@ export interface components {
             /** @description VAT treatment of the customer's documents. */
             vat_type: components["schemas"]["VatType"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             observations?: string;
@@ -4273,7 +4273,7 @@ export interface components {
             /** @description VAT treatment of the customer's documents. */
             vat_type: components["schemas"]["VatType"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             observations?: string;
@@ -4753,7 +4753,7 @@ export interface components {
              */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -4791,7 +4791,7 @@ export interface components {
             /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -4838,7 +4838,7 @@ export interface components {
              */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5023,7 +5023,7 @@ export interface components {
              */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5063,7 +5063,7 @@ export interface components {
             /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5112,7 +5112,7 @@ export interface components {
              */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5588,8 +5588,8 @@ export interface components {
             issue_date: components["schemas"]["DateString"];
             /** @description Date the payment was received. */
             receipt_date: components["schemas"]["DateString"];
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
@@ -5673,6 +5673,16 @@ export interface components {
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
             status: components["schemas"]["DocumentStatus"];
         };
+        /**
+         * @description The receipt document type: its ID, `Recibo de Cliente` or `RC` (regardless of case and
+         *     surrounding spaces). Another text is refused as a document type that does not exist.
+         */
+        ReceiptDocumentTypeInput: number | components["schemas"]["DigitString"] | components["schemas"]["ReceiptDocumentTypeName"];
+        /**
+         * @description The receipt document type: its name or its SAF-T initials.
+         * @enum {string}
+         */
+        ReceiptDocumentTypeName: "Recibo de Cliente" | "RC";
         ReceiptDownloadRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -5811,8 +5821,8 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
             /**
@@ -5842,8 +5852,8 @@ export interface components {
             issue_date: components["schemas"]["DateString"];
             /** @description Date the payment was received. */
             receipt_date: components["schemas"]["DateString"];
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
@@ -6183,8 +6193,14 @@ export interface components {
              *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
              *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
              *     `Guia de movimentação de activos próprios` (since 2023-01-31).
+             *
+             *     **Inferred:** the SAF-T initials (`FT`, `FR`, `FS`, `NC`, `ND`, `PF`, `OR`, `NE`, `GT`,
+             *     `GR`, `GC`, `GD`, `GA`) name the type as its name does, and names and initials match
+             *     regardless of case and surrounding spaces. Another text, like an ID of no document type,
+             *     is refused as `document_type.not_found` ("O tipo de documento não existe ou não se
+             *     encontra activo").
              */
-            document_type: components["schemas"]["Mixed"];
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Financial discount in currency, format `0.00` or `0,00`; may not exceed the sum of the items' unit prices. */
@@ -6336,6 +6352,26 @@ export interface components {
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
             status: components["schemas"]["DocumentStatus"];
         };
+        /**
+         * @description SAF-T initials of the sales document types, in the order of `SaleDocumentTypeName`.
+         * @enum {string}
+         */
+        SaleDocumentTypeInitials: "FT" | "FR" | "FS" | "NC" | "ND" | "PF" | "OR" | "NE" | "GT" | "GR" | "GC" | "GD" | "GA";
+        /**
+         * @description A sales document type: its ID, its name (`Factura`, `Factura Recibo`, `Factura Simplificada`,
+         *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
+         *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
+         *     `Guia de movimentação de activos próprios`) or its SAF-T initials (`FT`, `FR`, `FS`, `NC`,
+         *     `ND`, `PF`, `OR`, `NE`, `GT`, `GR`, `GC`, `GD`, `GA`). Names and initials match regardless
+         *     of case and surrounding spaces (`mixedNames` of the input forms). Another text is refused
+         *     as a document type that does not exist (`x-unknown-refusal`), as an unknown ID is.
+         */
+        SaleDocumentTypeInput: number | components["schemas"]["DigitString"] | components["schemas"]["SaleDocumentTypeName"] | components["schemas"]["SaleDocumentTypeInitials"];
+        /**
+         * @description Names of the sales document types (v1 `document_type` accepts the name or the ID).
+         * @enum {string}
+         */
+        SaleDocumentTypeName: "Factura" | "Factura Recibo" | "Factura Simplificada" | "Nota de Crédito" | "Nota de Débito" | "Factura Pró-forma" | "Orçamento" | "Encomenda" | "Guia de Transporte" | "Guia de Remessa" | "Guia de Consignação" | "Guia de Devolução" | "Guia de movimentação de activos próprios";
         SaleDownloadRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -6367,8 +6403,8 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Type of the new document: ID or name (as `document_type` of `sales/create`). */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Type of the new document: ID, name or SAF-T initials (as `document_type` of `sales/create`). */
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
         };
         /**
          * @description A file attached to an e-mail. Allowed extensions: png, jpg, jpeg, bmp, pdf, doc, docx, xls,
@@ -6438,9 +6474,11 @@ export interface components {
              *     7: M07, 9: M09, 10: M10, 11: M11, 12: M12, 13: M13, 14: M14, 15: M15, 16: M16, 18: M18,
              *     20: M19, 19: M20, 21: M21, 22: M25, 30: M26, 23: M30, 24: M31, 25: M32, 31: M34, 26: M40,
              *     27: M41, 28: M42, 29: M43, 17: M99. M01 to M43 are legal exemption reasons; M18 is no
-             *     exemption, M19 other exemptions, M99 not subject.
+             *     exemption, M19 other exemptions, M99 not subject. A code matches regardless of case and
+             *     surrounding spaces; another text, like an unknown ID, is refused as
+             *     `vat_exemption.not_found`.
              */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
         };
         /** @description Items per printed page, at most 25: a JSON integer or a digit string. Inferred: at least 1. */
         SaleItemsPerPage: components["schemas"]["SaleItemsPerPageNumber"] | components["schemas"]["SaleItemsPerPageString"];
@@ -6712,8 +6750,8 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Document type: ID or name (as on `sales/create`). */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, name or SAF-T initials (as on `sales/create`). */
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Financial discount in currency, format `0.00`. */
             final_discount_financial?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Global discount in percent, format `0.00`. */
@@ -6797,8 +6835,14 @@ export interface components {
              *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
              *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
              *     `Guia de movimentação de activos próprios` (since 2023-01-31).
+             *
+             *     **Inferred:** the SAF-T initials (`FT`, `FR`, `FS`, `NC`, `ND`, `PF`, `OR`, `NE`, `GT`,
+             *     `GR`, `GC`, `GD`, `GA`) name the type as its name does, and names and initials match
+             *     regardless of case and surrounding spaces. Another text, like an ID of no document type,
+             *     is refused as `document_type.not_found` ("O tipo de documento não existe ou não se
+             *     encontra activo").
              */
-            document_type: components["schemas"]["Mixed"];
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Financial discount in currency, format `0.00` or `0,00`; may not exceed the sum of the items' unit prices. */
@@ -7291,6 +7335,12 @@ export interface components {
          * @enum {string}
          */
         VatExemptionCode: "M01" | "M02" | "M04" | "M05" | "M06" | "M07" | "M09" | "M10" | "M11" | "M12" | "M13" | "M14" | "M15" | "M16" | "M18" | "M19" | "M20" | "M21" | "M25" | "M26" | "M30" | "M31" | "M32" | "M34" | "M40" | "M41" | "M42" | "M43" | "M99";
+        /**
+         * @description A VAT exemption reason: its ID (e.g. `18`, `"18"`) or its SAF-T code (`M01` to `M99`, as
+         *     listed; regardless of case and surrounding spaces). `M18` (ID 18) means no exemption.
+         *     Another text is refused as an exemption that does not exist (`x-unknown-refusal`).
+         */
+        VatExemptionInput: number | components["schemas"]["DigitString"] | components["schemas"]["VatExemptionCode"];
         /** @description A VAT rate of a fiscal region. */
         VatRate: {
             /**

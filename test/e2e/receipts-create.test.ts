@@ -185,8 +185,19 @@ describe("receipts/summary", () => {
       line: 2,
       message: `Linha 2: O documento ${theirs.document_number} pertence a outro cliente que o da linha 1: todos os documentos de um recibo têm de ser do mesmo cliente`,
     });
-    const type = await s.v1().POST("/receipts/summary", { body: { document_type: "Factura", sales: [{ id: mine.id, total_paid: "1" }] } });
+    // A sales type by ID is a document type, not a receipt type; by name it is none of the receipt's.
+    const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
+    const invoiceType = types.data!.data.find((t) => t.saft_initials === "FT")!.id;
+    const type = await s.v1().POST("/receipts/summary", { body: { document_type: invoiceType, sales: [{ id: mine.id, total_paid: "1" }] } });
     expectRefusal(type, { code: "receipt.document_type.not_allowed", field: "document_type", message: "O tipo de documento Factura não é um tipo de recibo" });
+    const byName = await s.v1().POST("/receipts/summary", { body: { document_type: "Factura", sales: [{ id: mine.id, total_paid: "1" }] } });
+    expectRefusal(byName, { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
+    // The receipt type by ID, name or SAF-T initials, regardless of case and spaces.
+    const receiptType = types.data!.data.find((t) => t.saft_initials === "RC")!.id;
+    for (const document_type of ["Recibo de Cliente", "RC", "rc", " recibo de cliente ", receiptType, String(receiptType)]) {
+      const accepted = await s.v1().POST("/receipts/summary", { body: { document_type, sales: [{ id: mine.id, total_paid: "1" }] } });
+      expect([document_type, accepted.error]).toEqual([document_type, undefined]);
+    }
     const missing = await postV1(s, "/receipts/summary", { sales: [{ id: mine.id, total_paid: "1" }] });
     expectRefusal(missing, { code: "request.field.required", field: "document_type" });
   });
@@ -274,7 +285,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
     ["issue date that does not exist", { issue_date: "2026-02-29" }, { code: "date.invalid", field: "issue_date" }],
     ["document type missing", { document_type: undefined }, { code: "request.field.required", field: "document_type" }],
     ["document type unknown", { document_type: "Recibo Fantasma" }, { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" }],
-    ["a document type that is not a receipt type", { document_type: "Factura" }, { code: "receipt.document_type.not_allowed", field: "document_type" }],
+    ["a document type that is not a receipt type, by name", { document_type: "Factura" }, { code: "document_type.not_found", field: "document_type" }],
     ["series unknown", { serie: "1999" }, { code: "serie.not_found", field: "serie" }],
     ["currency unknown", { currency: "Dobrão" }, { code: "currency.not_found", field: "currency" }],
     ["exchange rate zero", { currency_exchange: "0" }, { code: "document.currency_exchange.not_positive", field: "currency_exchange", message: "A taxa de câmbio indicada no campo currency_exchange deve ser superior a zero" }],

@@ -208,8 +208,10 @@ describe("duplicate", () => {
     const dup = (document_type: string | number) => s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type } });
     expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }), { code: "request.field.required", field: "document_type" });
     expectRefusal(await dup("Factura Fantasma"), { code: "document_type.not_found", field: "document_type" });
-    expectRefusal(await dup("Recibo de Cliente"), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
+    expectRefusal(await dup("Recibo de Cliente"), { code: "document_type.not_found", field: "document_type" });
+    const receiptType = types.data!.data.find((t) => t.saft_initials === "RC")!.id;
+    expectRefusal(await dup(receiptType), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const ne = types.data!.data.find((t) => t.saft_initials === "NE")!.id;
     await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: false } });
     try {

@@ -2,6 +2,7 @@
 // address, identification and simplified-invoice limits, dates, document type and series,
 // demo and plan limits, locations, the :id), each with its code, field and, where it matters, message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
 import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, createSale, expectRefusal, invoice, postV1, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
@@ -198,10 +199,61 @@ describe("dates", () => {
   });
 });
 
+type S = components["schemas"];
+
+// The closed lists the spec declares for document_type: the client types offer every value.
+const SALE_TYPE_NAMES = [
+  "Factura",
+  "Factura Recibo",
+  "Factura Simplificada",
+  "Nota de Crédito",
+  "Nota de Débito",
+  "Factura Pró-forma",
+  "Orçamento",
+  "Encomenda",
+  "Guia de Transporte",
+  "Guia de Remessa",
+  "Guia de Consignação",
+  "Guia de Devolução",
+  "Guia de movimentação de activos próprios",
+] as const satisfies readonly S["SaleDocumentTypeName"][];
+const SALE_TYPE_INITIALS = ["FT", "FR", "FS", "NC", "ND", "PF", "OR", "NE", "GT", "GR", "GC", "GD", "GA"] as const satisfies readonly S["SaleDocumentTypeInitials"][];
+// Exhaustive both ways: a value the types lack fails `satisfies`, a value the lists lack fails here.
+const allNames: [Exclude<S["SaleDocumentTypeName"], (typeof SALE_TYPE_NAMES)[number]>] extends [never] ? true : false = true;
+const allInitials: [Exclude<S["SaleDocumentTypeInitials"], (typeof SALE_TYPE_INITIALS)[number]>] extends [never] ? true : false = true;
+
 describe("document type and series", () => {
+  it("accepts the ID, each name and each SAF-T initials, regardless of case and spaces; another text is an unknown type", async () => {
+    expect([allNames, allInitials]).toEqual([true, true]);
+    const summary = (document_type: string | number) => s.v1().POST("/sales/summary", { body: { document_type, vat_type: "Debitar IVA", items: [line()] } });
+    for (const document_type of [...SALE_TYPE_NAMES, ...SALE_TYPE_INITIALS, "factura recibo", " ft ", "GUIA DE TRANSPORTE", await documentTypeId("FS"), String(await documentTypeId("FS"))]) {
+      const answer = await summary(document_type);
+      expect([document_type, answer.error]).toEqual([document_type, undefined]);
+      expect(answer.data!.data.grand_total).toBe("12.30");
+    }
+    // Names and initials name the type they spell.
+    for (const [document_type, initials] of [["fr", "FR"], ["  factura simplificada", "FS"], ["OR", "OR"], [await documentTypeId("NE"), "NE"]] as const) {
+      const sale = await createSale(s, invoice(company, [line()], { document_type }));
+      expect([document_type, sale.documenttype.saft_initials]).toEqual([document_type, initials]);
+    }
+    const unknown = { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" } as const;
+    for (const document_type of ["Fatura", "XX", "Factura Recibo Simplificada", 999999, "999999"]) {
+      expectRefusal(await summary(document_type), unknown);
+      await refused(invoice(company, [line()], { document_type }), unknown);
+    }
+    const en = await s.v1().POST("/sales/summary", { body: { document_type: "Invoice", vat_type: "Debitar IVA", items: [line()] }, headers: { "Accept-Language": "en" } });
+    expectRefusal(en, { ...unknown, message: /^The document type/ });
+  });
+
   it("refuses an unknown, inactive or non-sales document type", async () => {
     await refused(invoice(company, [line()], { document_type: "Factura Proforma X" }), { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
-    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
+    // The receipt type is not among the sales types' names; by ID it is a type, not of sales.
+    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), { code: "document_type.not_found", field: "document_type" });
+    await refused(invoice(company, [line()], { document_type: await documentTypeId("RC") }), {
+      code: "sale.document_type.not_allowed",
+      field: "document_type",
+      message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda",
+    });
     const id = await documentTypeId("OR");
     expect((await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: false } })).error).toBeUndefined();
     try {

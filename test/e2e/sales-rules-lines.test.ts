@@ -2,6 +2,7 @@
 // (items, formats, discounts, shipping, VAT exemptions, Não fazer nada, the total), each with
 // its status, envelope and message; create and summary refuse alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
 import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
@@ -124,6 +125,50 @@ describe("a VAT rate sent as a number", () => {
       code: "vat_rate.not_found",
       field: "vat",
       message: "A taxa de IVA indicada no campo vat não existe",
+    });
+  });
+});
+
+// The closed list the spec declares for vat_exemption: the client types offer every code.
+const EXEMPTION_CODES = [
+  "M01", "M02", "M04", "M05", "M06", "M07", "M09", "M10", "M11", "M12", "M13", "M14", "M15", "M16", "M18",
+  "M19", "M20", "M21", "M25", "M26", "M30", "M31", "M32", "M34", "M40", "M41", "M42", "M43", "M99",
+] as const satisfies readonly components["schemas"]["VatExemptionCode"][];
+const allCodes: [Exclude<components["schemas"]["VatExemptionCode"], (typeof EXEMPTION_CODES)[number]>] extends [never] ? true : false = true;
+
+describe("a VAT exemption", () => {
+  it("accepts the ID and each code, regardless of case and spaces; another text is an unknown exemption", async () => {
+    expect(allCodes).toBe(true);
+    const exempt = EXEMPTION_CODES.filter((c) => c !== "M18").map((vat_exemption) => line({ vat: 0, vat_exemption }));
+    const summary = await s.v1().POST("/sales/summary", { body: summaryOf(body([...exempt, line({ vat: 23, vat_exemption: "M18" })])) });
+    expect(summary.error).toBeUndefined();
+    expect(summary.data!.data.total_vat).toBe("2.30");
+    // Each form names the exemption it spells (M07 is ID 7).
+    const sale = await createSale(s, body(["m07", " M07 ", 7, "7"].map((vat_exemption) => line({ vat: 0, vat_exemption }))));
+    expect(sale.items.map((l) => [l.vat_exemption_id, l.vatexemption?.code])).toEqual(Array.from({ length: 4 }, () => [7, "M07"]));
+    for (const vat_exemption of ["Isento", "M3", 999]) {
+      await refusedEverywhere(body([line({ vat: 0, vat_exemption })]), {
+        code: "vat_exemption.not_found",
+        field: "items[0].vat_exemption",
+        line: 1,
+        message: "Linha 1: O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+      });
+    }
+  });
+
+  it("is read alike on items and customers", async () => {
+    const item = await s.v1().POST("/items/create", { body: { reference: "LIVRO-M07", description: "Livro isento", unit: "UN", vat: 0, vat_exemption: "m07", type: "Mercadorias" } });
+    expect(item.error).toBeUndefined();
+    const found = await s.v1().POST("/items/find", { body: { value: item.data!.data.id, search_in: "ID" } });
+    expect(found.data!.data[0]!.vatexemption).toMatchObject({ code: "M07" });
+    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "LIVRO-X", description: "Livro X", unit: "UN", vat: 0, vat_exemption: "Isento", type: "Mercadorias" } }), {
+      code: "vat_exemption.not_found",
+      field: "vat_exemption",
+      message: "O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+    });
+    expectRefusal(await s.v1().POST("/customers/create", { body: { name: "Cliente isento", type: "Empresarial", vat_type: "Debitar IVA", vat_exemption: "M3" } }), {
+      code: "vat_exemption.not_found",
+      field: "vat_exemption",
     });
   });
 });

@@ -594,7 +594,10 @@ export interface components {
              * @description Tax number of the end customer. Refused when it does not look valid (for Portugal: 9
              *     digits with a mod-11 check digit). **Inferred:** optional; it matters when `id` is `1`
              *     (the number printed on the document; empty or omitted means the final consumer
-             *     `999999990`); for any other customer the tax number of the customer record is used.
+             *     `999999990`); for any other customer the tax number of the customer record is used (a
+             *     `999999990` sent for a customer whose record holds a real tax number is ignored, so the
+             *     final-consumer refusal of v1 `sales/create` never arises here; a customer whose record
+             *     has `999999990`, of any type, is invoiced with it).
              */
             contribuinte?: string;
             /**
@@ -674,7 +677,7 @@ export interface components {
          *     | `TB` | bank transfer or authorised direct debit |
          *     | `TR` | meal ticket |
          */
-        DocumentoFormaPagamento: string;
+        DocumentoFormaPagamento: components["schemas"]["FormaPagamentoCodigo"] | components["schemas"]["FormaPagamentoDescrita"];
         /** @description A line of a document: an existing item, its price and quantity. */
         DocumentoLinha: {
             /** @description Reference of an existing item (as in `artigos/criar`); an unknown reference is refused. */
@@ -805,6 +808,13 @@ export interface components {
             /** @description What is wrong with the field, in the language of the answer. */
             message: string;
         };
+        /**
+         * @description A payment method code alone (see `DocumentoFormaPagamento`).
+         * @enum {string}
+         */
+        FormaPagamentoCodigo: "CC" | "CD" | "CH" | "CO" | "CS" | "DE" | "LC" | "MB" | "NU" | "OU" | "PR" | "TB" | "TR";
+        /** @description A payment method code followed by its description, e.g. `NU - Numerário` (see `DocumentoFormaPagamento`). */
+        FormaPagamentoDescrita: string;
         /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
         Id: number | components["schemas"]["DigitString"];
         /**

@@ -1308,7 +1308,7 @@ export interface paths {
          * Create a VAT rate
          * @description Creates a VAT rate and answers the record. The record is created active unless `active` is sent.
          *
-         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
+         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID (a rate within 0.05 percentage points of an active rate names the nearest one). **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
          *     Refused when: a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
@@ -1404,7 +1404,7 @@ export interface paths {
          *
          *     **Inferred:** an optional field left out keeps its stored value; an optional field sent as an empty string is cleared (set to null, or to its default where the record holds no null).
          *
-         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID. **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
+         *     Mixed `vat` fields of items and sales accept the rate (`tax`) instead of the ID (a rate within 0.05 percentage points of an active rate names the nearest one). **Inferred:** the rate is unique within its `saft_region` only (the documents say only that it is unique; `PT` 23% and `PT-MA` 22% are distinct rates, and each region has its own 0% rate); `tax` is between 0 and 100, and an `Isenta` rate has `tax` 0.
          *
          *     Refused when: the id is invalid or unknown; a required field is missing (the message names it) or a field is badly filled; the description is already registered; `tax` is already registered (`field` names it); no permission to execute the operation.
          */
@@ -1890,7 +1890,9 @@ export interface paths {
          *     Refused when: the id is invalid; the agenda is not fully configured; the booking
          *     already has a document; the booking is not paid; the booking is not `Confirmado`; a
          *     required field is missing (`to` with `name` and `email` when `send_email`); an e-mail
-         *     address is invalid.
+         *     address is invalid; the rules of `sales/create` refuse the document (for example the
+         *     final-consumer rule: the booking carries `999999990` for a customer whose record holds a
+         *     real tax number, `sale.vat_number.final_consumer`).
          */
         post: operations["Bookings_invoiceCreate"];
         delete?: never;
@@ -2697,10 +2699,14 @@ export interface paths {
         put?: never;
         /**
          * Update a draft receipt
-         * @description Updates a draft receipt with the same fields as create (the fields sent replace the
-         *     stored receipt). Only drafts can be updated; sending `status` `Terminado` finishes it, with
-         *     the same effects as finishing on create. This is how a receipt made by
-         *     `sales/{id}/receipt` is finished.
+         * @description Updates a draft receipt with the same fields as create. **Inferred:** the fields sent
+         *     replace the stored ones, and every field omitted keeps its stored value (the series while
+         *     the document type is unchanged, the customer's data while the customer is, the exchange
+         *     rate while the currency is); a field sent empty takes its default, as on create. The
+         *     lines sent replace the stored ones. Only drafts can be updated; sending `status`
+         *     `Terminado` finishes it, with the same effects as finishing on create. This is how a
+         *     receipt made by `sales/{id}/receipt` is finished: the customer's data it copied from the
+         *     invoice stays unless sent.
          *
          *     Lines may deduct credit notes as on create; a draft deducts nothing until it is
          *     finished, when the credit is checked again.
@@ -2781,13 +2787,13 @@ export interface paths {
          *     - with `vat_type` `Não fazer nada`, a line without a 0% rate and an exemption reason;
          *     - guides: start date (`waybill_shipping_date`) missing, badly formatted or earlier than now;
          *     - cargo or discharge date badly formatted or earlier than now;
-         *     - postal code missing for a customer in Portugal;
+         *     - address, city or country missing (neither sent nor on the customer's record); postal code missing (likewise) for a customer in Portugal;
          *     - guides: destination location missing (unless `waybill_global`); origin and destination equal;
          *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
          *     - total negative or zero;
          *     - accounting documents: the billing volume of the purchased plan is reached;
          *     - demo mode: a document total above 10000.00 EUR;
-         *     - final-consumer tax number (`999999990`) not allowed for the document;
+         *     - final-consumer tax number (`999999990`) for a customer whose record holds a real tax number (see `vat_number`);
          *     - an invoice whose total is 1000.00 or more without the customer's identification and address;
          *     - Factura Simplificada: base total above 1000.00 for a private customer (`Particular`), services total above 100.00 for a private customer, or base total above 100.00 for a company (`Empresarial`);
          *     - due date badly formatted or before the issue date;
@@ -2873,19 +2879,32 @@ export interface paths {
          * Compute a sale's totals
          * @description Computes a document's totals in real time, without storing anything: send the lines and
          *     pricing fields of `sales/create` and compare `grand_total` with your own total before
-         *     creating the document. Inferred: the other fields of `sales/create` may be sent and are
-         *     ignored, so the create body can be sent as is.
+         *     creating the document. The other fields of `sales/create` may be sent and are ignored,
+         *     so the create body can be sent as is.
          *
-         *     Inferred: the summary applies the item, VAT and format checks of `sales/create`, and no
-         *     customer, series or date rule. Refused when:
-         *     - `document_type` or `vat_type` missing; document type unknown or inactive;
+         *     **Inferred:** what summary accepts, `sales/create` accepts for the same body (with the
+         *     fields only create takes), and what summary refuses create refuses with the same code:
+         *     both check the body they share in one place. When the body names a `customer`, the
+         *     customer's data (`vat_number`, `address`, `city`, `postal_code`, `country`, defaulting to
+         *     the customer's record as on create) and its rules are checked too; without one, the
+         *     customer rules are left to create. Series, dates, guides, locations, corrective
+         *     documents and the plan's billing volume belong to create only. Refused when:
+         *     - `document_type` or `vat_type` missing; document type unknown, inactive or not a sales
+         *     document type (`Recibo de Cliente`);
+         *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
+         *     - customer unknown; its address, city, country or (in Portugal) postal code missing,
+         *     neither sent nor on its record; postal code or tax number invalid;
          *     - zero items, or more than 100; a line badly filled (the message names the line); item unknown;
          *     - price or quantity format invalid (`0.00000`); discount, financial discount, global discount,
          *     withholding rate or shipping value format invalid (`0.00`);
          *     - financial discount above the sum of the items' unit prices; shipping data incompletely filled;
          *     - a VAT exemption on a line whose rate is not 0%; with `Não fazer nada`, a line without a
          *     0% rate and an exemption reason;
-         *     - invalid exchange rate.
+         *     - invalid exchange rate;
+         *     - total negative or zero; demo mode: a total above 10000.00 EUR;
+         *     - with a customer: the final-consumer tax number for a customer whose record holds a real
+         *     one; an invoice of 1000.00 or more without the customer's identification and address;
+         *     the Factura Simplificada limits.
          */
         post: operations["Sales_summary"];
         delete?: never;
@@ -3258,8 +3277,10 @@ export interface paths {
         put?: never;
         /**
          * Update a draft sale
-         * @description Updates a draft with the same fields as create (the fields sent replace the stored
-         *     document; Inferred: fields omitted take their defaults, as on create). Only drafts
+         * @description Updates a draft with the same fields as create. **Inferred:** the fields sent replace the
+         *     stored ones and every field omitted keeps its stored value (see `SaleFields`: the series,
+         *     the customer's data, the exchange rate and the due date are kept while the field they
+         *     follow is unchanged); a field sent empty takes its default, as on create. Only drafts
          *     (`Rascunho`) can be updated. Sending `status` `Terminado` finishes the draft, with the
          *     same effects as finishing on create (numbering, signing, printing, e-mail, SMS, open
          *     account); the demo limit (10000.00 EUR) and the plan's billing volume apply.
@@ -3288,13 +3309,13 @@ export interface paths {
          *     - with `vat_type` `Não fazer nada`, a line without a 0% rate and an exemption reason;
          *     - guides: start date (`waybill_shipping_date`) missing, badly formatted or earlier than now;
          *     - cargo or discharge date badly formatted or earlier than now;
-         *     - postal code missing for a customer in Portugal;
+         *     - address, city or country missing (neither sent nor on the customer's record); postal code missing (likewise) for a customer in Portugal;
          *     - guides: destination location missing (unless `waybill_global`); origin and destination equal;
          *     - `waybill_global` on a type other than Guia de Transporte or Guia de Remessa;
          *     - total negative or zero;
          *     - accounting documents: the billing volume of the purchased plan is reached;
          *     - demo mode: a document total above 10000.00 EUR;
-         *     - final-consumer tax number (`999999990`) not allowed for the document;
+         *     - final-consumer tax number (`999999990`) for a customer whose record holds a real tax number (see `vat_number`);
          *     - an invoice whose total is 1000.00 or more without the customer's identification and address;
          *     - Factura Simplificada: base total above 1000.00 for a private customer (`Particular`), services total above 100.00 for a private customer, or base total above 100.00 for a company (`Empresarial`);
          *     - due date badly formatted or before the issue date;
@@ -3637,7 +3658,15 @@ export interface components {
             api_token: string;
             /** @description Customer ID. Refused when unknown. */
             customer: components["schemas"]["Id"];
-            /** @description Tax number of the customer for this booking. Default `999999990` (final consumer). */
+            /**
+             * @description Tax number of the customer for this booking, printed on the document `invoice/create`
+             *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
+             *     final consumer and for a customer registered without one). **Inferred:** an update that
+             *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
+             *     customer is in Portugal. `999999990` for a customer whose record holds a real tax number
+             *     is accepted here and refused by `invoice/create` (the final-consumer rule of
+             *     `sales/create`).
+             */
             vat_number?: string;
             /**
              * @description Start, `YYYY-MM-DD HH:mm`. Not in the past, and inside the hours configured for the
@@ -3823,7 +3852,15 @@ export interface components {
             api_token: string;
             /** @description Customer ID. Refused when unknown. */
             customer: components["schemas"]["Id"];
-            /** @description Tax number of the customer for this booking. Default `999999990` (final consumer). */
+            /**
+             * @description Tax number of the customer for this booking, printed on the document `invoice/create`
+             *     makes. Default: the customer's (its record's `vat_number`; `999999990` for the generic
+             *     final consumer and for a customer registered without one). **Inferred:** an update that
+             *     omits it keeps the stored one while the customer is unchanged. A valid NIF when the
+             *     customer is in Portugal. `999999990` for a customer whose record holds a real tax number
+             *     is accepted here and refused by `invoice/create` (the final-consumer rule of
+             *     `sales/create`).
+             */
             vat_number?: string;
             /**
              * @description Start, `YYYY-MM-DD HH:mm`. Not in the past, and inside the hours configured for the
@@ -4122,7 +4159,7 @@ export interface components {
             /** @description VAT treatment of the customer's documents. */
             vat_type: components["schemas"]["VatType"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             observations?: string;
@@ -4236,7 +4273,7 @@ export interface components {
             /** @description VAT treatment of the customer's documents. */
             vat_type: components["schemas"]["VatType"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             observations?: string;
@@ -4708,10 +4745,15 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -4746,10 +4788,10 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name or symbol. */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name or rate. */
+            /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -4788,10 +4830,15 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -4968,10 +5015,15 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5008,10 +5060,10 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name or symbol. */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name or rate. */
+            /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code. Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5052,10 +5104,15 @@ export interface components {
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
             /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
             unit: components["schemas"]["Mixed"];
-            /** @description VAT rate: ID, name (e.g. `Normal`) or rate (e.g. `23`). */
+            /**
+             * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
+             *     **Inferred:** a rate that is no active rate but lies within 0.05 percentage points of one
+             *     is the nearest such rate (`"22.99"` is 23%); a decimal further from every active rate
+             *     (`"21.50"`) is refused as unknown (`vat_rate.not_found`).
+             */
             vat: components["schemas"]["Mixed"];
             /** @description VAT exemption: ID or code (e.g. `M07`). Default `M18` (no exemption). */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
             /** @description Accounting type. Only `Mercadorias` items keep stock (stock movements and actual stock). */
             type: components["schemas"]["ItemType"];
             /** @description Cost price; up to 5 decimal places. */
@@ -5531,22 +5588,34 @@ export interface components {
             issue_date: components["schemas"]["DateString"];
             /** @description Date the payment was received. */
             receipt_date: components["schemas"]["DateString"];
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
             customer: components["schemas"]["Id"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer). */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one). A valid NIF
+             *     when the country is Portugal.
+             */
             vat_number?: string;
-            /** @description Customer's address. */
-            address: string;
-            /** @description Customer's city. */
-            city: string;
-            /** @description Customer's postal code; `NNNN-NNN` when the country is Portugal. Inferred: may be empty outside Portugal, as on sales. */
-            postal_code: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. */
-            country: components["schemas"]["Country"];
+            /**
+             * @description Customer's address. Default: the customer's, when the receipt's `country` is the
+             *     customer's (a receipt to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record.
+             */
+            address?: string;
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record. */
+            city?: string;
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal. Default: the customer's, as for `address`. Inferred: may be empty
+             *     outside Portugal, as on sales.
+             */
+            postal_code?: string;
+            /** @description Customer's country: a name from the accepted list or an ISO code. Default: the customer's. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /** @description Payment method: ID or name. */
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
@@ -5604,6 +5673,16 @@ export interface components {
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
             status: components["schemas"]["DocumentStatus"];
         };
+        /**
+         * @description The receipt document type: its ID, `Recibo de Cliente` or `RC` (regardless of case and
+         *     surrounding spaces). Another text is refused as a document type that does not exist.
+         */
+        ReceiptDocumentTypeInput: number | components["schemas"]["DigitString"] | components["schemas"]["ReceiptDocumentTypeName"];
+        /**
+         * @description The receipt document type: its name or its SAF-T initials.
+         * @enum {string}
+         */
+        ReceiptDocumentTypeName: "Recibo de Cliente" | "RC";
         ReceiptDownloadRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -5742,8 +5821,8 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
             /**
@@ -5773,22 +5852,34 @@ export interface components {
             issue_date: components["schemas"]["DateString"];
             /** @description Date the payment was received. */
             receipt_date: components["schemas"]["DateString"];
-            /** @description Document type: ID or name, e.g. `Recibo de Cliente`. */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, `Recibo de Cliente` or its SAF-T initials `RC` (regardless of case); another text is refused as `document_type.not_found`. */
+            document_type: components["schemas"]["ReceiptDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Customer ID. */
             customer: components["schemas"]["Id"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer). */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one). A valid NIF
+             *     when the country is Portugal.
+             */
             vat_number?: string;
-            /** @description Customer's address. */
-            address: string;
-            /** @description Customer's city. */
-            city: string;
-            /** @description Customer's postal code; `NNNN-NNN` when the country is Portugal. Inferred: may be empty outside Portugal, as on sales. */
-            postal_code: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. */
-            country: components["schemas"]["Country"];
+            /**
+             * @description Customer's address. Default: the customer's, when the receipt's `country` is the
+             *     customer's (a receipt to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record.
+             */
+            address?: string;
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record. */
+            city?: string;
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal. Default: the customer's, as for `address`. Inferred: may be empty
+             *     outside Portugal, as on sales.
+             */
+            postal_code?: string;
+            /** @description Customer's country: a name from the accepted list or an ISO code. Default: the customer's. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /** @description Payment method: ID or name. */
             payment_method?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. Default: the preset currency. */
@@ -6102,8 +6193,14 @@ export interface components {
              *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
              *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
              *     `Guia de movimentação de activos próprios` (since 2023-01-31).
+             *
+             *     **Inferred:** the SAF-T initials (`FT`, `FR`, `FS`, `NC`, `ND`, `PF`, `OR`, `NE`, `GT`,
+             *     `GR`, `GC`, `GD`, `GA`) name the type as its name does, and names and initials match
+             *     regardless of case and surrounding spaces. Another text, like an ID of no document type,
+             *     is refused as `document_type.not_found` ("O tipo de documento não existe ou não se
+             *     encontra activo").
              */
-            document_type: components["schemas"]["Mixed"];
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Financial discount in currency, format `0.00` or `0,00`; may not exceed the sum of the items' unit prices. */
@@ -6112,15 +6209,41 @@ export interface components {
             final_discount_global?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Customer ID. Required unless `waybill_global`. */
             customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer); on a global guide the generic customer's number is used. */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one); on a global
+             *     guide, `999999990`. A valid NIF when the country is Portugal.
+             *
+             *     **Inferred (final-consumer rule):** `999999990` is allowed for any customer whose record
+             *     has no real tax number, whatever its `type`: integrations create every customer as
+             *     `Empresarial`, with `999999990` for guests, and the service invoiced them. It is refused
+             *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
+             *     the document's customer is that record, which the tax authority's SAF-T file reports with
+             *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
+             *     consumer (or a customer without a tax number) instead. The rule applies to every sales
+             *     document (`sales/create`, `sales/{id}/update`, `bookings/{id}/invoice/create`), and
+             *     `sales/summary` applies it to the same body alike. A customer whose record has
+             *     `999999990` or no tax number, of type `Empresarial` or `Particular`, is invoiced with
+             *     `999999990` whether the document sends it, sends `""` or omits it.
+             */
             vat_number?: string;
-            /** @description Customer's address. Required unless `waybill_global`. */
+            /**
+             * @description Customer's address. Default: the customer's, when the document's `country` is the
+             *     customer's (a document to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record, unless `waybill_global`.
+             */
             address?: string;
-            /** @description Customer's city. Required unless `waybill_global`. */
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record, unless `waybill_global`. */
             city?: string;
-            /** @description Customer's postal code: mandatory when the country is Portugal (`NNNN-NNN`), unless `waybill_global`. */
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal, unless `waybill_global`. Default: the customer's, as for `address`.
+             */
             postal_code?: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. Required unless `waybill_global`. */
+            /**
+             * @description Customer's country: a name from the accepted list or an ISO code. Default: the
+             *     customer's. Required, given or from the record, unless `waybill_global`.
+             */
             country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /**
              * @description Delivery address. Inferred: the four `delivery_address_*` fields are required on guides
@@ -6143,7 +6266,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];
@@ -6229,6 +6352,26 @@ export interface components {
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
             status: components["schemas"]["DocumentStatus"];
         };
+        /**
+         * @description SAF-T initials of the sales document types, in the order of `SaleDocumentTypeName`.
+         * @enum {string}
+         */
+        SaleDocumentTypeInitials: "FT" | "FR" | "FS" | "NC" | "ND" | "PF" | "OR" | "NE" | "GT" | "GR" | "GC" | "GD" | "GA";
+        /**
+         * @description A sales document type: its ID, its name (`Factura`, `Factura Recibo`, `Factura Simplificada`,
+         *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
+         *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
+         *     `Guia de movimentação de activos próprios`) or its SAF-T initials (`FT`, `FR`, `FS`, `NC`,
+         *     `ND`, `PF`, `OR`, `NE`, `GT`, `GR`, `GC`, `GD`, `GA`). Names and initials match regardless
+         *     of case and surrounding spaces (`mixedNames` of the input forms). Another text is refused
+         *     as a document type that does not exist (`x-unknown-refusal`), as an unknown ID is.
+         */
+        SaleDocumentTypeInput: number | components["schemas"]["DigitString"] | components["schemas"]["SaleDocumentTypeName"] | components["schemas"]["SaleDocumentTypeInitials"];
+        /**
+         * @description Names of the sales document types (v1 `document_type` accepts the name or the ID).
+         * @enum {string}
+         */
+        SaleDocumentTypeName: "Factura" | "Factura Recibo" | "Factura Simplificada" | "Nota de Crédito" | "Nota de Débito" | "Factura Pró-forma" | "Orçamento" | "Encomenda" | "Guia de Transporte" | "Guia de Remessa" | "Guia de Consignação" | "Guia de Devolução" | "Guia de movimentação de activos próprios";
         SaleDownloadRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
@@ -6260,8 +6403,8 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Type of the new document: ID or name (as `document_type` of `sales/create`). */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Type of the new document: ID, name or SAF-T initials (as `document_type` of `sales/create`). */
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
         };
         /**
          * @description A file attached to an e-mail. Allowed extensions: png, jpg, jpeg, bmp, pdf, doc, docx, xls,
@@ -6317,6 +6460,12 @@ export interface components {
              *     told apart): a number or digit string equal to the rate of an active VAT rate is that rate
              *     (the mainland `PT` rate first), any other number is an ID; a decimal with a separator
              *     (`"23.00"`, `"6,00"`) is a rate; other text is a name.
+             *
+             *     **Inferred (rates computed in floating point):** a rate that is no active rate but lies
+             *     within 0.05 percentage points of one is the nearest such rate (the mainland `PT` one on a
+             *     tie): `"22.99"` and `"23.04"` are 23%, and the line is stored with the configured rate. A
+             *     decimal further from every active rate (`"21.50"`) is refused as unknown
+             *     (`vat_rate.not_found`).
              */
             vat: components["schemas"]["Mixed"];
             /**
@@ -6325,9 +6474,11 @@ export interface components {
              *     7: M07, 9: M09, 10: M10, 11: M11, 12: M12, 13: M13, 14: M14, 15: M15, 16: M16, 18: M18,
              *     20: M19, 19: M20, 21: M21, 22: M25, 30: M26, 23: M30, 24: M31, 25: M32, 31: M34, 26: M40,
              *     27: M41, 28: M42, 29: M43, 17: M99. M01 to M43 are legal exemption reasons; M18 is no
-             *     exemption, M19 other exemptions, M99 not subject.
+             *     exemption, M19 other exemptions, M99 not subject. A code matches regardless of case and
+             *     surrounding spaces; another text, like an unknown ID, is refused as
+             *     `vat_exemption.not_found`.
              */
-            vat_exemption?: components["schemas"]["Mixed"];
+            vat_exemption?: components["schemas"]["VatExemptionInput"];
         };
         /** @description Items per printed page, at most 25: a JSON integer or a digit string. Inferred: at least 1. */
         SaleItemsPerPage: components["schemas"]["SaleItemsPerPageNumber"] | components["schemas"]["SaleItemsPerPageString"];
@@ -6589,14 +6740,18 @@ export interface components {
              */
             vat_exemption_id: number;
         };
+        /**
+         * @description Body of `sales/summary`: the pricing fields of `sales/create` and, optionally, the customer
+         *     fields, read as on create. Other fields of `sales/create` may be sent and are ignored.
+         */
         SaleSummaryRequest: {
             /**
              * @description The API key of the account, shown in the back office. Each account has two keys: one
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Document type: ID or name (as on `sales/create`). */
-            document_type: components["schemas"]["Mixed"];
+            /** @description Document type: ID, name or SAF-T initials (as on `sales/create`). */
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Financial discount in currency, format `0.00`. */
             final_discount_financial?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Global discount in percent, format `0.00`. */
@@ -6605,7 +6760,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate. */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Currency: ID, symbol or name. */
             currency?: components["schemas"]["Mixed"];
@@ -6620,6 +6775,24 @@ export interface components {
             vat_type: components["schemas"]["VatType"];
             /** @description IRS withholding rate in percent, format `0.00`. */
             irs_retention_tax?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
+            /**
+             * @description Customer ID (as on `sales/create`). **Inferred:** optional here; when given, the
+             *     customer's data and the customer rules of create are checked, so that a body summary
+             *     accepts is one create accepts.
+             */
+            customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
+            /** @description Customer's tax number, as on `sales/create` (default: the customer's; the final-consumer rule applies). Read only with `customer`. */
+            vat_number?: string;
+            /** @description Customer's address, as on `sales/create`. Read only with `customer`. */
+            address?: string;
+            /** @description Customer's city, as on `sales/create`. Read only with `customer`. */
+            city?: string;
+            /** @description Customer's postal code, as on `sales/create`. Read only with `customer`. */
+            postal_code?: string;
+            /** @description Customer's country, as on `sales/create`. Read only with `customer`. */
+            country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
+            /** @description Global guide, as on `sales/create`: the generic customer's data, and only on Guia de Transporte or Guia de Remessa. */
+            waybill_global?: components["schemas"]["BooleanInput"];
             /** @description Lines, as on `sales/create`: 1 to 100. */
             items: components["schemas"]["SaleItemInput"][];
         };
@@ -6662,8 +6835,14 @@ export interface components {
              *     `Nota de Crédito`, `Nota de Débito`, `Factura Pró-forma`, `Orçamento`, `Encomenda`,
              *     `Guia de Transporte`, `Guia de Remessa`, `Guia de Consignação`, `Guia de Devolução`,
              *     `Guia de movimentação de activos próprios` (since 2023-01-31).
+             *
+             *     **Inferred:** the SAF-T initials (`FT`, `FR`, `FS`, `NC`, `ND`, `PF`, `OR`, `NE`, `GT`,
+             *     `GR`, `GC`, `GD`, `GA`) name the type as its name does, and names and initials match
+             *     regardless of case and surrounding spaces. Another text, like an ID of no document type,
+             *     is refused as `document_type.not_found` ("O tipo de documento não existe ou não se
+             *     encontra activo").
              */
-            document_type: components["schemas"]["Mixed"];
+            document_type: components["schemas"]["SaleDocumentTypeInput"];
             /** @description Series: ID or name. Default: the document type's preset series. */
             serie?: components["schemas"]["Mixed"];
             /** @description Financial discount in currency, format `0.00` or `0,00`; may not exceed the sum of the items' unit prices. */
@@ -6672,15 +6851,41 @@ export interface components {
             final_discount_global?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
             /** @description Customer ID. Required unless `waybill_global`. */
             customer?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Customer's tax number. Default `999999990` (generic final consumer); on a global guide the generic customer's number is used. */
+            /**
+             * @description Customer's tax number. Default: the customer's (its record's `vat_number`; `999999990`
+             *     for the generic final consumer and for a customer registered without one); on a global
+             *     guide, `999999990`. A valid NIF when the country is Portugal.
+             *
+             *     **Inferred (final-consumer rule):** `999999990` is allowed for any customer whose record
+             *     has no real tax number, whatever its `type`: integrations create every customer as
+             *     `Empresarial`, with `999999990` for guests, and the service invoiced them. It is refused
+             *     (`sale.vat_number.final_consumer`) for a customer whose record holds a real tax number:
+             *     the document's customer is that record, which the tax authority's SAF-T file reports with
+             *     its own tax number, so an anonymous sale to that buyer is issued to the generic final
+             *     consumer (or a customer without a tax number) instead. The rule applies to every sales
+             *     document (`sales/create`, `sales/{id}/update`, `bookings/{id}/invoice/create`), and
+             *     `sales/summary` applies it to the same body alike. A customer whose record has
+             *     `999999990` or no tax number, of type `Empresarial` or `Particular`, is invoiced with
+             *     `999999990` whether the document sends it, sends `""` or omits it.
+             */
             vat_number?: string;
-            /** @description Customer's address. Required unless `waybill_global`. */
+            /**
+             * @description Customer's address. Default: the customer's, when the document's `country` is the
+             *     customer's (a document to another country takes none of the record's address, city and
+             *     postal code). Required, given or from the record, unless `waybill_global`.
+             */
             address?: string;
-            /** @description Customer's city. Required unless `waybill_global`. */
+            /** @description Customer's city. Default: the customer's, as for `address`. Required, given or from the record, unless `waybill_global`. */
             city?: string;
-            /** @description Customer's postal code: mandatory when the country is Portugal (`NNNN-NNN`), unless `waybill_global`. */
+            /**
+             * @description Customer's postal code: `NNNN-NNN`, and required (given or from the record), when the
+             *     country is Portugal, unless `waybill_global`. Default: the customer's, as for `address`.
+             */
             postal_code?: string;
-            /** @description Customer's country: a name from the accepted list or an ISO code. Required unless `waybill_global`. */
+            /**
+             * @description Customer's country: a name from the accepted list or an ISO code. Default: the
+             *     customer's. Required, given or from the record, unless `waybill_global`.
+             */
             country?: components["schemas"]["Country"] | components["schemas"]["EmptyString"];
             /**
              * @description Delivery address. Inferred: the four `delivery_address_*` fields are required on guides
@@ -6703,7 +6908,7 @@ export interface components {
             shipping_mode?: components["schemas"]["Mixed"];
             /** @description Unit cost of the shipping expense, format `0.00`; VAT included when `vat_type` is `IVA incluído`. Inferred: the VAT-inclusive reading under `IVA incluído`. */
             shipping_value?: components["schemas"]["Decimal2"] | components["schemas"]["EmptyString"];
-            /** @description VAT of the shipping expense: ID, name or rate (as `vat` on items). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
+            /** @description VAT of the shipping expense: ID, name or rate, read as `vat` on items (a rate within 0.05 percentage points of an active rate is the nearest such rate). Inferred: a `shipping_value` above zero needs `shipping_mode` and `shipping_vat` too ("shipping data incompletely filled"; all or none, as the legacy interface states). */
             shipping_vat?: components["schemas"]["Mixed"];
             /** @description Price table: ID or name. Default: the preset table. */
             price?: components["schemas"]["Mixed"];
@@ -7130,6 +7335,12 @@ export interface components {
          * @enum {string}
          */
         VatExemptionCode: "M01" | "M02" | "M04" | "M05" | "M06" | "M07" | "M09" | "M10" | "M11" | "M12" | "M13" | "M14" | "M15" | "M16" | "M18" | "M19" | "M20" | "M21" | "M25" | "M26" | "M30" | "M31" | "M32" | "M34" | "M40" | "M41" | "M42" | "M43" | "M99";
+        /**
+         * @description A VAT exemption reason: its ID (e.g. `18`, `"18"`) or its SAF-T code (`M01` to `M99`, as
+         *     listed; regardless of case and surrounding spaces). `M18` (ID 18) means no exemption.
+         *     Another text is refused as an exemption that does not exist (`x-unknown-refusal`).
+         */
+        VatExemptionInput: number | components["schemas"]["DigitString"] | components["schemas"]["VatExemptionCode"];
         /** @description A VAT rate of a fiscal region. */
         VatRate: {
             /**

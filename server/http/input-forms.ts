@@ -1,7 +1,8 @@
 // The input forms real integrations send, read as the spec declares them (the document's
 // `info.x-input-forms`), in one place before validation: a string holding JSON where an array
 // or object goes, `null` or an empty string for an optional field that does not take it,
-// keys with stray spaces, and amounts with a thousands separator. What comes out is then
+// keys with stray spaces, amounts with a thousands separator, and names of closed lists
+// spelled in another case. What comes out is then
 // validated like any body, so real garbage is still refused with a clear message.
 import { WireRefusal } from "./failures.ts";
 import { deref, type OpenApiDocument, type Schema } from "./openapi-document.ts";
@@ -18,6 +19,8 @@ export interface InputFormsPolicy {
   readonly trimKeys?: boolean;
   /** Schemas (by component name) of amounts that accept a comma thousands separator: `"1,234.60"`. */
   readonly thousandsSeparator?: readonly string[];
+  /** Schemas (by component name) of closed lists of names whose values match regardless of case and surrounding spaces. */
+  readonly mixedNames?: readonly string[];
 }
 
 export function policyOf(document: OpenApiDocument): InputFormsPolicy {
@@ -36,6 +39,11 @@ interface Shape {
   readonly names: ReadonlySet<string>;
 }
 
+/** How a name of a closed list is compared: as the domain matches names (trimmed, NFC, lower case). */
+function nameKey(text: string): string {
+  return text.normalize("NFC").trim().toLocaleLowerCase("pt");
+}
+
 const THOUSANDS = /^-?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+$/;
 
 function acceptsEmpty(s: Schema): boolean {
@@ -49,12 +57,20 @@ function acceptsEmpty(s: Schema): boolean {
 export class InputForms {
   private readonly shapes = new Map<Schema, Shape>();
   private readonly thousands: ReadonlySet<string>;
+  /** The values of each `mixedNames` list, by comparison key. */
+  private readonly names: ReadonlyMap<string, ReadonlyMap<string, string>>;
 
   constructor(
     private readonly document: OpenApiDocument,
     private readonly policy: InputFormsPolicy = policyOf(document),
   ) {
     this.thousands = new Set(policy.thousandsSeparator ?? []);
+    const lists = new Map<string, ReadonlyMap<string, string>>();
+    for (const name of policy.mixedNames ?? []) {
+      const values = document.components?.schemas?.[name]?.enum ?? [];
+      lists.set(name, new Map(values.filter((v): v is string => typeof v === "string").map((v) => [nameKey(v), v])));
+    }
+    this.names = lists;
   }
 
   private shape(schema: Schema): Shape {
@@ -115,6 +131,10 @@ export class InputForms {
     if (typeof current === "string" && THOUSANDS.test(current.trim()) && [...shape.names].some((n) => this.thousands.has(n))) {
       return current.trim().replace(/,/g, "");
     }
+    if (typeof current === "string" && this.names.size > 0) {
+      const spelled = this.spelling(current, shape);
+      if (spelled !== undefined) return spelled;
+    }
     if (Array.isArray(current)) {
       const items = shape.items;
       return items ? current.map((entry, i) => this.value(entry, items, [...path, i])) : current;
@@ -123,6 +143,15 @@ export class InputForms {
       return this.object(current as Record<string, unknown>, shape, path);
     }
     return current;
+  }
+
+  /** The value of a closed list of names that `text` spells in another case or with spaces. */
+  private spelling(text: string, shape: Shape): string | undefined {
+    for (const name of shape.names) {
+      const value = this.names.get(name)?.get(nameKey(text));
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 
   private object(input: Record<string, unknown>, shape: Shape, path: readonly (string | number)[]): Record<string, unknown> {

@@ -4,6 +4,7 @@
 // what the spec accepts there.
 import * as OpenApiValidator from "express-openapi-validator";
 import type { RequestHandler } from "express";
+import type { RefusalCode } from "../domain/errors.ts";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";
 import { deref, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
@@ -88,6 +89,28 @@ function errorsOfShape(errors: ValidatorError[], shape: Schema | undefined): Val
   return own.length > 0 ? own : errors;
 }
 
+/** The value sent at a validator path's segments (`items`, `0`, `vat_exemption`). */
+function valueAt(body: unknown, segments: readonly string[]): unknown {
+  let current = body;
+  for (const s of segments) current = current !== null && typeof current === "object" ? (current as Record<string, unknown>)[s] : undefined;
+  return current;
+}
+
+/**
+ * The refusal a mixed field of a closed list declares (`x-unknown-refusal`) for a text that
+ * names none of its values: a document type or exemption that does not exist, as an unknown
+ * ID is refused, rather than a format error.
+ */
+function unknownRefusalOf(document: OpenApiDocument, schema: Schema | undefined, value: unknown): RefusalCode | undefined {
+  if (typeof value !== "string") return undefined;
+  // The field's schema, or the one it wraps to carry its own description (allOf of one $ref).
+  for (let s = deref(document, schema), depth = 0; s && depth < 5; s = s.allOf?.length === 1 ? deref(document, s.allOf[0]) : undefined, depth++) {
+    const code = (s as { "x-unknown-refusal"?: RefusalCode })["x-unknown-refusal"];
+    if (code) return code;
+  }
+  return undefined;
+}
+
 /** A wire path from the validator's `/body/items/0/price`: `items[0].price`. */
 function wirePath(segments: readonly string[]): string {
   return segments.map((s, i) => (/^[0-9]+$/.test(s) ? `[${s}]` : (i > 0 ? "." : "") + s)).join("");
@@ -137,6 +160,12 @@ export function validationFailure(
       schema = operation?.object.parameters?.find((p) => p.name === segments[0])?.schema;
     }
     const isLine = segments.length === 2 && segments[0]! in lineArrays && /^[0-9]+$/.test(segments[1]!);
+    const value = where === "body" ? valueAt(body, segments) : undefined;
+    const unknown = unknownRefusalOf(document, schema, value);
+    if (unknown) {
+      refusals.push(new WireRefusal(unknown, { value: String(value).trim() }, field));
+      continue;
+    }
     refusals.push(isLine ? new WireRefusal("request.line.invalid", {}, field) : new WireRefusal("request.field.invalid", { expected: expectedPart(document, schema) }, field));
   }
   // A missing field is named first, as the service does; then the body's order.

@@ -182,14 +182,15 @@ describe("bookings/{id}/invoice/create", () => {
     expect((await post(`/bookings/${b.id}/invoice/create`, {})).status).toBe(200);
   });
 
-  it("surfaces the rules of the sales document (a company customer needs its tax number)", async () => {
-    const b = await book({ customer: company });
+  it("surfaces the rules of the sales document (a customer with a real tax number is not invoiced as a final consumer)", async () => {
+    const anonymous = await book({ customer: company, vat_number: "999999990" });
     // The sales area words this refusal; it names the document's tax number.
-    const refusal = await s.v1().POST(`/bookings/${b.id}/invoice/create` as never, { body: {} } as never);
+    const refusal = await s.v1().POST(`/bookings/${anonymous.id}/invoice/create` as never, { body: {} } as never);
     expect(refusal.response.status).toBe(403);
-    expect(failureOf(refusal).field).toBe("vat_number");
-    const withNif = await book({ customer: company, vat_number: "513284923" });
-    const r = await post(`/bookings/${withNif.id}/invoice/create`, {});
+    expect(failureOf(refusal)).toMatchObject({ code: "sale.vat_number.final_consumer", field: "vat_number" });
+    // Without a tax number the booking carries the customer's.
+    const b = await book({ customer: company });
+    const r = await post(`/bookings/${b.id}/invoice/create`, {});
     expect(r.body.data).toMatchObject({ customer_vat_number: "513284923", customer_address: "Desconhecido", customer_postal_code: "0000-000" });
   });
 });

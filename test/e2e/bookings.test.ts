@@ -193,6 +193,21 @@ describe("bookings/{id}/update and update/time", () => {
     await refused(`/bookings/${id}/update`, booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita }), OCCUPIED);
   });
 
+  it("takes the tax number from the customer's record; an update keeps the stored one while the customer stays", async () => {
+    const company = (await created<S["Customer"]>("/customers/create", { name: "Salão Norte, Lda", vat_number: "513284923", type: "Empresarial", vat_type: "Debitar IVA" })).id;
+    const slot = { start_at: "2026-12-29 09:00", end_at: "2026-12-29 09:30" };
+    const b = await book({ ...slot, customer: company });
+    expect(b.customer_vat_number).toBe("513284923");
+    expect((await book({ start_at: "2026-12-29 10:00", end_at: "2026-12-29 10:30", customer: company, vat_number: "" })).customer_vat_number).toBe("513284923");
+    const sent = await post(`/bookings/${b.id}/update`, booking({ ...slot, customer: company, vat_number: "287024008" }));
+    expect(sent.body.data).toMatchObject({ customer_vat_number: "287024008" });
+    const kept = await post(`/bookings/${b.id}/update`, booking({ ...slot, customer: company }));
+    expect(kept.body.data).toMatchObject({ customer_vat_number: "287024008" });
+    // Another customer brings its own: Marta Sousa has none, so 999999990.
+    const moved = await post(`/bookings/${b.id}/update`, booking({ ...slot, customer }));
+    expect(moved.body.data).toMatchObject({ customer_id: customer, customer_vat_number: "999999990" });
+  });
+
   it("lets a past booking be marked paid while its period is unchanged", async () => {
     const b = await book({ start_at: "2026-12-15 09:00", end_at: "2026-12-15 09:30" });
     s.clock.set("2026-12-15T12:00:00Z");

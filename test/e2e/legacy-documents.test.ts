@@ -195,6 +195,49 @@ describe("documentos/criar: documents", () => {
     expect(await v1Sale("FT", created.numero)).toMatchObject({ customer_id: ids.cafe, customer_vat_number: "501964843", customer_address: "Avenida da Liberdade, 3", customer_delivery_address_address: null });
   });
 
+  it("reads forma_pagamento as one of the thirteen codes, alone or with its description; another text is refused naming it", async () => {
+    const codes = ["CC", "CD", "CH", "CO", "CS", "DE", "LC", "MB", "NU", "OU", "PR", "TB", "TR"] as const satisfies readonly components["schemas"]["FormaPagamentoCodigo"][];
+    // The client types list the codes; exhaustive both ways.
+    const all: [Exclude<components["schemas"]["FormaPagamentoCodigo"], (typeof codes)[number]>] extends [never] ? true : false = true;
+    expect(all).toBe(true);
+    // A new data set has payment methods for eight of the codes; the others are refused as not configured.
+    const configured = new Set(["CC", "CD", "CH", "DE", "MB", "NU", "OU", "TB"]);
+    for (const code of codes) {
+      for (const forma_pagamento of [code, `${code} - Descrição`, `${code}: outra`]) {
+        if (configured.has(code)) {
+          const created = await criar(documento({ forma_pagamento }));
+          const expected = code === "NU" ? ids.cash : code === "TB" ? ids.transfer : expect.any(Number);
+          expect([forma_pagamento, (await v1Sale("FT", created.numero)).payment_method_id]).toEqual([forma_pagamento, expected]);
+        } else {
+          await refused(documento({ forma_pagamento }), { code: "payment_method.not_found", field: "forma_pagamento" });
+        }
+      }
+    }
+    for (const forma_pagamento of ["XX", "nu", "Numerário", "NUM", " NU"]) {
+      await refused(documento({ forma_pagamento }), {
+        code: "request.field.invalid",
+        field: "forma_pagamento",
+        message: "O valor indicado para o campo forma_pagamento não é válido (esperado: um código de forma de pagamento (CC, CD, CH, CO, CS, DE, LC, MB, NU, OU, PR, TB, TR), só ou seguido da descrição)",
+      });
+    }
+  });
+
+  it("never refuses the final-consumer tax number: ignored for a customer with a real one, invoiced for a company-typed guest", async () => {
+    // The record's tax number is what the document carries, so 999999990 sent for it is ignored.
+    const sent = await criar(documento({ cliente: { id: ids.cafe, contribuinte: "999999990" } }));
+    expect(await v1Sale("FT", sent.numero)).toMatchObject({ customer_id: ids.cafe, customer_vat_number: "501964843" });
+    // A shop guest: typed Empresarial with the final-consumer number (as the shop extension creates them).
+    const guest = (
+      await s.v1().POST("/customers/create", {
+        body: { name: "Cliente da loja", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", country: "Portugal", address: "Rua da Loja, 1", city: "Braga", postal_code: "4700-001" },
+      })
+    ).data!.data.id;
+    for (const contribuinte of ["999999990", "", undefined]) {
+      const created = await criar(documento({ cliente: { id: guest, contribuinte } }));
+      expect(await v1Sale("FT", created.numero)).toMatchObject({ customer_id: guest, customer_vat_number: "999999990", customer_address: "Rua da Loja, 1" });
+    }
+  });
+
   it("reads prices by the customer's VAT type and takes its preset payment method when none is sent", async () => {
     // IVA incluído: 12.30 holds VAT 23% of 2.30 on a base of 10.00.
     const created = await criar(documento({ cliente: { id: ids.loja }, artigos: [{ referencia: "EMB-SPP-1000", preco: "12.30", quantidade: 1 }] }));

@@ -185,8 +185,19 @@ describe("receipts/summary", () => {
       line: 2,
       message: `Linha 2: O documento ${theirs.document_number} pertence a outro cliente que o da linha 1: todos os documentos de um recibo têm de ser do mesmo cliente`,
     });
-    const type = await s.v1().POST("/receipts/summary", { body: { document_type: "Factura", sales: [{ id: mine.id, total_paid: "1" }] } });
+    // A sales type by ID is a document type, not a receipt type; by name it is none of the receipt's.
+    const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
+    const invoiceType = types.data!.data.find((t) => t.saft_initials === "FT")!.id;
+    const type = await s.v1().POST("/receipts/summary", { body: { document_type: invoiceType, sales: [{ id: mine.id, total_paid: "1" }] } });
     expectRefusal(type, { code: "receipt.document_type.not_allowed", field: "document_type", message: "O tipo de documento Factura não é um tipo de recibo" });
+    const byName = await s.v1().POST("/receipts/summary", { body: { document_type: "Factura", sales: [{ id: mine.id, total_paid: "1" }] } });
+    expectRefusal(byName, { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
+    // The receipt type by ID, name or SAF-T initials, regardless of case and spaces.
+    const receiptType = types.data!.data.find((t) => t.saft_initials === "RC")!.id;
+    for (const document_type of ["Recibo de Cliente", "RC", "rc", " recibo de cliente ", receiptType, String(receiptType)]) {
+      const accepted = await s.v1().POST("/receipts/summary", { body: { document_type, sales: [{ id: mine.id, total_paid: "1" }] } });
+      expect([document_type, accepted.error]).toEqual([document_type, undefined]);
+    }
     const missing = await postV1(s, "/receipts/summary", { sales: [{ id: mine.id, total_paid: "1" }] });
     expectRefusal(missing, { code: "request.field.required", field: "document_type" });
   });
@@ -274,7 +285,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
     ["issue date that does not exist", { issue_date: "2026-02-29" }, { code: "date.invalid", field: "issue_date" }],
     ["document type missing", { document_type: undefined }, { code: "request.field.required", field: "document_type" }],
     ["document type unknown", { document_type: "Recibo Fantasma" }, { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" }],
-    ["a document type that is not a receipt type", { document_type: "Factura" }, { code: "receipt.document_type.not_allowed", field: "document_type" }],
+    ["a document type that is not a receipt type, by name", { document_type: "Factura" }, { code: "document_type.not_found", field: "document_type" }],
     ["series unknown", { serie: "1999" }, { code: "serie.not_found", field: "serie" }],
     ["currency unknown", { currency: "Dobrão" }, { code: "currency.not_found", field: "currency" }],
     ["exchange rate zero", { currency_exchange: "0" }, { code: "document.currency_exchange.not_positive", field: "currency_exchange", message: "A taxa de câmbio indicada no campo currency_exchange deve ser superior a zero" }],
@@ -283,8 +294,8 @@ describe("refusals of receipts/create and receipts/summary", () => {
     ["location unknown", { location_origin: "Armazém Fantasma" }, { code: "location.not_found", field: "location_origin" }],
     ["customer unknown", { customer: 999999 }, { code: "customer.not_found", field: "customer", message: "O cliente não existe" }],
     ["customer missing", { customer: undefined }, { code: "request.field.required", field: "customer" }],
-    ["address missing", { address: undefined }, { code: "request.field.required", field: "address", message: "É obrigatória a indicação de um valor para o campo address" }],
-    ["postal code missing in Portugal", { postal_code: "" }, { code: "request.field.required", field: "postal_code" }],
+    // To another country than the customer's record, the record's address does not apply.
+    ["address missing", { address: undefined, country: "ES" }, { code: "request.field.required", field: "address", message: "É obrigatória a indicação de um valor para o campo address" }],
     ["postal code badly formatted in Portugal", { postal_code: "4050262" }, { code: "postal_code.invalid", field: "postal_code" }],
     ["country invalid", { country: "Narnia" }, { code: "request.field.invalid", field: "country" }],
     ["tax number invalid", { vat_number: "513284924" }, { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" }],
@@ -294,5 +305,17 @@ describe("refusals of receipts/create and receipts/summary", () => {
   it.each(fieldCases)("create refuses %s", async (_name, patch, expected) => {
     expectRefusal(await postV1(s, "/receipts/create", { ...receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]), ...patch }), expected);
     expect(await openBalance(sale.id)).toBe("123.00");
+  });
+
+  it("create refuses customer data neither the request nor the customer's record has", async () => {
+    const bare = await createCustomer(s, { address: "", city: "", postal_code: "" });
+    const own = await createSale(s, saleBody(bare, itemId, [["100", "1"]]));
+    const omitted = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    const body = (patch: Record<string, unknown>) => ({ ...receiptBody(bare, [{ id: own.id, total_paid: "1.00" }]), ...omitted, ...patch });
+    expectRefusal(await postV1(s, "/receipts/create", body({})), { code: "request.field.required", field: "address" });
+    expectRefusal(await postV1(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto" })), { code: "request.field.required", field: "postal_code" });
+    const filled = await postV1(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto", postal_code: "4000-001" }));
+    expect(filled.response.status).toBe(200);
+    expect(Number(await openBalance(own.id))).toBe(122);
   });
 });

@@ -84,6 +84,44 @@ describe("receipts/{id}/update and delete", () => {
     expectRefusal(remove, { code: "document.not_draft", field: "id" });
   });
 
+  it("finishes the draft made from an invoice keeping the customer's data it omits (the company's tax number stays)", async () => {
+    const sale = await invoice();
+    const made = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} });
+    expect(made.error).toBeUndefined();
+    // What a new user sends: the required fields, without the customer's data.
+    const finished = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: made.data!.id } },
+      body: { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", customer: customer.id, sales: [{ id: sale.id, total_paid: sale.grand_total }], status: "Terminado" },
+    });
+    expect(finished.error).toBeUndefined();
+    expect(finished.data!.data).toMatchObject({ status: "Terminado", customer_vat_number: customer.vat_number, customer_address: "Rua das Flores, 12", customer_city: "Porto", customer_postal_code: "4050-262", customer_country: "Portugal" });
+  });
+
+  it("keeps the stored values an update omits; another customer brings its record's data", async () => {
+    const sale = await invoice();
+    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho", city: "Gaia", postal_code: "4400-001", payment_method: "Numerário", observations: "Pago ao balcão" }));
+    const required = { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", sales: [{ id: sale.id, total_paid: "20.00" }], status: "Rascunho" as const };
+    const kept = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: { ...required, customer: customer.id } });
+    expect(kept.error).toBeUndefined();
+    expect(kept.data!.data).toMatchObject({ customer_vat_number: customer.vat_number, customer_city: "Gaia", customer_postal_code: "4400-001", payment_method_id: draft.payment_method_id, observations: "Pago ao balcão" });
+    expect(Number(kept.data!.data.total_paid)).toBe(20);
+    // A customer with a record of its own: its sale, its data.
+    const other = await createCustomer(s, { city: "Braga", postal_code: "4700-001" });
+    const otherSale = await invoice(undefined, other);
+    const moved = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: { ...required, customer: other.id, sales: [{ id: otherSale.id, total_paid: "5.00" }] } });
+    expect(moved.error).toBeUndefined();
+    expect(moved.data!.data).toMatchObject({ customer_id: other.id, customer_vat_number: other.vat_number, customer_city: "Braga", customer_postal_code: "4700-001", observations: "Pago ao balcão" });
+  });
+
+  it("takes the customer's data a new receipt omits from the customer's record", async () => {
+    const sale = await invoice();
+    const created = await s.v1().POST("/receipts/create", {
+      body: { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", customer: customer.id, sales: [{ id: sale.id, total_paid: "1.00" }], status: "Rascunho" },
+    });
+    expect(created.error).toBeUndefined();
+    expect(created.data!.data).toMatchObject({ customer_vat_number: customer.vat_number, customer_address: "Rua das Flores, 12", customer_city: "Porto", customer_postal_code: "4050-262", customer_country: "Portugal" });
+  });
+
   it("deletes a draft", async () => {
     const sale = await invoice();
     const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }));

@@ -208,8 +208,10 @@ describe("duplicate", () => {
     const dup = (document_type: string | number) => s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type } });
     expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }), { code: "request.field.required", field: "document_type" });
     expectRefusal(await dup("Factura Fantasma"), { code: "document_type.not_found", field: "document_type" });
-    expectRefusal(await dup("Recibo de Cliente"), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
+    expectRefusal(await dup("Recibo de Cliente"), { code: "document_type.not_found", field: "document_type" });
+    const receiptType = types.data!.data.find((t) => t.saft_initials === "RC")!.id;
+    expectRefusal(await dup(receiptType), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
     const ne = types.data!.data.find((t) => t.saft_initials === "NE")!.id;
     await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: false } });
     try {
@@ -299,5 +301,78 @@ describe("find and list", () => {
     expect((await list("Padaria", "Customer")).length).toBe(15);
     expect(await list("nao-existe", "Customer")).toEqual([]);
     expect(await list("FT 2026/99", "Document Number")).toEqual([]);
+  });
+});
+
+describe("update of a draft", () => {
+  const update = (id: number, body: SaleBody) => s.v1().POST("/sales/{id}/update", { params: { path: { id } }, body });
+  /** The fields the schema requires, and nothing else. */
+  const required = (extra: Partial<SaleBody> = {}): SaleBody => ({ issue_date: "2026-11-22", document_type: "Factura", vat_type: "Debitar IVA", items, status: "Rascunho", ...extra });
+
+  it("keeps the stored value of every field the update omits", async () => {
+    const draft = await createSale(
+      s,
+      invoice(customer, items, {
+        vat_number: COMPANY.vat_number,
+        city: "Gaia",
+        postal_code: "4400-001",
+        payment_method: "Transferência bancária",
+        payment_condition: "30 dias",
+        shipping_mode: "Correio",
+        shipping_value: "5.00",
+        shipping_vat: 23,
+        final_discount_global: "10.00",
+        observations: "Entregar de manhã",
+        delivery_address_address: "Avenida da Boavista, 1500",
+        delivery_address_city: "Porto",
+        delivery_address_postal_code: "4100-001",
+        delivery_address_country: "Portugal",
+      }),
+    );
+    const { data, error } = await update(draft.id, required({ items: [{ id: "PAO-1", price: "10.00", quantity: 3, vat: 23 }] }));
+    expect(error).toBeUndefined();
+    const kept = {
+      customer_id: customer,
+      customer_vat_number: COMPANY.vat_number,
+      customer_address: COMPANY.address,
+      customer_city: "Gaia",
+      customer_postal_code: "4400-001",
+      customer_country: "Portugal",
+      customer_delivery_address_address: "Avenida da Boavista, 1500",
+      payment_method_id: draft.payment_method_id,
+      payment_condition_id: draft.payment_condition_id,
+      shipping_mode_id: draft.shipping_mode_id,
+      shipping_vat_id: draft.shipping_vat_id,
+      due_date: "2026-12-22",
+      observations: "Entregar de manhã",
+      serie_id: draft.serie_id,
+    };
+    expect(data!.data).toMatchObject({ ...kept, status: "Rascunho" });
+    expect([data!.data.shipping_value, data!.data.final_discount_global].map(Number)).toEqual([5, 10]);
+    // 3 x 10.00 less 10%, plus shipping 5.00, VAT 23% on both.
+    expect(Number(data!.data.grand_total)).toBe(39.36);
+    // Finishing sends only the required fields too.
+    const finished = await update(draft.id, required({ status: "Terminado" }));
+    expect(finished.error).toBeUndefined();
+    expect(finished.data!.data).toMatchObject({ ...kept, status: "Terminado" });
+  });
+
+  it("takes the defaults again for a field sent empty, and for what follows a changed field", async () => {
+    const draft = await createSale(s, invoice(customer, items, { payment_condition: "30 dias", observations: "Nota" }));
+    const other = await createCustomer(s, PRIVATE);
+    const { data, error } = await update(draft.id, required({ issue_date: "2026-11-23", customer: other, observations: "" }));
+    expect(error).toBeUndefined();
+    expect(data!.data).toMatchObject({
+      // The customer changed: its record's data, not the stored one.
+      customer_id: other,
+      customer_vat_number: PRIVATE.vat_number,
+      customer_address: PRIVATE.address,
+      customer_city: PRIVATE.city,
+      customer_postal_code: PRIVATE.postal_code,
+      // The issue date changed: the due date follows the kept payment condition again.
+      payment_condition_id: draft.payment_condition_id,
+      due_date: "2026-12-23",
+      observations: null,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // address, identification and simplified-invoice limits, dates, document type and series,
 // demo and plan limits, locations, the :id), each with its code, field and, where it matters, message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
 import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, createSale, expectRefusal, invoice, postV1, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
@@ -68,12 +69,34 @@ describe("required fields and formats", () => {
 });
 
 describe("customer, address and country", () => {
-  it("refuses an unknown customer and missing customer data", async () => {
+  it("refuses an unknown customer and customer data neither the request nor the customer's record has", async () => {
     await refused(invoice(999999, [line()]), { code: "customer.not_found", field: "customer", message: "O cliente não existe" });
-    await refused(invoice(company, [line()], { customer: "" }), { code: "request.field.required", field: "customer", message: "É obrigatória a indicação de um valor para o campo customer" });
-    await refused(invoice(company, [line()], { address: "" }), { code: "request.field.required", field: "address" });
-    await refused(invoice(company, [line()], { city: undefined }), { code: "request.field.required", field: "city" });
-    await refused(invoice(company, [line()], { country: "" }), { code: "request.field.required", field: "country" });
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(company, [line()], { customer: "" }) }), { code: "request.field.required", field: "customer", message: "É obrigatória a indicação de um valor para o campo customer" });
+    // The customer created with a name only has no address, city nor postal code.
+    const bare = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    await refused(invoice(anonymous, [line()], { ...bare, address: "" }), { code: "request.field.required", field: "address" });
+    await refused(invoice(anonymous, [line()], { ...bare, address: "Rua do Sol, 3" }), { code: "request.field.required", field: "city" });
+    await refused(invoice(anonymous, [line()], { ...bare, address: "Rua do Sol, 3", city: "Faro" }), { code: "request.field.required", field: "postal_code" });
+  });
+
+  it("takes the customer data a sale omits from the customer's record", async () => {
+    const omitted = { vat_number: undefined, address: undefined, city: undefined, postal_code: undefined, country: undefined };
+    const fromRecord = { customer_vat_number: COMPANY.vat_number, customer_address: COMPANY.address, customer_city: COMPANY.city, customer_postal_code: COMPANY.postal_code, customer_country: "Portugal" };
+    expect(await createSale(s, invoice(company, [line()], omitted))).toMatchObject(fromRecord);
+    // Sent empty is not sent.
+    expect(await createSale(s, invoice(company, [line()], { vat_number: "", address: "", city: "", postal_code: "", country: "" }))).toMatchObject(fromRecord);
+    // What is sent wins, field by field.
+    expect(await createSale(s, invoice(company, [line()], { ...omitted, city: "Gaia", postal_code: "4400-001" }))).toMatchObject({ ...fromRecord, customer_city: "Gaia", customer_postal_code: "4400-001" });
+    // The record's address is an address in its country: a sale to another country takes none of it.
+    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(company, [line()], { ...omitted, country: "ES" }) }), { code: "request.field.required", field: "address" });
+    // The generic final consumer: 999999990 and an unknown address, as SAF-T has it.
+    expect(await createSale(s, invoice(finalConsumer, [line()], omitted))).toMatchObject({
+      customer_vat_number: "999999990",
+      customer_address: "Desconhecido",
+      customer_city: "Desconhecido",
+      customer_postal_code: "0000-000",
+      customer_country: "Portugal",
+    });
   });
 
   it("refuses an invalid country", async () => {
@@ -82,7 +105,7 @@ describe("customer, address and country", () => {
   });
 
   it("requires a NNNN-NNN postal code in Portugal only", async () => {
-    await refused(invoice(company, [line()], { postal_code: "" }), { code: "request.field.required", field: "postal_code" });
+    await refused(invoice(anonymous, [line()], { ...noParty, postal_code: "" }), { code: "request.field.required", field: "postal_code" });
     await refused(invoice(company, [line()], { postal_code: "4050262" }), { code: "postal_code.invalid", field: "postal_code", message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN" });
     await refused(invoice(company, [line()], { delivery_address_country: "PT", delivery_address_postal_code: "4100" }), { code: "postal_code.invalid", field: "delivery_address_postal_code" });
     const spain = await createSale(s, invoice(company, [line()], { country: "ES", postal_code: "", vat_number: "ESB12345678", address: "Calle Mayor, 1", city: "Madrid" }));
@@ -93,10 +116,20 @@ describe("customer, address and country", () => {
     await refused(invoice(company, [line()], { vat_number: "513284924" }), { code: "vat_number.invalid", field: "vat_number", message: "O contribuinte introduzido aparenta ser inválido para Portugal" });
   });
 
-  it("refuses the final-consumer tax number for a company", async () => {
-    const finalConsumerRefused = { code: "sale.vat_number.final_consumer", field: "vat_number", message: "O contribuinte de consumidor final (999999990) não é permitido para um cliente empresarial" } as const;
-    await refused(invoice(company, [line()], { vat_number: "" }), finalConsumerRefused);
-    await refused(invoice(company, [line()], { vat_number: "999999990" }), finalConsumerRefused);
+  it("refuses the final-consumer tax number for a customer whose record holds a real one, whatever its type", async () => {
+    await refused(invoice(company, [line()], { vat_number: "999999990" }), {
+      code: "sale.vat_number.final_consumer",
+      field: "vat_number",
+      message: "O contribuinte de consumidor final (999999990) não é permitido para um cliente com contribuinte registado (513284923)",
+    });
+    await refused(invoice(person, [line()], { ...privateParty, vat_number: "999999990" }), { code: "sale.vat_number.final_consumer", field: "vat_number" });
+    // A company-typed customer without a real tax number (as shop integrations create every
+    // customer) is invoiced as a final consumer.
+    const guest = await createCustomer(s, { name: "Cliente da loja", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", address: "Rua da Loja, 1", city: "Braga", postal_code: "4700-001" });
+    for (const vat_number of ["999999990", "", undefined]) {
+      const sale = await createSale(s, invoice(guest, [line()], { vat_number, address: undefined, city: undefined, postal_code: undefined, status: "Terminado" }));
+      expect(sale).toMatchObject({ status: "Terminado", customer_vat_number: "999999990", customer_address: "Rua da Loja, 1" });
+    }
     // A private customer may buy as a final consumer.
     const sale = await createSale(s, invoice(anonymous, [line()], noParty));
     expect(sale.customer_vat_number).toBe("999999990");
@@ -135,6 +168,13 @@ describe("identification and simplified-invoice limits", () => {
     expect((await createSale(s, fs("100.00"))).total_base_vat).toBe("100.00");
     await refused(fs("100.01"), { code: "sale.simplified_invoice.company_base_exceeded", field: "document_type", message: "Uma Factura Simplificada para uma empresa não pode ter um total sem IVA superior a 100.00" });
   });
+
+  it("Factura Simplificada under the final-consumer number: the private limits, whatever the customer's type", async () => {
+    const guest = await createCustomer(s, { name: "Cliente da loja FS", vat_number: "999999990", type: "Empresarial", vat_type: "Debitar IVA", address: "Rua da Loja, 2", city: "Braga", postal_code: "4700-001" });
+    const fs = (items: Line[]) => invoice(guest, items, { document_type: "FS", vat_number: undefined, address: undefined, city: undefined, postal_code: undefined });
+    expect((await createSale(s, fs([line({ price: "500.00" })]))).total_base_vat).toBe("500.00");
+    await refused(fs([line({ id: "SERV-1", price: "100.01" })]), { code: "sale.simplified_invoice.private_services_exceeded", field: "document_type" });
+  });
 });
 
 describe("dates", () => {
@@ -159,10 +199,61 @@ describe("dates", () => {
   });
 });
 
+type S = components["schemas"];
+
+// The closed lists the spec declares for document_type: the client types offer every value.
+const SALE_TYPE_NAMES = [
+  "Factura",
+  "Factura Recibo",
+  "Factura Simplificada",
+  "Nota de Crédito",
+  "Nota de Débito",
+  "Factura Pró-forma",
+  "Orçamento",
+  "Encomenda",
+  "Guia de Transporte",
+  "Guia de Remessa",
+  "Guia de Consignação",
+  "Guia de Devolução",
+  "Guia de movimentação de activos próprios",
+] as const satisfies readonly S["SaleDocumentTypeName"][];
+const SALE_TYPE_INITIALS = ["FT", "FR", "FS", "NC", "ND", "PF", "OR", "NE", "GT", "GR", "GC", "GD", "GA"] as const satisfies readonly S["SaleDocumentTypeInitials"][];
+// Exhaustive both ways: a value the types lack fails `satisfies`, a value the lists lack fails here.
+const allNames: [Exclude<S["SaleDocumentTypeName"], (typeof SALE_TYPE_NAMES)[number]>] extends [never] ? true : false = true;
+const allInitials: [Exclude<S["SaleDocumentTypeInitials"], (typeof SALE_TYPE_INITIALS)[number]>] extends [never] ? true : false = true;
+
 describe("document type and series", () => {
+  it("accepts the ID, each name and each SAF-T initials, regardless of case and spaces; another text is an unknown type", async () => {
+    expect([allNames, allInitials]).toEqual([true, true]);
+    const summary = (document_type: string | number) => s.v1().POST("/sales/summary", { body: { document_type, vat_type: "Debitar IVA", items: [line()] } });
+    for (const document_type of [...SALE_TYPE_NAMES, ...SALE_TYPE_INITIALS, "factura recibo", " ft ", "GUIA DE TRANSPORTE", await documentTypeId("FS"), String(await documentTypeId("FS"))]) {
+      const answer = await summary(document_type);
+      expect([document_type, answer.error]).toEqual([document_type, undefined]);
+      expect(answer.data!.data.grand_total).toBe("12.30");
+    }
+    // Names and initials name the type they spell.
+    for (const [document_type, initials] of [["fr", "FR"], ["  factura simplificada", "FS"], ["OR", "OR"], [await documentTypeId("NE"), "NE"]] as const) {
+      const sale = await createSale(s, invoice(company, [line()], { document_type }));
+      expect([document_type, sale.documenttype.saft_initials]).toEqual([document_type, initials]);
+    }
+    const unknown = { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" } as const;
+    for (const document_type of ["Fatura", "XX", "Factura Recibo Simplificada", 999999, "999999"]) {
+      expectRefusal(await summary(document_type), unknown);
+      await refused(invoice(company, [line()], { document_type }), unknown);
+    }
+    const en = await s.v1().POST("/sales/summary", { body: { document_type: "Invoice", vat_type: "Debitar IVA", items: [line()] }, headers: { "Accept-Language": "en" } });
+    expectRefusal(en, { ...unknown, message: /^The document type/ });
+  });
+
   it("refuses an unknown, inactive or non-sales document type", async () => {
     await refused(invoice(company, [line()], { document_type: "Factura Proforma X" }), { code: "document_type.not_found", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
-    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
+    // The receipt type is not among the sales types' names; by ID it is a type, not of sales.
+    await refused(invoice(company, [line()], { document_type: "Recibo de Cliente" }), { code: "document_type.not_found", field: "document_type" });
+    await refused(invoice(company, [line()], { document_type: await documentTypeId("RC") }), {
+      code: "sale.document_type.not_allowed",
+      field: "document_type",
+      message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda",
+    });
     const id = await documentTypeId("OR");
     expect((await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", active: false } })).error).toBeUndefined();
     try {

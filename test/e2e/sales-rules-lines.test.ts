@@ -2,6 +2,7 @@
 // (items, formats, discounts, shipping, VAT exemptions, Não fazer nada, the total), each with
 // its status, envelope and message; create and summary refuse alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
 import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
@@ -34,14 +35,14 @@ function summaryOf(b: SaleBody) {
   return { document_type, final_discount_financial, final_discount_global, shipping_mode, shipping_value, shipping_vat, currency, currency_exchange, vat_type, irs_retention_tax, items };
 }
 
-/** Refused alike by create, by update of a draft, and (unless said) by summary. */
-async function refusedEverywhere(b: SaleBody, expected: ExpectedRefusal, options: { summary?: boolean } = {}): Promise<void> {
+/** Refused alike by create, by update of a draft, and by summary. */
+async function refusedEverywhere(b: SaleBody, expected: ExpectedRefusal): Promise<void> {
   expectRefusal(await s.v1().POST("/sales/create", { body: b }), expected);
   const draft = await createSale(s, body([line()]));
   expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: b }), expected);
   const unchanged = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
   expect(unchanged.data!.data.grand_total).toBe("12.30");
-  if (options.summary !== false) expectRefusal(await s.v1().POST("/sales/summary", { body: summaryOf(b) }), expected);
+  expectRefusal(await s.v1().POST("/sales/summary", { body: summaryOf(b) }), expected);
 }
 
 /** A format refusal of a field: what the message says is expected there. */
@@ -91,6 +92,83 @@ describe("the items", () => {
       field: "items[0].vat_exemption",
       line: 1,
       message: "Linha 1: O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+    });
+  });
+});
+
+describe("a VAT rate sent as a number", () => {
+  it("names the configured rate it rounds to within 0.05 points; further away it is unknown", async () => {
+    // 22.99 is what a shop computes from rounded amounts: the 23% rate.
+    const summary = await s.v1().POST("/sales/summary", { body: summaryOf(body([line({ vat: "22.99" })])) });
+    expect(summary.error).toBeUndefined();
+    expect([summary.data!.data.total_vat, summary.data!.data.grand_total].map(Number)).toEqual([2.3, 12.3]);
+    for (const vat of ["23.04", "22,96", "22.95", "23.05%"]) {
+      const near = await s.v1().POST("/sales/summary", { body: summaryOf(body([line({ vat })])) });
+      expect([vat, near.error]).toEqual([vat, undefined]);
+      expect(Number(near.data!.data.total_vat)).toBe(2.3);
+    }
+    // Created and stored with the configured rate, not the rate sent.
+    const sale = await createSale(s, body([line({ vat: "5.99" })]));
+    expect(sale.items[0]!.vat).toMatchObject({ description: "IVA Reduzida", saft_region: "PT" });
+    expect(Number(sale.items[0]!.vat!.tax)).toBe(6);
+    expect(sale.items[0]!.total_vat).toBe("0.60");
+    const unknown = { code: "vat_rate.not_found", field: "items[0].vat", line: 1, message: "Linha 1: A taxa de IVA indicada no campo vat não existe" } as const;
+    await refusedEverywhere(body([line({ vat: "21.50" })]), unknown);
+    await refusedEverywhere(body([line({ vat: "22.94" })]), unknown);
+  });
+
+  it("names the configured rate on items too", async () => {
+    const id = await createItem(s, "ARRED-1", { vat: "12.99" });
+    const item = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
+    expect(item.data!.data[0]!.vat).toMatchObject({ description: "IVA Intermédia", saft_region: "PT" });
+    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "ARRED-2", description: "Artigo ARRED-2", unit: "UN", vat: "12.90", type: "Mercadorias" } }), {
+      code: "vat_rate.not_found",
+      field: "vat",
+      message: "A taxa de IVA indicada no campo vat não existe",
+    });
+  });
+});
+
+// The closed list the spec declares for vat_exemption: the client types offer every code.
+const EXEMPTION_CODES = [
+  "M01", "M02", "M04", "M05", "M06", "M07", "M09", "M10", "M11", "M12", "M13", "M14", "M15", "M16", "M18",
+  "M19", "M20", "M21", "M25", "M26", "M30", "M31", "M32", "M34", "M40", "M41", "M42", "M43", "M99",
+] as const satisfies readonly components["schemas"]["VatExemptionCode"][];
+const allCodes: [Exclude<components["schemas"]["VatExemptionCode"], (typeof EXEMPTION_CODES)[number]>] extends [never] ? true : false = true;
+
+describe("a VAT exemption", () => {
+  it("accepts the ID and each code, regardless of case and spaces; another text is an unknown exemption", async () => {
+    expect(allCodes).toBe(true);
+    const exempt = EXEMPTION_CODES.filter((c) => c !== "M18").map((vat_exemption) => line({ vat: 0, vat_exemption }));
+    const summary = await s.v1().POST("/sales/summary", { body: summaryOf(body([...exempt, line({ vat: 23, vat_exemption: "M18" })])) });
+    expect(summary.error).toBeUndefined();
+    expect(summary.data!.data.total_vat).toBe("2.30");
+    // Each form names the exemption it spells (M07 is ID 7).
+    const sale = await createSale(s, body(["m07", " M07 ", 7, "7"].map((vat_exemption) => line({ vat: 0, vat_exemption }))));
+    expect(sale.items.map((l) => [l.vat_exemption_id, l.vatexemption?.code])).toEqual(Array.from({ length: 4 }, () => [7, "M07"]));
+    for (const vat_exemption of ["Isento", "M3", 999]) {
+      await refusedEverywhere(body([line({ vat: 0, vat_exemption })]), {
+        code: "vat_exemption.not_found",
+        field: "items[0].vat_exemption",
+        line: 1,
+        message: "Linha 1: O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+      });
+    }
+  });
+
+  it("is read alike on items and customers", async () => {
+    const item = await s.v1().POST("/items/create", { body: { reference: "LIVRO-M07", description: "Livro isento", unit: "UN", vat: 0, vat_exemption: "m07", type: "Mercadorias" } });
+    expect(item.error).toBeUndefined();
+    const found = await s.v1().POST("/items/find", { body: { value: item.data!.data.id, search_in: "ID" } });
+    expect(found.data!.data[0]!.vatexemption).toMatchObject({ code: "M07" });
+    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "LIVRO-X", description: "Livro X", unit: "UN", vat: 0, vat_exemption: "Isento", type: "Mercadorias" } }), {
+      code: "vat_exemption.not_found",
+      field: "vat_exemption",
+      message: "O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+    });
+    expectRefusal(await s.v1().POST("/customers/create", { body: { name: "Cliente isento", type: "Empresarial", vat_type: "Debitar IVA", vat_exemption: "M3" } }), {
+      code: "vat_exemption.not_found",
+      field: "vat_exemption",
     });
   });
 });
@@ -168,7 +246,7 @@ describe("amounts and discounts", () => {
     expect([sale.final_discount_financial, sale.net_total, sale.grand_total]).toEqual(["20.00", "40.00", "49.20"]);
   });
 
-  it("refuses a total of zero or below (summary computes it without refusing)", async () => {
+  it("refuses a total of zero or below, in summary too", async () => {
     const cases: [SaleBody, string][] = [
       [body([line({ price: 0 })]), "0.00"],
       [body([line({ discount: 100 })]), "0.00"],
@@ -178,9 +256,7 @@ describe("amounts and discounts", () => {
       [body([line({ price: "10.00", quantity: "0.5" })], { final_discount_financial: "10.00" }), "-6.15"],
     ];
     for (const [b, total] of cases) {
-      await refusedEverywhere(b, { code: "sale.total.not_positive", message: `O total do documento (${total}) não pode ser negativo ou zero` }, { summary: false });
-      const summary = await s.v1().POST("/sales/summary", { body: summaryOf(b) });
-      expect(summary.data!.data.grand_total).toBe(total);
+      await refusedEverywhere(b, { code: "sale.total.not_positive", message: `O total do documento (${total}) não pode ser negativo ou zero` });
     }
   });
 });

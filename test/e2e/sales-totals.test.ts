@@ -138,7 +138,7 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
       { vat_type: "IVA incluído", shipping_value: "3.69", shipping_mode: "Transportadora", shipping_vat: "IVA Normal", ...extra },
     );
 
-  it("updates a draft: the new content replaces the old, totals recomputed, no number", async () => {
+  it("updates a draft: the new content replaces the old, what it omits stays, totals recomputed, no number", async () => {
     const draft = await createSale(s, invoice(customer, [{ id: "MERC-A", price: 100, quantity: 1, vat: 23 }], { observations: "Primeira versão" }));
     expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, grand_total: "123.00", observations: "Primeira versão" });
 
@@ -163,7 +163,8 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
       irs_retention_total: "0.00",
       irs_retention_tax: "0.00",
     });
-    expect(sale).toMatchObject({ status: "Rascunho", number: null, vat_type: "IVA incluído", observations: null });
+    // The update did not send observations: the stored ones stay.
+    expect(sale).toMatchObject({ status: "Rascunho", number: null, vat_type: "IVA incluído", observations: "Primeira versão" });
     // Line amounts are in the terms of the prices (VAT included); base and VAT per line.
     expect(sale.items.map(lineTotals)).toEqual([
       ["5.97", "0.00", "5.97", "4.85", "1.12", "5.97"],

@@ -20,6 +20,7 @@ describe("x-input-forms", () => {
         emptyMeansAbsent: true,
         trimKeys: true,
         thousandsSeparator: ["Decimal5", "Decimal2", "DecimalInput"],
+        mixedNames: ["SaleDocumentTypeName", "SaleDocumentTypeInitials", "ReceiptDocumentTypeName", "VatExemptionCode"],
       });
     }
   });
@@ -72,6 +73,20 @@ describe("x-input-forms", () => {
     const body = forms.decode({ shipping_value: "1,234.60", items: [{ id: "1,234.5", price: "1,5", quantity: "2,000.125" }] }, schema) as Record<string, unknown>;
     expect(body.shipping_value).toBe("1234.60");
     expect((body.items as Record<string, unknown>[])[0]).toEqual({ id: "1,234.5", price: "1,5", quantity: "2000.125" });
+  });
+
+  it("reads a name of a closed list in another case or with spaces as the value it spells, and leaves other text for validation", () => {
+    const forms = new InputForms(v1);
+    const schema = requestSchema(v1, "/sales/summary");
+    const decoded = (body: unknown) => forms.decode(body, schema) as { document_type: unknown; items: Record<string, unknown>[] };
+    const body = decoded({ document_type: " factura recibo ", items: [{ id: "m07", vat_exemption: " m07" }] });
+    expect(body.document_type).toBe("Factura Recibo");
+    // The line's id is an item (no closed list); its exemption is a code.
+    expect(body.items[0]).toEqual({ id: "m07", vat_exemption: "M07" });
+    expect(decoded({ document_type: "ft", items: [] }).document_type).toBe("FT");
+    expect(decoded({ document_type: "Guia de movimentação de activos próprios".normalize("NFD"), items: [] }).document_type).toBe("Guia de movimentação de activos próprios");
+    expect(decoded({ document_type: "Fatura", items: [{ vat_exemption: "M77" }] })).toEqual({ document_type: "Fatura", items: [{ vat_exemption: "M77" }] });
+    expect(decoded({ document_type: 3, items: [] }).document_type).toBe(3);
   });
 
   it("applies to the legacy generation too", () => {

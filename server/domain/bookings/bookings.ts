@@ -6,7 +6,7 @@ import type { BookingLinesTable, BookingsTable } from "../../store/schema/bookin
 import type { CustomersTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
-import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
+import { customerParty, partyVatNumber } from "../sales/document-parts.ts";
 import { PORTUGAL } from "../countries.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -75,14 +75,14 @@ async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectabl
   return row;
 }
 
-/** The tax number of the booking: default 999999990; a valid NIF for a customer in Portugal. */
-function bookingVatNumber(value: string | null | undefined, customer: Selectable<CustomersTable>): string {
-  const text = clean(value);
-  if (text === null) return FINAL_CONSUMER_NIF;
-  if (customer.country !== null && customer.country !== PORTUGAL.name) return text.replace(/\s/g, "");
-  const compact = compactNif(text);
-  if (!isValidNif(compact)) throw refuse("vat_number.invalid", { value: text, country: PORTUGAL.name }, "vatNumber");
-  return compact;
+/**
+ * The tax number of the booking: the one sent; when omitted, the stored one while the customer
+ * stays the same, otherwise (or sent empty) the customer's (customerParty). A valid NIF for a
+ * customer in Portugal.
+ */
+function bookingVatNumber(value: string | null | undefined, customer: Selectable<CustomersTable>, current: BookingRow | null): string {
+  if (value === undefined && current !== null && current.customer_id === customer.id) return current.customer_vat_number;
+  return partyVatNumber(clean(value) ?? customerParty(customer).vatNumber, customer.country ?? PORTUGAL.name);
 }
 
 async function optionalRef(ctx: Ctx, kind: "employee" | "paymentMethod", value: MixedValue | null | undefined, current: number | null): Promise<number | null> {
@@ -128,7 +128,7 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
       description: keep(input.description === undefined ? undefined : clean(input.description), current?.description ?? null),
       location_id: occupant.locationId,
       customer_id: customer.id,
-      customer_vat_number: input.vatNumber === undefined && current ? current.customer_vat_number : bookingVatNumber(input.vatNumber, customer),
+      customer_vat_number: bookingVatNumber(input.vatNumber, customer, current),
       employee_id: occupant.employeeId,
       payment_method_id: paymentMethodId,
       start_at: period.start,

@@ -14,7 +14,7 @@ import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
 import { checkDate } from "../dates.ts";
-import { companyColumns, documentCurrency, documentParty, documentSeries, draftColumns, originColumns, originLocation, printColumns } from "../sales/document-parts.ts";
+import { companyColumns, customerParty, documentCurrency, documentParty, documentSeries, draftColumns, keepOmitted, originColumns, originLocation, printColumns, storedPrintInput } from "../sales/document-parts.ts";
 import { checkIssueDateOrder, documentNumber, idsWithNumber, parseDocumentNumber, takeNumber } from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
@@ -59,7 +59,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
 
   const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
   if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
-  const { vatNumber, address, city, postalCode, country } = documentParty(input);
+  const { vatNumber, address, city, postalCode, country } = documentParty(input, customerParty(customer));
 
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id, currencyId });
@@ -158,10 +158,33 @@ function requireDraft(row: ReceiptRow): void {
   if (row.status !== "Rascunho") throw refuse("document.not_draft", { status: row.status }, "id");
 }
 
+/**
+ * A draft update's input with the stored value of every field it omits (as for sales: the
+ * series while the document type is the same, the customer data while the customer is, the
+ * exchange rate while the currency is). The settled lines are always sent.
+ */
+async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: ReceiptRow): Promise<ReceiptInput> {
+  const sameType = (await receiptType(ctx, input.documentType)).id === draft.document_type_id;
+  const sameCustomer = input.customer === draft.customer_id;
+  const keep: Partial<ReceiptInput> = {
+    ...storedPrintInput(draft),
+    ...(sameCustomer
+      ? { vatNumber: draft.customer_vat_number, address: draft.customer_address, city: draft.customer_city, postalCode: draft.customer_postal_code, country: draft.customer_country }
+      : {}),
+    serie: sameType ? { id: draft.serie_id } : undefined,
+    paymentMethod: draft.payment_method_id === null ? undefined : { id: draft.payment_method_id },
+    currency: { id: draft.currency_id },
+    currencyExchange: input.currency === undefined ? new Decimal(draft.currency_exchange) : undefined,
+    observations: draft.observations,
+    locationOrigin: draft.location_origin_id === null ? undefined : { id: draft.location_origin_id },
+  };
+  return keepOmitted(input, keep);
+}
+
 export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): Promise<void> {
   const current = await loadReceipt(ctx, id);
   requireDraft(current);
-  const prepared = await prepareReceipt(ctx, input, id);
+  const prepared = await prepareReceipt(ctx, await withStoredReceiptValues(ctx, input, current), id);
   await ctx.tx.updateTable("receipts").set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
   await writeLines(ctx, id, prepared);
   if (input.status === "Terminado") await finish(ctx, id, prepared);

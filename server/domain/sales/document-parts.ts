@@ -3,7 +3,7 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable, DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { AccountsTable, CustomersTable, DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
 import type { PrintInput } from "./input.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
@@ -13,6 +13,7 @@ import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
 import { defaultLocation } from "../locations.ts";
 import { clean } from "../text.ts";
+import { FINAL_CONSUMER_CODE } from "../customers.ts";
 
 function given<T>(value: T | null | undefined | ""): value is T {
   return value !== undefined && value !== null && value !== "";
@@ -64,27 +65,73 @@ export interface Party {
   readonly country: string | null;
 }
 
+/** The party fields of a document, in the order they are read. */
+export const PARTY_FIELDS = ["vatNumber", "address", "city", "postalCode", "country"] as const;
+
+/** The generic final consumer as SAF-T has it printed: 999999990 and an unknown address (domain notes 1.3). */
+export const FINAL_CONSUMER_PARTY: Party = {
+  vatNumber: FINAL_CONSUMER_NIF,
+  address: "Desconhecido",
+  city: "Desconhecido",
+  postalCode: "0000-000",
+  country: PORTUGAL.name,
+};
+
 /**
- * The customer data a document carries: country, address and city required; the postal code
- * required as NNNN-NNN in Portugal; the tax number 999999990 when not given and a valid NIF
- * in Portugal.
+ * What a customer's record says of the customer data a document carries: the defaults of a
+ * document that names the customer and omits them. The generic final consumer has its SAF-T
+ * values where its record has none.
  */
-export function documentParty(input: PartyInput): Party {
-  const country = countryNameOf(input.country, "country");
+export function customerParty(customer: Pick<Selectable<CustomersTable>, "code" | "vat_number" | "address" | "city" | "postal_code" | "country">): PartyInput {
+  const generic = customer.code === FINAL_CONSUMER_CODE;
+  const or = (value: string | null, fallback: string | null) => clean(value) ?? (generic ? fallback : null);
+  return {
+    vatNumber: or(customer.vat_number, FINAL_CONSUMER_PARTY.vatNumber),
+    address: or(customer.address, FINAL_CONSUMER_PARTY.address),
+    city: or(customer.city, FINAL_CONSUMER_PARTY.city),
+    postalCode: or(customer.postal_code, FINAL_CONSUMER_PARTY.postalCode),
+    country: or(customer.country, FINAL_CONSUMER_PARTY.country),
+  };
+}
+
+/**
+ * A tax number as a document (or booking) carries it: compacted and a valid NIF when the
+ * country is Portugal, kept as sent (without spaces) elsewhere; 999999990 when there is none.
+ */
+export function partyVatNumber(value: string | null | undefined, country: string | null, path = "vatNumber"): string {
+  const text = clean(value);
+  if (text === null) return FINAL_CONSUMER_NIF;
+  if (country !== PORTUGAL.name) return text.replace(/\s/g, "");
+  const compact = compactNif(text);
+  if (!isValidNif(compact)) throw refuse("vat_number.invalid", { value: text, country: PORTUGAL.name }, path);
+  return compact;
+}
+
+/**
+ * The customer data a document carries: each field as given or, when omitted (or sent
+ * empty), the customer's (`defaults`, see customerParty); the record's address, city and
+ * postal code only for a document in the record's country (they are an address there).
+ * Country, address and city required; the postal code required as NNNN-NNN in Portugal; the
+ * tax number 999999990 when neither gives one, and a valid NIF in Portugal.
+ */
+export function documentParty(input: PartyInput, defaults: PartyInput = {}): Party {
+  const sentCountry = countryNameOf(input.country, "country");
+  const country = sentCountry ?? countryNameOf(defaults.country, "country");
   if (country === null) throw refuse("request.field.required", {}, "country");
-  const address = clean(input.address);
-  const city = clean(input.city);
+  const sameCountry = sentCountry === null || countryNameOf(defaults.country, "country") === country;
+  const pick = (field: "address" | "city" | "postalCode") => clean(input[field]) ?? (sameCountry ? clean(defaults[field]) : null);
+  const address = pick("address");
+  const city = pick("city");
   if (address === null) throw refuse("request.field.required", {}, "address");
   if (city === null) throw refuse("request.field.required", {}, "city");
-  const postalCode = clean(input.postalCode);
-  let vatNumber = clean(input.vatNumber) ?? FINAL_CONSUMER_NIF;
+  const postalCode = pick("postalCode");
   if (country === PORTUGAL.name) {
     if (postalCode === null) throw refuse("request.field.required", {}, "postalCode");
     if (!isPortuguesePostalCode(postalCode)) throw refuse("postal_code.invalid", { value: postalCode }, "postalCode");
-    vatNumber = compactNif(vatNumber);
-    if (!isValidNif(vatNumber)) throw refuse("vat_number.invalid", { value: input.vatNumber ?? "", country: PORTUGAL.name }, "vatNumber");
   }
-  return { vatNumber, address, city, postalCode, country };
+  const vatNumber = clean(input.vatNumber) ?? clean(defaults.vatNumber);
+  // Elsewhere the tax number is kept as sent: foreign tax IDs have formats of their own.
+  return { vatNumber: country === PORTUGAL.name ? partyVatNumber(vatNumber, country) : (vatNumber ?? FINAL_CONSUMER_NIF), address, city, postalCode, country };
 }
 
 /** The document's currency (given, or the preset one) and exchange rate (given, or the currency's). */
@@ -150,6 +197,36 @@ export function printColumns(input: PrintInput) {
     force_send_sms: flag(input.forceSendSms),
     force_sign: flag(input.forceSign),
   };
+}
+
+/** The print options a stored document keeps, as a request would give them (the inverse of printColumns). */
+export function storedPrintInput(row: { readonly [K in keyof ReturnType<typeof printColumns>]: K extends "language" | "format" ? string | null : number | null }): PrintInput {
+  const flag = (value: number | null) => (value === null ? undefined : value === 1);
+  const language = row.language === "PT" || row.language === "EN" ? row.language : undefined;
+  const format = row.format === "A4" || row.format === "POS" ? row.format : undefined;
+  return {
+    language,
+    format,
+    paperSize: row.paper_size ?? undefined,
+    paperLeftMargin: row.paper_left_margin ?? undefined,
+    paperRightMargin: row.paper_right_margin ?? undefined,
+    paperTopMargin: row.paper_top_margin ?? undefined,
+    paperBottomMargin: row.paper_bottom_margin ?? undefined,
+    forcePrint: flag(row.force_print),
+    forceSendEmail: flag(row.force_send_email),
+    forceSendSms: flag(row.force_send_sms),
+    forceSign: flag(row.force_sign),
+  };
+}
+
+/**
+ * A draft update's input with the stored value of every field it omits (undefined): an update
+ * changes what it sends and keeps the rest. `stored` is the draft as a request would give it.
+ */
+export function keepOmitted<T extends object>(input: T, stored: Partial<T>): T {
+  const merged = { ...input } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored)) if (merged[key] === undefined) merged[key] = value;
+  return merged as T;
 }
 
 /** The life-cycle columns of a document before it is finished, printed or cancelled. */

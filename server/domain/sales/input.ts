@@ -74,8 +74,28 @@ export interface SaleInput extends PrintInput {
   readonly status: "Rascunho" | "Terminado";
 }
 
-/** What /sales/summary takes: the totals-relevant part of a sale. */
+/**
+ * What /sales/summary takes: the part of a sale its totals and the rules about them depend
+ * on (the customer and its data optional: when named, their rules are checked as on create).
+ */
 export type SummaryInput = Pick<
   SaleInput,
-  "documentType" | "finalDiscountFinancial" | "finalDiscountGlobal" | "shippingMode" | "shippingValue" | "shippingVat" | "currency" | "currencyExchange" | "vatType" | "irsRetentionTax" | "items"
+  | "documentType"
+  | "finalDiscountFinancial"
+  | "finalDiscountGlobal"
+  | "shippingMode"
+  | "shippingValue"
+  | "shippingVat"
+  | "currency"
+  | "currencyExchange"
+  | "vatType"
+  | "irsRetentionTax"
+  | "items"
+  | "customer"
+  | "vatNumber"
+  | "address"
+  | "city"
+  | "postalCode"
+  | "country"
+  | "waybillGlobal"
 >;

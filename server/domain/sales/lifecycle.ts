@@ -10,7 +10,7 @@ import { BILLING, CORRECTABLE, GUIDES } from "./kinds.ts";
 import { createSale, loadSale, reverseStock, type SaleRow } from "./sales.ts";
 import { generateSalePdf } from "./outputs.ts";
 import type { SaleInput } from "./input.ts";
-import type { VatType } from "./totals.ts";
+import { storedSaleInput } from "./drafts.ts";
 
 async function initialsOf(ctx: Ctx, documentTypeId: number): Promise<string> {
   const row = await ctx.tx.selectFrom("document_types").select("saft_initials").where("id", "=", documentTypeId).executeTakeFirstOrThrow();
@@ -65,48 +65,41 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
   return generateSalePdf(ctx, id, { copy: "Original" });
 }
 
-/** The request that would recreate a sale's content (lines, customer, options). */
+/** What a document made from a sale copies of it: its content, not its dates, series, transport or print options. */
+const CONTENT = [
+  "customer",
+  "vatNumber",
+  "address",
+  "city",
+  "postalCode",
+  "country",
+  "deliveryAddress",
+  "deliveryCity",
+  "deliveryPostalCode",
+  "deliveryCountry",
+  "paymentMethod",
+  "paymentCondition",
+  "shippingMode",
+  "shippingValue",
+  "shippingVat",
+  "price",
+  "currency",
+  "currencyExchange",
+  "finalDiscountFinancial",
+  "finalDiscountGlobal",
+  "vatType",
+  "observations",
+  "irsRetentionTax",
+  "employee",
+  "locationOrigin",
+  "items",
+] as const satisfies readonly (keyof SaleInput)[];
+
+/** The request that would recreate a sale's content (lines, customer, options) as a draft dated today. */
 async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> & Pick<SaleInput, "documentType">): Promise<SaleInput> {
-  const lines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", sale.id).orderBy("position").execute();
-  return {
-    issueDate: today(ctx.clock),
-    customer: sale.customer_id ?? undefined,
-    vatNumber: sale.customer_vat_number,
-    address: sale.customer_address,
-    city: sale.customer_city,
-    postalCode: sale.customer_postal_code,
-    country: sale.customer_country,
-    deliveryAddress: sale.customer_delivery_address_address,
-    deliveryCity: sale.customer_delivery_address_city,
-    deliveryPostalCode: sale.customer_delivery_address_postal_code,
-    deliveryCountry: sale.customer_delivery_address_country,
-    paymentMethod: sale.payment_method_id,
-    paymentCondition: sale.payment_condition_id,
-    shippingMode: sale.shipping_mode_id,
-    shippingValue: new Decimal(sale.shipping_value),
-    shippingVat: sale.shipping_vat_id,
-    price: sale.price_id,
-    currency: sale.currency_id,
-    currencyExchange: new Decimal(sale.currency_exchange),
-    finalDiscountFinancial: new Decimal(sale.final_discount_financial),
-    finalDiscountGlobal: new Decimal(sale.final_discount_global),
-    vatType: sale.vat_type as VatType,
-    observations: sale.observations,
-    irsRetentionTax: new Decimal(sale.irs_retention_tax),
-    employee: sale.employee_id,
-    locationOrigin: sale.location_origin_id,
-    items: lines.map((l) => ({
-      item: l.item_id,
-      details: l.details,
-      price: new Decimal(l.price),
-      quantity: new Decimal(l.quantity),
-      discount: new Decimal(l.discount),
-      vat: l.vat_id,
-      vatExemption: l.vat_exemption_id,
-    })),
-    status: "Rascunho",
-    ...overrides,
-  };
+  const stored = await storedSaleInput(ctx, sale);
+  const content = Object.fromEntries(CONTENT.map((field) => [field, stored[field]])) as Pick<SaleInput, (typeof CONTENT)[number]>;
+  return { ...content, issueDate: today(ctx.clock), status: "Rascunho", ...overrides };
 }
 
 /** A new draft with the content of a finished (or cancelled) sale, as another document type. */
@@ -147,9 +140,11 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
     for (const c of credited) left.set(c.item_id, (left.get(c.item_id) ?? new Decimal(0)).plus(c.quantity));
     const items = input.items
       .map((l) => {
-        const already = left.get(Number(l.item)) ?? new Decimal(0);
+        // The lines of a stored sale name their items by exact ID (storedSaleInput).
+        const itemId = typeof l.item === "object" ? l.item.id : Number(l.item);
+        const already = left.get(itemId) ?? new Decimal(0);
         const remaining = Decimal.max(0, l.quantity.minus(already));
-        left.set(Number(l.item), Decimal.max(0, already.minus(l.quantity)));
+        left.set(itemId, Decimal.max(0, already.minus(l.quantity)));
         return { ...l, quantity: remaining };
       })
       .filter((l) => l.quantity.greaterThan(0));

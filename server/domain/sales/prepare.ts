@@ -1,34 +1,27 @@
 // Turns a sale request into a checked document ready to be written: references resolved,
-// defaults applied, every rule of create/update checked, totals computed. Summary uses the
-// line part, so /sales/summary answers exactly what /sales/create would store.
+// defaults applied, every rule of create/update checked, totals computed. The body it shares
+// with /sales/summary is checked by body.ts, so summary answers exactly what create would store.
 import { Decimal } from "decimal.js";
 import type { Insertable, Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { SaleLinesTable, SalesTable, ItemsTable, CustomersTable, LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable, VatRatesTable, AccountsTable } from "../../store/schema.ts";
+import type { SaleLinesTable, SalesTable, CustomersTable, LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable, AccountsTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
-import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
-import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
+import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { checkDate, isCalendarDate } from "../dates.ts";
-import { companyColumns, documentCurrency, documentParty, documentSeries, draftColumns, originColumns, originLocation, printColumns, type Party } from "./document-parts.ts";
+import { companyColumns, documentSeries, draftColumns, originColumns, originLocation, printColumns } from "./document-parts.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
-import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
-import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
-import type { SaleInput, SaleLineInput, SummaryInput } from "./input.ts";
-import { CORRECTABLE, CORRECTIVE, GLOBAL_GUIDES, GUIDES, BILLING } from "./kinds.ts";
+import type { DocumentTotals } from "./totals.ts";
+import type { SaleInput } from "./input.ts";
+import { CORRECTABLE, CORRECTIVE, GUIDES, BILLING } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
+import { checkSaleBody, salesDocumentType, type ResolvedLine } from "./body.ts";
+
+export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
 type Row<T> = Selectable<T>;
-
-export interface ResolvedLine {
-  readonly item: Row<ItemsTable>;
-  readonly vat: Row<VatRatesTable>;
-  readonly vatExemptionId: number;
-  readonly input: SaleLineInput;
-  readonly discount: Decimal;
-}
 
 export interface PreparedSale {
   readonly documentType: Row<DocumentTypesTable>;
@@ -41,110 +34,6 @@ export interface PreparedSale {
   /** Columns of the sales row, without the life-cycle ones. */
   readonly columns: Omit<Insertable<SalesTable>, "status" | "status_last_change" | "number" | "atcud" | "system_entry_date" | "created_at" | "updated_at" | "hash" | "hash_control">;
   readonly lineRows: readonly Omit<Insertable<SaleLinesTable>, "sale_id">[];
-}
-
-const HUNDRED = new Decimal(100);
-const DEMO_LIMIT = new Decimal("10000.00");
-const IDENTIFICATION_LIMIT = new Decimal("1000.00");
-
-function lineField(index: number, field: keyof SaleLineInput): string {
-  return `items[${index}].${field}`;
-}
-
-async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<VatRatesTable>> {
-  const id = await resolveRef(ctx, "vatRate", value, path);
-  return ctx.tx.selectFrom("vat_rates").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-/** Resolves and checks the lines: items, VAT rates, exemptions and the rules between them. */
-export async function resolveLines(ctx: Ctx, items: readonly SaleLineInput[], vatType: VatType): Promise<ResolvedLine[]> {
-  if (items.length === 0) throw refuse("sale.items.empty", {}, "items");
-  if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
-  const resolved: ResolvedLine[] = [];
-  for (const [index, line] of items.entries()) {
-    const itemId = await resolveItem(ctx, line.item, lineField(index, "item"));
-    const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
-    if (line.price.isNegative()) throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
-    if (!line.quantity.greaterThan(0)) throw refuse("sale.line.quantity.not_positive", { value: line.quantity.toString() }, lineField(index, "quantity"));
-    const discount = line.discount ?? new Decimal(0);
-    if (discount.isNegative() || discount.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: discount.toString() }, lineField(index, "discount"));
-    const vat = await loadVat(ctx, line.vat, lineField(index, "vat"));
-    let vatExemptionId = NO_EXEMPTION_ID;
-    if (line.vatExemption !== undefined && line.vatExemption !== null && line.vatExemption !== "") {
-      vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
-    }
-    const rate = new Decimal(vat.tax);
-    if (vatExemptionId !== NO_EXEMPTION_ID && !rate.isZero()) {
-      throw refuse("sale.line.vat_exemption.rate_not_zero", { exemption: vatExemptionById(vatExemptionId)?.code ?? "", rate: rate.toFixed(2) }, lineField(index, "vatExemption"));
-    }
-    if (vatType === "Não fazer nada" && (!rate.isZero() || vatExemptionId === NO_EXEMPTION_ID)) {
-      throw refuse("sale.line.vat.not_exempt", {}, lineField(index, "vat"));
-    }
-    if (rate.isZero() && vatExemptionId === NO_EXEMPTION_ID) {
-      throw refuse("sale.line.vat_exemption.missing", {}, lineField(index, "vatExemption"));
-    }
-    resolved.push({ item, vat, vatExemptionId, input: line, discount });
-  }
-  return resolved;
-}
-
-export interface TotalsContext {
-  readonly lines: readonly ResolvedLine[];
-  readonly shippingVat: Row<VatRatesTable> | null;
-  readonly shippingModeId: number | null;
-  readonly currencyId: number;
-  readonly currencyExchange: Decimal;
-  readonly totals: DocumentTotals;
-}
-
-/** Lines, discounts, shipping, currency and totals: the part shared by create and summary. */
-export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
-  const lines = await resolveLines(ctx, input.items, input.vatType);
-  const financial = input.finalDiscountFinancial ?? new Decimal(0);
-  const global = input.finalDiscountGlobal ?? new Decimal(0);
-  if (global.isNegative() || global.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: global.toString() }, "finalDiscountGlobal");
-  if (financial.isNegative()) throw refuse("amount.negative", { value: financial.toString() }, "finalDiscountFinancial");
-  const unitPrices = lines.reduce((sum, l) => sum.plus(l.input.price), new Decimal(0));
-  if (financial.greaterThan(unitPrices)) {
-    throw refuse("sale.final_discount_financial.too_high", { value: financial.toFixed(2), unit_prices: unitPrices.toFixed(2) }, "finalDiscountFinancial");
-  }
-  const irs = input.irsRetentionTax ?? new Decimal(0);
-  if (irs.isNegative() || irs.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
-
-  const shippingValue = input.shippingValue ?? new Decimal(0);
-  if (shippingValue.isNegative()) throw refuse("amount.negative", { value: shippingValue.toString() }, "shippingValue");
-  const shippingModeId = input.shippingMode === undefined || input.shippingMode === null || input.shippingMode === "" ? null : await resolveRef(ctx, "shippingMode", input.shippingMode, "shippingMode");
-  let shippingVat: Row<VatRatesTable> | null = null;
-  if (input.shippingVat !== undefined && input.shippingVat !== null && input.shippingVat !== "") shippingVat = await loadVat(ctx, input.shippingVat, "shippingVat");
-  // A shipping expense needs all three of mode, value and VAT (legacy rule 1; v1 "shipping
-  // data incompletely filled").
-  if (shippingValue.greaterThan(0) && (!shippingVat || shippingModeId === null)) {
-    throw refuse("sale.shipping.incomplete", {}, shippingModeId === null ? "shippingMode" : "shippingVat");
-  }
-  if (input.vatType === "Não fazer nada" && shippingVat && !new Decimal(shippingVat.tax).isZero()) {
-    throw refuse("sale.shipping_vat.not_zero", {}, "shippingVat");
-  }
-
-  const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
-
-  const totalsLines: TotalsLineInput[] = lines.map((l) => ({
-    price: l.input.price,
-    quantity: l.input.quantity,
-    discount: l.discount,
-    vatId: l.vat.id,
-    vatTax: new Decimal(l.vat.tax),
-    isService: l.item.type === "Serviços",
-  }));
-  const totals = computeTotals({
-    vatType: input.vatType,
-    lines: totalsLines,
-    globalDiscount: global,
-    financialDiscount: financial,
-    shipping: shippingVat && shippingValue.greaterThan(0) ? { value: shippingValue, vatId: shippingVat.id, vatTax: new Decimal(shippingVat.tax) } : null,
-    irsRetentionTax: irs,
-    currencyExchange: exchange,
-  });
-  return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 
 /** A `YYYY-MM-DD HH:mm` date-time not earlier than now (Lisbon time). */
@@ -185,14 +74,6 @@ async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
     }, new Decimal(0));
 }
 
-/** A document type that is a sales document type (not a receipt type), by ID or name. */
-export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
-  const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const documentType = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  if (documentType.type === "Recibos") throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
-  return documentType;
-}
-
 export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
   // Document type and series.
   const documentType = await salesDocumentType(ctx, input.documentType);
@@ -217,7 +98,6 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   // Guides.
   const isGuide = GUIDES.has(initials);
   const global = input.waybillGlobal === true;
-  if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
   if (isGuide) {
     if (!clean(input.waybillShippingDate)) throw refuse("request.field.required", {}, "waybillShippingDate");
     checkNotPast(ctx, input.waybillShippingDate, "waybillShippingDate");
@@ -232,21 +112,12 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   if (locationDestinyId !== null && locationDestinyId === locationOrigin.id) throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
   const locationDestiny = locationDestinyId === null ? null : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
 
-  // Customer and its data on the document.
-  let customer: Row<CustomersTable> | null = null;
-  if (input.customer !== undefined) {
-    customer = (await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null;
-    if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
-  }
-  let party: Party;
-  if (global) {
-    const generic = await ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", FINAL_CONSUMER_NIF).orderBy("id").executeTakeFirst();
-    customer = customer ?? generic ?? null;
-    party = { vatNumber: FINAL_CONSUMER_NIF, address: "Desconhecido", city: "Desconhecido", postalCode: "0000-000", country: PORTUGAL.name };
-  } else {
-    if (!customer) throw refuse("request.field.required", {}, "customer");
-    party = documentParty(input);
-  }
+  // The body summary shares: customer and its data, lines, totals and their rules.
+  const body = await checkSaleBody(ctx, input, documentType, { requireCustomer: true });
+  const { totals, customer } = body;
+  const party = body.party!;
+
+  // Delivery address.
   const deliveryCountry = countryNameOf(input.deliveryCountry, "deliveryCountry");
   const delivery = {
     address: clean(input.deliveryAddress),
@@ -264,31 +135,11 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     throw refuse("postal_code.invalid", { value: delivery.postalCode }, "deliveryPostalCode");
   }
 
-  // Lines and totals.
-  const prepared = await prepareTotals(ctx, input);
-  const { totals } = prepared;
-  if (!totals.grandTotal.greaterThan(0)) throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
-
-  // Fiscal limits.
+  // The plan's billing volume.
   const isBilling = BILLING.has(initials);
-  const eurTotal = totals.grandTotal.times(prepared.currencyExchange);
-  if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT)) {
-    throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
-  }
-  if (customer && party.vatNumber === FINAL_CONSUMER_NIF && customer.type === "Empresarial" && !global) {
-    throw refuse("sale.vat_number.final_consumer", {}, "vatNumber");
-  }
-  if (isBilling && totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) && (party.vatNumber === FINAL_CONSUMER_NIF || party.address === null || party.address === "Desconhecido")) {
-    throw refuse("sale.customer.identification_required", {}, party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address");
-  }
-  if (initials === "FS") {
-    const type = customer?.type ?? "Particular";
-    if (type === "Particular" && totals.totalBaseVat.greaterThan(1000)) throw refuse("sale.simplified_invoice.private_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
-    if (type === "Particular" && totals.totalServices.greaterThan(100)) throw refuse("sale.simplified_invoice.private_services_exceeded", { total: totals.totalServices.toFixed(2) }, "documentType");
-    if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100)) throw refuse("sale.simplified_invoice.company_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
-  }
   if (isBilling && input.status === "Terminado" && account.billing_volume_limit !== null) {
     const billed = await billedThisYear(ctx, input.issueDate.slice(0, 4));
+    const eurTotal = totals.grandTotal.times(body.currencyExchange);
     const after = initials === "NC" ? billed : billed.plus(eurTotal);
     if (after.greaterThan(account.billing_volume_limit)) {
       throw refuse("sale.billing_volume.exceeded", { limit: new Decimal(account.billing_volume_limit).toFixed(2) });
@@ -300,7 +151,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     throw refuse("sale.sale_reference_id.not_corrective", {}, "saleReferenceId");
   }
   if (CORRECTIVE.has(initials)) {
-    await checkCorrection(ctx, { initials, saleReferenceId: input.saleReferenceId, customerId: customer?.id ?? null, vatNumber: party.vatNumber, issueDate: input.issueDate, lines: prepared.lines, totals, correctable: CORRECTABLE });
+    await checkCorrection(ctx, { initials, saleReferenceId: input.saleReferenceId, customerId: customer?.id ?? null, vatNumber: party.vatNumber, issueDate: input.issueDate, lines: body.lines, totals, correctable: CORRECTABLE });
   }
 
   const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
@@ -331,12 +182,12 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     ...originColumns(locationOrigin),
     payment_method_id: paymentMethodId,
     payment_condition_id: paymentConditionId,
-    shipping_mode_id: prepared.shippingModeId,
+    shipping_mode_id: body.shippingModeId,
     shipping_value: (input.shippingValue ?? new Decimal(0)).toFixed(2),
-    shipping_vat_id: prepared.shippingVat?.id ?? null,
+    shipping_vat_id: body.shippingVat?.id ?? null,
     price_id: priceId,
-    currency_id: prepared.currencyId,
-    currency_exchange: prepared.currencyExchange.toString(),
+    currency_id: body.currencyId,
+    currency_exchange: body.currencyExchange.toString(),
     vehicle_id: vehicleId,
     employee_id: employeeId,
     waybill_shipping_date: isGuide ? clean(input.waybillShippingDate) : null,
@@ -374,7 +225,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     ...printColumns(input),
     ...draftColumns(ctx),
   };
-  const lineRows = prepared.lines.map((l, index) => {
+  const lineRows = body.lines.map((l, index) => {
     const t = totals.lines[index]!;
     return {
       position: index,
@@ -398,5 +249,5 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
       grand_total: t.grandTotal.toFixed(2),
     };
   });
-  return { documentType, serie, typeSerie, customer, locationOrigin, lines: prepared.lines, totals, columns, lineRows };
+  return { documentType, serie, typeSerie, customer, locationOrigin, lines: body.lines, totals, columns, lineRows };
 }

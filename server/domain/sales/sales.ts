@@ -11,7 +11,9 @@ import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { INT32_MAX } from "../item-refs.ts";
 import { insufficientStock, recordSaleMovement, warehouseBalance } from "../stock.ts";
-import { prepareSale, prepareTotals, type PreparedSale, type TotalsContext } from "./prepare.ts";
+import { prepareSale, type PreparedSale } from "./prepare.ts";
+import { checkSaleBody, salesDocumentType, type SaleBody } from "./body.ts";
+import { withStoredSaleValues } from "./drafts.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
 import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
@@ -131,7 +133,7 @@ function requireDraft(row: SaleRow): void {
 export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
   const current = await loadSale(ctx, id);
   requireDraft(current);
-  const prepared = await prepareSale(ctx, input, await accountOf(ctx));
+  const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), await accountOf(ctx));
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("sales")
@@ -150,10 +152,9 @@ export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
   await ctx.tx.deleteFrom("sales").where("id", "=", id).execute();
 }
 
-/** Totals of a document computed without storing it: what create would store. */
-export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
-  await resolveRef(ctx, "documentType", input.documentType, "documentType");
-  return prepareTotals(ctx, input);
+/** Totals of a document computed without storing it: what create would store, refused alike. */
+export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<SaleBody> {
+  return checkSaleBody(ctx, input, await salesDocumentType(ctx, input.documentType), { requireCustomer: false });
 }
 
 /** Moves back the stock a finished document moved (on cancellation). */

@@ -24,6 +24,16 @@ const FORMS: Readonly<Record<string, Localized>> = {
   NifString: { pt: "9 algarismos", en: "9 digits" },
   Country: { pt: "um país da lista (nome ou código ISO)", en: "a country of the list (name or ISO code)" },
   Mixed: { pt: "um ID ou um texto", en: "an ID or a text" },
+  SaleDocumentTypeInput: {
+    pt: "um ID, o nome ou as iniciais SAF-T de um tipo de documento de venda, como Factura ou FT",
+    en: "an ID, the name or the SAF-T initials of a sales document type, such as Factura or FT",
+  },
+  ReceiptDocumentTypeInput: { pt: "um ID, Recibo de Cliente ou RC", en: "an ID, Recibo de Cliente or RC" },
+  VatExemptionInput: { pt: "um ID ou um código de isenção de IVA, de M01 a M99", en: "an ID or a VAT exemption code, M01 to M99" },
+  DocumentoFormaPagamento: {
+    pt: "um código de forma de pagamento (CC, CD, CH, CO, CS, DE, LC, MB, NU, OU, PR, TB, TR), só ou seguido da descrição",
+    en: "a payment method code (CC, CD, CH, CO, CS, DE, LC, MB, NU, OU, PR, TB, TR), alone or followed by its description",
+  },
 };
 
 const TYPES: Readonly<Record<string, Localized>> = {

@@ -77,8 +77,8 @@ export const saleMessages: Entries<"SaleRefusal"> = {
   },
   "sale.vat_number.final_consumer": {
     kind: "invalid",
-    pt: "O contribuinte de consumidor final (999999990) não é permitido para um cliente empresarial",
-    en: "The final-consumer tax number (999999990) is not allowed for a company customer",
+    pt: "O contribuinte de consumidor final (999999990) não é permitido para um cliente com contribuinte registado ({registered})",
+    en: "The final-consumer tax number (999999990) is not allowed for a customer with a registered tax number ({registered})",
   },
   "sale.customer.identification_required": {
     kind: "invalid",

@@ -1,0 +1,218 @@
+// The body of a sale as sales/summary and sales/create share it (document type, customer and
+// the data the document carries of it, lines, discounts, shipping, currency, totals) and every
+// rule about it. Both operations check it here, in one order, so what summary accepts create
+// accepts, and what summary refuses create refuses with the same code; create adds only the
+// rules of the fields summary does not take (dates, series, guides, locations, the corrected
+// document, the plan's billing volume).
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
+import type { Ctx } from "../scope.ts";
+import type { CustomersTable, DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
+import { refuse } from "../errors.ts";
+import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
+import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
+import { FINAL_CONSUMER_NIF } from "../nif.ts";
+import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";
+import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
+import type { SaleLineInput, SummaryInput } from "./input.ts";
+import { BILLING, GLOBAL_GUIDES } from "./kinds.ts";
+
+type Row<T> = Selectable<T>;
+
+export interface ResolvedLine {
+  readonly item: Row<ItemsTable>;
+  readonly vat: Row<VatRatesTable>;
+  readonly vatExemptionId: number;
+  readonly input: SaleLineInput;
+  readonly discount: Decimal;
+}
+
+export interface TotalsContext {
+  readonly lines: readonly ResolvedLine[];
+  readonly shippingVat: Row<VatRatesTable> | null;
+  readonly shippingModeId: number | null;
+  readonly currencyId: number;
+  readonly currencyExchange: Decimal;
+  readonly totals: DocumentTotals;
+}
+
+/** The checked body: its totals, and the customer and its data when the body names one. */
+export interface SaleBody extends TotalsContext {
+  readonly documentType: Row<DocumentTypesTable>;
+  /** The customer named (on a global guide without one, the generic final consumer). */
+  readonly customer: Row<CustomersTable> | null;
+  /** The customer data the document carries; null when the body names no customer (summary). */
+  readonly party: Party | null;
+  readonly global: boolean;
+}
+
+const HUNDRED = new Decimal(100);
+const DEMO_LIMIT = new Decimal("10000.00");
+const IDENTIFICATION_LIMIT = new Decimal("1000.00");
+
+function lineField(index: number, field: keyof SaleLineInput): string {
+  return `items[${index}].${field}`;
+}
+
+function given<T>(value: T | null | undefined | ""): value is T {
+  return value !== undefined && value !== null && value !== "";
+}
+
+async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<VatRatesTable>> {
+  const id = await resolveRef(ctx, "vatRate", value, path);
+  return ctx.tx.selectFrom("vat_rates").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** A document type that is a sales document type (not a receipt type), by ID, name or initials. */
+export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
+  const id = await resolveRef(ctx, "documentType", value, "documentType");
+  const documentType = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  if (documentType.type === "Recibos") throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
+  return documentType;
+}
+
+/** Resolves and checks the lines: items, VAT rates, exemptions and the rules between them. */
+export async function resolveLines(ctx: Ctx, items: readonly SaleLineInput[], vatType: VatType): Promise<ResolvedLine[]> {
+  if (items.length === 0) throw refuse("sale.items.empty", {}, "items");
+  if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
+  const resolved: ResolvedLine[] = [];
+  for (const [index, line] of items.entries()) {
+    const itemId = await resolveItem(ctx, line.item, lineField(index, "item"));
+    const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
+    if (line.price.isNegative()) throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
+    if (!line.quantity.greaterThan(0)) throw refuse("sale.line.quantity.not_positive", { value: line.quantity.toString() }, lineField(index, "quantity"));
+    const discount = line.discount ?? new Decimal(0);
+    if (discount.isNegative() || discount.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: discount.toString() }, lineField(index, "discount"));
+    const vat = await loadVat(ctx, line.vat, lineField(index, "vat"));
+    let vatExemptionId = NO_EXEMPTION_ID;
+    if (given(line.vatExemption)) vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
+    const rate = new Decimal(vat.tax);
+    if (vatExemptionId !== NO_EXEMPTION_ID && !rate.isZero()) {
+      throw refuse("sale.line.vat_exemption.rate_not_zero", { exemption: vatExemptionById(vatExemptionId)?.code ?? "", rate: rate.toFixed(2) }, lineField(index, "vatExemption"));
+    }
+    if (vatType === "Não fazer nada" && (!rate.isZero() || vatExemptionId === NO_EXEMPTION_ID)) {
+      throw refuse("sale.line.vat.not_exempt", {}, lineField(index, "vat"));
+    }
+    if (rate.isZero() && vatExemptionId === NO_EXEMPTION_ID) {
+      throw refuse("sale.line.vat_exemption.missing", {}, lineField(index, "vatExemption"));
+    }
+    resolved.push({ item, vat, vatExemptionId, input: line, discount });
+  }
+  return resolved;
+}
+
+/** Lines, discounts, shipping, currency and totals. */
+async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsContext> {
+  const lines = await resolveLines(ctx, input.items, input.vatType);
+  const financial = input.finalDiscountFinancial ?? new Decimal(0);
+  const global = input.finalDiscountGlobal ?? new Decimal(0);
+  if (global.isNegative() || global.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: global.toString() }, "finalDiscountGlobal");
+  if (financial.isNegative()) throw refuse("amount.negative", { value: financial.toString() }, "finalDiscountFinancial");
+  const unitPrices = lines.reduce((sum, l) => sum.plus(l.input.price), new Decimal(0));
+  if (financial.greaterThan(unitPrices)) {
+    throw refuse("sale.final_discount_financial.too_high", { value: financial.toFixed(2), unit_prices: unitPrices.toFixed(2) }, "finalDiscountFinancial");
+  }
+  const irs = input.irsRetentionTax ?? new Decimal(0);
+  if (irs.isNegative() || irs.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
+
+  const shippingValue = input.shippingValue ?? new Decimal(0);
+  if (shippingValue.isNegative()) throw refuse("amount.negative", { value: shippingValue.toString() }, "shippingValue");
+  const shippingModeId = given(input.shippingMode) ? await resolveRef(ctx, "shippingMode", input.shippingMode, "shippingMode") : null;
+  const shippingVat = given(input.shippingVat) ? await loadVat(ctx, input.shippingVat, "shippingVat") : null;
+  // A shipping expense needs all three of mode, value and VAT (legacy rule 1; v1 "shipping
+  // data incompletely filled").
+  if (shippingValue.greaterThan(0) && (!shippingVat || shippingModeId === null)) {
+    throw refuse("sale.shipping.incomplete", {}, shippingModeId === null ? "shippingMode" : "shippingVat");
+  }
+  if (input.vatType === "Não fazer nada" && shippingVat && !new Decimal(shippingVat.tax).isZero()) {
+    throw refuse("sale.shipping_vat.not_zero", {}, "shippingVat");
+  }
+
+  const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
+
+  const totalsLines: TotalsLineInput[] = lines.map((l) => ({
+    price: l.input.price,
+    quantity: l.input.quantity,
+    discount: l.discount,
+    vatId: l.vat.id,
+    vatTax: new Decimal(l.vat.tax),
+    isService: l.item.type === "Serviços",
+  }));
+  const totals = computeTotals({
+    vatType: input.vatType,
+    lines: totalsLines,
+    globalDiscount: global,
+    financialDiscount: financial,
+    shipping: shippingVat && shippingValue.greaterThan(0) ? { value: shippingValue, vatId: shippingVat.id, vatTax: new Decimal(shippingVat.tax) } : null,
+    irsRetentionTax: irs,
+    currencyExchange: exchange,
+  });
+  return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
+}
+
+/**
+ * The final-consumer rule. A document may carry 999999990 for a customer whose record has
+ * no real tax number, whatever the customer's type: integrations type every customer
+ * `Empresarial` (the shop extension does) and the service invoiced them. It may not for a
+ * customer whose record holds a real tax number: the document's customer is that record, and
+ * SAF-T reports the customer with the record's tax number, so a document that sends 999999990
+ * for it would be reported under a number it does not print. An anonymous sale to such a
+ * buyer is issued to the generic final consumer (or a customer without a tax number).
+ */
+function checkFinalConsumer(customer: Row<CustomersTable>, party: Party): void {
+  const registered = customer.vat_number.trim();
+  if (party.vatNumber === FINAL_CONSUMER_NIF && registered !== "" && registered !== FINAL_CONSUMER_NIF) {
+    throw refuse("sale.vat_number.final_consumer", { registered }, "vatNumber");
+  }
+}
+
+/**
+ * Checks the shared body of a sale whose document type is resolved (salesDocumentType):
+ * global guide, customer and its data, lines and totals, then the rules of the whole
+ * document. `requireCustomer`: create needs a customer (unless global); summary checks the
+ * customer rules only when the body names one.
+ */
+export async function checkSaleBody(ctx: Ctx, input: SummaryInput, documentType: Row<DocumentTypesTable>, options: { requireCustomer: boolean }): Promise<SaleBody> {
+  const initials = documentType.saft_initials;
+  const global = input.waybillGlobal === true;
+  if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
+
+  // The customer and its data on the document: omitted fields come from its record.
+  let customer: Row<CustomersTable> | null = null;
+  if (input.customer !== undefined) {
+    customer = (await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null;
+    if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
+  }
+  let party: Party | null = null;
+  if (global) {
+    const generic = await ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", FINAL_CONSUMER_NIF).orderBy("id").executeTakeFirst();
+    customer = customer ?? generic ?? null;
+    party = FINAL_CONSUMER_PARTY;
+  } else if (customer) {
+    party = documentParty(input, customerParty(customer));
+  } else if (options.requireCustomer) {
+    throw refuse("request.field.required", {}, "customer");
+  }
+
+  const prepared = await prepareTotals(ctx, input);
+  const { totals } = prepared;
+  if (!totals.grandTotal.greaterThan(0)) throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
+  const eurTotal = totals.grandTotal.times(prepared.currencyExchange);
+  if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT)) throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
+
+  if (customer && party && !global) {
+    checkFinalConsumer(customer, party);
+    if (BILLING.has(initials) && totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) && (party.vatNumber === FINAL_CONSUMER_NIF || party.address === FINAL_CONSUMER_PARTY.address)) {
+      throw refuse("sale.customer.identification_required", {}, party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address");
+    }
+    if (initials === "FS") {
+      // A buyer invoiced under the final-consumer number is a private buyer for these limits,
+      // whatever its record's type: nothing on the document identifies a taxable person.
+      const type = party.vatNumber === FINAL_CONSUMER_NIF ? "Particular" : customer.type;
+      if (type === "Particular" && totals.totalBaseVat.greaterThan(1000)) throw refuse("sale.simplified_invoice.private_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
+      if (type === "Particular" && totals.totalServices.greaterThan(100)) throw refuse("sale.simplified_invoice.private_services_exceeded", { total: totals.totalServices.toFixed(2) }, "documentType");
+      if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100)) throw refuse("sale.simplified_invoice.company_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
+    }
+  }
+  return { ...prepared, documentType, customer, party, global };
+}

@@ -5855,7 +5855,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "request.idempotency_key.invalid" | "request.idempotency_key.reused" | "request.idempotency_key.in_progress" | "server.internal_error";
         /**
          * @description SAF-T payment mechanism code (PaymentMechanism) of a payment method:
          *     - `CC`: credit card (cartão de crédito);
@@ -7285,7 +7285,20 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+         *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+         *     and the same request answers that stored answer (same status and body, with
+         *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+         *     issues a second document. A repeat that arrives while the first is still running waits
+         *     for it and answers its answer. The same key with a different request is refused
+         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+         *     request may be retried with the same key. At most 255 visible ASCII characters
+         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         */
+        "Invoicing.Common.IdempotencyKey": string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7385,7 +7398,20 @@ export interface operations {
     Categories_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7655,7 +7681,20 @@ export interface operations {
     Categories_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -7748,7 +7787,20 @@ export interface operations {
     Categories_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -7841,7 +7893,20 @@ export interface operations {
     Currencies_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8111,7 +8176,20 @@ export interface operations {
     Currencies_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8204,7 +8282,20 @@ export interface operations {
     Currencies_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8477,7 +8568,20 @@ export interface operations {
     DocumentTypes_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the document type. */
                 id: number;
@@ -8570,7 +8674,20 @@ export interface operations {
     DocumentTypes_communicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the document type. */
                 id: number;
@@ -8665,7 +8782,20 @@ export interface operations {
     Employees_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8935,7 +9065,20 @@ export interface operations {
     Employees_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9028,7 +9171,20 @@ export interface operations {
     Employees_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9121,7 +9277,20 @@ export interface operations {
     PaymentConditions_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9391,7 +9560,20 @@ export interface operations {
     PaymentConditions_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9484,7 +9666,20 @@ export interface operations {
     PaymentConditions_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9577,7 +9772,20 @@ export interface operations {
     PaymentMethods_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9847,7 +10055,20 @@ export interface operations {
     PaymentMethods_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9940,7 +10161,20 @@ export interface operations {
     PaymentMethods_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10033,7 +10267,20 @@ export interface operations {
     Prices_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10303,7 +10550,20 @@ export interface operations {
     Prices_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10396,7 +10656,20 @@ export interface operations {
     Prices_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10579,7 +10852,20 @@ export interface operations {
     Series_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10849,7 +11135,20 @@ export interface operations {
     Series_communicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the series. */
                 id: number;
@@ -10942,7 +11241,20 @@ export interface operations {
     Series_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11035,7 +11347,20 @@ export interface operations {
     Series_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11128,7 +11453,20 @@ export interface operations {
     ShippingModes_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11398,7 +11736,20 @@ export interface operations {
     ShippingModes_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11491,7 +11842,20 @@ export interface operations {
     ShippingModes_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11584,7 +11948,20 @@ export interface operations {
     Units_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11854,7 +12231,20 @@ export interface operations {
     Units_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11947,7 +12337,20 @@ export interface operations {
     Units_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12040,7 +12443,20 @@ export interface operations {
     VatRates_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12310,7 +12726,20 @@ export interface operations {
     VatRates_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12403,7 +12832,20 @@ export interface operations {
     VatRates_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12496,7 +12938,20 @@ export interface operations {
     Vehicles_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12766,7 +13221,20 @@ export interface operations {
     Vehicles_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12859,7 +13327,20 @@ export interface operations {
     Vehicles_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12952,7 +13433,20 @@ export interface operations {
     Warehouses_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13222,7 +13716,20 @@ export interface operations {
     Warehouses_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13315,7 +13822,20 @@ export interface operations {
     Warehouses_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13498,7 +14018,20 @@ export interface operations {
     Bookings_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13858,7 +14391,20 @@ export interface operations {
     Unavailabilities_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13948,7 +14494,20 @@ export interface operations {
     Unavailabilities_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Unavailability ID. */
                 id: number;
@@ -14041,7 +14600,20 @@ export interface operations {
     Unavailabilities_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Unavailability ID. */
                 id: number;
@@ -14134,7 +14706,20 @@ export interface operations {
     Bookings_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -14227,7 +14812,20 @@ export interface operations {
     Bookings_invoiceCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -14320,7 +14918,20 @@ export interface operations {
     Bookings_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -14413,7 +15024,20 @@ export interface operations {
     Bookings_updateTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -14596,7 +15220,20 @@ export interface operations {
     Customers_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15052,7 +15689,20 @@ export interface operations {
     Customers_accountsOpenSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -15145,7 +15795,20 @@ export interface operations {
     Customers_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -15238,7 +15901,20 @@ export interface operations {
     Customers_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -15331,7 +16007,20 @@ export interface operations {
     Items_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15603,7 +16292,20 @@ export interface operations {
     StockMovements_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15693,7 +16395,20 @@ export interface operations {
     StockMovements_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Stock movement ID. */
                 id: number;
@@ -15786,7 +16501,20 @@ export interface operations {
     StockMovements_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Stock movement ID. */
                 id: number;
@@ -15879,7 +16607,20 @@ export interface operations {
     Items_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -15972,7 +16713,20 @@ export interface operations {
     Items_deleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -16158,7 +16912,20 @@ export interface operations {
     Items_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -16253,7 +17020,20 @@ export interface operations {
     Receipts_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16613,7 +17393,20 @@ export interface operations {
     Receipts_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -16706,7 +17499,20 @@ export interface operations {
     Receipts_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -16892,7 +17698,20 @@ export interface operations {
     Receipts_sendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -16985,7 +17804,20 @@ export interface operations {
     Receipts_sendSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -17078,7 +17910,20 @@ export interface operations {
     Receipts_sign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -17171,7 +18016,20 @@ export interface operations {
     Receipts_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -17264,7 +18122,20 @@ export interface operations {
     Sales_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17624,7 +18495,20 @@ export interface operations {
     Sales_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -17717,7 +18601,20 @@ export interface operations {
     Sales_creditNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -17810,7 +18707,20 @@ export interface operations {
     Sales_debitNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -17903,7 +18813,20 @@ export interface operations {
     Sales_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18089,7 +19012,20 @@ export interface operations {
     Sales_duplicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18182,7 +19118,20 @@ export interface operations {
     Sales_generateMbref: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18275,7 +19224,20 @@ export interface operations {
     Sales_generateMbway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18368,7 +19330,20 @@ export interface operations {
     Sales_receipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18461,7 +19436,20 @@ export interface operations {
     Sales_sendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18554,7 +19542,20 @@ export interface operations {
     Sales_sendSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18647,7 +19648,20 @@ export interface operations {
     Sales_sign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18740,7 +19754,20 @@ export interface operations {
     Sales_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -18833,7 +19860,20 @@ export interface operations {
     Locations_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19103,7 +20143,20 @@ export interface operations {
     Locations_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -19196,7 +20249,20 @@ export interface operations {
     Locations_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;

@@ -1,5 +1,5 @@
-// Regenerates everything derived from spec/: the OpenAPI documents and TypeScript types under
-// generated/ (committed) and the docs site under dist/docs (served at /docs).
+// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types and client
+// facades under generated/ (committed) and the docs site under dist/docs (served at /docs).
 //   tsx scripts/build.ts [--out DIR] [--no-docs]
 // --out writes the generated tree elsewhere (the drift test compares it with generated/).
 import { execFileSync } from "node:child_process";
@@ -8,6 +8,12 @@ import { join, resolve } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
+import { facadeSource } from "./client-facade.ts";
+import type { OpenApiDocument } from "../server/http/openapi-document.ts";
+import { parse } from "yaml";
+
+/** Body fields each generation's client fills in itself. */
+const CLIENT_HIDDEN_FIELDS: Record<string, readonly string[]> = { v1: ["api_token"], legacy: [] };
 
 
 function arg(name: string): string | undefined {
@@ -18,9 +24,12 @@ function arg(name: string): string | undefined {
 export async function buildGenerated(outDir: string): Promise<void> {
   const openapiDir = join(outDir, "openapi");
   const typesDir = join(outDir, "types");
+  const clientDir = join(outDir, "client");
   rmSync(openapiDir, { recursive: true, force: true });
   rmSync(typesDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
   mkdirSync(typesDir, { recursive: true });
+  mkdirSync(clientDir, { recursive: true });
 
   const tsp = join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js");
   try {
@@ -42,6 +51,8 @@ export async function buildGenerated(outDir: string): Promise<void> {
     const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
     const header = `// Generated from generated/openapi/${gen.openapiFile} by scripts/build.ts. Do not edit.\n`;
     writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
+    const facade = facadeSource(parse(source) as OpenApiDocument, { name: gen.name, openapiFile: gen.openapiFile, hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [] });
+    writeFileSync(join(clientDir, `${gen.name}.ts`), facade);
   }
 }
 

@@ -1,5 +1,5 @@
 // Assembles the reference server: both API generations over one store, the docs site and the
-// generated files, with request logging.
+// generated files, with request logging and request ids.
 import express, { type Express } from "express";
 import { pino, type Logger } from "pino";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ import { createMailer } from "../outputs/mail.ts";
 import { outboxRouter } from "../outputs/outbox-page.ts";
 import { paymentPageRouter } from "../outputs/payment-page.ts";
 import { cors } from "./cors.ts";
+import { requestId } from "./request-id.ts";
 
 export interface AppDeps {
   readonly store: Store;
@@ -46,11 +47,12 @@ export function createApp(deps: AppDeps): App {
   app.disable("x-powered-by");
   app.set("etag", false);
 
+  app.use(requestId());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ requestId: res.locals.requestId as string, method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });

@@ -19,8 +19,6 @@ const first = await create();
 const again = await create(); // answered from the first: no second customer
 console.log(first.data.id === again.data.id, again.$response.replayed);
 
-// Cancel a call, its retries and their waits.
-const controller = new AbortController();
-setTimeout(() => controller.abort(), 10_000);
-const page = await v1.sales.list({ skip: 0 }, { signal: controller.signal });
+// Cancel a call, its retries and their waits: any AbortSignal (an AbortController's, a deadline's).
+const page = await v1.sales.list({ skip: 0 }, { signal: AbortSignal.timeout(10_000) });
 console.log(`${page.data.length} sales on the first page`);

@@ -103,6 +103,24 @@ describe("resource methods", () => {
     expect(Object.keys(list)).toEqual(["status", "data"]);
   });
 
+  it("names the server's request id on every answer, failure and logged event", async () => {
+    const logged: ResponseEvent[] = [];
+    const v1 = s.v1Api({ onResponse: (e) => void logged.push(e) });
+    const list = await v1.customers.list();
+    const refused = (await v1.customers.create({ ...COMPANY, vat_number: "123456780" }).catch((e: unknown) => e)) as ApiError;
+    const legacy = await s.legacyApi({ onResponse: (e) => void logged.push(e) }).artigos.procurar({ valor: "PAO-1", tipo: "referencia" });
+    const ids = [list.$response.requestId, refused.requestId, legacy.$response.requestId];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+    expect(logged.map((e) => e.requestId)).toEqual(ids);
+    // A request id the app chose itself (to follow a request across its own systems) comes back.
+    const traced = await v1.customers.list(undefined, { headers: { "X-Request-Id": "loja-42:pedido-0007" } });
+    expect(traced.$response.requestId).toBe("loja-42:pedido-0007");
+    // One that could not be quoted safely in a log line is replaced.
+    const odd = await v1.customers.list(undefined, { headers: { "X-Request-Id": "a b c d e f g h" } });
+    expect(odd.$response.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("nests operations that extend another: customers.accountsOpen and customers.accountsOpen.download", async () => {
     const v1 = s.v1Api();
     await v1.sales.create(invoice(customer, items, { status: "Terminado" }));

@@ -25,7 +25,7 @@ export interface GuideInfo {
 /** The guides, in reading order. Every Markdown file of docs/guides must be listed here. */
 export const GUIDES: readonly GuideInfo[] = [
   { slug: "getting-started", summary: "Run the service and send a first request to each generation." },
-  { slug: "typed-clients", summary: "The TypeScript clients of both generations, and how failures come back." },
+  { slug: "typed-clients", summary: "The TypeScript client of both generations: install, resource methods, typed errors, retries, pagination and idempotency." },
   { slug: "errors", summary: "Statuses and the success and failure bodies of both generations." },
   { slug: "input-forms", summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts." },
 ];

@@ -1,5 +1,5 @@
-// Regenerates everything derived from spec/: the OpenAPI documents and TypeScript types under
-// generated/ (committed) and the docs site under dist/docs (served at /docs).
+// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types and client
+// facades under generated/ (committed) and the docs site under dist/docs (served at /docs).
 //   tsx scripts/build.ts [--out DIR] [--spec DIR] [--no-docs]
 // --out writes the generated tree elsewhere (the drift test compares it with generated/).
 // Every step writes into a staging directory beside its target; the targets are replaced only
@@ -11,6 +11,12 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
+import { facadeSource } from "./client-facade.ts";
+import type { OpenApiDocument } from "../server/http/openapi-document.ts";
+import { parse } from "yaml";
+
+/** Body fields each generation's client fills in itself. */
+const CLIENT_HIDDEN_FIELDS: Record<string, readonly string[]> = { v1: ["api_token"], legacy: [] };
 
 /** A build step that failed: which one, on which file, and what its tool said. */
 export class BuildError extends Error {
@@ -83,7 +89,9 @@ function replaceDir(target: string, staged: string): void {
 async function emitGenerated(outDir: string, specDir: string): Promise<void> {
   const openapiDir = join(outDir, "openapi");
   const typesDir = join(outDir, "types");
+  const clientDir = join(outDir, "client");
   mkdirSync(typesDir, { recursive: true });
+  mkdirSync(clientDir, { recursive: true });
 
   const tsp = join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js");
   try {
@@ -107,6 +115,8 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
       const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
       const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;
       writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
+      const facade = facadeSource(parse(source) as OpenApiDocument, { name: gen.name, openapiFile: gen.openapiFile, hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [] });
+      writeFileSync(join(clientDir, `${gen.name}.ts`), facade);
     });
   }
 }

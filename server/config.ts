@@ -1,5 +1,6 @@
 // Server settings from the environment, with the embedded defaults `npm start` runs on.
 import { DEFAULT_DATABASE_URL } from "./store/database.ts";
+import { parseOrigins } from "./http/cors.ts";
 
 export interface Config {
   readonly port: number;
@@ -21,6 +22,8 @@ export interface Config {
   readonly mailFrom: string;
   /** Let attachment URLs reach loopback, private and reserved addresses (off: public addresses only). */
   readonly allowPrivateAttachmentUrls: boolean;
+  /** Origins browser apps may call the API from (`*` for any); empty: only the server's own. */
+  readonly corsOrigins: readonly string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? '"Facturação" <no-reply@localhost>',
     allowPrivateAttachmentUrls: env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }

@@ -953,7 +953,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "request.idempotency_key.invalid" | "request.idempotency_key.reused" | "request.idempotency_key.in_progress" | "server.internal_error" | "server.shutting_down";
         /**
          * @description Sales documents (invoices, credit and debit notes, working documents, guides).
          * @enum {string}
@@ -961,7 +961,20 @@ export interface components {
         SaleRefusal: "sale.not_found" | "sale.document_type.not_allowed" | "sale.items.empty" | "sale.items.too_many" | "sale.line.quantity.not_positive" | "sale.line.vat_exemption.rate_not_zero" | "sale.line.vat_exemption.missing" | "sale.line.vat.not_exempt" | "sale.shipping_vat.not_zero" | "sale.shipping.incomplete" | "sale.final_discount_financial.too_high" | "sale.due_date.before_issue_date" | "sale.waybill_global.not_allowed" | "sale.transport_date.past" | "sale.location_destiny.same_as_origin" | "sale.total.not_positive" | "sale.demo.total_exceeded" | "sale.vat_number.final_consumer" | "sale.customer.identification_required" | "sale.simplified_invoice.private_base_exceeded" | "sale.simplified_invoice.private_services_exceeded" | "sale.simplified_invoice.company_base_exceeded" | "sale.billing_volume.exceeded" | "sale.sale_reference_id.not_corrective" | "sale.line.item.not_invoiced" | "sale.reference.not_found" | "sale.reference.not_correctable" | "sale.reference.cancelled" | "sale.reference.customer_differs" | "sale.reference.issue_date_before" | "sale.reference.line.item_missing" | "sale.reference.line.quantity_exceeded" | "sale.reference.line.price_exceeded" | "sale.reference.line.discount_exceeded" | "sale.reference.line.vat_exceeded" | "sale.reference.total_exceeded" | "sale.cancel.has_note" | "sale.cancel.not_issue_date" | "sale.cancel.has_receipt" | "sale.cancel.transport_started" | "sale.duplicate.draft" | "sale.not_finished" | "sale.note.not_correctable" | "sale.note.fully_credited" | "sale.receipt.not_invoice" | "sale.receipt.no_balance" | "sale.customer.no_delivery_address";
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+         *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+         *     and the same request answers that stored answer (same status and body, with
+         *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+         *     issues a second document. A repeat that arrives while the first is still running waits
+         *     for it and answers its answer. The same key with a different request is refused
+         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+         *     request may be retried with the same key. At most 255 visible ASCII characters
+         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         */
+        "Invoicing.Common.IdempotencyKey": string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -971,7 +984,20 @@ export interface operations {
     Artigos_actualizar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1100,7 +1126,20 @@ export interface operations {
     Artigos_criar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1487,7 +1526,20 @@ export interface operations {
     Clientes_actualizar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1616,7 +1668,20 @@ export interface operations {
     Clientes_criar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1874,7 +1939,20 @@ export interface operations {
     Documentos_criar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2003,7 +2081,20 @@ export interface operations {
     Documentos_email: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2132,7 +2223,20 @@ export interface operations {
     Documentos_pdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -5946,7 +5946,7 @@ export interface components {
          * @description Refusals of the request itself: body, credentials, plan, route, server.
          * @enum {string}
          */
-        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "server.internal_error" | "server.shutting_down";
+        RequestRefusal: "request.body.not_json" | "request.body.too_large" | "request.body.unreadable" | "request.body.not_object" | "request.content_type.unsupported" | "request.field.required" | "request.field.invalid" | "request.field.not_json" | "request.line.invalid" | "request.no_parameters" | "auth.api_token.missing" | "auth.api_token.invalid" | "auth.credentials.missing" | "auth.credentials.invalid" | "auth.header.malformed" | "account.plan.expired" | "account.permission.denied" | "account.rate_limited" | "endpoint.unknown" | "endpoint.method_not_allowed" | "operation.not_implemented" | "request.idempotency_key.invalid" | "request.idempotency_key.reused" | "request.idempotency_key.in_progress" | "server.internal_error" | "server.shutting_down";
         /**
          * @description SAF-T payment mechanism code (PaymentMechanism) of a payment method:
          *     - `CC`: credit card (cartão de crédito);
@@ -7496,7 +7496,20 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+         *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+         *     and the same request answers that stored answer (same status and body, with
+         *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+         *     issues a second document. A repeat that arrives while the first is still running waits
+         *     for it and answers its answer. The same key with a different request is refused
+         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+         *     request may be retried with the same key. At most 255 visible ASCII characters
+         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         */
+        "Invoicing.Common.IdempotencyKey": string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7613,7 +7626,20 @@ export interface operations {
     Categories_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7934,7 +7960,20 @@ export interface operations {
     Categories_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8044,7 +8083,20 @@ export interface operations {
     Categories_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8154,7 +8206,20 @@ export interface operations {
     Currencies_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8475,7 +8540,20 @@ export interface operations {
     Currencies_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8585,7 +8663,20 @@ export interface operations {
     Currencies_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -8909,7 +9000,20 @@ export interface operations {
     DocumentTypes_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the document type. */
                 id: number;
@@ -9019,7 +9123,20 @@ export interface operations {
     DocumentTypes_communicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the document type. */
                 id: number;
@@ -9131,7 +9248,20 @@ export interface operations {
     Employees_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9452,7 +9582,20 @@ export interface operations {
     Employees_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9562,7 +9705,20 @@ export interface operations {
     Employees_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -9672,7 +9828,20 @@ export interface operations {
     PaymentConditions_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9993,7 +10162,20 @@ export interface operations {
     PaymentConditions_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10103,7 +10285,20 @@ export interface operations {
     PaymentConditions_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10213,7 +10408,20 @@ export interface operations {
     PaymentMethods_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10534,7 +10742,20 @@ export interface operations {
     PaymentMethods_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10644,7 +10865,20 @@ export interface operations {
     PaymentMethods_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -10754,7 +10988,20 @@ export interface operations {
     Prices_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11075,7 +11322,20 @@ export interface operations {
     Prices_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11185,7 +11445,20 @@ export interface operations {
     Prices_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11402,7 +11675,20 @@ export interface operations {
     Series_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11723,7 +12009,20 @@ export interface operations {
     Series_communicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the series. */
                 id: number;
@@ -11833,7 +12132,20 @@ export interface operations {
     Series_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -11943,7 +12255,20 @@ export interface operations {
     Series_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12053,7 +12378,20 @@ export interface operations {
     ShippingModes_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12374,7 +12712,20 @@ export interface operations {
     ShippingModes_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12484,7 +12835,20 @@ export interface operations {
     ShippingModes_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -12594,7 +12958,20 @@ export interface operations {
     Units_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12915,7 +13292,20 @@ export interface operations {
     Units_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13025,7 +13415,20 @@ export interface operations {
     Units_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13135,7 +13538,20 @@ export interface operations {
     VatRates_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13456,7 +13872,20 @@ export interface operations {
     VatRates_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13566,7 +13995,20 @@ export interface operations {
     VatRates_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -13676,7 +14118,20 @@ export interface operations {
     Vehicles_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13997,7 +14452,20 @@ export interface operations {
     Vehicles_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -14107,7 +14575,20 @@ export interface operations {
     Vehicles_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -14217,7 +14698,20 @@ export interface operations {
     Warehouses_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14538,7 +15032,20 @@ export interface operations {
     Warehouses_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -14648,7 +15155,20 @@ export interface operations {
     Warehouses_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -14865,7 +15385,20 @@ export interface operations {
     Bookings_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15293,7 +15826,20 @@ export interface operations {
     Unavailabilities_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15400,7 +15946,20 @@ export interface operations {
     Unavailabilities_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Unavailability ID. */
                 id: number;
@@ -15510,7 +16069,20 @@ export interface operations {
     Unavailabilities_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Unavailability ID. */
                 id: number;
@@ -15620,7 +16192,20 @@ export interface operations {
     Bookings_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -15730,7 +16315,20 @@ export interface operations {
     Bookings_invoiceCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -15840,7 +16438,20 @@ export interface operations {
     Bookings_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -15950,7 +16561,20 @@ export interface operations {
     Bookings_updateTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Booking ID. */
                 id: number;
@@ -16167,7 +16791,20 @@ export interface operations {
     Customers_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16708,7 +17345,20 @@ export interface operations {
     Customers_accountsOpenSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -16818,7 +17468,20 @@ export interface operations {
     Customers_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -16928,7 +17591,20 @@ export interface operations {
     Customers_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -17038,7 +17714,20 @@ export interface operations {
     Items_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17361,7 +18050,20 @@ export interface operations {
     StockMovements_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17468,7 +18170,20 @@ export interface operations {
     StockMovements_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Stock movement ID. */
                 id: number;
@@ -17578,7 +18293,20 @@ export interface operations {
     StockMovements_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Stock movement ID. */
                 id: number;
@@ -17688,7 +18416,20 @@ export interface operations {
     Items_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -17798,7 +18539,20 @@ export interface operations {
     Items_deleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -18018,7 +18772,20 @@ export interface operations {
     Items_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Item ID. */
                 id: number;
@@ -18130,7 +18897,20 @@ export interface operations {
     Receipts_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18558,7 +19338,20 @@ export interface operations {
     Receipts_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -18668,7 +19461,20 @@ export interface operations {
     Receipts_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -18888,7 +19694,20 @@ export interface operations {
     Receipts_sendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -18998,7 +19817,20 @@ export interface operations {
     Receipts_sendSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -19108,7 +19940,20 @@ export interface operations {
     Receipts_sign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -19218,7 +20063,20 @@ export interface operations {
     Receipts_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -19328,7 +20186,20 @@ export interface operations {
     Sales_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19756,7 +20627,20 @@ export interface operations {
     Sales_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -19866,7 +20750,20 @@ export interface operations {
     Sales_creditNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -19976,7 +20873,20 @@ export interface operations {
     Sales_debitNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20086,7 +20996,20 @@ export interface operations {
     Sales_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20306,7 +21229,20 @@ export interface operations {
     Sales_duplicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20416,7 +21352,20 @@ export interface operations {
     Sales_generateMbref: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20526,7 +21475,20 @@ export interface operations {
     Sales_generateMbway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20636,7 +21598,20 @@ export interface operations {
     Sales_receipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20746,7 +21721,20 @@ export interface operations {
     Sales_sendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20856,7 +21844,20 @@ export interface operations {
     Sales_sendSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -20966,7 +21967,20 @@ export interface operations {
     Sales_sign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -21076,7 +22090,20 @@ export interface operations {
     Sales_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -21186,7 +22213,20 @@ export interface operations {
     Locations_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21507,7 +22547,20 @@ export interface operations {
     Locations_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;
@@ -21617,7 +22670,20 @@ export interface operations {
     Locations_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
+                 *     request may be retried with the same key. At most 255 visible ASCII characters
+                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description ID of the record. */
                 id: number;

@@ -22,6 +22,7 @@ import { readStoredFile } from "../outputs/files.ts";
 import { createMailer } from "../outputs/mail.ts";
 import { outboxRouter } from "../outputs/outbox-page.ts";
 import { paymentPageRouter } from "../outputs/payment-page.ts";
+import { cors } from "./cors.ts";
 
 export interface AppDeps {
   readonly store: Store;
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLog(logger));
   app.use(lifecycle.track());
 
+  app.use(cors({ origins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl }));
   const profiles = generationProfiles();
   const mailer = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
   // v1 first: its router answers every /api/v1 path itself (404 included).

@@ -1,6 +1,6 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> body (JSON, form, multipart) -> input forms -> authentication -> plan (expiry, permission, request limit) ->
-// OpenAPI validation -> downloads of the URLs the spec marks -> handler in one transaction ->
+// OpenAPI validation -> Idempotency-Key (operations that write) -> downloads of the URLs the spec marks -> handler in one transaction ->
 // after-commit effects (e-mail delivery) -> answer; any failure is answered in the
 // generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
@@ -16,11 +16,12 @@ import { Refusal } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
-import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import { fetchedUrlPaths, isWrite, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
+import { idempotency, type HeldClaim } from "./idempotency.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -85,6 +86,8 @@ interface Locals {
   operation?: Operation;
   owner?: KeyOwner;
   files?: UploadedFile[];
+  /** The Idempotency-Key this request holds (operations that write). */
+  claim?: HeldClaim;
 }
 
 function locals(res: Response): Locals {
@@ -209,9 +212,11 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
         const downloads = await prefetch(req.body, fetchedPaths, baseUrl, deps.downloads);
-        const result = await runOperation(deps.store, { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads }, (ctx) =>
-          handler({ body: req.body, params, files, baseUrl, ctx }),
-        );
+        const result = await runOperation(deps.store, { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads }, async (ctx) => {
+          const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
+          await locals(res).claim?.complete(ctx.tx, answer);
+          return answer;
+        });
         res.status(200).json(result);
       } catch (err) {
         next(err);
@@ -222,7 +227,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       requestFacts(res).operation = operation.operationId;
       next();
     };
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, ...validate, run);
+    const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, ...validate, ...keyed, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

@@ -31,13 +31,21 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OperationObject>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> };
+}
+
+export interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: Schema;
 }
 
 export interface OperationObject {
   operationId: string;
   summary?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 }
@@ -72,6 +80,27 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     }
   }
   return result;
+}
+
+/** The header an operation that writes declares (spec/common/idempotency.tsp). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** An operation's parameters, references to components.parameters resolved. */
+export function parametersOf(doc: OpenApiDocument, operation: OperationObject): Parameter[] {
+  return (operation.parameters ?? []).flatMap((p) => {
+    if (!("$ref" in p)) return [p];
+    const found = doc.components?.parameters?.[p.$ref.replace("#/components/parameters/", "")];
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * Whether an operation writes: it declares the `Idempotency-Key` header (spec/README.md).
+ * The server keeps the answers of such operations per key, the client sends a key with them
+ * and retries them only with one, and the docs list the header on them.
+ */
+export function isWrite(doc: OpenApiDocument, operation: OperationObject): boolean {
+  return parametersOf(doc, operation).some((p) => p.in === "header" && p.name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
 }
 
 export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema | undefined {

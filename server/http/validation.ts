@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import type { RefusalCode } from "../domain/errors.ts";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";
-import { deref, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
+import { deref, IDEMPOTENCY_HEADER, parametersOf, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
 
 export interface ValidatorOptions {
   readonly document: OpenApiDocument;
@@ -142,6 +142,10 @@ export function validationFailure(
     const raw = path.replace(/^\//, "").split("/").filter(Boolean);
     const where = raw[0];
     const segments = raw.slice(1);
+    if (where === "headers" && segments[0]?.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase()) {
+      refusals.push(new WireRefusal("request.idempotency_key.invalid", {}, IDEMPOTENCY_HEADER));
+      continue;
+    }
     if (segments.length === 0) {
       refusals.push(new WireRefusal(where === "body" ? "request.body.not_object" : "request.field.invalid", { expected: { pt: "", en: "" } }, where));
       continue;
@@ -157,7 +161,7 @@ export function validationFailure(
       const media = content["application/json"] ?? Object.values(content)[0];
       schema = schemaAt(document, shape ?? media?.schema, segments);
     } else if (where === "params" || where === "path") {
-      schema = operation?.object.parameters?.find((p) => p.name === segments[0])?.schema;
+      schema = operation ? parametersOf(document, operation.object).find((p) => p.name === segments[0])?.schema : undefined;
     }
     const isLine = segments.length === 2 && segments[0]! in lineArrays && /^[0-9]+$/.test(segments[1]!);
     const value = where === "body" ? valueAt(body, segments) : undefined;

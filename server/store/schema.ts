@@ -8,6 +8,7 @@ import type { FileTables } from "./schema/files.ts";
 import type { ItemTables } from "./schema/items.ts";
 import type { DocumentTables } from "./schema/documents.ts";
 import type { BookingTables } from "./schema/bookings.ts";
+import type { IdempotencyTables } from "./schema/idempotency.ts";
 
 export type { Flag, DecimalText } from "./schema/columns.ts";
 export type * from "./schema/core.ts";
@@ -16,4 +17,4 @@ export type * from "./schema/files.ts";
 export type * from "./schema/items.ts";
 export type * from "./schema/documents.ts";
 
-export interface Database extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables {}
+export interface Database extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables, IdempotencyTables {}

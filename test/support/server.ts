@@ -8,7 +8,19 @@ import { createApp } from "../../server/http/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
 import { createAccount, type AccountKeys, type NewAccount } from "../../server/domain/accounts.ts";
 import type { Clock } from "../../server/domain/clock.ts";
-import { createLegacyClient, createV1Client, type LegacyClient, type V1Client } from "../../client/index.ts";
+import {
+  createLegacyApi,
+  createLegacyClient,
+  createV1Api,
+  createV1Client,
+  type ErrorMode,
+  type LegacyApi,
+  type LegacyApiOptions,
+  type LegacyClient,
+  type V1Api,
+  type V1ApiOptions,
+  type V1Client,
+} from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
 import { ensureSigningKey } from "../../server/outputs/signature.ts";
 import { answerTruncatedBodies } from "../../server/http/body-errors.ts";
@@ -87,6 +99,10 @@ export interface TestServer {
   v1(apiToken?: string): V1Client;
   /** Legacy client with the account's key and secret (or the given ones), checked against the spec. */
   legacy(key?: string, secret?: string): LegacyClient;
+  /** v1 facade with the account's production key, checked against the spec; options override. */
+  v1Api<M extends ErrorMode = "throw">(options?: Partial<V1ApiOptions<M>>): V1Api<M>;
+  /** Legacy facade with the account's key and secret, checked against the spec; options override. */
+  legacyApi<M extends ErrorMode = "throw">(options?: Partial<LegacyApiOptions<M>>): LegacyApi<M>;
   /** Raw POST/other request through the recorder, for what typed clients cannot send. */
   raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -118,6 +134,8 @@ export async function startTestServer(
     newAccount,
     v1: (apiToken = account.api_token) => createV1Client({ baseUrl, apiToken, fetch: recorder.fetch }),
     legacy: (key = account.legacy_key, secret = account.legacy_secret) => createLegacyClient({ baseUrl, key, secret, fetch: recorder.fetch }),
+    v1Api: (options = {}) => createV1Api({ baseUrl, apiToken: account.api_token, fetch: recorder.fetch, ...options }),
+    legacyApi: (options = {}) => createLegacyApi({ baseUrl, key: account.legacy_key, secret: account.legacy_secret, fetch: recorder.fetch, ...options }),
     raw: (path, init) => recorder.fetch(`${baseUrl}${path}`, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

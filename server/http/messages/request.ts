@@ -51,6 +51,21 @@ export const requestMessages: Entries<"RequestRefusal"> = {
     pt: "A operação {operation} não está implementada neste servidor",
     en: "The operation {operation} is not implemented by this server",
   },
+  "request.idempotency_key.invalid": {
+    kind: "invalid",
+    pt: "O cabeçalho Idempotency-Key deve ter entre 1 e 255 caracteres ASCII visíveis",
+    en: "The Idempotency-Key header must be 1 to 255 visible ASCII characters",
+  },
+  "request.idempotency_key.reused": {
+    kind: "invalid",
+    pt: "A chave Idempotency-Key já foi usada noutro pedido; use uma chave nova para cada operação",
+    en: "The Idempotency-Key was already used for another request; use a new key for each operation",
+  },
+  "request.idempotency_key.in_progress": {
+    kind: "rate_limited",
+    pt: "Um pedido com a mesma Idempotency-Key ainda está em curso, aguarde {seconds} segundos",
+    en: "A request with the same Idempotency-Key is still running, wait {seconds} seconds",
+  },
   "server.internal_error": { kind: "internal", pt: "Erro interno", en: "Internal error" },
   "server.shutting_down": {
     kind: "unavailable",

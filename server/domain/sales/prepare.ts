@@ -16,6 +16,7 @@ import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
+import { checkTotalsRange } from "../amounts.ts";
 import type { SaleInput, SaleLineInput, SummaryInput } from "./input.ts";
 import { CORRECTABLE, CORRECTIVE, GLOBAL_GUIDES, GUIDES, BILLING } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
@@ -144,6 +145,7 @@ export async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<Tota
     irsRetentionTax: irs,
     currencyExchange: exchange,
   });
+  checkTotalsRange(totals);
   return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 

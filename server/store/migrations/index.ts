@@ -8,6 +8,7 @@ import * as m004 from "./004_items_stock.ts";
 import * as m005 from "./005_administration.ts";
 import * as m006 from "./006_bookings.ts";
 import * as m007 from "./007_reprints.ts";
+import * as m008 from "./008_outbox_documents.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "005_administration": m005,
   "006_bookings": m006,
   "007_reprints": m007,
+  "008_outbox_documents": m008,
 };

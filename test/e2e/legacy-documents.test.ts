@@ -154,9 +154,9 @@ describe("documentos/criar: documents", () => {
       observations: "Entrega na porta das traseiras.",
       url_file: created.pdf,
     });
-    expect(sale.items.map((l) => [l.item_id, l.item_details, l.price, l.quantity, l.discount, l.vat_id, l.vat_exemption_id])).toEqual([
-      [ids.far, "Sacos de 25 kg", "18.50000", "10.00000", "5.00", ids.vat6, 18],
-      [ids.emb, null, "24.90000", "4.00000", "0.00", ids.vat23, 18],
+    expect(sale.items.map((l) => [l.item_id, l.item_details, l.unit_price, l.quantity, l.discount, l.vat_id, l.vat_exemption_id])).toEqual([
+      [ids.far, "Sacos de 25 kg", 18.5, 10, 5, ids.vat6, 18],
+      [ids.emb, null, 24.9, 4, 0, ids.vat23, 18],
     ]);
   });
 

@@ -40,7 +40,7 @@ async function download(id: number, body: Record<string, unknown> = {}) {
 
 describe("sales/{id}/download", () => {
   it("renders a second copy by default, with number, ATCUD, lines, VAT summary and grand total", async () => {
-    expect(invoice.grand_total).toBe("399.71");
+    expect(invoice.grand_total).toBe(399.71);
     const pdf = await fetchPdf(await download(invoice.id));
     for (const text of ["Factura", invoice.document_number!, "2ª via", `ATCUD:${invoice.atcud}`, "Total 399.71", "Total IVA 74.74", "Total sem IVA 324.97", "23.00 % 324.97 74.74", customer.name, customer.vat_number]) {
       expect(pdf.text).toContain(text);
@@ -153,7 +153,7 @@ describe("the AT QR code of a finished invoice", () => {
       const rate = sale.items.find((i) => i.vat_id === row.vat_id)!.vat;
       const space = spaces.get(rate.saft_region) ?? {};
       spaces.set(rate.saft_region, space);
-      const add = (key: string, value: string) => (space[key] = (space[key] ?? new Decimal(0)).plus(value));
+      const add = (key: string, value: number) => (space[key] = (space[key] ?? new Decimal(0)).plus(value));
       if (new Decimal(row.vat_tax).isZero()) add("2", row.total_base_vat);
       else {
         const [base, vat] = { Reduzida: ["3", "4"], Intermédia: ["5", "6"], Normal: ["7", "8"] }[rate.type as "Normal"]!;

@@ -142,8 +142,8 @@ describe("receipts/summary", () => {
       total_discount: 14.8,
       total_paid: 150,
       sales: [
-        { receipt_id: null, sale_id: first.id, grand_total: "246.00", percentage_discount: "5.00", unit_discount: "2.50", total_balance: "246.00", total_paid: "100.00" },
-        { receipt_id: null, sale_id: second.id, grand_total: "123.00", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "123.00", total_paid: "50.00" },
+        { receipt_id: null, sale_id: first.id, grand_total: 246, percentage_discount: 5, unit_discount: 2.5, total_balance: 246, total_paid: 100 },
+        { receipt_id: null, sale_id: second.id, grand_total: 123, percentage_discount: 0, unit_discount: 0, total_balance: 123, total_paid: 50 },
       ],
     });
     // Nothing was stored: the balances are untouched.

@@ -52,8 +52,8 @@ describe("receipts/{id}/update and delete", () => {
     expect(updated.error).toBeUndefined();
     expect(updated.data!.data).toMatchObject({ id: draft.id, status: "Rascunho", number: null, observations: "Segunda versão", receipt_date: "2026-03-09", total_paid: 25, grand_total: 246 });
     expect(updated.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
-      [second.id, "20.00"],
-      [first.id, "5.00"],
+      [second.id, 20],
+      [first.id, 5],
     ]);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },

@@ -100,8 +100,8 @@ describe("bookings/create", () => {
     expect(b.customer).toMatchObject({ id: customer, name: "Marta Sousa" });
     expect(b.createdby).toMatchObject({ id: s.account.account_id });
     expect(b.items.map((l) => [l.item.reference, l.price, l.quantity, l.discount, l.booking_id])).toEqual([
-      ["CORTE", "15.00000", "1.00000", "0.00", b.id],
-      ["BRUSH", "10.00000", "1.00000", "10.00", b.id],
+      ["CORTE", 15, 1, 0, b.id],
+      ["BRUSH", 10, 1, 10, b.id],
     ]);
     const next = await book({ start_at: "2026-12-04 10:00", end_at: "2026-12-04 10:30", status: "Pendente", vat_number: "287 024 008", description: "Marta (madeixas)" });
     expect(next).toMatchObject({ number: b.number + 1, status: "Pendente", customer_vat_number: "287024008", description: "Marta (madeixas)", employee: null });
@@ -301,8 +301,8 @@ describe("bookings/summary", () => {
       total_vat: 5.52,
       grand_total: 29.52,
       items: [
-        { item_id: expect.any(Number), price: "15.00000", quantity: "1.00000", discount: "0.00" },
-        { item_id: expect.any(Number), price: "10.00000", quantity: "1.00000", discount: "10.00" },
+        { item_id: expect.any(Number), price: 15, quantity: 1, discount: 0 },
+        { item_id: expect.any(Number), price: 10, quantity: 1, discount: 10 },
       ],
     });
   });

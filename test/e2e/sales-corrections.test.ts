@@ -217,8 +217,8 @@ describe("credit cumulated over notes", () => {
     const second = (await creditNote(original.id)).data!.id;
     const offered = await find(second);
     expect(offered.items.map((l) => [l.item.reference, l.quantity])).toEqual([
-      ["PAO-1", "1.00000"],
-      ["BOLO-2", "1.00000"],
+      ["PAO-1", 1],
+      ["BOLO-2", 1],
     ]);
     // 10.00 + 23% and 5.00 + 13%: 12.30 + 5.65 = 17.95, what is left of 30.25 after 12.30.
     expect(offered.grand_total).toBe(17.95);

@@ -7236,7 +7236,7 @@ export interface components {
             created_at: components["schemas"]["TimestampString"];
             /** @description Name, e.g. `Taxa Normal`; unique. */
             description: string;
-            /** @description Rate in percent, e.g. `"23.00"`. */
+            /** @description Rate in percent, e.g. `23` (23.00 %). */
             tax: components["schemas"]["DecimalOut"];
             type: components["schemas"]["VatRateType"];
             /** @description SAF-T fiscal region (see `VatRateSaftRegion`): `PT`, `PT-AC`, `PT-MA` or an ISO 3166-1 alpha-2 code. */

@@ -84,7 +84,9 @@ async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> 
     paymentCondition: sale.payment_condition_id,
     shippingMode: sale.shipping_mode_id,
     shippingValue: new Decimal(sale.shipping_value),
-    shippingVat: sale.shipping_vat_id,
+    // Stored VAT rates as exact IDs: a bare number would be read as a rate first (the ID of
+    // the 0% rate, say 4, is also the Azores' 4% rate).
+    shippingVat: sale.shipping_vat_id === null ? null : { id: sale.shipping_vat_id },
     price: sale.price_id,
     currency: sale.currency_id,
     currencyExchange: new Decimal(sale.currency_exchange),
@@ -101,7 +103,7 @@ async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> 
       price: new Decimal(l.price),
       quantity: new Decimal(l.quantity),
       discount: new Decimal(l.discount),
-      vat: l.vat_id,
+      vat: { id: l.vat_id },
       vatExemption: l.vat_exemption_id,
     })),
     status: "Rascunho",

@@ -65,6 +65,19 @@ describe("credit_note and debit_note", () => {
     }
   });
 
+  it("keep each line's VAT rate and exemption, whatever the rate's ID", async () => {
+    // Every preset rate, named by description: several IDs are also rates (4 is the ID of
+    // Isento and the Azores' 4%), and the note must not read a stored ID as a rate.
+    const rates = (await s.v1().POST("/administration/vatrates/list", { body: {} })).data!.data;
+    const lines = rates.map((r) => pao({ quantity: 1, vat: r.description, ...(r.tax === 0 ? { vat_exemption: "M07" } : {}) }));
+    const original = await finish({}, lines);
+    for (const make of [creditNote, debitNote]) {
+      const made = await find((await make(original.id)).data!.id);
+      expect(made.items.map((l) => [l.vat_id, l.vat.tax, l.vat_exemption_id])).toEqual(original.items.map((l) => [l.vat_id, l.vat.tax, l.vat_exemption_id]));
+    }
+    expect(original.items.map((l) => l.vat_id).sort((a, b) => a - b)).toEqual(rates.map((r) => r.id).sort((a, b) => a - b));
+  });
+
   it("are possible on Factura Recibo and Factura Simplificada too", async () => {
     for (const type of ["Factura Recibo", "Factura Simplificada"]) {
       const original = await finish({ document_type: type });

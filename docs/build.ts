@@ -50,7 +50,7 @@ const INPUT_SCHEMAS = [
   "DateTimeMinutesString", "Email", "PhoneDigits", "MobileNumber", "PostalCodePT", "NifString", "Country",
 ] as const;
 /** Forms of returned values, for the same guide. */
-const OUTPUT_SCHEMAS = ["DecimalOut", "TimestampString"] as const;
+const OUTPUT_SCHEMAS = ["DecimalOut", "FlagOut", "TimestampString"] as const;
 
 /** Redoc's logo is the one resource the bundle fetches from elsewhere; the copy shows none. */
 const REDOC_EXTERNAL_LOGO = '"https://cdn.redoc.ly/redoc/logo-mini.svg"';

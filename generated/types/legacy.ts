@@ -524,7 +524,7 @@ export interface components {
          * @description Values and references shared by every area.
          * @enum {string}
          */
-        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "paging.skip.invalid";
+        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "amount.too_large" | "paging.skip.invalid";
         /** @description A country: a name from the service's list (e.g. `Portugal`) or its ISO 3166-1 alpha-2 code (e.g. `PT`). An unknown country is refused. */
         Country: components["schemas"]["CountryName"] | components["schemas"]["CountryCode"];
         /**
@@ -547,7 +547,8 @@ export interface components {
         CustomerRefusal: "customer.code.taken" | "customer.vat_number.taken" | "customer.code.locked" | "customer.name.locked" | "customer.vat_number.locked" | "customer.final_consumer.undeletable" | "customer.in_use" | "customer.search.no_results" | "customer.statement.period_invalid" | "customer.statement.empty" | "location.api.missing";
         /**
          * @description A discount, rate or currency amount in the format `0.00`: a JSON number or a decimal
-         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`).
+         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`), below
+         *     10000000000 (10^10) in absolute value.
          */
         Decimal2: number | components["schemas"]["Decimal2String"];
         /**
@@ -558,8 +559,9 @@ export interface components {
         Decimal2String: string;
         /**
          * @description A price or quantity with at most 5 decimal places: a JSON number or a decimal string
-         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places are refused
-         *     with a format error naming the field.
+         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places, or an amount
+         *     of 10000000000 (10^10) or more in absolute value, are refused with a format error naming
+         *     the field (amounts have at most 10 integer digits).
          */
         Decimal5: number | components["schemas"]["Decimal5String"];
         /**
@@ -569,12 +571,10 @@ export interface components {
          */
         Decimal5String: string;
         /**
-         * @description An exact decimal as the service returns it: a string with `.` as separator and no
-         *     thousands separator, e.g. `"123.45"`. Amounts are strings so that no client loses
-         *     precision to binary floating point. Inferred: the source documents do not show the
-         *     response types; they say returned decimals may carry many places.
+         * @description An exact decimal as the legacy generation returns it: a string with `.` as separator, no
+         *     thousands separator and a fixed number of places, e.g. `"123.45"`.
          */
-        DecimalOut: string;
+        DecimalStringOut: string;
         /** @description A non-negative integer written as a string of digits, e.g. `"123"`. */
         DigitString: string;
         /**
@@ -632,11 +632,11 @@ export interface components {
             /** @description True when the automatic e-mail (subscription option) was already sent to the customer. **Inferred:** answered once the mail server has accepted or refused it; kept in the outbox (no SMTP server configured) counts as sent; false when none was due or the mail server refused it. */
             email_enviado: boolean;
             /** @description Total without VAT, a decimal string. */
-            total_sem_iva: components["schemas"]["DecimalOut"];
+            total_sem_iva: components["schemas"]["DecimalStringOut"];
             /** @description Total VAT, a decimal string. */
-            total_iva: components["schemas"]["DecimalOut"];
+            total_iva: components["schemas"]["DecimalStringOut"];
             /** @description Grand total, a decimal string. */
-            total_geral: components["schemas"]["DecimalOut"];
+            total_geral: components["schemas"]["DecimalStringOut"];
         };
         /** @description Body of `documentos/criar`: a document (`tipo_documento` FT, FS, FR, FP, NC, ND, EC or OC) or a receipt (`tipo_documento` RC). */
         DocumentoCriarPedido: components["schemas"]["DocumentoPedido"] | components["schemas"]["ReciboPedido"];
@@ -906,11 +906,11 @@ export interface components {
             /** @description True when the automatic e-mail (subscription option) was already sent to the customer. **Inferred:** answered once the mail server has accepted or refused it; kept in the outbox (no SMTP server configured) counts as sent; false when none was due or the mail server refused it. */
             email_enviado: boolean;
             /** @description Open balance of the documents settled, a decimal string. */
-            total_saldo: components["schemas"]["DecimalOut"];
+            total_saldo: components["schemas"]["DecimalStringOut"];
             /** @description Amount paid, a decimal string. */
-            total_pago: components["schemas"]["DecimalOut"];
+            total_pago: components["schemas"]["DecimalStringOut"];
             /** @description Final total of the receipt, a decimal string. */
-            total_final: components["schemas"]["DecimalOut"];
+            total_final: components["schemas"]["DecimalStringOut"];
         };
         /** @description A document a receipt settles. */
         ReciboLinha: {

@@ -3958,7 +3958,7 @@ export interface components {
          * @description Values and references shared by every area.
          * @enum {string}
          */
-        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "paging.skip.invalid";
+        CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "amount.too_large" | "paging.skip.invalid";
         /** @description A country: a name from the service's list (e.g. `Portugal`) or its ISO 3166-1 alpha-2 code (e.g. `PT`). An unknown country is refused. */
         Country: components["schemas"]["CountryName"] | components["schemas"]["CountryCode"];
         /**
@@ -4049,10 +4049,18 @@ export interface components {
             status: true;
             data: components["schemas"]["Currency"];
         };
-        /** @description A customer record. */
+        /**
+         * @description A customer record. Its yes/no fields are `1` or `0` (`FlagOut`), as the live service
+         *     answers them and real clients bind them.
+         */
         Customer: {
             /** Format: int32 */
             id: number;
+            /**
+             * Format: int32
+             * @description The account the customer belongs to (its production and demo data share the ID). Inferred: the documents do not list it; real clients read it.
+             */
+            subscription_id: number;
             code: string;
             name: string;
             /** @description Tax number; `999999990` for the generic final consumer. */
@@ -4071,8 +4079,8 @@ export interface components {
             observations: string | null;
             contact: string | null;
             other_emails: string | null;
-            receive_sms: boolean;
-            receive_emails: boolean;
+            receive_sms: components["schemas"]["FlagOut"];
+            receive_emails: components["schemas"]["FlagOut"];
             language: components["schemas"]["CustomerLanguage"];
             currency_id: number | null;
             payment_method_id: number | null;
@@ -4082,13 +4090,15 @@ export interface components {
             employee_id: number | null;
             /** Format: int32 */
             vat_exemption_id: number;
-            /** @description True once the customer is on a finished document: the code can no longer change. */
-            code_blocked: boolean;
-            /** @description True once the customer is on a finished document: the tax number can no longer change (except from empty or 999999990). */
-            vat_number_blocked: boolean;
-            /** @description True once the customer is on a finished document: the name can no longer change. */
-            name_blocked: boolean;
-            active: boolean;
+            /** @description `1` once the customer is on a finished document: the code can no longer change. */
+            code_blocked: components["schemas"]["FlagOut"];
+            /** @description `1` once the customer is on a finished document: the tax number can no longer change (except from empty or 999999990). */
+            vat_number_blocked: components["schemas"]["FlagOut"];
+            /** @description `1` once the customer is on a finished document: the name can no longer change. */
+            name_blocked: components["schemas"]["FlagOut"];
+            /** @description Inferred: where the customer was created: always `API` on this server (customers are created through either generation of the API); the live service also names its own applications. */
+            created_from: string;
+            active: components["schemas"]["FlagOut"];
             updated_at: components["schemas"]["TimestampString"];
             created_at: components["schemas"]["TimestampString"];
             addresses: components["schemas"]["CustomerAddress"][];
@@ -4298,7 +4308,8 @@ export interface components {
         DateTimeMinutesString: string;
         /**
          * @description A discount, rate or currency amount in the format `0.00`: a JSON number or a decimal
-         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`).
+         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`), below
+         *     10000000000 (10^10) in absolute value.
          */
         Decimal2: number | components["schemas"]["Decimal2String"];
         /**
@@ -4309,8 +4320,9 @@ export interface components {
         Decimal2String: string;
         /**
          * @description A price or quantity with at most 5 decimal places: a JSON number or a decimal string
-         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places are refused
-         *     with a format error naming the field.
+         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places, or an amount
+         *     of 10000000000 (10^10) or more in absolute value, are refused with a format error naming
+         *     the field (amounts have at most 10 integer digits).
          */
         Decimal5: number | components["schemas"]["Decimal5String"];
         /**
@@ -4321,15 +4333,19 @@ export interface components {
         Decimal5String: string;
         /** @description A decimal written as a string with `.` or `,` as separator, any number of decimal places; or with a comma thousands separator and a dot decimal point (`"1,234.5678"`). */
         DecimalAnyString: string;
-        /** @description A decimal such as an exchange rate: a JSON number or a decimal string (`1.0825`, `"1,0825"`). */
+        /** @description A decimal such as an exchange rate: a JSON number or a decimal string (`1.0825`, `"1,0825"`), below 10000000000 (10^10) in absolute value. */
         DecimalInput: number | components["schemas"]["DecimalAnyString"];
         /**
-         * @description An exact decimal as the service returns it: a string with `.` as separator and no
-         *     thousands separator, e.g. `"123.45"`. Amounts are strings so that no client loses
-         *     precision to binary floating point. Inferred: the source documents do not show the
-         *     response types; they say returned decimals may carry many places.
+         * Format: double
+         * @description An amount as v1 returns it (money, rates, prices, quantities, exchange rates): a JSON
+         *     number, e.g. `123.45`, `23`, `0.5`. Real clients bind these to doubles (C#) or compare
+         *     them as numbers (PHP), so a string would not do. The number is exact: every amount has at
+         *     most 15 significant digits (totals and rates at 2 decimal places, prices, quantities and
+         *     exchange rates at 5, all below 10^10), so the shortest JSON text of the number is the
+         *     amount's exact decimal with its trailing zeros dropped (`12.3` is 12.30, `2` is 2.00000),
+         *     and a double holds it without loss. Round it to its places (2 or 5) for display.
          */
-        DecimalOut: string;
+        DecimalOut: number;
         /** @description A non-negative integer written as a string of digits, e.g. `"123"`. */
         DigitString: string;
         /**
@@ -4628,6 +4644,14 @@ export interface components {
             /** @description What is wrong with the field, in the language of the answer. */
             message: string;
         };
+        /**
+         * @description A yes/no flag as customer, sale and receipt records answer it: `1` (yes) or `0` (no).
+         *     Real clients bind these fields to integers (their C# models declare `int`, as the live
+         *     service answers them), where a JSON boolean would not bind; other records keep JSON
+         *     booleans.
+         * @enum {number}
+         */
+        FlagOut: 0 | 1;
         /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
         Id: number | components["schemas"]["DigitString"];
         /** @description An integer that may arrive as a JSON integer or a string of digits. */
@@ -4662,11 +4686,11 @@ export interface components {
             updated_at: components["schemas"]["TimestampString"];
             created_at: components["schemas"]["TimestampString"];
             /**
-             * @description Total stock of the item across all warehouses. Returned by `items/find` and
-             *     `items/list` only. **Inferred:** the documents say these operations return the total
-             *     stock without naming the field.
+             * @description Total stock of the item across all warehouses (0 for an item no movement has touched,
+             *     services included). **Inferred:** the documents say `items/find` and `items/list`
+             *     return the total stock without naming the field; every item answer carries it.
              */
-            stock?: components["schemas"]["DecimalOut"];
+            stock: components["schemas"]["DecimalOut"];
             category: components["schemas"]["Category"] | null;
             /** @description **Inferred:** the related unit, VAT rate and VAT exemption, as customers return theirs. */
             unit: components["schemas"]["Unit"];
@@ -4905,6 +4929,11 @@ export interface components {
         };
         /** @description A price of an item in a price table. **Inferred:** the documents name the list only. */
         ItemPrice: {
+            /**
+             * Format: int32
+             * @description ID of the price row.
+             */
+            id: number;
             /** Format: int32 */
             item_id: number;
             /**
@@ -4916,6 +4945,8 @@ export interface components {
             price: components["schemas"]["DecimalOut"];
             /** @description Discount in percent. */
             discount: components["schemas"]["DecimalOut"];
+            /** @description The price table. */
+            pricetable: components["schemas"]["Price"];
         };
         /** @description A price of the item in a price table. */
         ItemPriceInput: {
@@ -5495,6 +5526,11 @@ export interface components {
         Receipt: {
             /** Format: int32 */
             id: number;
+            /**
+             * Format: int32
+             * @description The account the receipt belongs to, as on sales.
+             */
+            subscription_id: number;
             /** @description Inferred: sequential number within the series and document type; null while a draft. */
             number: number | null;
             /** @description Inferred: document number as printed and as searched by `receipts/find`, e.g. `RC 2026/7`; null while a draft. */
@@ -5541,9 +5577,19 @@ export interface components {
             observations: string | null;
             /** @description Address of the last generated PDF; null until one is generated. */
             url_file: string | null;
-            /** @description Inferred: whether the stored PDF is a draft preview rather than the finished receipt. */
-            file_previewed: boolean;
+            /** @description Inferred: `1` when the stored PDF is a draft preview rather than the finished receipt. */
+            file_previewed: components["schemas"]["FlagOut"];
             file_last_generated: components["schemas"]["TimestampString"] | null;
+            /** @description Inferred: language of the print options stored with the receipt, as on sales; null when none. */
+            file_language: components["schemas"]["DocumentLanguage"] | null;
+            /** @description Inferred: format of the print options stored with the receipt, as on sales; null when none. */
+            file_format: components["schemas"]["PrintFormat"] | null;
+            /** @description Inferred: `1` once an e-mail carrying the receipt was sent, as on sales. */
+            email_sent: components["schemas"]["FlagOut"];
+            /** @description Inferred: `1` once a text message about the receipt was sent, as on sales. */
+            sms_sent: components["schemas"]["FlagOut"];
+            /** @description Inferred: `1` once the receipt is digitally signed; see `signed_at`. */
+            signed: components["schemas"]["FlagOut"];
             /** @description Inferred: when the receipt was digitally signed; null until signed. */
             signed_at: components["schemas"]["TimestampString"] | null;
             status: components["schemas"]["SaleStatus"];
@@ -5551,6 +5597,8 @@ export interface components {
             /** Format: int32 */
             created_by: number;
             finished_by: number | null;
+            /** @description Inferred: when the receipt was finished (numbered); null while a draft. */
+            finished_at: components["schemas"]["TimestampString"] | null;
             canceled_by: number | null;
             canceled_at: components["schemas"]["TimestampString"] | null;
             canceled_reason: string | null;
@@ -5984,11 +6032,16 @@ export interface components {
          *     - `total_services` = base of the lines whose item is of type `Serviços`;
          *     - the IRS withholding does not change `grand_total`: the amount payable is
          *     `grand_total` − `irs_retention_total`.
-         *     All amounts are in the document's currency.
+         *     All amounts are in the document's currency. Yes/no fields are `1` or `0` (`FlagOut`).
          */
         Sale: {
             /** Format: int32 */
             id: number;
+            /**
+             * Format: int32
+             * @description The account the document belongs to (its production and demo data share the ID). Inferred: the documents do not list it; real clients read it.
+             */
+            subscription_id: number;
             /** @description Sequential number within the series and document type; null while a draft. Inferred: a draft is numbered when finished. */
             number: number | null;
             /** @description Inferred: document number as printed and as searched by `sales/find`: type initials, space, series, slash, number, e.g. `FT 2026/12`. Null while a draft. */
@@ -6015,6 +6068,8 @@ export interface components {
             final_discount_global: components["schemas"]["DecimalOut"];
             /** @description Value of the global discount (see Totals). */
             final_discount_value: components["schemas"]["DecimalOut"];
+            /** @description The same value as `final_discount_value`, under the name `sales/summary` gives it. Inferred: real clients read it from stored sales. */
+            final_discount_global_value: components["schemas"]["DecimalOut"];
             /** @description Inferred: customer; null only on a global guide (`waybill_global`), whose customer data are those of the generic final consumer. */
             customer_id: number | null;
             customer_code: string | null;
@@ -6053,8 +6108,8 @@ export interface components {
             employee_id: number | null;
             /** @description Start of transport (guides). */
             waybill_shipping_date: components["schemas"]["TimestampString"] | null;
-            /** @description Whether the document is a global guide. */
-            waybill_global: boolean;
+            /** @description `1` when the document is a global guide. */
+            waybill_global: components["schemas"]["FlagOut"];
             location_origin_id: number | null;
             location_origin_name: string | null;
             location_origin_country: string | null;
@@ -6084,8 +6139,8 @@ export interface components {
             at_message: string | null;
             vat_type: components["schemas"]["VatType"];
             observations: string | null;
-            /** @description Whether IRS withholding applies to the document. */
-            irs_retention_apply: boolean;
+            /** @description `1` when IRS withholding applies to the document. */
+            irs_retention_apply: components["schemas"]["FlagOut"];
             /** @description Inferred: base of the withholding: the services' base (`total_services`). */
             irs_retention_base: components["schemas"]["DecimalOut"];
             /** @description Inferred: withholding amount: `irs_retention_base` × `irs_retention_tax` / 100. */
@@ -6096,10 +6151,20 @@ export interface components {
             hash_characters: string | null;
             /** @description Address of the last generated PDF; null until one is generated. */
             url_file: string | null;
-            /** @description Inferred: whether the stored PDF is a draft preview rather than the finished document. */
-            file_previewed: boolean;
+            /** @description Inferred: `1` when the stored PDF is a draft preview rather than the finished document. */
+            file_previewed: components["schemas"]["FlagOut"];
             /** @description When the PDF was last generated. */
             file_last_generated: components["schemas"]["TimestampString"] | null;
+            /** @description Inferred: language of the print options stored with the document: those sent with it, or those of its last generated PDF; null when none was given and no PDF was generated. */
+            file_language: components["schemas"]["DocumentLanguage"] | null;
+            /** @description Inferred: format of the print options stored with the document (see `file_language`); null when none. */
+            file_format: components["schemas"]["PrintFormat"] | null;
+            /** @description Inferred: `1` once an e-mail carrying the document was sent (`send_email`, or on finishing), was kept in the outbox or is being delivered; an e-mail the mail server refused does not count. */
+            email_sent: components["schemas"]["FlagOut"];
+            /** @description Inferred: `1` once a text message about the document was sent (`send_sms`, or on finishing). */
+            sms_sent: components["schemas"]["FlagOut"];
+            /** @description Inferred: `1` once the document is digitally signed (`sign` or `force_sign`); see `signed_at`. */
+            signed: components["schemas"]["FlagOut"];
             /** @description Inferred: when the document was digitally signed (`sign` or `force_sign`); null until signed. */
             signed_at: components["schemas"]["TimestampString"] | null;
             status: components["schemas"]["SaleStatus"];
@@ -6110,6 +6175,8 @@ export interface components {
              */
             created_by: number;
             finished_by: number | null;
+            /** @description Inferred: when the document was finished (numbered); null while a draft. */
+            finished_at: components["schemas"]["TimestampString"] | null;
             canceled_by: number | null;
             canceled_at: components["schemas"]["TimestampString"] | null;
             canceled_reason: string | null;
@@ -6489,11 +6556,14 @@ export interface components {
         SaleItemsPerPageNumber: number;
         /** @description Items per printed page as a digit string: `"1"` to `"25"`. */
         SaleItemsPerPageString: string;
-        /** @description A line of a stored sale. */
+        /**
+         * @description A line of a stored sale. Inferred: the documents do not list the line fields of a stored
+         *     sale; these are the fields real clients read from them.
+         */
         SaleLine: {
             /**
              * Format: int32
-             * @description ID of the line. Inferred: the documents do not list the line fields of a stored sale.
+             * @description ID of the line.
              */
             id: number;
             /**
@@ -6501,6 +6571,8 @@ export interface components {
              * @description The sale the line belongs to.
              */
             sale_id: number;
+            /** @description Unit price as sent (up to 5 decimal places); `price` in `sales/summary`. */
+            unit_price: components["schemas"]["DecimalOut"];
             /**
              * Format: int32
              * @description The item sold.
@@ -6508,8 +6580,6 @@ export interface components {
             item_id: number;
             /** @description Additional text printed under the item's description. */
             item_details: string | null;
-            /** @description Unit price as sent (up to 5 decimal places). */
-            price: components["schemas"]["DecimalOut"];
             /** @description Quantity (up to 5 decimal places). */
             quantity: components["schemas"]["DecimalOut"];
             /** @description Line discount in percent. */
@@ -6535,16 +6605,30 @@ export interface components {
              * @description VAT exemption applied; 18 (`M18`) means no exemption.
              */
             vat_exemption_id: number;
-            /** @description Inferred: reference of the item at issue time, as printed. */
-            item_reference: string;
-            /** @description Inferred: description of the item at issue time, as printed. */
-            item_description: string;
-            /** @description Inferred: unit of measure, as printed. */
+            /** @description The item sold, as printed on the document. */
+            item: components["schemas"]["SaleLineItem"];
+            /** @description Unit of measure, as printed. */
             unit: components["schemas"]["Unit"];
-            /** @description Inferred: vAT rate, as printed. */
+            /** @description VAT rate of the line. */
             vat: components["schemas"]["VatRate"];
-            /** @description Inferred: vAT exemption; its `description` is the legal mention printed on the document. */
+            /** @description VAT exemption; its `description` is the legal mention printed on the document. */
             vatexemption: components["schemas"]["VatExemption"];
+        };
+        /**
+         * @description The item of a sale line as the document shows it: its reference, description and type
+         *     when the line was written (a finished document keeps them when the item changes).
+         */
+        SaleLineItem: {
+            /**
+             * Format: int32
+             * @description ID of the item (the line's `item_id`).
+             */
+            id: number;
+            /** @description Reference, as printed. */
+            reference: string;
+            /** @description Description, as printed. */
+            description: string;
+            type: components["schemas"]["ItemType"];
         };
         SaleListRequest: {
             /**
@@ -6694,7 +6778,7 @@ export interface components {
             total_services: components["schemas"]["DecimalOut"];
             /** @description Sum of the lines' quantities. */
             total_quantity: components["schemas"]["DecimalOut"];
-            irs_retention_apply: boolean;
+            irs_retention_apply: components["schemas"]["FlagOut"];
             irs_retention_base: components["schemas"]["DecimalOut"];
             irs_retention_total: components["schemas"]["DecimalOut"];
             irs_retention_tax: components["schemas"]["DecimalOut"];
@@ -6705,6 +6789,8 @@ export interface components {
         SaleSummaryLine: {
             /** @description Inferred: always null: the summary stores no document. */
             sale_id: null;
+            /** @description Unit price as sent (up to 5 decimal places); `unit_price` on a stored line. */
+            price: components["schemas"]["DecimalOut"];
             /**
              * Format: int32
              * @description The item sold.
@@ -6712,8 +6798,6 @@ export interface components {
             item_id: number;
             /** @description Additional text printed under the item's description. */
             item_details: string | null;
-            /** @description Unit price as sent (up to 5 decimal places). */
-            price: components["schemas"]["DecimalOut"];
             /** @description Quantity (up to 5 decimal places). */
             quantity: components["schemas"]["DecimalOut"];
             /** @description Line discount in percent. */
@@ -6808,7 +6892,7 @@ export interface components {
             sale_id: null;
             /** Format: int32 */
             vat_id: number;
-            /** @description Rate in percent, e.g. `"23.00"`. */
+            /** @description Rate in percent, e.g. `23`. */
             vat_tax: components["schemas"]["DecimalOut"];
             /** @description Taxable base at this rate, after line, global and financial discounts. */
             total_base_vat: components["schemas"]["DecimalOut"];
@@ -6996,16 +7080,23 @@ export interface components {
         };
         /** @description The VAT row of one rate of a stored sale. */
         SaleVat: {
+            /**
+             * Format: int32
+             * @description ID of the row.
+             */
+            id: number;
             /** Format: int32 */
             sale_id: number;
             /** Format: int32 */
             vat_id: number;
-            /** @description Rate in percent, e.g. `"23.00"`. */
+            /** @description Rate in percent, e.g. `23`. */
             vat_tax: components["schemas"]["DecimalOut"];
             /** @description Taxable base at this rate, after line, global and financial discounts. */
             total_base_vat: components["schemas"]["DecimalOut"];
             /** @description Inferred: vAT at this rate: `total_base_vat` × `vat_tax` / 100, rounded half up to the cent once per rate. */
             total_vat: components["schemas"]["DecimalOut"];
+            /** @description The VAT rate of the row. */
+            vat: components["schemas"]["VatRate"];
         };
         /** @description A document series, e.g. `2026` or `A`. Series are always of type `Normal`. */
         Serie: {
@@ -7356,7 +7447,7 @@ export interface components {
             created_at: components["schemas"]["TimestampString"];
             /** @description Name, e.g. `Taxa Normal`; unique. */
             description: string;
-            /** @description Rate in percent, e.g. `"23.00"`. */
+            /** @description Rate in percent, e.g. `23` (23.00 %). */
             tax: components["schemas"]["DecimalOut"];
             type: components["schemas"]["VatRateType"];
             /** @description SAF-T fiscal region (see `VatRateSaftRegion`): `PT`, `PT-AC`, `PT-MA` or an ISO 3166-1 alpha-2 code. */

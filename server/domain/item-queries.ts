@@ -21,19 +21,26 @@ export interface ItemView {
   readonly unit: MasterRow<"units">;
   readonly vat: MasterRow<"vat_rates">;
   readonly vatExemption: VatExemption;
-  readonly prices: readonly Selectable<ItemPricesTable>[];
+  /** Prices per price table, with the table. */
+  readonly prices: readonly { readonly row: Selectable<ItemPricesTable>; readonly table: MasterRow<"prices"> }[];
   readonly barcodes: readonly Selectable<ItemBarcodesTable>[];
   readonly minimumStock: readonly Selectable<ItemMinimumStockTable>[];
   /** Stock and average cost price per warehouse the item has moved through. */
   readonly stocks: readonly Selectable<ItemStocksTable>[];
-  /** Total stock across warehouses; set by find and list. */
-  readonly totalStock?: Decimal;
+  /** Total stock across warehouses (0 when nothing moved). */
+  readonly totalStock: Decimal;
 }
 
 async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemView> {
   const unit = await masterRow(ctx, "units", row.unit_id);
   const vat = await masterRow(ctx, "vat_rates", row.vat_id);
   if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
+  const prices = [];
+  for (const p of await ctx.tx.selectFrom("item_prices").selectAll().where("item_id", "=", row.id).orderBy("price_id").execute()) {
+    const table = await masterRow(ctx, "prices", p.price_id);
+    if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
+    prices.push({ row: p, table });
+  }
   return {
     row,
     locked: await isItemLocked(ctx, row.id),
@@ -41,11 +48,11 @@ async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemV
     unit,
     vat,
     vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
-    prices: await ctx.tx.selectFrom("item_prices").selectAll().where("item_id", "=", row.id).orderBy("price_id").execute(),
+    prices,
     barcodes: await ctx.tx.selectFrom("item_barcodes").selectAll().where("item_id", "=", row.id).orderBy("position").execute(),
     minimumStock: await ctx.tx.selectFrom("item_minimum_stock").selectAll().where("item_id", "=", row.id).orderBy("warehouse_id").execute(),
     stocks: await ctx.tx.selectFrom("item_stocks").selectAll().where("item_id", "=", row.id).orderBy("warehouse_id").execute(),
-    totalStock,
+    totalStock: totalStock ?? (await totalStocks(ctx, [row.id])).get(row.id)!,
   };
 }
 

@@ -6,6 +6,7 @@ import { Decimal } from "decimal.js";
 import type { Localized } from "../domain/errors.ts";
 import { WireRefusal } from "./failures.ts";
 import type { MixedValue } from "../domain/references.ts";
+import { AMOUNT_LIMIT } from "../domain/amounts.ts";
 
 type Input = string | number | boolean | null | undefined;
 
@@ -44,6 +45,8 @@ function decimalPlaces(n: number): number {
   return s.includes(".") ? s.split(".")[1]!.length : 0;
 }
 
+const BELOW_LIMIT: Localized = { pt: " (esperado: um valor inferior a 10000000000)", en: " (expected: a value below 10000000000)" };
+
 function expected(n: 2 | 5 | undefined): Localized {
   if (n === undefined) return { pt: " (esperado: um número)", en: " (expected: a number)" };
   const format = n === 5 ? "0.00000" : "0.00";
@@ -53,14 +56,14 @@ function expected(n: 2 | 5 | undefined): Localized {
 /**
  * A decimal from a JSON number or a decimal string with `.` or `,`; undefined when absent or
  * empty. `places` caps the decimal places (5 for prices and quantities, 2 for discounts and
- * rates); the format error names the field.
+ * rates), and the value must be below AMOUNT_LIMIT; the format error names the field.
  */
 export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
     if (places !== undefined && decimalPlaces(value) > places) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
-    return new Decimal(String(value));
+    return withinLimit(new Decimal(String(value)), field);
   }
   const text = String(value).trim();
   // "1,234.60": a comma thousands separator (PHP number_format) before a dot decimal point.
@@ -69,10 +72,28 @@ export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | 
   if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
     throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   }
-  return new Decimal(normalized);
+  return withinLimit(new Decimal(normalized), field);
 }
 
-/** A decimal as v1 answers it: an exact string with a fixed number of places. */
-export function decimalOut(value: string | Decimal, places = 2): string {
-  return new Decimal(value).toFixed(places);
+/** Amounts are below 10^10 in absolute value (server/domain/amounts.ts). */
+function withinLimit(value: Decimal, field: string): Decimal {
+  if (value.abs().greaterThanOrEqualTo(AMOUNT_LIMIT)) throw new WireRefusal("request.field.invalid", { expected: BELOW_LIMIT }, field);
+  return value;
+}
+
+/**
+ * An amount as v1 answers it (spec DecimalOut): a JSON number, rounded half up to `places`
+ * (2 for money and rates, 5 for prices, quantities and exchange rates). The number is read
+ * from the decimal's text, never computed in floating point: an amount below 10^10 at 5
+ * places has at most 15 significant digits, so the double nearest to that text serializes
+ * back as the same decimal without its trailing zeros (12.30 answers 12.3).
+ */
+export function decimalOut(value: string | Decimal, places = 2): number {
+  const n = Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
+  return n === 0 ? 0 : n; // no -0: a negative amount that rounds to zero is zero
+}
+
+/** An amount as the legacy generation answers it (spec DecimalStringOut): an exact string with a fixed number of places. */
+export function decimalString(value: string | Decimal, places = 2): string {
+  return new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP);
 }

@@ -4,7 +4,7 @@
 import type { Selectable } from "kysely";
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
-import { bool, decimalOut, int, text } from "../http/wire.ts";
+import { bool, decimalString, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
@@ -89,9 +89,9 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   const view = await saleView(ctx, id);
   const r = view.row;
   return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type: view.documentType, serie: view.serie.description, filePath: r.file_path }, {
-    total_sem_iva: decimalOut(r.total_base_vat),
-    total_iva: decimalOut(r.total_vat),
-    total_geral: decimalOut(r.grand_total),
+    total_sem_iva: decimalString(r.total_base_vat),
+    total_iva: decimalString(r.total_vat),
+    total_geral: decimalString(r.grand_total),
   });
 }
 
@@ -104,9 +104,9 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
   const serie = (await masterRow(ctx, "series", r.serie_id))!;
   return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type, serie: serie.description, filePath: r.file_path }, {
-    total_saldo: decimalOut(r.total_balance),
-    total_pago: decimalOut(r.total_paid),
-    total_final: decimalOut(r.grand_total),
+    total_saldo: decimalString(r.total_balance),
+    total_pago: decimalString(r.total_paid),
+    total_final: decimalString(r.grand_total),
   });
 }
 

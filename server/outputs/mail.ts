@@ -15,12 +15,20 @@ export interface EmailAttachment {
   readonly content: Buffer;
 }
 
+/** The document a message carries or is about: its record then says it was e-mailed or texted. */
+export interface MessageDocument {
+  readonly kind: "sale" | "receipt";
+  readonly id: number;
+}
+
 export interface EmailMessage {
   readonly to: readonly { readonly name: string; readonly email: string }[];
   readonly cc: readonly string[];
   readonly subject: string;
   readonly text: string;
   readonly attachments: readonly EmailAttachment[];
+  /** The sale or receipt the e-mail sends, if any. */
+  readonly document?: MessageDocument;
 }
 
 /** An attachment as kept in the outbox: its name and its stored file (path below /files/). */
@@ -117,6 +125,8 @@ export async function recordEmail(
       status,
       error,
       created_at: nowStamp(ctx.clock),
+      document_kind: message.document?.kind ?? null,
+      document_id: message.document?.id ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

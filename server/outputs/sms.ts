@@ -2,6 +2,7 @@
 // (status `outbox`) where developers see it on the outbox page; nothing is ever transmitted.
 import type { DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
+import type { MessageDocument } from "./mail.ts";
 
 /** A Portuguese mobile number as the API takes it: 9 digits starting 91, 92, 93 or 96, no prefix. */
 export function isPortugueseMobile(mobile: string): boolean {
@@ -11,6 +12,8 @@ export function isPortugueseMobile(mobile: string): boolean {
 export interface SmsMessage {
   readonly to: readonly { readonly name: string; readonly mobile: string }[];
   readonly message: string;
+  /** The sale or receipt the message is about, if any. */
+  readonly document?: MessageDocument;
 }
 
 /** Writes the outbox row of a text message in the caller's transaction; returns its id. Callers check the recipients first. */
@@ -30,6 +33,8 @@ export async function recordSms(ctx: DataCtx, sms: SmsMessage): Promise<number> 
       status: "outbox",
       error: null,
       created_at: nowStamp(ctx.clock),
+      document_kind: sms.document?.kind ?? null,
+      document_id: sms.document?.id ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -86,7 +86,7 @@ async function bookingOut(ctx: Ctx, v: BookingView, baseUrl: string): Promise<S[
     updated_at: r.updated_at,
     created_at: r.created_at,
     sale: r.sale_id === null ? null : await saleOut(ctx, await saleView(ctx, r.sale_id), baseUrl),
-    customer: customerOut(v.customer),
+    customer: customerOut(ctx, v.customer),
     location: maybe(v.location, locationOut),
     employee: maybe(v.employee, employeeOut),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),

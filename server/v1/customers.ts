@@ -7,7 +7,7 @@ import { openEntries, type OpenAccountEntry } from "../domain/sales/open-account
 import { emailStatement, statementPdf } from "../domain/sales/statements.ts";
 import { saleView } from "../domain/sales/view.ts";
 import { fileUrl } from "../outputs/files.ts";
-import { accountOpenOut, saleOut } from "./sale-records.ts";
+import { accountOpenOut, flag, saleOut } from "./sale-records.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
 import {
   createCustomer,
@@ -56,10 +56,11 @@ export function customerInput(body: S["CustomerCreateRequest"] | S["CustomerUpda
   };
 }
 
-export function customerOut(v: CustomerView): S["Customer"] {
+export function customerOut(ctx: Ctx, v: CustomerView): S["Customer"] {
   const r = v.row;
   return {
     id: r.id,
+    subscription_id: ctx.scope.accountId,
     code: r.code,
     name: r.name,
     vat_number: r.vat_number,
@@ -76,8 +77,8 @@ export function customerOut(v: CustomerView): S["Customer"] {
     observations: r.observations,
     contact: r.contact,
     other_emails: r.other_emails,
-    receive_sms: r.receive_sms === 1,
-    receive_emails: r.receive_emails === 1,
+    receive_sms: flag(r.receive_sms),
+    receive_emails: flag(r.receive_emails),
     language: r.language as S["CustomerLanguage"],
     currency_id: r.currency_id,
     payment_method_id: r.payment_method_id,
@@ -86,10 +87,11 @@ export function customerOut(v: CustomerView): S["Customer"] {
     price_id: r.price_id,
     employee_id: r.employee_id,
     vat_exemption_id: r.vat_exemption_id,
-    code_blocked: v.locked,
-    vat_number_blocked: v.locked,
-    name_blocked: v.locked,
-    active: r.active === 1,
+    code_blocked: flag(v.locked),
+    vat_number_blocked: flag(v.locked),
+    name_blocked: flag(v.locked),
+    created_from: "API",
+    active: flag(r.active),
     updated_at: r.updated_at,
     created_at: r.created_at,
     addresses: v.addresses.map((a) => ({ id: a.id, country: a.country, address: a.address, city: a.city, postal_code: a.postal_code })),
@@ -125,7 +127,7 @@ type CustomerOps = Pick<
 export const customerRoutes: CustomerOps = {
   async Customers_create({ body, ctx }) {
     const id = await createCustomer(ctx, customerInput(body));
-    return { status: true, data: customerOut(await getCustomer(ctx, id)) };
+    return { status: true, data: customerOut(ctx, await getCustomer(ctx, id)) };
   },
   async Customers_update({ body, params, ctx }) {
     await updateCustomer(ctx, Number(params.id), customerInput(body));
@@ -137,11 +139,11 @@ export const customerRoutes: CustomerOps = {
   },
   async Customers_find({ body, ctx }) {
     const found = await findCustomers(ctx, body.search_in, body.value);
-    return { status: true, data: found.map(customerOut) };
+    return { status: true, data: found.map((c) => customerOut(ctx, c)) };
   },
   async Customers_list({ body, ctx }) {
     const rows = await listCustomers(ctx, { skip: int(body.skip), active: activeFilter(body.active) });
-    return { status: true, data: rows.map(customerOut) };
+    return { status: true, data: rows.map((c) => customerOut(ctx, c)) };
   },
   async Customers_accountsOpen({ params, ctx, baseUrl }) {
     const id = Number(params.id);
@@ -165,7 +167,7 @@ export const customerRoutes: CustomerOps = {
       value === undefined || value === null ? undefined : (await findCustomers(ctx, body.search_in ?? "Name", value)).map((c) => c.row.id);
     const entries = await openEntries(ctx, { customerIds, skip: int(body.skip), paged: true });
     const data = [];
-    for (const e of entries) data.push({ ...(await entryOut(ctx, e, baseUrl)), customer: customerOut(await getCustomer(ctx, e.customerId!)) });
+    for (const e of entries) data.push({ ...(await entryOut(ctx, e, baseUrl)), customer: customerOut(ctx, await getCustomer(ctx, e.customerId!)) });
     return { status: true, data };
   },
 };

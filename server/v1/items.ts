@@ -12,7 +12,7 @@ import { actualStock, createStockMovement, deleteStockMovement, updateStockMovem
 import { formFieldBytes } from "../domain/images.ts";
 import { WireRefusal } from "../http/failures.ts";
 import { fileUrl } from "../outputs/files.ts";
-import { categoryOut, maybe, unitOut, vatExemptionOut, vatRateOut, warehouseOut } from "./records.ts";
+import { categoryOut, maybe, priceOut, unitOut, vatExemptionOut, vatRateOut, warehouseOut } from "./records.ts";
 
 type S = components["schemas"];
 
@@ -79,12 +79,19 @@ export function itemOut(v: ItemView, baseUrl: string): S["Item"] {
     unit: unitOut(v.unit),
     vat: vatRateOut(v.vat),
     vatexemption: vatExemptionOut(v.vatExemption),
-    prices: v.prices.map((p) => ({ item_id: p.item_id, price_id: p.price_id, price: decimalOut(p.price, 5), discount: decimalOut(p.discount, 2) })),
+    prices: v.prices.map(({ row: p, table }) => ({
+      id: p.id,
+      item_id: p.item_id,
+      price_id: p.price_id,
+      price: decimalOut(p.price, 5),
+      discount: decimalOut(p.discount, 2),
+      pricetable: priceOut(table),
+    })),
     barcodes: v.barcodes.map((b) => ({ id: b.id, item_id: b.item_id, code: b.code, quantity: decimalOut(b.quantity, 5), description: b.description })),
     averagecostprices: v.stocks.map((s) => ({ item_id: s.item_id, warehouse_id: s.warehouse_id, average_cost_price: decimalOut(s.average_cost_price, 5) })),
     minimumstock: v.minimumStock.map((m) => ({ item_id: m.item_id, warehouse_id: m.warehouse_id, quantity: decimalOut(m.quantity, 5) })),
+    stock: decimalOut(v.totalStock, 5),
   };
-  if (v.totalStock !== undefined) item.stock = decimalOut(v.totalStock, 5);
   return item;
 }
 

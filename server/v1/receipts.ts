@@ -27,7 +27,8 @@ import {
 } from "../domain/receipts/receipts.ts";
 import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "../domain/receipts/outputs.ts";
 import { countryOut, currencyOut, documentTypeOut, documentTypeSerieOut, maybe, paymentMethodOut, serieOut } from "./records.ts";
-import { saleOut, userOut } from "./sale-records.ts";
+import { documentStateOut, flag, saleOut, userOut } from "./sale-records.ts";
+import { messagesSent } from "../domain/document-messages.ts";
 import { printInput } from "./sales.ts";
 
 type S = components["schemas"];
@@ -91,6 +92,7 @@ async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S
   }
   return {
     id: row.id,
+    ...documentStateOut(ctx, row, await messagesSent(ctx, { kind: "receipt", id: row.id })),
     number: row.number,
     document_number: await receiptDocumentNumber(ctx, row),
     atcud: row.atcud,
@@ -128,7 +130,7 @@ async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S
     location_origin_postal_code: row.location_origin_postal_code,
     observations: row.observations,
     url_file: fileUrl(baseUrl, row.file_path),
-    file_previewed: row.file_previewed === 1,
+    file_previewed: flag(row.file_previewed),
     file_last_generated: row.file_last_generated,
     signed_at: row.signed_at,
     status: row.status as S["SaleStatus"],

@@ -9,6 +9,7 @@ import { vatExemptionById } from "../domain/vat-exemptions.ts";
 import { findCountry } from "../domain/countries.ts";
 import { documentTypeView } from "../domain/administration/document-types.ts";
 import { fileUrl } from "../outputs/files.ts";
+import type { MessagesSent } from "../domain/document-messages.ts";
 import { decimalOut } from "../http/wire.ts";
 import {
   countryOut,
@@ -37,6 +38,33 @@ function withSeconds(value: string | null): string | null {
   return value === null ? null : value.length === 16 ? `${value}:00` : value;
 }
 
+/** A yes/no column (0/1) or condition as customer, sale and receipt records answer it. */
+export function flag(value: number | boolean): S["FlagOut"] {
+  return value === true || value === 1 ? 1 : 0;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` (SAF-T SystemEntryDate, as stored) -> `YYYY-MM-DD HH:mm:ss`. */
+function entryTimestamp(value: string | null): string | null {
+  return value === null ? null : value.replace("T", " ").slice(0, 19);
+}
+
+/** The fields sales and receipts share about their account, printing, messages, signature and finishing. */
+export function documentStateOut(
+  ctx: Ctx,
+  row: { language: string | null; format: string | null; signed_at: string | null; system_entry_date: string | null },
+  sent: MessagesSent,
+): Pick<S["Sale"], "subscription_id" | "file_language" | "file_format" | "email_sent" | "sms_sent" | "signed" | "finished_at"> {
+  return {
+    subscription_id: ctx.scope.accountId,
+    file_language: row.language as S["DocumentLanguage"] | null,
+    file_format: row.format as S["PrintFormat"] | null,
+    email_sent: flag(sent.email),
+    sms_sent: flag(sent.sms),
+    signed: flag(row.signed_at !== null),
+    finished_at: entryTimestamp(row.system_entry_date),
+  };
+}
+
 /** Users are the account's API user (see the User record in the spec). */
 export async function userOut(ctx: Ctx, id: number | null): Promise<S["User"] | null> {
   if (id === null) return null;
@@ -54,6 +82,7 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
   const typeSerie = v.typeSerie ?? { id: 0, dataset_id: r.dataset_id, document_type_id: r.document_type_id, serie_id: r.serie_id, document_number: 0, atcud: null, is_default: 0, active: 0, created_at: r.created_at, updated_at: r.updated_at };
   return {
     id: r.id,
+    ...documentStateOut(ctx, r, v.sent),
     number: r.number,
     document_number: v.documentNumber,
     atcud: r.atcud,
@@ -72,6 +101,7 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     final_discount_financial: decimalOut(r.final_discount_financial),
     final_discount_global: decimalOut(r.final_discount_global),
     final_discount_value: decimalOut(r.final_discount_value),
+    final_discount_global_value: decimalOut(r.final_discount_value),
     customer_id: r.customer_id,
     customer_code: r.customer_code,
     customer_name: r.customer_name ?? "Consumidor Final",
@@ -102,7 +132,7 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     vehicle_id: r.vehicle_id,
     employee_id: r.employee_id,
     waybill_shipping_date: withSeconds(r.waybill_shipping_date),
-    waybill_global: r.waybill_global === 1,
+    waybill_global: flag(r.waybill_global),
     location_origin_id: r.location_origin_id,
     location_origin_name: r.location_origin_name,
     location_origin_country: r.location_origin_country,
@@ -124,13 +154,13 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     at_message: r.at_message,
     vat_type: r.vat_type as S["VatType"],
     observations: r.observations,
-    irs_retention_apply: r.irs_retention_apply === 1,
+    irs_retention_apply: flag(r.irs_retention_apply),
     irs_retention_base: decimalOut(r.irs_retention_base),
     irs_retention_total: decimalOut(r.irs_retention_total),
     irs_retention_tax: decimalOut(r.irs_retention_tax),
     hash_characters: v.hashCharacters,
     url_file: fileUrl(baseUrl, r.file_path),
-    file_previewed: r.file_previewed === 1,
+    file_previewed: flag(r.file_previewed),
     file_last_generated: r.file_last_generated,
     signed_at: r.signed_at,
     status: r.status as S["SaleStatus"],
@@ -158,7 +188,15 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     locationdestiny: maybe(v.locationDestiny, locationOut),
     warehouseorigin: maybe(v.warehouseOrigin, warehouseOut),
     warehousedestiny: maybe(v.warehouseDestiny, warehouseOut),
-    vats: v.vats.map((x) => ({ sale_id: r.id, vat_id: x.vat_id, vat_tax: decimalOut(x.vat_tax), total_base_vat: decimalOut(x.total_base_vat), total_vat: decimalOut(x.total_vat) })),
+    vats: v.vats.map((x) => ({
+      id: x.id,
+      sale_id: r.id,
+      vat_id: x.vat_id,
+      vat_tax: decimalOut(x.vat_tax),
+      total_base_vat: decimalOut(x.total_base_vat),
+      total_vat: decimalOut(x.total_vat),
+      vat: vatRateOut(v.vatRates.get(x.vat_id)!),
+    })),
     items: v.lines.map((l) => {
       const unit = v.units.get(l.unit_id ?? -1);
       const vat = v.vatRates.get(l.vat_id);
@@ -167,7 +205,7 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
         sale_id: r.id,
         item_id: l.item_id,
         item_details: l.details,
-        price: decimalOut(l.price, 5),
+        unit_price: decimalOut(l.price, 5),
         quantity: decimalOut(l.quantity, 5),
         discount: decimalOut(l.discount),
         gross_total: decimalOut(l.gross_total),
@@ -179,8 +217,7 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
         vat_id: l.vat_id,
         unit_id: l.unit_id ?? 0,
         vat_exemption_id: l.vat_exemption_id,
-        item_reference: l.item_reference,
-        item_description: l.item_description,
+        item: { id: l.item_id, reference: l.item_reference, description: l.item_description, type: l.item_type as S["ItemType"] },
         unit: unitOut(unit!),
         vat: vatRateOut(vat!),
         vatexemption: vatExemptionOut(vatExemptionById(l.vat_exemption_id)!),
@@ -210,7 +247,7 @@ export function summaryOut(t: TotalsContext): S["SaleSummary"] {
     final_discount_global_value: decimalOut(totals.finalDiscountGlobalValue),
     total_services: decimalOut(totals.totalServices),
     total_quantity: decimalOut(totals.totalQuantity, 5),
-    irs_retention_apply: totals.irsRetentionApply,
+    irs_retention_apply: flag(totals.irsRetentionApply),
     irs_retention_base: decimalOut(totals.irsRetentionBase),
     irs_retention_total: decimalOut(totals.irsRetentionTotal),
     irs_retention_tax: decimalOut(totals.irsRetentionTax),

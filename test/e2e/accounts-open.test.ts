@@ -156,24 +156,24 @@ describe("what opens and what settles an account", () => {
   it("opens an entry for each finished Factura and Nota de Débito", async () => {
     const list = await entries(customer);
     expect(list.map((e) => [e.sale_id, e.debit, e.credit, e.balance])).toEqual([
-      [ft.id, "246.00", "0.00", "246.00"],
-      [nd.id, "12.30", "0.00", "12.30"],
+      [ft.id, 246, 0, 246],
+      [nd.id, 12.3, 0, 12.3],
     ]);
-    expect(list[0]).toMatchObject({ id: ft.id, currency_id: ft.currency_id, currency_exchange: "1.00000" });
-    expect(list[0]!.sale).toMatchObject({ id: ft.id, document_number: ft.document_number, grand_total: "246.00" });
+    expect(list[0]).toMatchObject({ id: ft.id, currency_id: ft.currency_id, currency_exchange: 1 });
+    expect(list[0]!.sale).toMatchObject({ id: ft.id, document_number: ft.document_number, grand_total: 246 });
     expect(list[0]!.currency).toMatchObject({ code_iso: "EUR" });
-    expect(ft.accountopen).toMatchObject({ sale_id: ft.id, debit: "246.00", balance: "246.00" });
+    expect(ft.accountopen).toMatchObject({ sale_id: ft.id, debit: 246, balance: 246 });
   });
 
   it("reduces the invoice's entry by its finished credit notes; a cancelled note counts for nothing", async () => {
     const nc = await sale(customer, "50", { document_type: "Nota de Crédito", sale_reference_id: ft.id });
     expect(nc.accountopen).toBeNull();
-    expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: "61.50", balance: "184.50" });
+    expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: 61.5, balance: 184.5 });
     await cancel(nc.id);
-    expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: "0.00", balance: "246.00" });
+    expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: 0, balance: 246 });
     const draftNote = await sale(customer, "50", { document_type: "Nota de Crédito", sale_reference_id: ft.id, status: "Rascunho" });
     expect(draftNote.status).toBe("Rascunho");
-    expect((await entries(customer))[0]!.balance).toBe("246.00");
+    expect((await entries(customer))[0]!.balance).toBe(246);
   });
 
   it("reduces entries by finished receipts (discounts included); cancelling the receipt reopens them", async () => {
@@ -182,11 +182,11 @@ describe("what opens and what settles an account", () => {
       { id: nd.id, total_paid: "12.30" },
     ]));
     const after = await entries(customer);
-    expect(after.map((e) => [e.sale_id, e.credit, e.balance])).toEqual([[ft.id, "206.00", "40.00"]]);
+    expect(after.map((e) => [e.sale_id, e.credit, e.balance])).toEqual([[ft.id, 206, 40]]);
     await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Cheque devolvido pelo banco" } });
     expect((await entries(customer)).map((e) => [e.sale_id, e.balance])).toEqual([
-      [ft.id, "246.00"],
-      [nd.id, "12.30"],
+      [ft.id, 246],
+      [nd.id, 12.3],
     ]);
   });
 
@@ -231,7 +231,7 @@ describe("customers/accounts_open", () => {
 
   it("filters by customer with value and search_in", async () => {
     const byName = await s.v1().POST("/customers/accounts_open", { body: { value: "Uma Fatura", search_in: "Name" } });
-    expect(byName.data!.data.map((e) => [e.customer.id, e.balance])).toEqual([[few.id, "6.15"]]);
+    expect(byName.data!.data.map((e) => [e.customer.id, e.balance])).toEqual([[few.id, 6.15]]);
     const byVat = await s.v1().POST("/customers/accounts_open", { body: { value: many.vat_number, search_in: "Vat Number", skip: 15 } });
     expect(byVat.data!.data.map((e) => e.sale_id)).toEqual([invoices[15]]);
     const byDefault = await s.v1().POST("/customers/accounts_open", { body: { value: "Muitas Faturas" } });

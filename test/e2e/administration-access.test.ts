@@ -33,7 +33,7 @@ describe("administration/all", () => {
     const all = data!.data;
     expect(all.warehouses!.map((w) => w.description)).toEqual(["Armazém principal"]);
     expect(all.categories!.map((c) => c.description)).toEqual(["Geral"]);
-    expect(all.currencies).toMatchObject([{ code_iso: "EUR", is_default: true, exchange_sale: "1.00000" }]);
+    expect(all.currencies).toMatchObject([{ code_iso: "EUR", is_default: true, exchange_sale: 1 }]);
     expect(all.documents_types).toHaveLength(14);
     expect(all.documents_types![0]!.documentstypesseries[0]!.serie!.description).toBe("2026");
     expect(all.employees).toEqual([]);
@@ -42,7 +42,7 @@ describe("administration/all", () => {
     expect(all.shippingmodes).toHaveLength(4);
     expect(all.prices).toMatchObject([{ description: "Preço de venda", is_default: true }]);
     expect(all.series).toMatchObject([{ description: "2026", valid_until: 2026, type: "Normal" }]);
-    expect(all.vatrates!.filter((v) => v.saft_region === "PT").map((v) => v.tax)).toEqual(["23.00", "13.00", "6.00", "0.00"]);
+    expect(all.vatrates!.filter((v) => v.saft_region === "PT").map((v) => v.tax)).toEqual([23, 13, 6, 0]);
     expect(all.vehicles).toEqual([]);
     expect(all.units!.map((u) => u.symbol)).toContain("KG");
     expect(all.locations).toMatchObject([{ description: "Sede", is_default: true, warehouse_id: all.warehouses![0]!.id }]);

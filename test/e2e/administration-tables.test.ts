@@ -163,11 +163,11 @@ const TABLES: readonly TableCase[] = [
     group: "/administration/currencies",
     notFound: "currency.not_found",
     create: { description: "Dólar americano", symbol: "$", code_iso: "usd", exchange_sale: "1,0825" },
-    created: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "1.08250", is_default: false },
+    created: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: 1.0825, is_default: false },
     duplicate: { description: "Dólar dos EUA", symbol: "US$", code_iso: "USD", exchange_sale: 1.08 },
     taken: { code: "administration.code_iso.taken", field: "code_iso" },
     update: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: 1.091 },
-    updated: { exchange_sale: "1.09100", is_default: false },
+    updated: { exchange_sale: 1.091, is_default: false },
     findText: "usd",
     required: "description",
   },
@@ -187,11 +187,11 @@ const TABLES: readonly TableCase[] = [
     group: "/administration/vatrates",
     notFound: "vat_rate.not_found",
     create: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
-    created: { description: "Taxa Reduzida Espanha", tax: "10.00", type: "Reduzida", saft_region: "ES" },
+    created: { description: "Taxa Reduzida Espanha", tax: 10, type: "Reduzida", saft_region: "ES" },
     duplicate: { description: "IVA Normal", tax: 21, type: "Normal", saft_region: "ES" },
     taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Taxa Reduzida Espanha", tax: "10,50", type: "Reduzida", saft_region: "ES" },
-    updated: { tax: "10.50" },
+    updated: { tax: 10.5 },
     findText: "espanha",
     required: "description",
   },
@@ -317,11 +317,11 @@ describe.each(TABLES)("$group", (t) => {
 describe("provisioned tables", () => {
   it("a new data set has the presets, one default currency, price table and location", async () => {
     const currencies = await ok<Rec[]>("/administration/currencies/list");
-    expect(currencies.filter((c) => c["is_default"])).toMatchObject([{ code_iso: "EUR", exchange_sale: "1.00000" }]);
+    expect(currencies.filter((c) => c["is_default"])).toMatchObject([{ code_iso: "EUR", exchange_sale: 1 }]);
     expect((await ok<Rec[]>("/administration/prices/list")).filter((p) => p["is_default"])).toHaveLength(1);
     expect((await ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([{ description: "Sede" }]);
     const rates = await ok<Rec[]>("/administration/vatrates/find", { value: "Madeira" });
-    expect(rates.map((r) => r["tax"])).toEqual(["22.00", "12.00", "4.00", "0.00"]);
+    expect(rates.map((r) => r["tax"])).toEqual([22, 12, 4, 0]);
     expect((await ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({ description: "Quilogramas", symbol: "KG" });
     expect((await ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({ saft_initials: "NU" });
   });
@@ -471,7 +471,7 @@ describe("VAT rates", () => {
     });
     await refused("/administration/vatrates/create", { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" }, { code: "vat_rate.tax.taken", field: "tax", message: /de 0\.00% na região PT$/ });
     const es = await ok("/administration/vatrates/create", { description: "IVA Normal Espanha", tax: 23, type: "Normal", saft_region: "ES" });
-    expect(es).toMatchObject({ tax: "23.00", saft_region: "ES" });
+    expect(es).toMatchObject({ tax: 23, saft_region: "ES" });
   });
 
   it("refuse rates outside 0 to 100, exempt rates other than 0, and badly formatted rates", async () => {

@@ -92,19 +92,19 @@ describe("bookings/{id}/invoice/create", () => {
       customer_city: "Porto",
       customer_postal_code: "4000-447",
       vat_type: "Debitar IVA",
-      gross_total: "25.00",
-      total_discount: "1.00",
-      net_total: "24.00",
-      total_vat: "5.52",
-      grand_total: "29.52",
+      gross_total: 25,
+      total_discount: 1,
+      net_total: 24,
+      total_vat: 5.52,
+      grand_total: 29.52,
       payment_method_id: b.payment_method_id,
       location_origin_id: b.location_id,
     });
     expect(sale.documenttype).toMatchObject({ saft_initials: "FR", description: "Factura Recibo" });
     expect(sale.serie).toMatchObject({ description: "2026" });
-    expect(sale.items.map((l) => [l.item_reference, l.price, l.quantity, l.discount, l.vat.tax])).toEqual([
-      ["CORTE", "15.00000", "1.00000", "0.00", "23.00"],
-      ["BRUSH", "10.00000", "1.00000", "10.00", "23.00"],
+    expect(sale.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.discount, l.vat.tax])).toEqual([
+      ["CORTE", 15, 1, 0, 23],
+      ["BRUSH", 10, 1, 10, 23],
     ]);
     const after = (await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"];
     expect(after).toMatchObject({ sale_id: sale.id, email_invoice_sent: false, status: "Confirmado" });

@@ -38,8 +38,11 @@ describe("migration 006_bookings", () => {
     expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
-    // migrations after it (007: reprints) do not exist yet; all of them run again on open.
-    for (const table of ["document_reprints", "booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) {
+    // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns) do not exist
+    // yet; all of them run again on open.
+    await sql`drop index outbox_document`.execute(store.db);
+    for (const column of ["document_kind", "document_id"]) await sql`alter table outbox drop column ${sql.ref(column)}`.execute(store.db);
+    for (const table of ["idempotency_keys", "document_reprints", "booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) {
       await sql`drop table ${sql.table(table)}`.execute(store.db);
     }
     await sql`delete from kysely_migration where name >= ${"006_bookings"}`.execute(store.db);

@@ -78,11 +78,11 @@ describe("bookings/create", () => {
       start_at: "2026-12-03 10:00:00",
       end_at: "2026-12-03 11:00:00",
       ignore_validations: false,
-      gross_total: "25.00",
-      total_discount: "1.00",
-      net_total: "24.00",
-      total_vat: "5.52",
-      grand_total: "29.52",
+      gross_total: 25,
+      total_discount: 1,
+      net_total: 24,
+      total_vat: 5.52,
+      grand_total: 29.52,
       paid: false,
       paid_at: null,
       status: "Confirmado",
@@ -100,8 +100,8 @@ describe("bookings/create", () => {
     expect(b.customer).toMatchObject({ id: customer, name: "Marta Sousa" });
     expect(b.createdby).toMatchObject({ id: s.account.account_id });
     expect(b.items.map((l) => [l.item.reference, l.price, l.quantity, l.discount, l.booking_id])).toEqual([
-      ["CORTE", "15.00000", "1.00000", "0.00", b.id],
-      ["BRUSH", "10.00000", "1.00000", "10.00", b.id],
+      ["CORTE", 15, 1, 0, b.id],
+      ["BRUSH", 10, 1, 10, b.id],
     ]);
     const next = await book({ start_at: "2026-12-04 10:00", end_at: "2026-12-04 10:30", status: "Pendente", vat_number: "287 024 008", description: "Marta (madeixas)" });
     expect(next).toMatchObject({ number: b.number + 1, status: "Pendente", customer_vat_number: "287024008", description: "Marta (madeixas)", employee: null });
@@ -183,7 +183,7 @@ describe("bookings/{id}/update and update/time", () => {
     const upd = await post(`/bookings/${id}/update`, booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita, paid: 1, items: [{ id: "COLOR", price: "40", quantity: 1 }], location: "Sede", observations: "Pagou em dinheiro." }));
     expect(upd.status).toBe(200);
     const data = upd.body.data as S["Booking"];
-    expect(data).toMatchObject({ id, number: b.number, paid: true, paid_at: "2026-11-22 10:15:00", gross_total: "40.00", total_vat: "9.20", grand_total: "49.20", observations: "Pagou em dinheiro." });
+    expect(data).toMatchObject({ id, number: b.number, paid: true, paid_at: "2026-11-22 10:15:00", gross_total: 40, total_vat: 9.2, grand_total: 49.2, observations: "Pagou em dinheiro." });
     expect(data.items.map((l) => l.item.reference)).toEqual(["COLOR"]);
     s.clock.advance(60_000);
     const cancelled = await post(`/bookings/${id}/update`, booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita, status: "Cancelado" }));
@@ -310,14 +310,14 @@ describe("bookings/summary", () => {
   it("computes the totals of lines without storing anything", async () => {
     const r = await post("/bookings/summary", { items: LINES });
     expect(r.body.data).toEqual({
-      gross_total: "25.00",
-      total_discount: "1.00",
-      net_total: "24.00",
-      total_vat: "5.52",
-      grand_total: "29.52",
+      gross_total: 25,
+      total_discount: 1,
+      net_total: 24,
+      total_vat: 5.52,
+      grand_total: 29.52,
       items: [
-        { item_id: expect.any(Number), price: "15.00000", quantity: "1.00000", discount: "0.00" },
-        { item_id: expect.any(Number), price: "10.00000", quantity: "1.00000", discount: "10.00" },
+        { item_id: expect.any(Number), price: 15, quantity: 1, discount: 0 },
+        { item_id: expect.any(Number), price: 10, quantity: 1, discount: 10 },
       ],
     });
   });

@@ -43,7 +43,9 @@ describe("v1 customers", () => {
     });
     expect(error).toBeUndefined();
     const c = data!.data;
-    expect(c).toMatchObject({ code: "C0041", name: company.name, vat_number: "513284923", receive_emails: true, irs_retention_tax: "11.50", active: true });
+    expect(c).toMatchObject({ code: "C0041", name: company.name, vat_number: "513284923", irs_retention_tax: 11.5 });
+    // What real clients read: the account, where the customer came from, and 1/0 flags.
+    expect(c).toMatchObject({ subscription_id: s.account.account_id, created_from: "API", receive_emails: 1, receive_sms: 0, code_blocked: 0, vat_number_blocked: 0, name_blocked: 0, active: 1 });
     expect(c.paymentmethod?.saft_initials).toBe("NU");
     expect(c.paymentcondition?.days).toBe(30);
     expect(c.currency?.code_iso).toBe("EUR");
@@ -164,7 +166,7 @@ describe("v1 customers", () => {
     });
     expect(upd.data).toEqual({ status: true });
     const found = await v1.POST("/customers/find", { body: { value: id, search_in: "ID" } });
-    expect(found.data!.data[0]).toMatchObject({ name: "Loja Nova", city: "Braga", vat_number: "123456789", active: false });
+    expect(found.data!.data[0]).toMatchObject({ name: "Loja Nova", city: "Braga", vat_number: "123456789", active: 0 });
     const inactive = await v1.POST("/customers/list", { body: { active: false } });
     expect(inactive.data!.data.map((c) => c.id)).toContain(id);
     const active = await v1.POST("/customers/list", { body: { active: "true" } });

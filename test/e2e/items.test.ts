@@ -110,7 +110,7 @@ describe("v1 items: create", () => {
       description: "Gel fixador 150 ml",
       details_show_print: false,
       type: "Mercadorias",
-      cost_price: "1.25000",
+      cost_price: 1.25,
       url_image: null,
       reference_blocked: false,
       description_blocked: false,
@@ -119,14 +119,14 @@ describe("v1 items: create", () => {
       category_id: categories[0]!.id,
     });
     expect(item.unit).toMatchObject({ symbol: "UN", description: "Unidades" });
-    expect(item.vat).toMatchObject({ tax: "23.00", saft_region: "PT" });
+    expect(item.vat).toMatchObject({ tax: 23, saft_region: "PT" });
     expect(item.vatexemption).toEqual({ id: 18, code: "M18", description: "Sem isenção" });
     expect(item.category?.description).toBe("Geral");
-    expect(item.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.00000", discount: "0.00" }]);
-    expect(item.barcodes).toEqual([{ id: expect.any(Number), item_id: item.id, code: "5601234567892", quantity: "1.00000", description: "Unidade" }]);
-    expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: "6.00000" }]);
+    expect(item.prices).toEqual([{ id: expect.any(Number), item_id: item.id, price_id: 1, price: 4, discount: 0, pricetable: expect.objectContaining({ id: 1, is_default: true }) }]);
+    expect(item.barcodes).toEqual([{ id: expect.any(Number), item_id: item.id, code: "5601234567892", quantity: 1, description: "Unidade" }]);
+    expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: 6 }]);
     expect(item.averagecostprices).toEqual([]);
-    expect(item).not.toHaveProperty("stock");
+    expect(item.stock).toBe(0);
   });
 
   it("resolves unit by name, VAT by rate and exemption by code, with a second price table", async () => {
@@ -134,9 +134,9 @@ describe("v1 items: create", () => {
     expect(tables).toHaveLength(1);
     const item = await createItem({ description: "Isenção de teste", unit: "Quilogramas", vat: "0", vat_exemption: "M07", prices: [{ id: tables[0]!.id, price: 3.2, discount: "5,00" }] });
     expect(item.unit.symbol).toBe("KG");
-    expect(item.vat.tax).toBe("0.00");
+    expect(item.vat.tax).toBe(0);
     expect(item.vatexemption).toMatchObject({ id: 7, code: "M07" });
-    expect(item.prices[0]).toMatchObject({ price: "3.20000", discount: "5.00" });
+    expect(item.prices[0]).toMatchObject({ price: 3.2, discount: 5 });
   });
 
   it("continues the last reference when none is given", async () => {
@@ -230,10 +230,10 @@ describe("v1 items: images in form encodings", () => {
       const { data, error } = await s.v1().POST("/items/create", formRequest(encoding, fields, { bytes: image, name: "foto.png", type: "image/png" }));
       expect(error).toBeUndefined();
       const item = data!.data;
-      expect(item).toMatchObject({ reference: `IMG-${encoding}`, cost_price: "2.50000", details_show_print: true });
-      expect(item.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.00000", discount: "0.00" }]);
+      expect(item).toMatchObject({ reference: `IMG-${encoding}`, cost_price: 2.5, details_show_print: true });
+      expect(item.prices).toMatchObject([{ item_id: item.id, price_id: 1, price: 4, discount: 0 }]);
       expect(item.barcodes.map((b) => b.code)).toEqual([`789-${encoding}`]);
-      expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: "2.00000" }]);
+      expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: 2 }]);
       expect(item.url_image).toMatch(new RegExp(`^${s.baseUrl}/files/items/[0-9a-f]+/[\\w.-]+\\.png$`));
       const served = await fetch(item.url_image!);
       expect(served.status).toBe(200);
@@ -280,9 +280,9 @@ describe("v1 items: images in form encodings", () => {
     const { data, error } = await s.v1().POST("/items/create", formRequest("multipart", fields, { bytes: png(), name: "m.png", type: "image/png" }));
     expect(error).toBeUndefined();
     const item = data!.data;
-    expect(item.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.00000", discount: "5.00" }]);
-    expect(item.barcodes.map((b) => [b.code, b.quantity])).toEqual([["MP-BAR-1", "6.00000"]]);
-    expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: "2.00000" }]);
+    expect(item.prices).toMatchObject([{ item_id: item.id, price_id: 1, price: 4, discount: 5 }]);
+    expect(item.barcodes.map((b) => [b.code, b.quantity])).toEqual([["MP-BAR-1", 6]]);
+    expect(item.minimumstock).toEqual([{ item_id: item.id, warehouse_id: 1, quantity: 2 }]);
     expect(item.url_image).not.toBeNull();
   });
 
@@ -342,9 +342,9 @@ describe("v1 items: update", () => {
     });
     expect(upd.data).toEqual({ status: true });
     const after = await findOne(item.id);
-    expect(after).toMatchObject({ reference: "UPD-2", description: "Actualizado", unit_id: 2, cost_price: "1.30000", active: true });
-    expect(after.vat.tax).toBe("13.00");
-    expect(after.prices).toEqual([{ item_id: item.id, price_id: 1, price: "4.20000", discount: "5.00" }]);
+    expect(after).toMatchObject({ reference: "UPD-2", description: "Actualizado", unit_id: 2, cost_price: 1.3, active: true });
+    expect(after.vat.tax).toBe(13);
+    expect(after.prices).toMatchObject([{ item_id: item.id, price_id: 1, price: 4.2, discount: 5, pricetable: { id: 1 } }]);
     expect(after.barcodes.map((b) => b.code)).toEqual(["UPD-BAR-1"]);
     expect(after.minimumstock).toHaveLength(1);
     const cleared = await s.v1().POST("/items/{id}/update", { params: { path: { id: item.id } }, body: { description: "Actualizado", unit: 2, vat: "13", type: "Mercadorias", barcodes: [], minimum_stock: [] } });
@@ -413,8 +413,8 @@ describe("v1 items: find and list", () => {
     const v1 = s.v1();
     const byId = await v1.POST("/items/find", { body: { value: String(item.id), search_in: "ID" } });
     expect(byId.data!.data.map((i) => i.id)).toEqual([item.id]);
-    expect(byId.data!.data[0]!.stock).toBe("7.50000");
-    expect(byId.data!.data[0]!.averagecostprices).toEqual([{ item_id: item.id, warehouse_id: 1, average_cost_price: "1.00000" }]);
+    expect(byId.data!.data[0]!.stock).toBe(7.5);
+    expect(byId.data!.data[0]!.averagecostprices).toEqual([{ item_id: item.id, warehouse_id: 1, average_cost_price: 1 }]);
     expect((await v1.POST("/items/find", { body: { value: "REF-0", search_in: "Reference" } })).data!.data.map((i) => i.id)).toEqual([item.id]);
     expect((await v1.POST("/items/find", { body: { value: "por descri", search_in: "Description" } })).data!.data.map((i) => i.id)).toEqual([item.id]);
     const byBarcode = await v1.POST("/items/find", { body: { value: "5609999000011", search_in: "Barcode" } });
@@ -446,7 +446,7 @@ describe("v1 items: find and list", () => {
     const ids = first.data!.data.map((i) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(second.data!.data[0]!.id).toBeGreaterThan(ids[14]!);
-    expect(first.data!.data.every((i) => typeof i.stock === "string")).toBe(true);
+    expect(first.data!.data.every((i) => typeof i.stock === "number")).toBe(true);
     const inactive = await createItem({ description: "Inactivo" });
     await v1.POST("/items/{id}/update", { params: { path: { id: inactive.id } }, body: { description: "Inactivo", unit: "UN", vat: 1, type: "Serviços", active: false } });
     const onlyInactive = await v1.POST("/items/list", { body: { active: false } });

@@ -134,11 +134,11 @@ describe("documentos/criar: documents", () => {
       id: created.id,
       number: 1,
       status: "Terminado",
-      total_base_vat: "290.35",
-      total_vat: "36.91",
-      grand_total: "327.26",
-      total_shipping: "15.00",
-      shipping_value: "15.00",
+      total_base_vat: 290.35,
+      total_vat: 36.91,
+      grand_total: 327.26,
+      total_shipping: 15,
+      shipping_value: 15,
       shipping_mode_id: ids.carrier,
       shipping_vat_id: ids.vat23,
       payment_method_id: ids.transfer,
@@ -154,9 +154,9 @@ describe("documentos/criar: documents", () => {
       observations: "Entrega na porta das traseiras.",
       url_file: created.pdf,
     });
-    expect(sale.items.map((l) => [l.item_id, l.item_details, l.price, l.quantity, l.discount, l.vat_id, l.vat_exemption_id])).toEqual([
-      [ids.far, "Sacos de 25 kg", "18.50000", "10.00000", "5.00", ids.vat6, 18],
-      [ids.emb, null, "24.90000", "4.00000", "0.00", ids.vat23, 18],
+    expect(sale.items.map((l) => [l.item_id, l.item_details, l.unit_price, l.quantity, l.discount, l.vat_id, l.vat_exemption_id])).toEqual([
+      [ids.far, "Sacos de 25 kg", 18.5, 10, 5, ids.vat6, 18],
+      [ids.emb, null, 24.9, 4, 0, ids.vat23, 18],
     ]);
   });
 
@@ -173,7 +173,7 @@ describe("documentos/criar: documents", () => {
     expect(created).toMatchObject({ numero: 1, tipo_documento_iniciais_saft: initials, tipo_documento_descricao: description, serie, pdf: null, email_enviado: false });
     expect(created).toMatchObject({ total_sem_iva: "10.00", total_iva: "0.60", total_geral: "10.60" });
     const sale = await v1Sale(initials, 1);
-    expect(sale).toMatchObject({ id: created.id, status: "Terminado", grand_total: "10.60", customer_id: ids.cafe, url_file: null });
+    expect(sale).toMatchObject({ id: created.id, status: "Terminado", grand_total: 10.6, customer_id: ids.cafe, url_file: null });
     expect(sale.documenttype.saft_initials).toBe(initials);
   });
 
@@ -258,7 +258,7 @@ describe("documentos/criar: documents", () => {
     );
     expect(created).toMatchObject({ total_sem_iva: "45.00", total_iva: "2.07", total_geral: "47.07" });
     const sale = await v1Sale("FT", created.numero);
-    expect(sale.final_discount_financial).toBe("5.00");
+    expect(sale.final_discount_financial).toBe(5);
     expect(sale.items.map((l) => [l.vat_id, l.vat_exemption_id])).toEqual([
       [ids.vatExempt, 7],
       [ids.vat23, 18],
@@ -425,10 +425,10 @@ describe("documentos/criar: receipts", () => {
       email_enviado: false,
     });
     const found = await s.v1().POST("/receipts/find", { body: { search_in: "Document Number", value: `RC ${serie}/1` } });
-    expect(found.data!.data).toMatchObject({ id: rc.id, number: 1, status: "Terminado", customer_id: ids.cafe, payment_method_id: ids.transfer, total_paid: "405.00", total_balance: "405.00", observations: "Transferência de 2026-11-28." });
+    expect(found.data!.data).toMatchObject({ id: rc.id, number: 1, status: "Terminado", customer_id: ids.cafe, payment_method_id: ids.transfer, total_paid: 405, total_balance: 405, observations: "Transferência de 2026-11-28." });
     expect(found.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
-      [a.id, "246.00"],
-      [b.id, "159.00"],
+      [a.id, 246],
+      [b.id, 159],
     ]);
     await refused({ tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] }, {
       code: "receipt.line.no_balance",
@@ -442,7 +442,7 @@ describe("documentos/criar: receipts", () => {
     const a = await invoice(ids.loja, "FAR-T65-25", "10.00", 1);
     const { data } = await s.legacy().POST("/documentos/criar", { body: { tipo_documento: "RC", linhas: [{ id: a.id, tipo_documento: "FT" }] } });
     const found = await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: (data as ReciboCriado).id } });
-    expect(found.data!.data).toMatchObject({ customer_id: ids.loja, payment_method_id: ids.cash, total_paid: "10.00" });
+    expect(found.data!.data).toMatchObject({ customer_id: ids.loja, payment_method_id: ids.cash, total_paid: 10 });
   });
 
   it("refuses unknown documents, documents without an open balance and lines of different customers", async () => {
@@ -513,8 +513,8 @@ describe("documentos/criar: receipts", () => {
     expect(data).toMatchObject({ total_saldo: "110.70", total_pago: "110.70", total_final: "110.70" });
     const found = await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: (data as ReciboCriado).id } });
     expect(found.data!.data.sales.map((l) => [l.sale_id, l.total_balance, l.total_paid])).toEqual([
-      [ft.id, "123.00", "123.00"],
-      [nc.id, "-12.30", "-12.30"],
+      [ft.id, 123, 123],
+      [nc.id, -12.3, -12.3],
     ]);
     // The credit is used up; a credit note of an invoice credits that invoice, not the account.
     const next = await invoice(ids.cafe, "EMB-SPP-1000", "100.00", 1);

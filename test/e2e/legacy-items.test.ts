@@ -77,9 +77,9 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     id = created.data!.id;
     const v1 = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
     const item = v1.data!.data[0]!;
-    expect(item).toMatchObject({ reference: "FAR-T65-25", type: "Mercadorias", cost_price: "14.20000", vat_id: vat6, unit_id: unitKg, vat_exemption_id: 18, observations: "Fornecedor: Moagem do Douro.", active: true });
+    expect(item).toMatchObject({ reference: "FAR-T65-25", type: "Mercadorias", cost_price: 14.2, vat_id: vat6, unit_id: unitKg, vat_exemption_id: 18, observations: "Fornecedor: Moagem do Douro.", active: true });
     const defaultTable = await s.store.db.selectFrom("prices").select("id").where("dataset_id", "=", datasetId).where("is_default", "=", 1).executeTakeFirstOrThrow();
-    expect(item.prices).toEqual([{ item_id: id, price_id: defaultTable.id, price: "18.50000", discount: "0.00" }]);
+    expect(item.prices).toEqual([{ id: expect.any(Number), item_id: id, price_id: defaultTable.id, price: 18.5, discount: 0, pricetable: expect.objectContaining({ id: defaultTable.id, is_default: true }) }]);
   });
 
   it("looks the item up by id, referencia and descricao, exactly", async () => {
@@ -124,7 +124,7 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     const created = await s.legacy().POST("/artigos/criar", { body: farinha({ referencia: "MP-1", descricao: "Fermento", tipo_contabilidade: "Matérias Primas", preco_venda: "", preco_custo: "" }) });
     expect(created.error).toBeUndefined();
     const v1 = await s.v1().POST("/items/find", { body: { value: "MP-1", search_in: "Reference" } });
-    expect(v1.data!.data[0]).toMatchObject({ type: "Matérias primas", cost_price: "0.00000", prices: [] });
+    expect(v1.data!.data[0]).toMatchObject({ type: "Matérias primas", cost_price: 0, prices: [] });
     const found = await s.legacy().POST("/artigos/procurar", { body: { tipo: "referencia", valor: "MP-1" } });
     expect(found.data).toMatchObject({ tipo_contabilidade: "Matérias Primas", preco_venda: 0, preco_custo: 0 });
   });

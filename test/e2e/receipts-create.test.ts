@@ -40,7 +40,7 @@ async function invoice(quantity = "1", who: Customer = customer) {
   return createSale(s, saleBody(who, itemId, [["100", quantity]]));
 }
 
-async function openBalance(saleId: number): Promise<string | undefined> {
+async function openBalance(saleId: number): Promise<number | undefined> {
   const { data } = await s.v1().POST("/sales/find", { body: { value: saleId, search_in: "ID" } });
   return data!.data.accountopen?.balance;
 }
@@ -48,7 +48,7 @@ async function openBalance(saleId: number): Promise<string | undefined> {
 describe("receipts/create", () => {
   it("finishes a receipt paying part of an invoice: numbered, with ATCUD, lines and totals", async () => {
     const sale = await invoice("2");
-    expect(sale.grand_total).toBe("246.00");
+    expect(sale.grand_total).toBe(246);
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { observations: "Pagamento parcial" }));
     expect(receipt).toMatchObject({
       status: "Terminado",
@@ -56,10 +56,10 @@ describe("receipts/create", () => {
       receipt_date: TODAY,
       customer_id: customer.id,
       customer_vat_number: customer.vat_number,
-      total_paid: "100.00",
-      total_discount: "0.00",
-      total_balance: "246.00",
-      grand_total: "246.00",
+      total_paid: 100,
+      total_discount: 0,
+      total_balance: 246,
+      grand_total: 246,
       observations: "Pagamento parcial",
       finished_by: expect.any(Number),
       canceled_at: null,
@@ -69,16 +69,16 @@ describe("receipts/create", () => {
     expect(receipt.atcud).toBe(`${receipt.documenttypeserie.atcud}-${receipt.number}`);
     expect(receipt.documenttype).toMatchObject({ description: "Recibo de Cliente", saft_initials: "RC" });
     expect(receipt.sales).toHaveLength(1);
-    expect(receipt.sales[0]).toMatchObject({ receipt_id: receipt.id, sale_id: sale.id, grand_total: "246.00", total_balance: "246.00", total_paid: "100.00", percentage_discount: "0.00", unit_discount: "0.00" });
+    expect(receipt.sales[0]).toMatchObject({ receipt_id: receipt.id, sale_id: sale.id, grand_total: 246, total_balance: 246, total_paid: 100, percentage_discount: 0, unit_discount: 0 });
     expect(receipt.sales[0]!.sale.document_number).toBe(sale.document_number);
-    expect(await openBalance(sale.id)).toBe("146.00");
+    expect(await openBalance(sale.id)).toBe(146);
   });
 
   it("keeps a draft without number and without touching the balance", async () => {
     const sale = await invoice();
     const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }], { status: "Rascunho" }));
     expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, finished_by: null, url_file: null });
-    expect(await openBalance(sale.id)).toBe("123.00");
+    expect(await openBalance(sale.id)).toBe(123);
   });
 
   it("settles total_paid plus the percentage and unit discounts, at most the open balance", async () => {
@@ -88,9 +88,9 @@ describe("receipts/create", () => {
     const tooMuch = await s.v1().POST("/receipts/create", { body: receiptBody(customer, lines("231.21")) as never });
     expectRefusal(tooMuch, { code: "receipt.line.overpaid", field: "sales[0].total_paid", line: 1, message: "Linha 1: O valor pago (246.01) é superior ao valor em aberto do documento (246.00)" });
     const receipt = await createReceipt(s, receiptBody(customer, lines("231.20")));
-    expect(receipt).toMatchObject({ total_paid: "231.20", total_discount: "14.80", total_balance: "246.00" });
-    expect(receipt.sales[0]).toMatchObject({ percentage_discount: "5.00", unit_discount: "2.50", total_paid: "231.20" });
-    expect(await openBalance(sale.id)).toBe("0.00");
+    expect(receipt).toMatchObject({ total_paid: 231.2, total_discount: 14.8, total_balance: 246 });
+    expect(receipt.sales[0]).toMatchObject({ percentage_discount: 5, unit_discount: 2.5, total_paid: 231.2 });
+    expect(await openBalance(sale.id)).toBe(0);
     const again = await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: sale.id, total_paid: "0.01" }]) as never });
     expectRefusal(again, { code: "receipt.line.overpaid", field: "sales[0].total_paid", message: "Linha 1: O valor pago (0.01) é superior ao valor em aberto do documento (0.00)" });
   });
@@ -109,8 +109,8 @@ describe("receipts/create", () => {
   it("accepts the lenient input forms: IDs as strings, amounts with a comma", async () => {
     const sale = await invoice();
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: String(sale.id), total_paid: "23,45", unit_discount: "" }], { customer: String(customer.id), document_type: "Recibo de Cliente" }));
-    expect(receipt.total_paid).toBe("23.45");
-    expect(await openBalance(sale.id)).toBe("99.55");
+    expect(receipt.total_paid).toBe(23.45);
+    expect(await openBalance(sale.id)).toBe(99.55);
   });
 
   it("pays up to 100 sales of one customer in one receipt", async () => {
@@ -119,7 +119,7 @@ describe("receipts/create", () => {
     for (let i = 0; i < 100; i++) sales.push(await createSale(s, saleBody(many, itemId, [["1", "1"]])));
     const receipt = await createReceipt(s, receiptBody(many, sales.map((sale) => ({ id: sale.id, total_paid: "1.23" }))));
     expect(receipt.sales).toHaveLength(100);
-    expect(receipt).toMatchObject({ total_paid: "123.00", grand_total: "123.00", total_balance: "123.00" });
+    expect(receipt).toMatchObject({ total_paid: 123, grand_total: 123, total_balance: 123 });
     const accounts = await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: many.id } }, body: {} });
     expect(accounts.data!.data).toEqual([]);
   });
@@ -136,18 +136,18 @@ describe("receipts/summary", () => {
     const summary = await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: lines } });
     expect(summary.error).toBeUndefined();
     expect(summary.data!.data).toEqual({
-      grand_total: "369.00",
-      grand_total_with_currency_exchange: "369.00",
-      total_balance: "369.00",
-      total_discount: "14.80",
-      total_paid: "150.00",
+      grand_total: 369,
+      grand_total_with_currency_exchange: 369,
+      total_balance: 369,
+      total_discount: 14.8,
+      total_paid: 150,
       sales: [
-        { receipt_id: null, sale_id: first.id, grand_total: "246.00", percentage_discount: "5.00", unit_discount: "2.50", total_balance: "246.00", total_paid: "100.00" },
-        { receipt_id: null, sale_id: second.id, grand_total: "123.00", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "123.00", total_paid: "50.00" },
+        { receipt_id: null, sale_id: first.id, grand_total: 246, percentage_discount: 5, unit_discount: 2.5, total_balance: 246, total_paid: 100 },
+        { receipt_id: null, sale_id: second.id, grand_total: 123, percentage_discount: 0, unit_discount: 0, total_balance: 123, total_paid: 50 },
       ],
     });
     // Nothing was stored: the balances are untouched.
-    expect(await openBalance(first.id)).toBe("246.00");
+    expect(await openBalance(first.id)).toBe(246);
     const receipt = await createReceipt(s, receiptBody(customer, lines));
     const stored = summary.data!.data;
     expect({ grand_total: receipt.grand_total, total_balance: receipt.total_balance, total_discount: receipt.total_discount, total_paid: receipt.total_paid }).toEqual({
@@ -157,14 +157,14 @@ describe("receipts/summary", () => {
       total_paid: stored.total_paid,
     });
     expect(receipt.sales.map(({ sale_id, grand_total, percentage_discount, unit_discount, total_balance, total_paid }) => ({ receipt_id: null, sale_id, grand_total, percentage_discount, unit_discount, total_balance, total_paid }))).toEqual(stored.sales);
-    expect(await openBalance(first.id)).toBe("131.20");
-    expect(await openBalance(second.id)).toBe("73.00");
+    expect(await openBalance(first.id)).toBe(131.2);
+    expect(await openBalance(second.id)).toBe(73);
   });
 
   it("applies the exchange rate to grand_total_with_currency_exchange", async () => {
     const sale = await invoice();
     const { data } = await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", currency_exchange: "1.5", sales: [{ id: sale.id, total_paid: "10" }] } });
-    expect(data!.data).toMatchObject({ grand_total: "123.00", grand_total_with_currency_exchange: "184.50" });
+    expect(data!.data).toMatchObject({ grand_total: 123, grand_total_with_currency_exchange: 184.5 });
   });
 
   it("refuses lines of different customers and a type that is not a receipt type", async () => {
@@ -271,7 +271,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
     expectRefusal(await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: euros.id, total_paid: "10" }, { id: dollars.id, total_paid: "10" }] } }), expected(2));
     const paid = await s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: dollars.id, total_paid: "10.00" }], { currency: "USD", currency_exchange: "0.92" }) as never });
     expect(paid.error).toBeUndefined();
-    expect(paid.data!.data).toMatchObject({ total_paid: "10.00", currency: { code_iso: "USD" } });
+    expect(paid.data!.data).toMatchObject({ total_paid: 10, currency: { code_iso: "USD" } });
     // A receipt made from the sale takes the sale's currency.
     const made = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: dollars.id } }, body: {} });
     expect(made.error).toBeUndefined();
@@ -304,7 +304,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
 
   it.each(fieldCases)("create refuses %s", async (_name, patch, expected) => {
     expectRefusal(await postV1(s, "/receipts/create", { ...receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]), ...patch }), expected);
-    expect(await openBalance(sale.id)).toBe("123.00");
+    expect(await openBalance(sale.id)).toBe(123);
   });
 
   it("create refuses customer data neither the request nor the customer's record has", async () => {

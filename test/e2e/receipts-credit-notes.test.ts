@@ -62,24 +62,24 @@ describe("a credit note that refers to no invoice on the customer's account", ()
 
   it("is an entry with its unused credit as a negative balance; a credit note of an invoice credits the invoice instead", async () => {
     expect(await entries(customer)).toEqual([
-      [ft.id, "123.00", "0.00", "123.00"],
-      [nc.id, "0.00", "12.30", "-12.30"],
+      [ft.id, 123, 0, 123],
+      [nc.id, 0, 12.3, -12.3],
     ]);
     const { data } = await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} });
-    expect(data!.data[1]).toMatchObject({ id: nc.id, currency_id: nc.currency_id, sale: { id: nc.id, document_number: nc.document_number, grand_total: "12.30" }, currency: { code_iso: "EUR" } });
+    expect(data!.data[1]).toMatchObject({ id: nc.id, currency_id: nc.currency_id, sale: { id: nc.id, document_number: nc.document_number, grand_total: 12.3 }, currency: { code_iso: "EUR" } });
     // The sale record embeds only the entry of a Factura or Nota de Débito (spec: Sale.accountopen).
     expect(nc.accountopen).toBeNull();
     const other = await createCustomer(s);
     const itsInvoice = await invoice(other);
     await creditNote(other, "10", { sale_reference_id: itsInvoice.id });
-    expect(await entries(other)).toEqual([[itsInvoice.id, "123.00", "12.30", "110.70"]]);
+    expect(await entries(other)).toEqual([[itsInvoice.id, 123, 12.3, 110.7]]);
   });
 
   it("is listed among every customer's open accounts, with its customer", async () => {
     const { data } = await s.v1().POST("/customers/accounts_open", { body: { value: "Cliente Com Crédito", search_in: "Name" } });
     expect(data!.data.map((e) => [e.sale_id, e.balance, e.customer.id])).toEqual([
-      [ft.id, "123.00", customer.id],
-      [nc.id, "-12.30", customer.id],
+      [ft.id, 123, customer.id],
+      [nc.id, -12.3, customer.id],
     ]);
   });
 
@@ -106,18 +106,18 @@ describe("deducting a credit note on a receipt", () => {
     const { data, error } = await s.v1().POST("/receipts/summary", { body: { document_type: "Recibo de Cliente", sales: [{ id: ft.id, total_paid: "123.00" }, { id: nc.id, total_paid: "12,30" }] } });
     expect(error).toBeUndefined();
     expect(data!.data).toEqual({
-      grand_total: "110.70",
-      grand_total_with_currency_exchange: "110.70",
-      total_balance: "110.70",
-      total_discount: "0.00",
-      total_paid: "110.70",
+      grand_total: 110.7,
+      grand_total_with_currency_exchange: 110.7,
+      total_balance: 110.7,
+      total_discount: 0,
+      total_paid: 110.7,
       sales: [
-        { receipt_id: null, sale_id: ft.id, grand_total: "123.00", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "123.00", total_paid: "123.00" },
-        { receipt_id: null, sale_id: nc.id, grand_total: "-12.30", percentage_discount: "0.00", unit_discount: "0.00", total_balance: "-12.30", total_paid: "-12.30" },
+        { receipt_id: null, sale_id: ft.id, grand_total: 123, percentage_discount: 0, unit_discount: 0, total_balance: 123, total_paid: 123 },
+        { receipt_id: null, sale_id: nc.id, grand_total: -12.3, percentage_discount: 0, unit_discount: 0, total_balance: -12.3, total_paid: -12.3 },
       ],
     });
     // The summary stores nothing: the credit is still unused.
-    expect((await entries(customer)).find(([id]) => id === nc.id)).toEqual([nc.id, "0.00", "12.30", "-12.30"]);
+    expect((await entries(customer)).find(([id]) => id === nc.id)).toEqual([nc.id, 0, 12.3, -12.3]);
   });
 
   it("create: deducts part of the credit, then the rest; cancelling a receipt frees what it deducted", async () => {
@@ -131,31 +131,31 @@ describe("deducting a credit note on a receipt", () => {
     ]);
     expect(error).toBeUndefined();
     const receipt = data!.data;
-    expect(receipt).toMatchObject({ status: "Terminado", grand_total: "98.40", total_balance: "98.40", total_discount: "3.00", total_paid: "110.00" });
+    expect(receipt).toMatchObject({ status: "Terminado", grand_total: 98.4, total_balance: 98.4, total_discount: 3, total_paid: 110 });
     expect(receipt.sales.map((l) => [l.sale_id, l.grand_total, l.total_balance, l.total_paid, l.sale.document_number])).toEqual([
-      [first.id, "123.00", "123.00", "120.00", first.document_number],
-      [nc.id, "-24.60", "-24.60", "-10.00", nc.document_number],
+      [first.id, 123, 123, 120, first.document_number],
+      [nc.id, -24.6, -24.6, -10, nc.document_number],
     ]);
     expect(await entries(other)).toEqual([
-      [second.id, "61.50", "0.00", "61.50"],
-      [nc.id, "10.00", "24.60", "-14.60"],
+      [second.id, 61.5, 0, 61.5],
+      [nc.id, 10, 24.6, -14.6],
     ]);
     expectRefusal(await receiptOf(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.61" }]), { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (14.61) é superior ao crédito por utilizar da nota de crédito (14.60)" });
     const rest = await createReceipt(s, receiptBody(other, [{ id: second.id, total_paid: "61.50" }, { id: nc.id, total_paid: "14.60" }]));
-    expect(rest).toMatchObject({ total_paid: "46.90", total_balance: "46.90" });
-    expect(rest.sales[1]).toMatchObject({ sale_id: nc.id, total_balance: "-14.60", total_paid: "-14.60" });
+    expect(rest).toMatchObject({ total_paid: 46.9, total_balance: 46.9 });
+    expect(rest.sales[1]).toMatchObject({ sale_id: nc.id, total_balance: -14.6, total_paid: -14.6 });
     expect(await entries(other)).toEqual([]);
     // The credit note is used up: nothing left to deduct.
     const third = await invoice(other, "10");
     expectRefusal(await receiptOf(other, [{ id: third.id, total_paid: "12.30" }, { id: nc.id, total_paid: "0.01" }]), { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (0.01) é superior ao crédito por utilizar da nota de crédito (0.00)" });
     await cancelReceipt(rest.id);
     expect(await entries(other)).toEqual([
-      [second.id, "61.50", "0.00", "61.50"],
-      [nc.id, "10.00", "24.60", "-14.60"],
-      [third.id, "12.30", "0.00", "12.30"],
+      [second.id, 61.5, 0, 61.5],
+      [nc.id, 10, 24.6, -14.6],
+      [third.id, 12.3, 0, 12.3],
     ]);
     await cancelReceipt(receipt.id);
-    expect((await entries(other)).find(([id]) => id === nc.id)).toEqual([nc.id, "0.00", "24.60", "-24.60"]);
+    expect((await entries(other)).find(([id]) => id === nc.id)).toEqual([nc.id, 0, 24.6, -24.6]);
   });
 
   it("counts what earlier lines of the same receipt deducted from the same credit note", async () => {
@@ -165,7 +165,7 @@ describe("deducting a credit note on a receipt", () => {
     const twice = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.31" }]);
     expectRefusal(twice, { code: "receipt.line.credit_exceeded", field: "sales[2].total_paid", line: 3, message: "Linha 3: O valor a descontar (2.31) é superior ao crédito por utilizar da nota de crédito (2.30)" });
     const exact = await receiptOf(other, [{ id: ft.id, total_paid: "100.00" }, { id: nc.id, total_paid: "10.00" }, { id: nc.id, total_paid: "2.30" }]);
-    expect(exact.data!.data.total_paid).toBe("87.70");
+    expect(exact.data!.data.total_paid).toBe(87.7);
   });
 
   it("a draft receipt deducts nothing until it is finished, and finishing checks the credit again", async () => {
@@ -174,17 +174,17 @@ describe("deducting a credit note on a receipt", () => {
     const nc = await creditNote(other);
     const lines = [{ id: ft.id, total_paid: "123.00" }, { id: nc.id, total_paid: "12.30" }];
     const draft = (await receiptOf(other, lines, { status: "Rascunho" })).data!.data;
-    expect(draft).toMatchObject({ status: "Rascunho", total_paid: "110.70" });
+    expect(draft).toMatchObject({ status: "Rascunho", total_paid: 110.7 });
     expect(await entries(other)).toEqual([
-      [ft.id, "123.00", "0.00", "123.00"],
-      [nc.id, "0.00", "12.30", "-12.30"],
+      [ft.id, 123, 0, 123],
+      [nc.id, 0, 12.3, -12.3],
     ]);
     const ft2 = await invoice(other, "10");
     await createReceipt(s, receiptBody(other, [{ id: ft2.id, total_paid: "12.30" }, { id: nc.id, total_paid: "5.00" }]));
     const finish = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, lines) as S["ReceiptUpdateRequest"] });
     expectRefusal(finish, { code: "receipt.line.credit_exceeded", field: "sales[1].total_paid", line: 2, message: "Linha 2: O valor a descontar (12.30) é superior ao crédito por utilizar da nota de crédito (7.30)" });
     const finished = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(other, [lines[0]!, { id: nc.id, total_paid: "7.30" }]) as S["ReceiptUpdateRequest"] });
-    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: "115.70" });
+    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: 115.7 });
     expect(await entries(other)).toEqual([]);
   });
 
@@ -198,7 +198,7 @@ describe("deducting a credit note on a receipt", () => {
     await cancelReceipt(receipt.id);
     const cancelled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: reason });
     expect(cancelled.error).toBeUndefined();
-    expect(await entries(other)).toEqual([[ft.id, "123.00", "0.00", "123.00"]]);
+    expect(await entries(other)).toEqual([[ft.id, 123, 0, 123]]);
   });
 
   it("prints the deduction on the receipt's PDF", async () => {
@@ -317,8 +317,8 @@ describe("isolation", () => {
       expectRefusal(await v1.POST("/sales/{id}/cancel", { params: { path: { id: nc.id } }, body: { reason: "Tentativa de anular nota alheia" } }), { code: "sale.not_found", field: "id", message: "O documento não existe" });
     }
     expect(await entries(customer)).toEqual([
-      [ft.id, "123.00", "100.00", "23.00"],
-      [nc.id, "2.00", "12.30", "-10.30"],
+      [ft.id, 123, 100, 23],
+      [nc.id, 2, 12.3, -10.3],
     ]);
   });
 });

@@ -50,16 +50,16 @@ describe("receipts/{id}/update and delete", () => {
       body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }, { id: first.id, total_paid: "5.00" }], { status: "Rascunho", observations: "Segunda versão", receipt_date: "2026-03-09" }) as never,
     });
     expect(updated.error).toBeUndefined();
-    expect(updated.data!.data).toMatchObject({ id: draft.id, status: "Rascunho", number: null, observations: "Segunda versão", receipt_date: "2026-03-09", total_paid: "25.00", grand_total: "246.00" });
+    expect(updated.data!.data).toMatchObject({ id: draft.id, status: "Rascunho", number: null, observations: "Segunda versão", receipt_date: "2026-03-09", total_paid: 25, grand_total: 246 });
     expect(updated.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
-      [second.id, "20.00"],
-      [first.id, "5.00"],
+      [second.id, 20],
+      [first.id, 5],
     ]);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
       body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }], { status: "Terminado" }) as never,
     });
-    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: "20.00", finished_by: expect.any(Number) });
+    expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: 20, finished_by: expect.any(Number) });
     expect(finished.data!.data.document_number).toBe(`RC 2026/${finished.data!.data.number}`);
   });
 
@@ -72,7 +72,7 @@ describe("receipts/{id}/update and delete", () => {
     });
     expectRefusal(refused, { code: "receipt.line.overpaid", field: "sales[0].total_paid", line: 1, message: "Linha 1: O valor pago (123.01) é superior ao valor em aberto do documento (123.00)" });
     const found = await s.v1().POST("/receipts/find", { body: { value: draft.id, search_in: "ID" } });
-    expect(found.data!.data).toMatchObject({ status: "Rascunho", total_paid: "10.00" });
+    expect(found.data!.data).toMatchObject({ status: "Rascunho", total_paid: 10 });
   });
 
   it("refuses to update or delete a finished receipt", async () => {

@@ -38,7 +38,7 @@ async function invoice(patch: Parameters<typeof saleBody>[3] = {}, who: Customer
   return createSale(s, saleBody(who, itemId, [["100", "1"]], patch));
 }
 
-async function openBalance(saleId: number): Promise<string | null | undefined> {
+async function openBalance(saleId: number): Promise<number | null | undefined> {
   const { data } = await s.v1().POST("/sales/find", { body: { value: saleId, search_in: "ID" } });
   return data!.data.accountopen?.balance ?? null;
 }
@@ -68,7 +68,7 @@ describe("receipts/{id}/cancel", () => {
   it("cancels a finished receipt: records who, when and why, and reopens the balances it settled", async () => {
     const sale = await invoice();
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00", unit_discount: "3.00" }]));
-    expect(await openBalance(sale.id)).toBe("20.00");
+    expect(await openBalance(sale.id)).toBe(20);
     const settled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Factura emitida por engano" } });
     expectRefusal(settled, { code: "sale.cancel.has_receipt", field: "id", message: "O documento está liquidado por um recibo: anule primeiro o recibo" });
 
@@ -85,11 +85,11 @@ describe("receipts/{id}/cancel", () => {
       url_file: cancelled.data!.url_file,
     });
     expect(found.data!.data.canceledby).toMatchObject({ id: found.data!.data.canceled_by });
-    expect(await openBalance(sale.id)).toBe("123.00");
+    expect(await openBalance(sale.id)).toBe(123);
 
     // The whole balance can be paid again, and the sale cancelled once no finished receipt settles it.
     const again = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }], { status: "Rascunho" }));
-    expect(again.total_paid).toBe("123.00");
+    expect(again.total_paid).toBe(123);
     const saleCancel = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Factura emitida por engano" } });
     expect(saleCancel.error).toBeUndefined();
     expect(await openBalance(sale.id)).toBeNull();
@@ -103,7 +103,7 @@ describe("receipts/{id}/cancel", () => {
     // 20 characters sent, 12 once the spaces around are trimmed.
     const padded = await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "    Engano 1234    " } });
     expectRefusal(padded, { code: "document.cancel.reason_required", field: "reason", message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres" });
-    expect(await openBalance(sale.id)).toBe("122.00");
+    expect(await openBalance(sale.id)).toBe(122);
   });
 
   it("refuses a draft and a receipt already cancelled", async () => {
@@ -189,16 +189,16 @@ describe("/sales/{id}/receipt", () => {
     const made = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} });
     expect(made.error).toBeUndefined();
     const draft = (await s.v1().POST("/receipts/find", { body: { value: made.data!.id, search_in: "ID" } })).data!.data;
-    expect(draft).toMatchObject({ status: "Rascunho", number: null, issue_date: TODAY, receipt_date: TODAY, customer_id: customer.id, total_paid: "100.00", total_balance: "100.00" });
+    expect(draft).toMatchObject({ status: "Rascunho", number: null, issue_date: TODAY, receipt_date: TODAY, customer_id: customer.id, total_paid: 100, total_balance: 100 });
     expect(draft.documenttype.description).toBe("Recibo de Cliente");
-    expect(draft.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([[sale.id, "100.00"]]);
-    expect(await openBalance(sale.id)).toBe("100.00");
+    expect(draft.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([[sale.id, 100]]);
+    expect(await openBalance(sale.id)).toBe(100);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
       body: receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { status: "Terminado" }) as never,
     });
     expect(finished.data!.data.status).toBe("Terminado");
-    expect(await openBalance(sale.id)).toBe("0.00");
+    expect(await openBalance(sale.id)).toBe(0);
     const paid = await s.v1().POST("/sales/{id}/receipt", { params: { path: { id: sale.id } }, body: {} });
     expectRefusal(paid, { code: "sale.receipt.no_balance", field: "id", message: "O documento não tem valor em aberto" });
   });

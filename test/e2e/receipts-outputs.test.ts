@@ -66,7 +66,7 @@ describe("receipts/{id}/download", () => {
     }
     expect(mediaBoxes(pdf.raw)[0]).toEqual([595.28, 841.89]);
     const found = await s.v1().POST("/receipts/find", { body: { value: r.id, search_in: "ID" } });
-    expect(found.data!.data).toMatchObject({ url_file: data!.url_file, file_last_generated: "2026-03-10 10:00:00", file_previewed: false });
+    expect(found.data!.data).toMatchObject({ url_file: data!.url_file, file_last_generated: "2026-03-10 10:00:00", file_previewed: 0 });
   });
 
   it("prints in English and on a POS roll of the paper width asked for", async () => {
@@ -102,6 +102,8 @@ describe("receipts/{id}/send_email and send_sms", () => {
     expect(mail!.attachments[0]!.filename).toBe(`${r.document_number!.replace(/[ /]/g, "-")}.pdf`);
     const pdf = await fetchPdf(`${s.baseUrl}${mail!.attachments[0]!.url}`);
     expect(pdf.text).toContain(r.document_number!);
+    const found = await s.v1().POST("/receipts/find", { body: { value: r.id, search_in: "ID" } });
+    expect(found.data!.data).toMatchObject({ email_sent: 1, sms_sent: 0 });
   });
 
   it("refuses an invalid copy address", async () => {
@@ -121,6 +123,8 @@ describe("receipts/{id}/send_email and send_sms", () => {
     expect((await accountRow(s)).sms_credits).toBe(before - 2);
     const [sms] = await outbox(s);
     expect(sms).toMatchObject({ channel: "sms", recipients: [{ name: "Ana", mobile: "912345678" }, { name: "Rui", mobile: "935555555" }], body: "Recebemos o seu pagamento." });
+    const found = await s.v1().POST("/receipts/find", { body: { value: r.id, search_in: "ID" } });
+    expect(found.data!.data).toMatchObject({ email_sent: 0, sms_sent: 1 });
   });
 
   it("refuses texts without an approved sender or enough credits", async () => {
@@ -152,7 +156,7 @@ describe("receipts/{id}/sign", () => {
     const signed = await s.v1().POST("/receipts/{id}/sign", { params: { path: { id: r.id } }, body: {} });
     expect(signed.data!.url_file).toMatch(/\/files\/receipts\/.+\.pdf$/);
     const found = await s.v1().POST("/receipts/find", { body: { value: r.id, search_in: "ID" } });
-    expect(found.data!.data).toMatchObject({ signed_at: "2026-03-10 10:00:00", url_file: signed.data!.url_file });
+    expect(found.data!.data).toMatchObject({ signed: 1, signed_at: "2026-03-10 10:00:00", url_file: signed.data!.url_file });
     expectRefusal(await s.v1().POST("/receipts/{id}/sign", { params: { path: { id: r.id } }, body: {} }), {
       code: "document.already_signed",
       field: "id",
@@ -165,7 +169,7 @@ describe("finishing side effects", () => {
   it("does nothing more than numbering when neither the request nor the type asks", async () => {
     const before = (await outbox(s)).length;
     const r = await receipt();
-    expect(r).toMatchObject({ url_file: null, file_last_generated: null, signed_at: null });
+    expect(r).toMatchObject({ url_file: null, file_last_generated: null, signed: 0, signed_at: null, email_sent: 0, sms_sent: 0, finished_at: "2026-03-10 10:00:00" });
     expect((await outbox(s)).length).toBe(before);
   });
 
@@ -173,7 +177,7 @@ describe("finishing side effects", () => {
     const credits = (await accountRow(s)).sms_credits;
     const r = await receipt({ force_print: true, force_send_email: "1", force_send_sms: 1, force_sign: "true" });
     expect(r.url_file).toMatch(/\/files\/receipts\/.+\.pdf$/);
-    expect(r).toMatchObject({ file_last_generated: "2026-03-10 10:00:00", signed_at: "2026-03-10 10:00:00" });
+    expect(r).toMatchObject({ file_last_generated: "2026-03-10 10:00:00", signed: 1, signed_at: "2026-03-10 10:00:00", email_sent: 1, sms_sent: 1 });
     const [sms, mail] = await outbox(s);
     expect(mail).toMatchObject({ channel: "email", recipients: [{ email: "contabilidade@padaria.pt" }], subject: `Recibo ${r.document_number}` });
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`${r.document_number!.replace(/[ /]/g, "-")}.pdf`]);

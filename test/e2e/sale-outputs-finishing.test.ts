@@ -34,14 +34,15 @@ describe("force_* fields", () => {
   it("does nothing but number the document when nothing asks", async () => {
     const before = await counts();
     const sale = await finish();
-    expect(sale).toMatchObject({ status: "Terminado", url_file: null, file_last_generated: null, signed_at: null });
+    expect(sale).toMatchObject({ status: "Terminado", url_file: null, file_last_generated: null, file_language: null, file_format: null, signed: 0, signed_at: null, email_sent: 0, sms_sent: 0 });
+    expect(sale).toMatchObject({ subscription_id: s.account.account_id, finished_at: "2026-03-10 10:00:00" });
     expect(await counts()).toEqual(before);
   });
 
   it("prints the original when force_print asks", async () => {
     const sale = await finish({ force_print: "1" });
     expect(sale.url_file).toMatch(/\/files\/sales\/.+\.pdf$/);
-    expect(sale.file_last_generated).toBe("2026-03-10 10:00:00");
+    expect(sale).toMatchObject({ file_last_generated: "2026-03-10 10:00:00", file_previewed: 0, file_language: "PT", file_format: "A4", email_sent: 0 });
     const pdf = await fetchPdf(sale.url_file!);
     expect(pdf.text).toContain(sale.document_number!);
     expect(pdf.text).toContain("Original");
@@ -55,6 +56,7 @@ describe("force_* fields", () => {
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`]);
     expect((await counts()).email).toBe(before.email + 1);
     expect(sale.url_file).not.toBeNull();
+    expect(sale).toMatchObject({ email_sent: 1, sms_sent: 0 });
   });
 
   it("texts the customer's mobile, spending a credit, when force_send_sms asks", async () => {
@@ -64,14 +66,15 @@ describe("force_* fields", () => {
     expect(sms).toMatchObject({ channel: "sms", recipients: [{ name: customer.name, mobile: "936543210" }] });
     expect(sms!.body).toContain(sale.document_number!);
     expect(await counts()).toEqual({ ...before, sms: before.sms + 1, credits: before.credits - 1 });
+    expect(sale).toMatchObject({ email_sent: 0, sms_sent: 1 });
   });
 
   it("signs when force_sign asks and a signature is configured", async () => {
     const signed = await finish({ force_sign: "true" });
-    expect(signed.signed_at).toBe("2026-03-10 10:00:00");
+    expect(signed).toMatchObject({ signed: 1, signed_at: "2026-03-10 10:00:00" });
     await setAccount(s, { signature_enabled: 0 });
     try {
-      expect((await finish({ force_sign: true })).signed_at).toBeNull();
+      expect(await finish({ force_sign: true })).toMatchObject({ signed: 0, signed_at: null });
     } finally {
       await setAccount(s, { signature_enabled: 1 });
     }
@@ -80,7 +83,7 @@ describe("force_* fields", () => {
   it("sends nothing where the customer has no address or mobile, or texts are not possible", async () => {
     const bare = await createCustomer(s);
     const before = await counts();
-    await finish({ force_send_email: true, force_send_sms: true }, bare);
+    expect(await finish({ force_send_email: true, force_send_sms: true }, bare)).toMatchObject({ email_sent: 0, sms_sent: 0 });
     expect(await counts()).toEqual(before);
     // A landline is no mobile: send_sms would refuse it, so finishing does not text it.
     const landline = await createCustomer(s, { mobile: "223456789" });

@@ -57,12 +57,25 @@ describe("credit_note and debit_note", () => {
         customer_id: customer,
         customer_vat_number: COMPANY.vat_number,
         reference: { id: original.id, document_number: original.document_number },
-        final_discount_global: "10.00",
-        final_discount_financial: "2.50",
+        final_discount_global: 10,
+        final_discount_financial: 2.5,
         grand_total: original.grand_total,
       });
-      expect(made.items.map((l) => [l.item_reference, l.quantity, l.price])).toEqual(original.items.map((l) => [l.item_reference, l.quantity, l.price]));
+      expect(made.items.map((l) => [l.item.reference, l.quantity, l.unit_price])).toEqual(original.items.map((l) => [l.item.reference, l.quantity, l.unit_price]));
     }
+  });
+
+  it("keep each line's VAT rate and exemption, whatever the rate's ID", async () => {
+    // Every preset rate, named by description: several IDs are also rates (4 is the ID of
+    // Isento and the Azores' 4%), and the note must not read a stored ID as a rate.
+    const rates = (await s.v1().POST("/administration/vatrates/list", { body: {} })).data!.data;
+    const lines = rates.map((r) => pao({ quantity: 1, vat: r.description, ...(r.tax === 0 ? { vat_exemption: "M07" } : {}) }));
+    const original = await finish({}, lines);
+    for (const make of [creditNote, debitNote]) {
+      const made = await find((await make(original.id)).data!.id);
+      expect(made.items.map((l) => [l.vat_id, l.vat.tax, l.vat_exemption_id])).toEqual(original.items.map((l) => [l.vat_id, l.vat.tax, l.vat_exemption_id]));
+    }
+    expect(original.items.map((l) => l.vat_id).sort((a, b) => a - b)).toEqual(rates.map((r) => r.id).sort((a, b) => a - b));
   });
 
   it("are possible on Factura Recibo and Factura Simplificada too", async () => {
@@ -179,7 +192,7 @@ describe("corrective-document rules", () => {
   it("refuse a total above the original's", async () => {
     // 2 x 10.00 - 10% global = 18.00 + 23% = 22.14; the same lines without the discount: 24.60.
     const discounted = await finish({ final_discount_global: "10" }, [pao()]);
-    expect(discounted.grand_total).toBe("22.14");
+    expect(discounted.grand_total).toBe(22.14);
     const body = note(discounted, [pao()]);
     expectRefusal(await s.v1().POST("/sales/create", { body }), { code: "sale.reference.total_exceeded", message: "O total (24.60) é superior ao que o documento referido ainda permite (22.14)" });
     expect((await s.v1().POST("/sales/create", { body: { ...body, final_discount_global: "10" } })).error).toBeUndefined();
@@ -216,12 +229,12 @@ describe("credit cumulated over notes", () => {
 
     const second = (await creditNote(original.id)).data!.id;
     const offered = await find(second);
-    expect(offered.items.map((l) => [l.item_reference, l.quantity])).toEqual([
-      ["PAO-1", "1.00000"],
-      ["BOLO-2", "1.00000"],
+    expect(offered.items.map((l) => [l.item.reference, l.quantity])).toEqual([
+      ["PAO-1", 1],
+      ["BOLO-2", 1],
     ]);
     // 10.00 + 23% and 5.00 + 13%: 12.30 + 5.65 = 17.95, what is left of 30.25 after 12.30.
-    expect(offered.grand_total).toBe("17.95");
+    expect(offered.grand_total).toBe(17.95);
     expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: second } }, body: note(original, [pao(), bolo()]) }), {
       code: "sale.reference.line.quantity_exceeded",
       field: "items[0].quantity",
@@ -237,29 +250,29 @@ describe("credit cumulated over notes", () => {
   it("shipping is credited once", async () => {
     // 2 x 10.00 + shipping 5.00, all at 23%: 25.00 + 5.75 = 30.75.
     const original = await finish({ shipping_value: "5.00", shipping_mode: "Transportadora", shipping_vat: 23 }, [pao()]);
-    expect(original.grand_total).toBe("30.75");
+    expect(original.grand_total).toBe(30.75);
     const first = (await creditNote(original.id)).data!.id;
-    expect((await find(first)).grand_total).toBe("30.75");
+    expect((await find(first)).grand_total).toBe(30.75);
     // One loaf and the shipping: 15.00 + 3.45 = 18.45.
     const done = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: note(original, [pao({ quantity: 1 })], { shipping_value: "5.00", shipping_mode: "Transportadora", shipping_vat: 23, status: "Terminado" }) });
-    expect(done.data!.data.grand_total).toBe("18.45");
+    expect(done.data!.data.grand_total).toBe(18.45);
     const rest = await creditNote(original.id);
     expect(rest.error).toBeUndefined();
     // The other loaf without shipping: 12.30 = 30.75 - 18.45.
-    expect(await find(rest.data!.id)).toMatchObject({ shipping_value: "0.00", total_shipping: "0.00", grand_total: "12.30" });
+    expect(await find(rest.data!.id)).toMatchObject({ shipping_value: 0, total_shipping: 0, grand_total: 12.3 });
   });
 
   it("with a financial discount, the notes together credit the invoice's total", async () => {
     // 2 x 10.00 + 5.00 = 25.00 - 5.00 financial = 20.00; VAT shared: 16.00 at 23% (3.68), 4.00 at 13% (0.52).
     const original = await finish({ final_discount_financial: "5.00" });
-    expect(original.grand_total).toBe("24.20");
+    expect(original.grand_total).toBe(24.2);
     const first = (await creditNote(original.id)).data!.id;
     // Credit the cake only: its share of the financial discount is 5.00 x 5/25 = 1.00.
     const cake = note(original, [bolo()], { status: "Terminado", final_discount_financial: "1.00" });
     const firstDone = await s.v1().POST("/sales/{id}/update", { params: { path: { id: first } }, body: cake });
-    expect(firstDone.data!.data.grand_total).toBe("4.52");
+    expect(firstDone.data!.data.grand_total).toBe(4.52);
     const rest = await find((await creditNote(original.id)).data!.id);
     // What is left: 2 x 10.00 with 4.00 of the discount = 16.00 + 23% = 19.68 (= 24.20 - 4.52).
-    expect([rest.final_discount_financial, rest.grand_total]).toEqual(["4.00", "19.68"]);
+    expect([rest.final_discount_financial, rest.grand_total]).toEqual([4, 19.68]);
   });
 });

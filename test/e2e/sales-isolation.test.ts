@@ -84,9 +84,9 @@ describe.each([
 it("the first account's sales are untouched", async () => {
   const v1 = s.v1();
   const a = (await v1.POST("/sales/find", { body: { value: finished.id, search_in: "ID" } })).data!.data;
-  expect(a).toMatchObject({ status: "Terminado", grand_total: "12.30", canceled_at: null, mb_reference: null, mbway_link: null, signed_at: null, url_file: null, file_last_generated: null });
+  expect(a).toMatchObject({ status: "Terminado", grand_total: 12.3, canceled_at: null, mb_reference: null, mbway_link: null, signed_at: null, url_file: null, file_last_generated: null });
   const b = (await v1.POST("/sales/find", { body: { value: draft.id, search_in: "ID" } })).data!.data;
-  expect(b).toMatchObject({ status: "Rascunho", grand_total: "12.30", customer_id: finished.customer_id });
+  expect(b).toMatchObject({ status: "Rascunho", grand_total: 12.3, customer_id: finished.customer_id });
   const all = (await v1.POST("/sales/list", { body: {} })).data!.data;
   expect(all.map((x) => x.id).sort()).toEqual([finished.id, draft.id].sort());
 });

@@ -183,11 +183,11 @@ describe("duplicate", () => {
       customer_id: customer,
       customer_vat_number: COMPANY.vat_number,
       observations: "Entrega ao balcão",
-      final_discount_global: "10.00",
+      final_discount_global: 10,
       grand_total: sale.grand_total,
       reference: null,
     });
-    expect(copy.items.map((l) => [l.item_reference, l.price, l.quantity, l.vat_id])).toEqual(sale.items.map((l) => [l.item_reference, l.price, l.quantity, l.vat_id]));
+    expect(copy.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id])).toEqual(sale.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id]));
 
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
     const fr = types.data!.data.find((t) => t.saft_initials === "FR")!.id;

@@ -56,12 +56,14 @@ async function verifyChain(datasetId: number, initials: string, serie: string): 
 describe("numbers, document numbers and ATCUD", () => {
   it("a draft has no number; finishing assigns the next one with its ATCUD", async () => {
     const draft = await createSale(s, invoice(customer, items));
-    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, hash_characters: null, finished_by: null });
+    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, hash_characters: null, finished_by: null, finished_at: null });
     const code = draft.documenttypeserie.atcud!;
     expect(code).toMatch(/^[A-Z0-9]{8,}$/);
 
     const first = await finish();
-    expect(first).toMatchObject({ number: 1, document_number: "FT 2026/1", atcud: `${code}-1`, status: "Terminado", finished_by: s.account.account_id, documenttypeserie: { document_number: 1 } });
+    expect(first).toMatchObject({ number: 1, document_number: "FT 2026/1", atcud: `${code}-1`, status: "Terminado", finished_by: s.account.account_id, finished_at: "2026-11-22 10:15:00" });
+    // What real clients read to name the document: the type, series and assignment.
+    expect(first).toMatchObject({ documenttype: { saft_initials: "FT", type: "Facturação" }, serie: { description: "2026" }, documenttypeserie: { document_type_id: first.document_type_id, serie_id: first.serie_id, document_number: 1, atcud: code } });
     expect(first.hash_characters).toMatch(/^[A-Za-z0-9+/]{4}$/);
 
     const finished = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { status: "Terminado" }) });

@@ -63,7 +63,7 @@ describe("guides", () => {
       status: "Terminado",
       document_number: "GT 2026/1",
       waybill_shipping_date: "2026-11-22 12:00:00",
-      waybill_global: false,
+      waybill_global: 0,
       location_origin_name: "Sede",
       locationdestiny: { description: "Armazém Norte" },
       cargo_date: "2026-11-22 11:30:00",
@@ -119,9 +119,9 @@ describe("guides", () => {
       status: "Terminado" as const,
     };
     const gr = await createSale(s, global as SaleBody);
-    expect(gr).toMatchObject({ waybill_global: true, customer_name: "Consumidor Final", customer_vat_number: "999999990", customer_address: "Desconhecido", location_destiny_id: null, document_number: "GR 2026/1" });
+    expect(gr).toMatchObject({ waybill_global: 1, customer_name: "Consumidor Final", customer_vat_number: "999999990", customer_address: "Desconhecido", location_destiny_id: null, document_number: "GR 2026/1" });
     const gt = await createSale(s, { ...global, document_type: "GT" } as SaleBody);
-    expect(gt.waybill_global).toBe(true);
+    expect(gt.waybill_global).toBe(1);
     for (const type of ["Guia de Consignação", "Guia de Devolução", "Guia de movimentação de activos próprios", "Factura"]) {
       await refused({ ...guide(), document_type: type, waybill_global: true }, {
         code: "sale.waybill_global.not_allowed",

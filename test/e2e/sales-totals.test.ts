@@ -30,7 +30,7 @@ const TOTAL_FIELDS = [
   "gross_total", "total_discount", "net_total", "total_base_vat", "total_vat", "total_shipping", "total_services", "grand_total",
   "final_discount_financial", "final_discount_global", "irs_retention_apply", "irs_retention_base", "irs_retention_total", "irs_retention_tax",
 ] as const;
-type TotalFields = Pick<Sale, (typeof TOTAL_FIELDS)[number]> & { final_discount_value?: string; final_discount_global_value?: string };
+type TotalFields = Pick<Sale, (typeof TOTAL_FIELDS)[number]> & { final_discount_value?: number; final_discount_global_value?: number };
 
 /** The totals of a sale record or summary, named as the record names them. */
 function totalsOf(t: TotalFields) {
@@ -40,10 +40,10 @@ function totalsOf(t: TotalFields) {
 }
 
 /** VAT rows as [rate, base, VAT], by rate (the order is checked on its own below). */
-const vatRows = (vats: readonly { vat_tax?: string; total_base_vat?: string; total_vat?: string }[]) =>
-  vats.map((v) => [v.vat_tax!, v.total_base_vat!, v.total_vat!]).sort((a, b) => Number(a[0]) - Number(b[0]));
+const vatRows = (vats: readonly { vat_tax?: number; total_base_vat?: number; total_vat?: number }[]) =>
+  vats.map((v) => [v.vat_tax!, v.total_base_vat!, v.total_vat!]).sort((a, b) => a[0]! - b[0]!);
 
-const lineTotals = (l: { gross_total: string; total_discount: string; net_total: string; total_base_vat: string; total_vat: string; grand_total: string }) => [
+const lineTotals = (l: { gross_total: number; total_discount: number; net_total: number; total_base_vat: number; total_vat: number; grand_total: number }) => [
   l.gross_total,
   l.total_discount,
   l.net_total,
@@ -72,41 +72,55 @@ describe("Debitar IVA: every discount, shipping and withholding", () => {
       { final_discount_global: "5", final_discount_financial: "2,00", shipping_mode: "Transportadora", shipping_value: "5.00", shipping_vat: 23, irs_retention_tax: "11.50", ...extra },
     );
   const expected = {
-    gross_total: "93.40",
-    total_discount: "12.37",
-    net_total: "81.03",
-    total_base_vat: "86.03",
-    total_vat: "18.47",
-    total_shipping: "5.00",
-    total_services: "50.06",
-    grand_total: "104.50",
-    final_discount_financial: "2.00",
-    final_discount_global: "5.00",
-    final_discount_value: "4.37",
-    irs_retention_apply: true,
-    irs_retention_base: "50.06",
-    irs_retention_total: "5.76",
-    irs_retention_tax: "11.50",
+    gross_total: 93.4,
+    total_discount: 12.37,
+    net_total: 81.03,
+    total_base_vat: 86.03,
+    total_vat: 18.47,
+    total_shipping: 5,
+    total_services: 50.06,
+    grand_total: 104.5,
+    final_discount_financial: 2,
+    final_discount_global: 5,
+    final_discount_value: 4.37,
+    irs_retention_apply: 1,
+    irs_retention_base: 50.06,
+    irs_retention_total: 5.76,
+    irs_retention_tax: 11.5,
   };
 
   it("a finished invoice stores the hand-computed totals, lines and VAT rows", async () => {
     const sale = await createSale(s, body({ status: "Terminado" }));
     expect(totalsOf(sale)).toEqual(expected);
-    expect(sale).toMatchObject({ status: "Terminado", vat_type: "Debitar IVA", shipping_value: "5.00", currency_exchange: "1.00000", shippingmode: { description: "Transportadora" }, shippingvat: { tax: "23.00" } });
+    expect(sale).toMatchObject({ status: "Terminado", vat_type: "Debitar IVA", shipping_value: 5, currency_exchange: 1, shippingmode: { description: "Transportadora" }, shippingvat: { tax: 23 } });
     expect(sale.items.map(lineTotals)).toEqual([
-      ["25.00", "0.00", "25.00", "25.00", "5.75", "30.75"],
-      ["60.00", "6.00", "54.00", "54.00", "12.42", "66.42"],
-      ["8.40", "0.00", "8.40", "8.40", "0.50", "8.90"],
+      [25, 0, 25, 25, 5.75, 30.75],
+      [60, 6, 54, 54, 12.42, 66.42],
+      [8.4, 0, 8.4, 8.4, 0.5, 8.9],
     ]);
-    expect(sale.items.map((l) => [l.item_reference, l.price, l.quantity, l.discount, l.item_details])).toEqual([
-      ["MERC-A", "12.50000", "2.00000", "0.00", null],
-      ["SERV-A", "40.00000", "1.50000", "10.00", "Montagem"],
-      ["MERC-B", "8.40000", "1.00000", "0.00", null],
+    expect(sale.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.discount, l.item_details])).toEqual([
+      ["MERC-A", 12.5, 2, 0, null],
+      ["SERV-A", 40, 1.5, 10, "Montagem"],
+      ["MERC-B", 8.4, 1, 0, null],
     ]);
+    // What real clients read from each line: the item, unit, VAT rate and exemption.
+    expect(sale.items[1]).toMatchObject({
+      sale_id: sale.id,
+      item_id: item["SERV-A"],
+      item: { id: item["SERV-A"], reference: "SERV-A", description: "Artigo SERV-A", type: "Serviços" },
+      unit: { id: sale.items[1]!.unit_id, symbol: "UN" },
+      vat: { id: sale.items[1]!.vat_id, tax: 23 },
+      vatexemption: { id: 18, code: "M18" },
+    });
     expect(vatRows(sale.vats)).toEqual([
-      ["6.00", "7.79", "0.47"],
-      ["23.00", "78.24", "18.00"],
+      [6, 7.79, 0.47],
+      [23, 78.24, 18],
     ]);
+    expect(sale.vats.map((v) => [typeof v.id, v.sale_id, v.vat.id === v.vat_id, v.vat.tax === v.vat_tax])).toEqual([
+      ["number", sale.id, true, true],
+      ["number", sale.id, true, true],
+    ]);
+    expect(sale.final_discount_global_value).toBe(sale.final_discount_value);
   });
 
   it("summary answers the same totals without storing anything", async () => {
@@ -115,9 +129,9 @@ describe("Debitar IVA: every discount, shipping and withholding", () => {
     expect(error).toBeUndefined();
     expect(totalsOf(data!.data)).toEqual(expected);
     // 104.50 x 1.0825 = 113.12125 -> 113.12
-    expect(data!.data.grand_total_with_currency_exchange).toBe("113.12");
-    expect(data!.data.total_quantity).toBe("4.50000");
-    expect(data!.data.items.map(lineTotals)[1]).toEqual(["60.00", "6.00", "54.00", "54.00", "12.42", "66.42"]);
+    expect(data!.data.grand_total_with_currency_exchange).toBe(113.12);
+    expect(data!.data.total_quantity).toBe(4.5);
+    expect(data!.data.items.map(lineTotals)[1]).toEqual([60, 6, 54, 54, 12.42, 66.42]);
     expect(data!.data.items.every((l) => (l as { sale_id?: unknown }).sale_id === null)).toBe(true);
     expect((await s.v1().POST("/sales/list", { body: {} })).data!.data).toHaveLength(before);
   });
@@ -140,39 +154,39 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
 
   it("updates a draft: the new content replaces the old, what it omits stays, totals recomputed, no number", async () => {
     const draft = await createSale(s, invoice(customer, [{ id: "MERC-A", price: 100, quantity: 1, vat: 23 }], { observations: "Primeira versão" }));
-    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, grand_total: "123.00", observations: "Primeira versão" });
+    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, grand_total: 123, observations: "Primeira versão" });
 
     const { data, error } = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() });
     expect(error).toBeUndefined();
     const sale = data!.data;
     expect(sale.id).toBe(draft.id);
     expect(totalsOf(sale)).toEqual({
-      gross_total: "14.28",
-      total_discount: "4.71",
-      net_total: "9.57",
-      total_base_vat: "12.57",
-      total_vat: "2.09",
-      total_shipping: "3.00",
-      total_services: "0.00",
-      grand_total: "14.66",
-      final_discount_financial: "0.00",
-      final_discount_global: "0.00",
-      final_discount_value: "0.00",
-      irs_retention_apply: false,
-      irs_retention_base: "0.00",
-      irs_retention_total: "0.00",
-      irs_retention_tax: "0.00",
+      gross_total: 14.28,
+      total_discount: 4.71,
+      net_total: 9.57,
+      total_base_vat: 12.57,
+      total_vat: 2.09,
+      total_shipping: 3,
+      total_services: 0,
+      grand_total: 14.66,
+      final_discount_financial: 0,
+      final_discount_global: 0,
+      final_discount_value: 0,
+      irs_retention_apply: 0,
+      irs_retention_base: 0,
+      irs_retention_total: 0,
+      irs_retention_tax: 0,
     });
     // The update did not send observations: the stored ones stay.
     expect(sale).toMatchObject({ status: "Rascunho", number: null, vat_type: "IVA incluído", observations: "Primeira versão" });
     // Line amounts are in the terms of the prices (VAT included); base and VAT per line.
     expect(sale.items.map(lineTotals)).toEqual([
-      ["5.97", "0.00", "5.97", "4.85", "1.12", "5.97"],
-      ["10.00", "5.00", "5.00", "4.72", "0.28", "5.00"],
+      [5.97, 0, 5.97, 4.85, 1.12, 5.97],
+      [10, 5, 5, 4.72, 0.28, 5],
     ]);
     expect(vatRows(sale.vats)).toEqual([
-      ["6.00", "4.72", "0.28"],
-      ["23.00", "7.85", "1.81"],
+      [6, 4.72, 0.28],
+      [23, 7.85, 1.81],
     ]);
   });
 
@@ -180,14 +194,14 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
     const draft = await createSale(s, included());
     const finished = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ status: "Terminado" }) });
     expect(finished.error).toBeUndefined();
-    expect(finished.data!.data).toMatchObject({ id: draft.id, status: "Terminado", grand_total: "14.66", number: expect.any(Number), finished_by: s.account.account_id });
+    expect(finished.data!.data).toMatchObject({ id: draft.id, status: "Terminado", grand_total: 14.66, number: expect.any(Number), finished_by: s.account.account_id });
 
     const again = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ observations: "Alterado" }) });
     expectRefusal(again, { code: "document.not_draft", field: "id", message: "O estado do documento não é válido" });
     const removed = await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } });
     expectRefusal(removed, { code: "document.not_draft", field: "id" });
     const found = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
-    expect(found.data!.data).toMatchObject({ status: "Terminado", grand_total: "14.66", observations: null });
+    expect(found.data!.data).toMatchObject({ status: "Terminado", grand_total: 14.66, observations: null });
   });
 
   it("deletes a draft, which is then gone", async () => {
@@ -216,34 +230,34 @@ describe("Não fazer nada, foreign currency and withholding", () => {
   it("create and summary agree on the hand-computed totals", async () => {
     const sale = await createSale(s, exempt({ status: "Terminado" }));
     expect(totalsOf(sale)).toMatchObject({
-      gross_total: "200.00",
-      total_discount: "0.00",
-      net_total: "200.00",
-      total_base_vat: "200.00",
-      total_vat: "0.00",
-      total_services: "100.00",
-      grand_total: "200.00",
-      irs_retention_apply: true,
-      irs_retention_base: "100.00",
-      irs_retention_total: "25.00",
-      irs_retention_tax: "25.00",
+      gross_total: 200,
+      total_discount: 0,
+      net_total: 200,
+      total_base_vat: 200,
+      total_vat: 0,
+      total_services: 100,
+      grand_total: 200,
+      irs_retention_apply: 1,
+      irs_retention_base: 100,
+      irs_retention_total: 25,
+      irs_retention_tax: 25,
     });
-    expect(sale).toMatchObject({ currency: { code_iso: "USD" }, currency_exchange: "1.08250", vat_type: "Não fazer nada" });
+    expect(sale).toMatchObject({ currency: { code_iso: "USD" }, currency_exchange: 1.0825, vat_type: "Não fazer nada" });
     expect(sale.items.map((l) => [l.gross_total, l.total_vat, l.grand_total, l.vatexemption?.code])).toEqual([
-      ["100.00", "0.00", "100.00", "M07"],
-      ["100.00", "0.00", "100.00", "M99"],
+      [100, 0, 100, "M07"],
+      [100, 0, 100, "M99"],
     ]);
-    expect(sale.vats.map((v) => [v.vat_tax, v.total_base_vat, v.total_vat])).toEqual([["0.00", "200.00", "0.00"]]);
+    expect(sale.vats.map((v) => [v.vat_tax, v.total_base_vat, v.total_vat])).toEqual([[0, 200, 0]]);
 
     const { data } = await s.v1().POST("/sales/summary", { body: exempt() });
     expect(totalsOf(data!.data)).toEqual(totalsOf(sale));
-    expect(data!.data.grand_total_with_currency_exchange).toBe("216.50");
+    expect(data!.data.grand_total_with_currency_exchange).toBe(216.5);
   });
 
   it("the exchange rate defaults to the currency's rate", async () => {
     const { data } = await s.v1().POST("/sales/summary", { body: exempt({ currency_exchange: "" }) });
     // 200.00 x 0.92 = 184.00
-    expect(data!.data.grand_total_with_currency_exchange).toBe("184.00");
+    expect(data!.data.grand_total_with_currency_exchange).toBe(184);
   });
 });
 
@@ -309,9 +323,10 @@ describe("summary answers exactly what create stores (property)", () => {
         const sum = summary.data!.data;
         const sale = created.data!.data;
         expect(totalsOf(sum)).toEqual(totalsOf(sale));
-        type LineFields = Pick<S["SaleLine"], "item_id" | "price" | "quantity" | "discount" | "gross_total" | "total_discount" | "net_total" | "total_base_vat" | "total_vat" | "grand_total" | "vat_id" | "unit_id" | "vat_exemption_id">;
-        const lineFields = (l: LineFields) => [l.item_id, l.price, l.quantity, l.discount, ...lineTotals(l), l.vat_id, l.unit_id, l.vat_exemption_id];
+        type LineFields = Pick<S["SaleLine"], "item_id" | "quantity" | "discount" | "gross_total" | "total_discount" | "net_total" | "total_base_vat" | "total_vat" | "grand_total" | "vat_id" | "unit_id" | "vat_exemption_id">;
+        const lineFields = (l: LineFields) => [l.item_id, l.quantity, l.discount, ...lineTotals(l), l.vat_id, l.unit_id, l.vat_exemption_id];
         expect(sum.items.map(lineFields)).toEqual(sale.items.map(lineFields));
+        expect(sum.items.map((l) => l.price)).toEqual(sale.items.map((l) => l.unit_price));
         const rows = (vats: readonly Pick<S["SaleVat"], "vat_id" | "vat_tax" | "total_base_vat" | "total_vat">[]) => vats.map((v) => [v.vat_id, v.vat_tax, v.total_base_vat, v.total_vat]).sort((x, y) => Number(x[0]) - Number(y[0]));
         expect(rows(sum.vats)).toEqual(rows(sale.vats));
         // The stored record agrees with itself and with the exchange rate it stored.
@@ -333,8 +348,8 @@ describe("order of the VAT rows", () => {
       { id: "MERC-B", price: 10, quantity: 1, vat: 6 },
     ]);
     const summary = await s.v1().POST("/sales/summary", { body });
-    expect(summary.data!.data.vats.map((v) => v.vat_tax)).toEqual(["6.00", "23.00"]);
+    expect(summary.data!.data.vats.map((v) => v.vat_tax)).toEqual([6, 23]);
     const sale = await createSale(s, body);
-    expect(sale.vats.map((v) => v.vat_tax)).toEqual(["6.00", "23.00"]);
+    expect(sale.vats.map((v) => v.vat_tax)).toEqual([6, 23]);
   });
 });

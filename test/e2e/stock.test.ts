@@ -48,12 +48,12 @@ async function actual(id: number, body: { warehouse?: string | number; year?: st
   return data!.data;
 }
 
-async function averageIn(id: number, warehouse: number): Promise<string | undefined> {
+async function averageIn(id: number, warehouse: number): Promise<number | undefined> {
   const { data } = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
   return data!.data[0]!.averagecostprices.find((a) => a.warehouse_id === warehouse)?.average_cost_price;
 }
 
-const months = (values: Record<number, string>) => Array.from({ length: 12 }, (_, m) => values[m] ?? "0.00000");
+const months = (values: Record<number, number>) => Array.from({ length: 12 }, (_, m) => values[m] ?? 0);
 
 describe("stock movements and the average cost price", () => {
   it("creates entries and exits by warehouse name and item reference, in lenient forms", async () => {
@@ -62,53 +62,53 @@ describe("stock movements and the average cost price", () => {
     await move({ warehouse: 1, item: String(id), date: "2026-11-20", type: "Saída", quantity: "6" });
     const [entry] = await actual(id, { warehouse: "armazém principal", year: 2026 });
     expect(entry).toEqual({
-      quantity_in: "24.00000",
-      quantity_out: "6.00000",
-      balance: "18.00000",
-      average_cost_price: "1.25000",
-      stats_year: [months({ 10: "24.00000" }), months({ 10: "6.00000" }), months({ 10: "18.00000" })],
+      quantity_in: 24,
+      quantity_out: 6,
+      balance: 18,
+      average_cost_price: 1.25,
+      stats_year: [months({ 10: 24 }), months({ 10: 6 }), months({ 10: 18 })],
       warehouse: expect.objectContaining({ id: 1, description: "Armazém principal", active: true }),
     });
     const found = await s.v1().POST("/items/find", { body: { value: "GEL150", search_in: "Reference" } });
-    expect(found.data!.data[0]!.stock).toBe("18.00000");
+    expect(found.data!.data[0]!.stock).toBe(18);
   });
 
   it("recomputes the average in date order through create, update and delete", async () => {
     const id = await item("MEDIA-1");
     // 10 at 2.00 -> 2.00
     const first = await move({ warehouse: 1, item: id, date: "2026-03-10", type: "Entrada", quantity: 10, unit_price: 2 });
-    expect(await averageIn(id, 1)).toBe("2.00000");
+    expect(await averageIn(id, 1)).toBe(2);
     // 10 at 4.00 -> (10*2 + 10*4) / 20 = 3.00
     const second = await move({ warehouse: 1, item: id, date: "2026-03-15", type: "Entrada", quantity: 10, unit_price: 4 });
-    expect(await averageIn(id, 1)).toBe("3.00000");
+    expect(await averageIn(id, 1)).toBe(3);
     // 15 leave -> 5 at 3.00; 5 enter at 6.00 -> (5*3 + 5*6) / 10 = 4.50
     const exit = await move({ warehouse: 1, item: id, date: "2026-03-20", type: "Saída", quantity: 15 });
     await move({ warehouse: 1, item: id, date: "2026-03-25", type: "Entrada", quantity: 5, unit_price: "6.00" });
-    expect(await averageIn(id, 1)).toBe("4.50000");
+    expect(await averageIn(id, 1)).toBe(4.5);
 
     // Correct the second entry to 4 units at 1.00: 10 at 2 + 4 at 1 -> 24/14 = 1.714285.. -> 1.71429;
     // 15 leave -> -1; 5 at 6.00 enter into negative stock -> 6.00.
     const upd = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: second } }, body: { warehouse: 1, item: id, date: "2026-03-15", type: "Entrada", quantity: "4", unit_price: "1,00" } });
     expect(upd.data).toEqual({ status: true });
-    expect(await averageIn(id, 1)).toBe("6.00000");
+    expect(await averageIn(id, 1)).toBe(6);
 
     // Delete the exit: 10 at 2, 4 at 1 -> 1.71429; 5 at 6 -> (14*1.71429 + 30) / 19 = 54.00006/19 = 2.842108.. -> 2.84211
     const del = await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: exit } } });
     expect(del.data).toEqual({ status: true });
-    expect(await averageIn(id, 1)).toBe("2.84211");
+    expect(await averageIn(id, 1)).toBe(2.84211);
 
     // Move the first entry to another warehouse: both warehouses are recomputed.
     // Main: 4 at 1, 5 at 6 -> (4 + 30) / 9 = 3.777.. -> 3.77778; Lisboa: 10 at 2.
     await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: first } }, body: { warehouse: "Armazém Lisboa", item: "MEDIA-1", date: "2026-03-10", type: "Entrada", quantity: 10, unit_price: 2 } });
-    expect(await averageIn(id, 1)).toBe("3.77778");
-    expect(await averageIn(id, secondWarehouse)).toBe("2.00000");
+    expect(await averageIn(id, 1)).toBe(3.77778);
+    expect(await averageIn(id, secondWarehouse)).toBe(2);
     const entries = await actual(id, { year: "2026" });
     const main = entries.find((e) => e.warehouse.id === 1)!;
     const lisboa = entries.find((e) => e.warehouse.id === secondWarehouse)!;
-    expect(main).toMatchObject({ quantity_in: "9.00000", quantity_out: "0.00000", balance: "9.00000", average_cost_price: "3.77778" });
-    expect(lisboa).toMatchObject({ quantity_in: "10.00000", balance: "10.00000", average_cost_price: "2.00000" });
+    expect(main).toMatchObject({ quantity_in: 9, quantity_out: 0, balance: 9, average_cost_price: 3.77778 });
+    expect(lisboa).toMatchObject({ quantity_in: 10, balance: 10, average_cost_price: 2 });
     const total = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
-    expect(total.data!.data[0]!.stock).toBe("19.00000");
+    expect(total.data!.data[0]!.stock).toBe(19);
 
     // Deleting the only movement of a warehouse leaves no stock there.
     await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: first } } });
@@ -119,10 +119,10 @@ describe("stock movements and the average cost price", () => {
     const id = await item("SEM-PRECO");
     await move({ warehouse: 1, item: id, date: "2026-04-01", type: "Entrada", quantity: 10, unit_price: 2 });
     await move({ warehouse: 1, item: id, date: "2026-04-02", type: "Entrada", quantity: 5, unit_price: "" });
-    expect(await averageIn(id, 1)).toBe("2.00000");
+    expect(await averageIn(id, 1)).toBe(2);
     // (15*2 + 5*6) / 20 = 3.00
     await move({ warehouse: 1, item: id, date: "2026-04-03", type: "Entrada", quantity: 5, unit_price: 6 });
-    expect(await averageIn(id, 1)).toBe("3.00000");
+    expect(await averageIn(id, 1)).toBe(3);
   });
 });
 
@@ -135,29 +135,29 @@ describe("actual stock", () => {
     await move({ warehouse: 1, item: id, date: "2026-12-01", type: "Saída", quantity: 8 });
     const entries = await actual(id, { year: 2026 });
     expect(entries.map((e) => e.warehouse.id)).toEqual([1, secondWarehouse]);
-    expect(entries[0]).toMatchObject({ quantity_in: "100.50000", quantity_out: "10.50000", balance: "90.00000", average_cost_price: "1.00000" });
-    expect(entries[0]!.stats_year).toEqual([months({ 0: "0.50000" }), months({ 0: "2.50000", 11: "8.00000" }), months({ 0: "-2.00000", 11: "-8.00000" })]);
+    expect(entries[0]).toMatchObject({ quantity_in: 100.5, quantity_out: 10.5, balance: 90, average_cost_price: 1 });
+    expect(entries[0]!.stats_year).toEqual([months({ 0: 0.5 }), months({ 0: 2.5, 11: 8 }), months({ 0: -2, 11: -8 })]);
     expect(entries[1]).toEqual({
-      quantity_in: "0.00000",
-      quantity_out: "0.00000",
-      balance: "0.00000",
-      average_cost_price: "0.00000",
+      quantity_in: 0,
+      quantity_out: 0,
+      balance: 0,
+      average_cost_price: 0,
       stats_year: [months({}), months({}), months({})],
       warehouse: expect.objectContaining({ id: secondWarehouse, description: "Armazém Lisboa" }),
     });
     const lastYear = await actual(id, { warehouse: 1, year: "2025" });
-    expect(lastYear[0]!.stats_year[0]).toEqual(months({ 11: "100.00000" }));
+    expect(lastYear[0]!.stats_year[0]).toEqual(months({ 11: 100 }));
     // The current year by default.
     s.clock.set("2025-06-01T12:00:00Z");
     const byDefault = await actual(id, { warehouse: 1, year: "" });
-    expect(byDefault[0]!.stats_year[0]).toEqual(months({ 11: "100.00000" }));
+    expect(byDefault[0]!.stats_year[0]).toEqual(months({ 11: 100 }));
     s.clock.set(new Date());
   });
 
   it("answers zeros for an item that keeps no stock", async () => {
     const id = await item("SERVICO", "Serviços");
     const [entry] = await actual(id, { warehouse: 1 });
-    expect(entry).toMatchObject({ quantity_in: "0.00000", quantity_out: "0.00000", balance: "0.00000", average_cost_price: "0.00000" });
+    expect(entry).toMatchObject({ quantity_in: 0, quantity_out: 0, balance: 0, average_cost_price: 0 });
   });
 
   it("refuses an unknown item, an unknown warehouse and a year that is not one", async () => {
@@ -233,8 +233,8 @@ describe("stock movement refusals", () => {
     const r = await s.raw("/api/v1/items/stock/movements/x1/delete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
     expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
     const found = await s.v1().POST("/items/find", { body: { value: "RECUSAS", search_in: "Reference" } });
-    expect(found.data!.data[0]!.stock).toBe("3.00000");
-    expect(found.data!.data[0]!.averagecostprices[0]!.average_cost_price).toBe("2.00000");
+    expect(found.data!.data[0]!.stock).toBe(3);
+    expect(found.data!.data[0]!.averagecostprices[0]!.average_cost_price).toBe(2);
   });
 });
 
@@ -257,6 +257,6 @@ describe("tenants never meet", () => {
       expectRefusal(stock, { code: "item.not_found", field: "id", message: "O artigo não existe" });
     }
     const [entry] = await actual(itemId, { warehouse: 1 });
-    expect(entry).toMatchObject({ balance: "5.00000", average_cost_price: "3.00000" });
+    expect(entry).toMatchObject({ balance: 5, average_cost_price: 3 });
   });
 });

@@ -8,6 +8,7 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { resolveItem, type MixedValue } from "../references.ts";
 import { computeTotals, type DocumentTotals } from "../sales/totals.ts";
+import { checkTotalsRange } from "../amounts.ts";
 
 export const MAX_BOOKING_LINES = 20;
 
@@ -60,9 +61,9 @@ export async function resolveBookingLines(ctx: Ctx, lines: readonly BookingLineI
   return resolved;
 }
 
-/** Totals of the lines: prices without VAT, each line at its item's VAT rate. */
+/** Totals of the lines: prices without VAT, each line at its item's VAT rate; refused when an amount reaches the limit of amounts. */
 export function bookingTotals(lines: readonly ResolvedBookingLine[]): DocumentTotals {
-  return computeTotals({
+  const totals = computeTotals({
     vatType: "Debitar IVA",
     lines: lines.map((l) => ({
       price: l.price,
@@ -78,4 +79,6 @@ export function bookingTotals(lines: readonly ResolvedBookingLine[]): DocumentTo
     irsRetentionTax: new Decimal(0),
     currencyExchange: new Decimal(1),
   });
+  checkTotalsRange(totals);
+  return totals;
 }

@@ -133,10 +133,10 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   const number = await receiptDocumentNumber(ctx, row);
   if (email && customer?.email) {
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
-    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }, { onFailure: "record" });
+    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }, { onFailure: "record", document: { kind: "receipt", id } });
   }
   if (sms && customer && textsOnFinishing(account, customer.mobile)) {
-    await textDocument(ctx, { to: [{ name: customer.name, mobile: customer.mobile }] }, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
+    await textDocument(ctx, { to: [{ name: customer.name, mobile: customer.mobile }] }, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`, { kind: "receipt", id });
   }
 }
 
@@ -153,14 +153,14 @@ export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest):
   await emailDocument(ctx, path, request, {
     subject: `Recibo ${number}`,
     message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${row.company_name}, no valor de ${new Decimal(row.total_paid).toFixed(2)}.\n\nCom os melhores cumprimentos,\n${row.company_name}`,
-  });
+  }, { document: { kind: "receipt", id } });
 }
 
 export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
   const row = await loadReceipt(ctx, id);
   requireFinished(row.status);
   const number = await receiptDocumentNumber(ctx, row);
-  await textDocument(ctx, request, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`);
+  await textDocument(ctx, request, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`, { kind: "receipt", id });
 }
 
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {

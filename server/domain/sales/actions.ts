@@ -7,7 +7,7 @@ import type { Ctx } from "../scope.ts";
 import { refuse, type Refusal } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { emailList } from "../text.ts";
-import { sendEmail, type EmailAttachment } from "../../outputs/mail.ts";
+import { sendEmail, type EmailAttachment, type MessageDocument } from "../../outputs/mail.ts";
 import { DownloadError, type DownloadFailure } from "../../outputs/download.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
@@ -107,13 +107,14 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
  * Sends a stored PDF with an e-mail to the given recipient (delivered after the commit, see
  * sendEmail). A refusal by the mail server fails the request, unless `onFailure` is "record"
  * (e-mails sent as a side effect of issuing a document), which keeps a `failed` outbox row.
+ * `document` names the sale or receipt the PDF is, for its `email_sent`.
  */
 export async function emailDocument(
   ctx: Ctx,
   pdfPath: string,
   request: EmailRequest,
   defaults: { subject: string; message: string },
-  options: { onFailure?: "throw" | "record" } = {},
+  options: { onFailure?: "throw" | "record"; document?: MessageDocument } = {},
 ): Promise<void> {
   const cc = request.cc ? emailList(request.cc, "cc") : [];
   const extra = await fetchAttachments(ctx, request.attachments);
@@ -127,8 +128,9 @@ export async function emailDocument(
       subject: request.subject?.trim() || defaults.subject,
       text: request.message?.trim() || defaults.message,
       attachments: [{ filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }, ...extra],
+      document: options.document,
     },
-    options,
+    { onFailure: options.onFailure },
   );
 }
 
@@ -141,7 +143,7 @@ export async function emailSale(ctx: Ctx, id: number, request: EmailRequest, opt
     subject: `${view.documentType.description} ${view.documentNumber}`,
     message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company_name}, no valor de ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company_name}`,
   };
-  await emailDocument(ctx, path, request, defaults, options);
+  await emailDocument(ctx, path, request, defaults, { ...options, document: { kind: "sale", id } });
 }
 
 export interface SmsRequest {
@@ -149,8 +151,8 @@ export interface SmsRequest {
   readonly message?: string | null;
 }
 
-/** Records a text message for each recipient, spending one credit each. */
-export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage: string): Promise<void> {
+/** Records a text message for each recipient, spending one credit each; `document` names the sale or receipt it is about. */
+export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage: string, document?: MessageDocument): Promise<void> {
   const account = await accountOf(ctx);
   if (!account.sms_sender_name) throw refuse("sms.sender.not_configured");
   if (account.sms_sender_status !== "approved") throw refuse("sms.sender.not_approved");
@@ -160,7 +162,7 @@ export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage
     if (!isPortugueseMobile(r.mobile)) throw refuse("sms.mobile.invalid", { value: r.mobile }, `to[${index}].mobile`);
   }
   if (account.sms_credits < request.to.length) throw refuse("sms.credits.insufficient", { available: account.sms_credits, needed: request.to.length });
-  await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage });
+  await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage, document });
   await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) })).where("id", "=", ctx.scope.accountId).execute();
 }
 
@@ -168,7 +170,7 @@ export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promi
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const view = await saleView(ctx, id);
-  await textDocument(ctx, request, `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`);
+  await textDocument(ctx, request, `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`, { kind: "sale", id });
 }
 
 /** Signs the PDF of a finished sale (once) and returns its path. */

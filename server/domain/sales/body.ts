@@ -14,6 +14,7 @@ import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";
 import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
+import { checkTotalsRange } from "../amounts.ts";
 import type { SaleLineInput, SummaryInput } from "./input.ts";
 import { BILLING, GLOBAL_GUIDES } from "./kinds.ts";
 
@@ -147,6 +148,7 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
     irsRetentionTax: irs,
     currencyExchange: exchange,
   });
+  checkTotalsRange(totals);
   return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 

@@ -248,12 +248,13 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number): Promise<voi
         subject: `${view.documentType.description} ${view.documentNumber}`,
         text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
         attachments: [{ filename: path.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }],
+        document: { kind: "sale", id: saleId },
       },
       { onFailure: "record" },
     );
   }
   if (sms && customer && textsOnFinishing(account, customer.mobile)) {
-    await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.` });
+    await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`, document: { kind: "sale", id: saleId } });
     await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) })).where("id", "=", ctx.scope.accountId).execute();
   }
 }

@@ -8,6 +8,7 @@ import { documentNumber } from "./finishing.ts";
 import { entryOfSale, type OpenAccountEntry } from "./open-accounts.ts";
 import { loadSale, type SaleRow } from "./sales.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
+import { messagesSent, type MessagesSent } from "../document-messages.ts";
 
 export interface SaleView {
   readonly row: SaleRow;
@@ -34,6 +35,8 @@ export interface SaleView {
   readonly units: ReadonlyMap<number, Selectable<UnitsTable>>;
   readonly vatRates: ReadonlyMap<number, Selectable<VatRatesTable>>;
   readonly accountOpen: OpenAccountEntry | null;
+  /** Whether the sale was e-mailed or texted. */
+  readonly sent: MessagesSent;
 }
 
 export async function saleView(ctx: Ctx, idOrRow: number | SaleRow, options: { withReference?: boolean } = {}): Promise<SaleView> {
@@ -77,5 +80,6 @@ export async function saleView(ctx: Ctx, idOrRow: number | SaleRow, options: { w
     units: new Map(units.map((u) => [u.id, u])),
     vatRates: new Map(vatRates.map((v) => [v.id, v])),
     accountOpen: await entryOfSale(ctx, row.id),
+    sent: await messagesSent(ctx, { kind: "sale", id: row.id }),
   };
 }

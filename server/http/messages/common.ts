@@ -43,5 +43,6 @@ export const commonMessages: Entries<"CommonRefusal"> = {
   "email.invalid": { kind: "invalid", pt: "O endereço de e-mail {value} indicado no campo {field} não é válido", en: "The e-mail address {value} in the field {field} is not valid" },
   "rate.out_of_range": { kind: "invalid", pt: "O campo {field} deve ser uma percentagem entre 0.00 e 100.00", en: "The field {field} must be a percentage between 0.00 and 100.00" },
   "amount.negative": { kind: "invalid", pt: "O valor indicado no campo {field} não pode ser negativo", en: "The value of the field {field} may not be negative" },
+  "amount.too_large": { kind: "invalid", pt: "Os totais excedem o valor máximo permitido ({limit})", en: "The totals exceed the largest amount allowed ({limit})" },
   "paging.skip.invalid": { kind: "invalid", pt: "O campo {field} deve ser um múltiplo de 15 (0, 15, 30, ...)", en: "The field {field} must be a multiple of 15 (0, 15, 30, ...)" },
 };

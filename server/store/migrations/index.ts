@@ -9,6 +9,7 @@ import * as m005 from "./005_administration.ts";
 import * as m006 from "./006_bookings.ts";
 import * as m007 from "./007_reprints.ts";
 import * as m008 from "./008_idempotency.ts";
+import * as m009 from "./009_outbox_documents.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "006_bookings": m006,
   "007_reprints": m007,
   "008_idempotency": m008,
+  "009_outbox_documents": m009,
 };

@@ -212,6 +212,9 @@ export interface OutboxTable {
   status: string;
   error: string | null;
   created_at: string;
+  /** The document the message carries or is about (sale or receipt); null for other messages. */
+  document_kind: string | null;
+  document_id: number | null;
 }
 
 /** A document printed again after it was first printed, with the justification given. */

@@ -19,6 +19,7 @@ import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type Rende
 import { fetchedUrlPaths, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
+import { expectedPart } from "./messages/formats.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -206,7 +207,14 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       locals(res).operation = operation;
       next();
     };
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, decodeForms, authenticate, ...validate, run);
+    // An integer path ID is written in decimal digits: the validator would coerce "0x10" or
+    // "1e3" to a number (16, 1000) and the operation would act on that record.
+    const integerParams = (operation.object.parameters ?? []).filter((p) => p.in === "path" && p.schema?.type === "integer");
+    const decimalPathIds: RequestHandler = (req, _res, next) => {
+      const bad = integerParams.find((p) => !/^-?[0-9]+$/.test(String(req.params[p.name] ?? "")));
+      next(bad ? new WireRefusal("request.field.invalid", { expected: expectedPart(profile.document, bad.schema) }, bad.name) : undefined);
+    };
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, jsonBody, formBody, multipartBody, decodeForms, authenticate, decimalPathIds, ...validate, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

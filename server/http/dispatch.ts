@@ -16,12 +16,13 @@ import { Refusal } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
-import { fetchedUrlPaths, isWrite, operationsOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import { fetchedUrlPaths, isWrite, operationsOf, parametersOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 import { idempotency, type HeldClaim } from "./idempotency.ts";
+import { expectedPart } from "./messages/formats.ts";
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -227,8 +228,15 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       requestFacts(res).operation = operation.operationId;
       next();
     };
+    // An integer path ID is written in decimal digits: the validator would coerce "0x10" or
+    // "1e3" to a number (16, 1000) and the operation would act on that record.
+    const integerParams = parametersOf(profile.document, operation.object).filter((p) => p.in === "path" && p.schema?.type === "integer");
+    const decimalPathIds: RequestHandler = (req, _res, next) => {
+      const bad = integerParams.find((p) => !/^-?[0-9]+$/.test(String(req.params[p.name] ?? "")));
+      next(bad ? new WireRefusal("request.field.invalid", { expected: expectedPart(profile.document, bad.schema) }, bad.name) : undefined);
+    };
     const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, ...validate, ...keyed, run);
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, decimalPathIds, ...validate, ...keyed, run);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

@@ -53,7 +53,7 @@ export async function operationsAreTheSpecs(): Promise<void> {
 
 export async function answersAreTyped(): Promise<void> {
   const sale = await v1.sales.find({ value: 1, search_in: "ID" });
-  assertType<Equal<typeof sale.data.grand_total, string>>();
+  assertType<Equal<typeof sale.data.grand_total, number>>();
   assertType<Equal<typeof sale.$response, ResponseInfo>>();
   // @ts-expect-error answers keep the spec's names
   void sale.data.grandTotal;

@@ -188,6 +188,17 @@ describe("v1 customers", () => {
     const r = await s.raw("/api/v1/customers/abc/delete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
     expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
   });
+
+  it("refuses a path ID in hexadecimal or exponent notation instead of acting on the record it would coerce to", async () => {
+    const { data } = await s.v1().POST("/customers/create", { body: { name: "Hexadecimal", type: "Particular", vat_type: "Debitar IVA" } });
+    const id = data!.data.id;
+    for (const written of [`0x${id.toString(16)}`, `${id}e0`, ` ${id}`]) {
+      const r = await s.raw(`/api/v1/customers/${encodeURIComponent(written)}/delete`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
+      expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id" });
+    }
+    const still = await s.v1().POST("/customers/find", { body: { value: id, search_in: "ID" } as never });
+    expect(still.response.status).toBe(200);
+  });
 });
 
 describe("v1 authentication and envelope", () => {

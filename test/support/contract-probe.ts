@@ -1,6 +1,6 @@
 // Calls every operation of both generated documents once, with the operation's own example
 // request, and reports whether it reached a handler and whether its answer matched the spec.
-// Used by the contract test (in-process server) and by scripts/contract.ts (any deployment).
+// Used by the contract test against the in-process server.
 import { GENERATIONS, type Generation } from "../../scripts/generations.ts";
 import { CHECKERS, ContractRecorder } from "./contract.ts";
 import { HTTP_METHODS } from "../../server/http/openapi-document.ts";

@@ -3,6 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
+import express, { type RequestHandler } from "express";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createApp } from "../../server/http/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
@@ -108,17 +109,32 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: { clock?: TestClock; account?: Partial<NewAccount>; config?: Partial<Config>; logger?: Logger } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  clock?: TestClock;
+  account?: Partial<NewAccount>;
+  config?: Partial<Config>;
+  logger?: Logger;
+  /**
+   * Middleware placed in front of the whole app (test-only: the contract runner's mutation
+   * test plants faults with it). It receives the store, to plant faults in the data too.
+   */
+  intercept?: (store: Store) => RequestHandler;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
   const store = await openStore(databaseUrl);
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
   const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
+  let handler = app.express;
+  if (options.intercept) {
+    handler = express();
+    handler.use(options.intercept(store), app.express);
+  }
   const server: Server = await new Promise((resolve) => {
-    const s = app.express.listen(0, "127.0.0.1", () => resolve(s));
+    const s = handler.listen(0, "127.0.0.1", () => resolve(s));
     answerTruncatedBodies(s);
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,52 @@
+// The values the runner gives workflows (`$inputs.*`): fresh on every run, so runs repeat on
+// one deployment without colliding with what earlier runs created (unique tax numbers,
+// references, plates, a booking day of their own), and dates relative to today in Lisbon.
+import type { Random } from "./random.ts";
+
+const LISBON = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+export function lisbon(date: Date): { date: string; minutes: string } {
+  const text = LISBON.format(date).replace("T", " ");
+  return { date: text.slice(0, 10), minutes: text.slice(0, 16) };
+}
+
+/** A valid Portuguese tax number of a company (prefix 5) from random digits. */
+export function randomNif(random: Random, first = "5"): string {
+  let digits = first;
+  while (digits.length < 8) digits += String(random.int(0, 9));
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(digits[i]) * (9 - i);
+  const r = sum % 11;
+  return digits + String(r < 2 ? 0 : 11 - r);
+}
+
+export function runInputs(random: Random, tag: string, now: Date = new Date()): Record<string, unknown> {
+  const day = 86_400_000;
+  const offsetDays = 7 + random.int(0, 13);
+  let booking = new Date(now.getTime() + offsetDays * day);
+  // Weekdays only: the preset agenda opens Monday to Friday all day.
+  while ([0, 6].includes(new Date(`${lisbon(booking).date}T12:00:00Z`).getUTCDay())) booking = new Date(booking.getTime() + day);
+  const letters = "ABCDEFGHJKLMNPRSTUVXZ";
+  const l = () => random.pick([...letters]);
+  const year = Number(lisbon(now).date.slice(0, 4));
+  return {
+    tag,
+    today: lisbon(now).date,
+    tomorrow: lisbon(new Date(now.getTime() + day)).date,
+    next_month: lisbon(new Date(now.getTime() + 30 * day)).date,
+    year,
+    next_year: year + 1,
+    soon: lisbon(new Date(now.getTime() + 3 * 3_600_000)).minutes,
+    soon_after: lisbon(new Date(now.getTime() + 5 * 3_600_000)).minutes,
+    booking_day: lisbon(booking).date,
+    nif1: randomNif(random),
+    nif2: randomNif(random),
+    nif3: randomNif(random),
+    nif4: randomNif(random, "2"),
+    nif5: randomNif(random),
+    nif6: randomNif(random),
+    plate: `${l()}${l()}-${String(random.int(10, 99))}-${l()}${l()}`,
+    code: tag.toUpperCase().slice(-10),
+    digits: String(random.int(10000, 99999)),
+  };
+}

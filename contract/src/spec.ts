@@ -1,0 +1,167 @@
+// The API as the generated OpenAPI documents describe it: both generations, their operations,
+// base paths (from `servers`), input-form policies and examples. Everything the runner sends
+// or checks is derived from here, so spec changes flow into the runner without code changes.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { assetPaths } from "./assets.ts";
+
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  required?: string[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  format?: string;
+};
+
+export interface Example {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly value: unknown;
+}
+
+export interface MediaType {
+  readonly schema?: Schema;
+  readonly examples?: Record<string, Example>;
+}
+
+export interface OperationObject {
+  readonly operationId: string;
+  readonly summary?: string;
+  readonly tags?: string[];
+  readonly parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  readonly requestBody?: { required?: boolean; content: Record<string, MediaType> };
+  readonly responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> }>;
+}
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { title: string; version: string; description?: string; "x-input-forms"?: InputFormsPolicy };
+  readonly servers?: { url: string }[];
+  readonly paths: Record<string, Record<string, OperationObject>>;
+  readonly components?: { schemas?: Record<string, Schema> };
+}
+
+/** How a generation reads the forms real clients send (the document's `info.x-input-forms`). */
+export interface InputFormsPolicy {
+  readonly jsonText?: boolean;
+  readonly nullMeansAbsent?: boolean;
+  readonly emptyMeansAbsent?: boolean;
+  readonly trimKeys?: boolean;
+  readonly thousandsSeparator?: readonly string[];
+}
+
+export type GenerationName = "v1" | "legacy";
+
+export interface Generation {
+  readonly name: GenerationName;
+  readonly file: string;
+  readonly document: OpenApiDocument;
+  /** Path the generation is served under, from the document's first server (`{base_url}/api/v1` -> `/api/v1`). */
+  readonly basePath: string;
+  readonly policy: InputFormsPolicy;
+}
+
+export interface Operation {
+  readonly generation: GenerationName;
+  readonly operationId: string;
+  readonly method: string;
+  /** Path template below the base path, e.g. `/sales/{id}/cancel`. */
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  readonly tags: readonly string[];
+  readonly object: OperationObject;
+  /** Key that names the operation across generations: `v1.Sales_create`. */
+  readonly key: string;
+}
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+const FILES: Record<GenerationName, string> = { v1: "Invoicing.V1.openapi.yaml", legacy: "Invoicing.Legacy.openapi.yaml" };
+
+export class Spec {
+  readonly generations: Record<GenerationName, Generation>;
+  readonly operations: readonly Operation[];
+  private readonly byKey = new Map<string, Operation>();
+
+  constructor(openapiDir: string = assetPaths().openapi) {
+    const load = (name: GenerationName): Generation => {
+      const document = parse(readFileSync(join(openapiDir, FILES[name]), "utf8")) as OpenApiDocument;
+      const server = document.servers?.[0]?.url ?? "";
+      const basePath = server.replace(/^\{[^}]+\}/, "").replace(/^https?:\/\/[^/]+/, "").replace(/\/$/, "");
+      return { name, file: FILES[name], document, basePath, policy: document.info["x-input-forms"] ?? {} };
+    };
+    this.generations = { v1: load("v1"), legacy: load("legacy") };
+    const operations: Operation[] = [];
+    for (const generation of Object.values(this.generations)) {
+      for (const [path, item] of Object.entries(generation.document.paths)) {
+        for (const method of HTTP_METHODS) {
+          const object = item[method];
+          if (!object) continue;
+          const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+          const op: Operation = { generation: generation.name, operationId: object.operationId, method, path, pathParams, tags: object.tags ?? [], object, key: `${generation.name}.${object.operationId}` };
+          operations.push(op);
+          this.byKey.set(op.key, op);
+        }
+      }
+    }
+    this.operations = operations;
+  }
+
+  /** An operation by `v1.Sales_create` (or `$sourceDescriptions.v1.Sales_create`). */
+  operation(key: string): Operation | undefined {
+    return this.byKey.get(key.replace(/^\$sourceDescriptions\./, ""));
+  }
+
+  /** The operation a concrete method and path (below the generation's base path) belong to. */
+  match(generation: GenerationName, method: string, path: string): Operation | undefined {
+    return this.operations.find((o) => o.generation === generation && o.method === method.toLowerCase() && new RegExp("^" + o.path.replace(/\{\w+\}/g, "[^/]+") + "$").test(path));
+  }
+
+  deref(generation: GenerationName, schema: Schema | undefined): Schema | undefined {
+    let current = schema;
+    for (let i = 0; current?.$ref && i < 32; i++) current = this.generations[generation].document.components?.schemas?.[current.$ref.replace("#/components/schemas/", "")];
+    return current;
+  }
+}
+
+/** The request schema of an operation (JSON body), if any. */
+export function requestSchema(op: Operation): Schema | undefined {
+  return op.object.requestBody?.content["application/json"]?.schema;
+}
+
+/** Request examples of an operation, by name. */
+export function requestExamples(op: Operation): Record<string, Example> {
+  return op.object.requestBody?.content["application/json"]?.examples ?? {};
+}
+
+/** Response examples of an operation with their status, by name. */
+export function responseExamples(op: Operation): { name: string; status: number; example: Example }[] {
+  const out: { name: string; status: number; example: Example }[] = [];
+  for (const [status, response] of Object.entries(op.object.responses)) {
+    for (const [name, example] of Object.entries(response.content?.["application/json"]?.examples ?? {})) out.push({ name, status: Number(status), example });
+  }
+  return out;
+}
+
+/** Statuses an operation declares. */
+export function declaredStatuses(op: Operation): number[] {
+  return Object.keys(op.object.responses).map(Number);
+}

@@ -9,9 +9,9 @@ import { parse } from "yaml";
 import { GENERATIONS, type Generation } from "../scripts/generations.ts";
 import { DecisionLog, decisionsPage } from "./decisions.ts";
 import { errorCatalogue } from "./error-catalogue.ts";
-import { guideSection } from "./guide-sections.ts";
+import { guideFiles, guideSection } from "./guide-sections.ts";
 import { acceptedForms, assertOpenApiDocument, operationsOf, type OpenApiDocument } from "./openapi.ts";
-import { referencePages } from "./reference.ts";
+import { decisionMarker, referencePages } from "./reference.ts";
 import { escapeHtml, inlineMarkdown, markdownTitle, markdownToHtml, page, type NavLink } from "./render.ts";
 import { guideEntries, type SearchEntry } from "./search-index.ts";
 
@@ -28,10 +28,34 @@ export interface GuideInfo {
 
 /** The guides, in reading order. Every Markdown file of docs/guides must be listed here. */
 export const GUIDES: readonly GuideInfo[] = [
-  { slug: "getting-started", summary: "Run the service, find the demo keys and send a first request to each generation." },
+  {
+    slug: "getting-started",
+    summary: "Run the service, find the demo keys and send a first request to each generation.",
+  },
+  {
+    slug: "first-invoice",
+    summary: "Customer, item, finished invoice, PDF, e-mail, receipt, search and cancellation, with real answers.",
+  },
+  {
+    slug: "authentication",
+    summary: "Credentials of both generations, demo and production data, plans and limits, languages.",
+  },
+  {
+    slug: "document-lifecycle",
+    summary: "Drafts, finishing, numbering, cancellation, corrective documents, receipts and open accounts.",
+  },
+  {
+    slug: "fiscal-essentials",
+    summary: "Tax numbers, ATCUD, QR code, series communication, VAT rates and exemptions, rounding.",
+  },
+  { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   { slug: "typed-clients", summary: "The TypeScript clients of both generations, and how failures come back." },
   { slug: "errors", summary: "Statuses and the success and failure bodies of both generations." },
-  { slug: "input-forms", summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts." },
+  {
+    slug: "input-forms",
+    summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts.",
+  },
+  { slug: "changelog", summary: "Versions of the API and changes of this toolkit's contract." },
 ];
 
 /** How each generation authenticates, in one paragraph (HTML) for the landing page. */
@@ -49,9 +73,26 @@ const AUTHENTICATION: Record<Generation["name"], string> = {
 
 /** The common input schemas of the input-forms guide, in this order, where the v1 document has them. */
 const INPUT_SCHEMAS = [
-  "Id", "IntegerInput", "DigitString", "Decimal5", "Decimal5String", "Decimal2", "Decimal2String",
-  "DecimalInput", "DecimalAnyString", "BooleanInput", "EmptyString", "Mixed", "DateString",
-  "DateTimeMinutesString", "Email", "PhoneDigits", "MobileNumber", "PostalCodePT", "NifString", "Country",
+  "Id",
+  "IntegerInput",
+  "DigitString",
+  "Decimal5",
+  "Decimal5String",
+  "Decimal2",
+  "Decimal2String",
+  "DecimalInput",
+  "DecimalAnyString",
+  "BooleanInput",
+  "EmptyString",
+  "Mixed",
+  "DateString",
+  "DateTimeMinutesString",
+  "Email",
+  "PhoneDigits",
+  "MobileNumber",
+  "PostalCodePT",
+  "NifString",
+  "Country",
 ] as const;
 /** Forms of returned values, for the same guide. */
 const OUTPUT_SCHEMAS = ["DecimalOut", "TimestampString"] as const;
@@ -64,7 +105,8 @@ interface LoadedGeneration {
 
 export async function buildDocsSite(openapiDir: string, outDir: string): Promise<void> {
   const out = resolve(outDir);
-  if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep)) throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
+  if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep))
+    throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
 
   const loaded: LoadedGeneration[] = GENERATIONS.map((gen) => {
     const file = join(openapiDir, gen.openapiFile);
@@ -88,25 +130,68 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
     search.push(...ref.search);
     for (const p of ref.pages) {
       const depth = p.path.split("/").length - 1;
-      files.set(p.path, page({ title: p.title, root: "../".repeat(depth), current: g.gen.name, bodyClass: depth > 1 ? "reference" : "reference-overview", main: p.main, nav }));
+      files.set(
+        p.path,
+        page({
+          title: p.title,
+          root: "../".repeat(depth),
+          current: g.gen.name,
+          bodyClass: depth > 1 ? "reference" : "reference-overview",
+          main: p.main,
+          nav,
+        }),
+      );
     }
   }
 
   const errors = errorCatalogue(loaded.map((g) => ({ name: g.gen.name, doc: g.doc, urls: urls.get(g.gen.name)! })));
-  files.set("errors.html", page({ title: "Error catalogue: Invoicing API", root: "", current: "errors", bodyClass: "errors", main: errors.main, nav }));
+  files.set(
+    "errors.html",
+    page({
+      title: "Error catalogue: Invoicing API",
+      root: "",
+      current: "errors",
+      bodyClass: "errors",
+      main: errors.main,
+      nav,
+    }),
+  );
   search.push(...errors.search);
 
   const guides = guideSources();
+  for (const [path, content] of guideFiles()) files.set(path, content);
   for (const guide of guides) {
-    files.set(`guides/${guide.slug}.html`, guidePage(guide, guides, loaded));
+    files.set(`guides/${guide.slug}.html`, guidePage(guide, guides, loaded, log));
     search.push(...guideEntries(guide.slug, guide.title, guide.markdown));
   }
 
   const decisions = log.decisions;
   const decisionsMain = decisionsPage(decisions, (g, op) => urls.get(g)?.get(op), inlineMarkdown, escapeHtml);
-  files.set("decisions.html", page({ title: "Decisions: Invoicing API", root: "", current: "decisions", bodyClass: "decisions", main: decisionsMain, nav }));
-  search.push({ k: "page", t: "Decisions", s: `${decisions.length} decisions behind the reference`, u: "decisions.html", x: "inferred behaviour choices" });
-  search.push({ k: "page", t: "Error catalogue", s: "Every refusal code with its status and messages", u: "errors.html", x: "errors codes refusals" });
+  files.set(
+    "decisions.html",
+    page({
+      title: "Decisions: Invoicing API",
+      root: "",
+      current: "decisions",
+      bodyClass: "decisions",
+      main: decisionsMain,
+      nav,
+    }),
+  );
+  search.push({
+    k: "page",
+    t: "Decisions",
+    s: `${decisions.length} decisions behind the reference`,
+    u: "decisions.html",
+    x: "inferred behaviour choices",
+  });
+  search.push({
+    k: "page",
+    t: "Error catalogue",
+    s: "Every refusal code with its status and messages",
+    u: "errors.html",
+    x: "errors codes refusals",
+  });
   files.set("assets/search-index.json", JSON.stringify(search));
   files.set("index.html", indexPage(loaded, guides));
 
@@ -122,7 +207,11 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
 
 function navLinks(): (NavLink & { key: string })[] {
   return [
-    ...GENERATIONS.map((gen) => ({ key: gen.name, href: `reference/${gen.name}.html`, label: `${referenceLabel(gen)} reference` })),
+    ...GENERATIONS.map((gen) => ({
+      key: gen.name,
+      href: `reference/${gen.name}.html`,
+      label: `${referenceLabel(gen)} reference`,
+    })),
     { key: "guides", href: "index.html#guides", label: "Guides" },
     { key: "errors", href: "errors.html", label: "Errors" },
     { key: "decisions", href: "decisions.html", label: "Decisions" },
@@ -182,7 +271,14 @@ ${loaded.map(({ gen }) => `        <li><a href="openapi/${escapeHtml(gen.openapi
       </ul>
     </section>
   </main>`;
-  return page({ title: "Invoicing API documentation", root: "", current: "home", bodyClass: "home", main, nav: navLinks() });
+  return page({
+    title: "Invoicing API documentation",
+    root: "",
+    current: "home",
+    bodyClass: "home",
+    main,
+    nav: navLinks(),
+  });
 }
 
 interface GuideSource extends GuideInfo {
@@ -193,7 +289,8 @@ interface GuideSource extends GuideInfo {
 function guideSources(): GuideSource[] {
   const listed = new Set(GUIDES.map((g) => `${g.slug}.md`));
   const unlisted = readdirSync(GUIDES_DIR).filter((f) => f.endsWith(".md") && !listed.has(f));
-  if (unlisted.length > 0) throw new Error(`docs/guides has guides missing from GUIDES in docs/build.ts: ${unlisted.join(", ")}`);
+  if (unlisted.length > 0)
+    throw new Error(`docs/guides has guides missing from GUIDES in docs/build.ts: ${unlisted.join(", ")}`);
   return GUIDES.map((g) => {
     const file = join(GUIDES_DIR, `${g.slug}.md`);
     const markdown = readFileSync(file, "utf8");
@@ -201,10 +298,20 @@ function guideSources(): GuideSource[] {
   });
 }
 
-function guidePage(guide: GuideSource, guideList: readonly GuideSource[], loaded: readonly LoadedGeneration[]): string {
-  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) => generatedSection(name, guide.slug, loaded));
+function guidePage(
+  guide: GuideSource,
+  guideList: readonly GuideSource[],
+  loaded: readonly LoadedGeneration[],
+  log: DecisionLog,
+): string {
+  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) =>
+    generatedSection(name, guide.slug, loaded, log),
+  );
   const others = guideList
-    .map((g) => `        <li><a href="${g.slug}.html"${g.slug === guide.slug ? ' aria-current="page"' : ""}>${escapeHtml(g.title)}</a></li>`)
+    .map(
+      (g) =>
+        `        <li><a href="${g.slug}.html"${g.slug === guide.slug ? ' aria-current="page"' : ""}>${escapeHtml(g.title)}</a></li>`,
+    )
     .join("\n");
   const main = `  <main class="content guide">
 ${markdownToHtml(markdown)}
@@ -215,15 +322,22 @@ ${others}
       </ul>
     </nav>
   </main>`;
-  return page({ title: `${guide.title}: Invoicing API`, root: "../", current: "guides", bodyClass: "guide", main, nav: navLinks() });
+  return page({
+    title: `${guide.title}: Invoicing API`,
+    root: "../",
+    current: "guides",
+    bodyClass: "guide",
+    main,
+    nav: navLinks(),
+  });
 }
 
 // ---- sections rendered from the documents ----------------------------------------------------
 
-function generatedSection(name: string, slug: string, loaded: readonly LoadedGeneration[]): string {
+function generatedSection(name: string, slug: string, loaded: readonly LoadedGeneration[], log: DecisionLog): string {
   switch (name) {
     case "service-descriptions":
-      return loaded.map(serviceDescription).join("\n\n");
+      return loaded.map((g) => serviceDescription(g, log)).join("\n\n");
     case "input-forms":
       return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts");
     case "output-forms":
@@ -236,8 +350,13 @@ function generatedSection(name: string, slug: string, loaded: readonly LoadedGen
   }
 }
 
-function serviceDescription({ gen, doc }: LoadedGeneration): string {
-  const description = demoteHeadings(doc.info.description ?? "The document has no description.");
+function serviceDescription({ gen, doc }: LoadedGeneration, log: DecisionLog): string {
+  const text = log.clean(
+    doc.info.description ?? "The document has no description.",
+    { generation: gen.name },
+    decisionMarker("../"),
+  );
+  const description = demoteHeadings(text);
   return `## ${gen.title}: \`${gen.basePath}\`
 
 ${description}
@@ -257,7 +376,9 @@ function schemaSections(doc: OpenApiDocument, names: readonly string[], label: s
     .filter((name) => schemas[name])
     .map((name) => {
       const schema = schemas[name]!;
-      const forms = acceptedForms(schema, schemas).map((f) => `- ${f}`).join("\n");
+      const forms = acceptedForms(schema, schemas)
+        .map((f) => `- ${f}`)
+        .join("\n");
       return `### \`${name}\`\n\n${schema.description ?? ""}\n\n${label}:\n\n${forms}`;
     });
   return sections.length > 0 ? sections.join("\n\n") : "_The document defines none of these schemas yet._";

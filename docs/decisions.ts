@@ -43,13 +43,23 @@ export class DecisionLog {
   }
 
   private record(note: string, place: Place): number {
-    const text = capitalise(note.replace(/\s+/g, " ").replace(/^[;,:\s]+|[;,\s]+$/g, "").trim());
+    const text = capitalise(
+      note
+        .replace(/\s+/g, " ")
+        .replace(/^[;,:\s]+|[;,\s]+$/g, "")
+        .trim(),
+    );
     let decision = this.byText.get(text);
     if (!decision) {
       decision = { id: this.byText.size + 1, text, places: [] };
       this.byText.set(text, decision);
     }
-    if (!decision.places.some((p) => p.generation === place.generation && p.operation === place.operation && p.field === place.field)) decision.places.push(place);
+    if (
+      !decision.places.some(
+        (p) => p.generation === place.generation && p.operation === place.operation && p.field === place.field,
+      )
+    )
+      decision.places.push(place);
     return decision.id;
   }
 
@@ -77,7 +87,8 @@ export class DecisionLog {
       const before = inner.slice(0, at).replace(/[;,\s]+$/, "");
       const after = inner.slice(at).replace(LABEL, "");
       note(inner.replace(LABEL, "") || unit);
-      if (PROVENANCE.test(after) || after.trim().split(/\s+/).length < 3) return before.split(/\s+/).length > 1 && !PROVENANCE.test(before) ? ` (${before})` : "";
+      if (PROVENANCE.test(after) || after.trim().split(/\s+/).length < 3)
+        return before.split(/\s+/).length > 1 && !PROVENANCE.test(before) ? ` (${before})` : "";
       return ` (${[before, after].filter(Boolean).join("; ")})`;
     });
     // Clauses of a list item or sentence: "...; **inferred:** finishing verifies ...".
@@ -105,14 +116,24 @@ export class DecisionLog {
 }
 
 /** The Decisions page: each decision with the operations and fields it concerns. */
-export function decisionsPage(decisions: readonly Decision[], urlOf: (generation: string, operation: string) => string | undefined, render: (markdown: string) => string, escape: (text: string) => string): string {
+export function decisionsPage(
+  decisions: readonly Decision[],
+  urlOf: (generation: string, operation: string) => string | undefined,
+  render: (markdown: string) => string,
+  escape: (text: string) => string,
+): string {
   const where = (d: Decision) => {
     const shown = d.places.slice(0, 12).map((p) => {
       const op = p.operation ? urlOf(p.generation, p.operation) : undefined;
-      const opHtml = p.operation ? (op ? `<a href="${escape(op)}"><code>${escape(p.operation)}</code></a>` : `<code>${escape(p.operation)}</code>`) : `${escape(p.generation)} overview`;
+      const opHtml = p.operation
+        ? op
+          ? `<a href="${escape(op)}"><code>${escape(p.operation)}</code></a>`
+          : `<code>${escape(p.operation)}</code>`
+        : `${escape(p.generation)} overview`;
       return `<li>${escape(p.generation)} · ${opHtml}${p.field ? ` · field <code>${escape(p.field)}</code>` : ""}</li>`;
     });
-    const more = d.places.length > shown.length ? `<li class="muted">and ${d.places.length - shown.length} more places</li>` : "";
+    const more =
+      d.places.length > shown.length ? `<li class="muted">and ${d.places.length - shown.length} more places</li>` : "";
     return `<ul class="places">${shown.join("")}${more}</ul>`;
   };
   return `<main class="content decisions">

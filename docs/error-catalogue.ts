@@ -38,7 +38,10 @@ export function refusalCodes(doc: OpenApiDocument): { area: string; code: string
 function codesShown(view: GenerationView): Map<string, string[]> {
   const shown = new Map<string, string[]>();
   for (const { operation } of operationsOf(view.doc)) {
-    const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, { examples?: Record<string, { value?: { code?: unknown } }> }> }>;
+    const responses = (operation.responses ?? {}) as Record<
+      string,
+      { content?: Record<string, { examples?: Record<string, { value?: { code?: unknown } }> }> }
+    >;
     for (const response of Object.values(responses)) {
       for (const example of Object.values(response.content?.["application/json"]?.examples ?? {})) {
         const code = example.value?.code;
@@ -68,7 +71,9 @@ export function errorCatalogue(views: readonly GenerationView[]): { main: string
       const where = requestLevel
         ? "any operation"
         : ops.length > 0
-          ? ops.map((id) => `<a href="${escapeHtml(v.urls.get(id) ?? "#")}"><code>${escapeHtml(id)}</code></a>`).join(", ")
+          ? ops
+              .map((id) => `<a href="${escapeHtml(v.urls.get(id) ?? "#")}"><code>${escapeHtml(id)}</code></a>`)
+              .join(", ")
           : '<span class="muted">operations that check it (no example shows it)</span>';
       return `<tr><th scope="row">${v.name}</th><td class="status">${STATUS[v.name][entry.kind]}</td><td lang="pt">${escapeHtml(message.pt)}</td><td>${escapeHtml(message.en)}</td><td>${where}</td></tr>`;
     });

@@ -51,14 +51,28 @@ export interface ReferencePages {
 
 /** Marker link to the Decisions page (the page is one level below the site root). */
 export function decisionMarker(root: string): (ids: number[]) => string {
-  return (ids) => ids.map((id) => `<a class="decision-mark" href="${root}decisions.html#d-${id}" title="How this was decided (decision ${id})">ⓘ</a>`).join("");
+  return (ids) =>
+    ids
+      .map(
+        (id) =>
+          `<a class="decision-mark" href="${root}decisions.html#d-${id}" title="How this was decided (decision ${id})">ⓘ</a>`,
+      )
+      .join("");
 }
 
 /** Rank of an example: an invoice first, guides and corrective documents last. */
 export function exampleRank(name: string, value: unknown): number {
-  const type = typeof value === "object" && value !== null ? String((value as Record<string, unknown>).document_type ?? (value as Record<string, unknown>).tipo ?? "") : "";
+  const type =
+    typeof value === "object" && value !== null
+      ? String((value as Record<string, unknown>).document_type ?? (value as Record<string, unknown>).tipo ?? "")
+      : "";
   const text = `${name} ${type}`;
-  if (/\b(guia|guide|transport|waybill|nota de cr[eé]dito|nota de d[eé]bito|credit note|debit note|correct|cancel|annul|receipt|recibo)/i.test(text)) return 2;
+  if (
+    /\b(guia|guide|transport|waybill|nota de cr[eé]dito|nota de d[eé]bito|credit note|debit note|correct|cancel|annul|receipt|recibo)/i.test(
+      text,
+    )
+  )
+    return 2;
   if (/\bfa[ck]?tura\b(?! (recibo|simplificada|pr[oó]))|\binvoice\b/i.test(text)) return 0;
   return 1;
 }
@@ -66,7 +80,10 @@ export function exampleRank(name: string, value: unknown): number {
 export function orderedExamples(media: MediaType | undefined): [string, Example][] {
   const entries = Object.entries(media?.examples ?? {});
   if (entries.length === 0 && media?.example !== undefined) entries.push(["Example", { value: media.example }]);
-  return entries.map((e, i) => ({ e, i, r: exampleRank(e[0], e[1].value) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.e);
+  return entries
+    .map((e, i) => ({ e, i, r: exampleRank(e[0], e[1].value) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.e);
 }
 
 function jsonBlock(value: unknown): string {
@@ -128,7 +145,9 @@ ${groups
     const firstExample = examples[0]?.[1].value;
     const parts: string[] = [];
     parts.push(`<h2><a class="anchor" href="#${o.id}">${escapeHtml(op.summary ?? o.id)}</a></h2>`);
-    parts.push(`<p class="endpoint"><span class="method">${o.method.toUpperCase()}</span> <code class="path">${escapeHtml(fullPath)}</code> <span class="opid">${escapeHtml(o.id)}</span></p>`);
+    parts.push(
+      `<p class="endpoint"><span class="method">${o.method.toUpperCase()}</span> <code class="path">${escapeHtml(fullPath)}</code> <span class="opid">${escapeHtml(o.id)}</span></p>`,
+    );
     if (op.description) parts.push(`<div class="description">${describe(op.description, place)}</div>`);
     const pathParams = (op.parameters ?? []).filter((p) => p.in === "path");
     if (pathParams.length > 0) {
@@ -137,7 +156,9 @@ ${groups
           .map(
             (p) =>
               `<li class="field"><div class="field-head"><code class="name">${escapeHtml(p.name)}</code> <span class="type">${escapeHtml(String(deref(doc, p.schema)?.type ?? "string"))}</span> <span class="required">required</span></div>${
-                p.description ? `<div class="field-desc">${describe(p.description, { ...place, field: p.name })}</div>` : ""
+                p.description
+                  ? `<div class="field-desc">${describe(p.description, { ...place, field: p.name })}</div>`
+                  : ""
               }</li>`,
           )
           .join("")}</ul>`,
@@ -148,7 +169,9 @@ ${groups
         skip: gen.name === "v1" ? ["api_token"] : [],
         describe: (text, owner, name) => describe(text, { ...place, field: `${owner ?? "body"}.${name}` }),
       });
-      parts.push(`<h3>Request body <span class="muted">${escapeHtml(refName(anyBody.schema) ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${fields}`);
+      parts.push(
+        `<h3>Request body <span class="muted">${escapeHtml(refName(anyBody.schema) ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${fields}`,
+      );
     }
     if (examples.length > 0) {
       const responses = Object.entries(op.responses ?? {});
@@ -159,7 +182,9 @@ ${groups
               .map(([status, r]) => [status, r.content?.["application/json"]?.examples?.[name]] as const)
               .find(([, e]) => e !== undefined);
             return `<details class="example"${i === 0 ? " open" : ""}><summary>${escapeHtml(ex.summary ?? name)}</summary><div class="example-pair"><div><p class="muted">Request</p>${jsonBlock(ex.value)}</div>${
-              answer ? `<div><p class="muted">Answer ${escapeHtml(answer[0])}</p>${jsonBlock(answer[1]!.value)}</div>` : ""
+              answer
+                ? `<div><p class="muted">Answer ${escapeHtml(answer[0])}</p>${jsonBlock(answer[1]!.value)}</div>`
+                : ""
             }</div></details>`;
           })
           .join("")}`,
@@ -171,19 +196,37 @@ ${groups
       const refusals = Object.entries(media?.examples ?? {})
         .map(([, e]) => (e.value as { code?: string } | undefined)?.code)
         .filter((c): c is string => typeof c === "string");
-      const fields = status.startsWith("2") && schema ? fieldsHtml(doc, schema, { describe: (text, owner, name) => describe(text, { ...place, field: `${owner ?? "answer"}.${name}` }) }) : "";
+      const fields =
+        status.startsWith("2") && schema
+          ? fieldsHtml(doc, schema, {
+              describe: (text, owner, name) => describe(text, { ...place, field: `${owner ?? "answer"}.${name}` }),
+            })
+          : "";
       return `<li><span class="status s${status[0]}">${escapeHtml(status)}</span> ${r.description ? describe(r.description, place) : ""}${
-        refusals.length ? ` <span class="muted">Codes shown: ${[...new Set(refusals)].map((c) => `<a href="../../errors.html#${escapeHtml(c)}"><code>${escapeHtml(c)}</code></a>`).join(", ")}</span>` : ""
+        refusals.length
+          ? ` <span class="muted">Codes shown: ${[...new Set(refusals)].map((c) => `<a href="../../errors.html#${escapeHtml(c)}"><code>${escapeHtml(c)}</code></a>`).join(", ")}</span>`
+          : ""
       }${fields ? `<details class="nested"><summary>Fields of the answer${schema ? ` <code>${escapeHtml(refName(schema) ?? "")}</code>` : ""}</summary>${fields}</details>` : ""}</li>`;
     });
     parts.push(`<h3>Responses</h3><ul class="responses">${responseItems.join("")}</ul>`);
-    const samples = samplesFor({ name: gen.name, basePath: gen.basePath }, { operationId: o.id, method: o.method, path: o.path }, facade.get(o.id) ?? [o.id], firstExample);
+    const samples = samplesFor(
+      { name: gen.name, basePath: gen.basePath },
+      { operationId: o.id, method: o.method, path: o.path },
+      facade.get(o.id) ?? [o.id],
+      firstExample,
+    );
     parts.push(
       `<div class="samples" role="group" aria-label="Code samples"><div class="tabs">${samples
-        .map((s, i) => `<button type="button" class="tab" data-lang="${s.lang}" aria-pressed="${i === 0}">${s.label}</button>`)
-        .join("")}</div>${samples.map((s, i) => `<pre class="code sample" data-lang="${s.lang}"${i === 0 ? "" : " hidden"}><code>${escapeHtml(s.source)}</code></pre>`).join("")}</div>`,
+        .map(
+          (s, i) =>
+            `<button type="button" class="tab" data-lang="${s.lang}" aria-pressed="${i === 0}">${s.label}</button>`,
+        )
+        .join(
+          "",
+        )}</div>${samples.map((s, i) => `<pre class="code sample" data-lang="${s.lang}"${i === 0 ? "" : " hidden"}><code>${escapeHtml(s.source)}</code></pre>`).join("")}</div>`,
     );
-    const tryBody = typeof firstExample === "object" && firstExample !== null ? { ...(firstExample as Record<string, unknown>) } : {};
+    const tryBody =
+      typeof firstExample === "object" && firstExample !== null ? { ...(firstExample as Record<string, unknown>) } : {};
     delete tryBody.api_token;
     const multipart = !json && anyBody;
     parts.push(
@@ -199,10 +242,27 @@ ${groups
     );
 
     const url = urls.get(o.id)!;
-    search.push({ k: "operation", t: op.summary ?? o.id, s: `${o.method.toUpperCase()} ${fullPath} · ${gen.title}`, u: url, x: `${o.path.slice(1)} ${o.id} ${o.tag}` });
+    search.push({
+      k: "operation",
+      t: op.summary ?? o.id,
+      s: `${o.method.toUpperCase()} ${fullPath} · ${gen.title}`,
+      u: url,
+      x: `${o.path.slice(1)} ${o.id} ${o.tag}`,
+    });
     for (const f of fieldList(doc, anyBody?.schema)) {
       if (f.name === "api_token") continue;
       search.push({ k: "field", t: f.name, s: `${o.path.slice(1)} · request field · ${gen.name}`, u: url, x: "" });
+    }
+    const answer = op.responses?.["200"]?.content?.["application/json"]?.schema;
+    for (const f of fieldList(doc, answer)) {
+      if (f.name === "status" || f.name === "data" || f.name === "msg") continue;
+      search.push({
+        k: "field",
+        t: f.name.replace(/^data(\[\])?\./, ""),
+        s: `${o.path.slice(1)} · answer field · ${gen.name}`,
+        u: url,
+        x: "",
+      });
     }
     return `<section class="operation" id="${o.id}">${parts.join("\n")}</section>`;
   }
@@ -235,7 +295,10 @@ ${g.tags
     (t) => `<h3><a href="${gen.name}/${tagSlug.get(t)}.html">${escapeHtml(t)}</a></h3>
 <ul class="op-list">${operations
       .filter((o) => o.tag === t)
-      .map((o) => `<li><a href="${gen.name}/${tagSlug.get(t)}.html#${o.id}">${escapeHtml(o.op.summary ?? o.id)}</a> <code>${escapeHtml(o.path)}</code></li>`)
+      .map(
+        (o) =>
+          `<li><a href="${gen.name}/${tagSlug.get(t)}.html#${o.id}">${escapeHtml(o.op.summary ?? o.id)}</a> <code>${escapeHtml(o.path)}</code></li>`,
+      )
       .join("")}</ul>`,
   )
   .join("\n")}`,

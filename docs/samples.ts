@@ -35,16 +35,26 @@ export function facadePaths(operations: readonly SampleOperation[]): Map<string,
   const out = new Map<string, string[]>();
   for (const m of parsed) {
     const parent = parsed.find(
-      (p) => p !== m && p.group === m.group && m.name.startsWith(p.name) && /^[A-Z]/.test(m.name.slice(p.name.length)) && m.op.path.startsWith(`${p.op.path}/`),
+      (p) =>
+        p !== m &&
+        p.group === m.group &&
+        m.name.startsWith(p.name) &&
+        /^[A-Z]/.test(m.name.slice(p.name.length)) &&
+        m.op.path.startsWith(`${p.op.path}/`),
     );
-    out.set(m.op.operationId, parent ? [m.group, parent.name, lowerFirst(m.name.slice(parent.name.length))] : [m.group, m.name]);
+    out.set(
+      m.op.operationId,
+      parent ? [m.group, parent.name, lowerFirst(m.name.slice(parent.name.length))] : [m.group, m.name],
+    );
   }
   return out;
 }
 
-function pathValues(path: string): { names: string[]; filled: string } {
+function pathValues(path: string, values: readonly string[]): { names: string[]; args: string[]; filled: string } {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return { names, filled: path.replace(/\{(\w+)\}/g, "1") };
+  const args = names.map((_, i) => values[i] ?? "1");
+  let i = 0;
+  return { names, args, filled: path.replace(/\{(\w+)\}/g, () => args[i++]!) };
 }
 
 function shellQuote(text: string): string {
@@ -58,9 +68,12 @@ function pyLiteral(value: unknown, indent = ""): string {
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return JSON.stringify(value);
   const inner = indent + "    ";
-  if (Array.isArray(value)) return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + pyLiteral(v, inner)).join(",\n")},\n${indent}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + pyLiteral(v, inner)).join(",\n")},\n${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length === 0 ? "{}" : `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pyLiteral(v, inner)}`).join(",\n")},\n${indent}}`;
+  return entries.length === 0
+    ? "{}"
+    : `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pyLiteral(v, inner)}`).join(",\n")},\n${indent}}`;
 }
 
 function phpLiteral(value: unknown, indent = ""): string {
@@ -68,31 +81,45 @@ function phpLiteral(value: unknown, indent = ""): string {
   if (typeof value === "boolean" || typeof value === "number") return String(value);
   if (typeof value === "string") return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
   const inner = indent + "    ";
-  if (Array.isArray(value)) return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + phpLiteral(v, inner)).join(",\n")},\n${indent}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + phpLiteral(v, inner)).join(",\n")},\n${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length === 0 ? "[]" : `[\n${entries.map(([k, v]) => `${inner}'${k}' => ${phpLiteral(v, inner)}`).join(",\n")},\n${indent}]`;
+  return entries.length === 0
+    ? "[]"
+    : `[\n${entries.map(([k, v]) => `${inner}'${k}' => ${phpLiteral(v, inner)}`).join(",\n")},\n${indent}]`;
 }
 
 function tsLiteral(value: unknown, indent = ""): string {
   if (value === null || value === undefined || typeof value !== "object") return JSON.stringify(value ?? null);
   const inner = indent + "  ";
-  if (Array.isArray(value)) return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + tsLiteral(v, inner)).join(",\n")},\n${indent}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? "[]" : `[\n${value.map((v) => inner + tsLiteral(v, inner)).join(",\n")},\n${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>);
   const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-  return entries.length === 0 ? "{}" : `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, inner)}`).join(",\n")},\n${indent}}`;
+  return entries.length === 0
+    ? "{}"
+    : `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, inner)}`).join(",\n")},\n${indent}}`;
 }
 
 /** The body of a sample: the example without the credentials (v1 `api_token` is filled by each sample). */
 function bodyOf(gen: SampleGeneration, example: unknown): Record<string, unknown> | undefined {
-  if (example === undefined || example === null || typeof example !== "object" || Array.isArray(example)) return undefined;
+  if (example === undefined || example === null || typeof example !== "object" || Array.isArray(example))
+    return undefined;
   const body = { ...(example as Record<string, unknown>) };
   if (gen.name === "v1") delete body.api_token;
   return body;
 }
 
-export function samplesFor(gen: SampleGeneration, op: SampleOperation, facadePath: readonly string[], example: unknown): Sample[] {
+/** The samples of one call; `pathArgs` are the values of the path parameters (default 1). */
+export function samplesFor(
+  gen: SampleGeneration,
+  op: SampleOperation,
+  facadePath: readonly string[],
+  example: unknown,
+  pathArgs: readonly string[] = [],
+): Sample[] {
   const body = bodyOf(gen, example);
-  const { names, filled } = pathValues(op.path);
+  const { args: pathArgValues, filled } = pathValues(op.path, pathArgs);
   const url = `${BASE_URL}${gen.basePath}${filled}`;
   const method = op.method.toUpperCase();
   const v1 = gen.name === "v1";
@@ -104,7 +131,7 @@ export function samplesFor(gen: SampleGeneration, op: SampleOperation, facadePat
   if (hasBody) curl.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(wire, null, 2))}`);
 
   const call = `${v1 ? "v1" : "legacy"}.${facadePath.join(".")}`;
-  const args = [...names.map(() => "1"), ...(body && Object.keys(body).length > 0 ? [tsLiteral(body)] : [])];
+  const args = [...pathArgValues, ...(body && Object.keys(body).length > 0 ? [tsLiteral(body)] : [])];
   const typescript = v1
     ? `import { createV1Api } from "@invoicing/client";
 
@@ -117,7 +144,9 @@ const legacy = createLegacyApi({ baseUrl: "${BASE_URL}", key: process.env.LEGACY
 const answer = await ${call}(${args.join(", ")});
 console.log(answer);`;
 
-  const phpBody = v1 ? `array_merge(['api_token' => getenv('INVOICING_API_TOKEN')], ${phpLiteral(body ?? {})})` : phpLiteral(body ?? {});
+  const phpBody = v1
+    ? `array_merge(['api_token' => getenv('INVOICING_API_TOKEN')], ${phpLiteral(body ?? {})})`
+    : phpLiteral(body ?? {});
   const php = `<?php
 $ch = curl_init('${url}');
 curl_setopt_array($ch, [
@@ -132,7 +161,9 @@ $answer = json_decode(curl_exec($ch), true);
 echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL;
 print_r($answer);`;
 
-  const pyBody = v1 ? `{"api_token": os.environ["INVOICING_API_TOKEN"], **${pyLiteral(body ?? {})}}` : pyLiteral(body ?? {});
+  const pyBody = v1
+    ? `{"api_token": os.environ["INVOICING_API_TOKEN"], **${pyLiteral(body ?? {})}}`
+    : pyLiteral(body ?? {});
   const python = `import os
 import requests
 

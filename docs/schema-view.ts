@@ -27,7 +27,11 @@ export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema 
 }
 
 /** Properties and required names, merged through allOf and object branches of unions. */
-export function shapeOf(doc: OpenApiDocument, schema: Schema | undefined, depth = 0): { properties: Record<string, Schema>; required: Set<string> } {
+export function shapeOf(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+  depth = 0,
+): { properties: Record<string, Schema>; required: Set<string> } {
   const s = deref(doc, schema);
   const properties: Record<string, Schema> = { ...(s?.properties ?? {}) };
   const required = new Set(s?.required ?? []);
@@ -57,7 +61,10 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema | undefined, dept
   if (union) return union.map((s) => typeLabel(doc, s, depth + 1)).join(" | ");
   if (schema.allOf?.length === 1) return typeLabel(doc, schema.allOf[0], depth + 1);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.length <= 6 ? schema.enum.map((v) => JSON.stringify(v)).join(" | ") : `enum (${schema.enum.length} values)`;
+  if (schema.enum)
+    return schema.enum.length <= 6
+      ? schema.enum.map((v) => JSON.stringify(v)).join(" | ")
+      : `enum (${schema.enum.length} values)`;
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.includes("array")) return `array of ${typeLabel(doc, schema.items, depth + 1)}`;
   if (schema.maxLength === 0) return '""';
@@ -68,7 +75,9 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema | undefined, dept
 function nestedObject(doc: OpenApiDocument, schema: Schema): Schema | undefined {
   const s = deref(doc, schema);
   if (!s) return undefined;
-  const candidates = [s, deref(doc, s.items), ...(s.allOf ?? []), ...(s.anyOf ?? s.oneOf ?? [])].map((c) => deref(doc, c));
+  const candidates = [s, deref(doc, s.items), ...(s.allOf ?? []), ...(s.anyOf ?? s.oneOf ?? [])].map((c) =>
+    deref(doc, c),
+  );
   for (const c of candidates) {
     if (!c) continue;
     if (Object.keys(shapeOf(doc, c).properties).length > 0) return c;
@@ -100,14 +109,21 @@ export function fieldsHtml(doc: OpenApiDocument, schema: Schema | undefined, o: 
     return `<li class="field"><div class="field-head"><code class="name">${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeLabel(doc, field))}</span>${
       required.has(name) ? ' <span class="required">required</span>' : ""
     }</div>${description ? `<div class="field-desc">${o.describe(description, owner, name)}</div>` : ""}${
-      inner ? `<details class="nested"><summary>Fields of <code>${escapeHtml(name)}</code></summary>${inner}</details>` : ""
+      inner
+        ? `<details class="nested"><summary>Fields of <code>${escapeHtml(name)}</code></summary>${inner}</details>`
+        : ""
     }</li>`;
   });
   return `<ul class="fields">${rows.join("")}</ul>`;
 }
 
 /** Every field of an object schema, nested ones as `items[].price`, for the search index. */
-export function fieldList(doc: OpenApiDocument, schema: Schema | undefined, prefix = "", depth = 0): { name: string; description: string }[] {
+export function fieldList(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+  prefix = "",
+  depth = 0,
+): { name: string; description: string }[] {
   const { properties } = shapeOf(doc, schema);
   const out: { name: string; description: string }[] = [];
   for (const [name, field] of Object.entries(properties)) {

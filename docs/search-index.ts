@@ -23,7 +23,9 @@ export function guideEntries(slug: string, title: string, markdown: string): Sea
       .replace(/[`*_#>|[\]()]/g, " ")
       .replace(/\s+/g, " ")
       .trim();
-  const entries: SearchEntry[] = [{ k: "guide", t: title, s: "Guide", u: `guides/${slug}.html`, x: plain(markdown).slice(0, 400) }];
+  const entries: SearchEntry[] = [
+    { k: "guide", t: title, s: "Guide", u: `guides/${slug}.html`, x: plain(markdown).slice(0, 400) },
+  ];
   for (const match of markdown.matchAll(/^## (.+)$/gm)) {
     const heading = match[1]!.trim();
     const id = heading
@@ -34,7 +36,13 @@ export function guideEntries(slug: string, title: string, markdown: string): Sea
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "");
     const body = markdown.slice(match.index! + match[0].length).split(/^## /m)[0] ?? "";
-    entries.push({ k: "section", t: heading.replace(/`/g, ""), s: title, u: `guides/${slug}.html#${id}`, x: plain(body).slice(0, 300) });
+    entries.push({
+      k: "section",
+      t: heading.replace(/`/g, ""),
+      s: title,
+      u: `guides/${slug}.html#${id}`,
+      x: plain(body).slice(0, 300),
+    });
   }
   return entries;
 }

@@ -30,7 +30,9 @@ const OPENAPI_DIR = join(ROOT, "generated", "openapi");
 const CHROMIUM = "/usr/bin/chromium";
 const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM) {
-  console.warn(`SKIPPED: the docs browser test needs Chromium at ${CHROMIUM}, which does not exist here (install it with: apt-get install -y --no-install-recommends chromium).`);
+  console.warn(
+    `SKIPPED: the docs browser test needs Chromium at ${CHROMIUM}, which does not exist here (install it with: apt-get install -y --no-install-recommends chromium).`,
+  );
 }
 /** Screenshots for review (gitignored); DOCS_SCREENSHOT_DIR puts them elsewhere. */
 const SHOTS = process.env.DOCS_SCREENSHOT_DIR ?? join(ROOT, "test-output", "docs-screenshots");
@@ -81,18 +83,24 @@ describe("docs build", () => {
     expect(buildMs).toBeLessThan(10_000);
     const a = filesUnder(siteA);
     expect(a).toEqual(filesUnder(siteB));
-    for (const file of a) expect(readFileSync(join(siteB, file)).equals(readFileSync(join(siteA, file))), file).toBe(true);
+    for (const file of a)
+      expect(readFileSync(join(siteB, file)).equals(readFileSync(join(siteA, file))), file).toBe(true);
   });
 
   it("has the landing page, a reference per generation with every operation, and the raw documents unchanged", () => {
     const index = read("index.html");
     for (const gen of GENERATIONS) {
-      expect(readFileSync(join(siteA, "openapi", gen.openapiFile)).equals(readFileSync(join(OPENAPI_DIR, gen.openapiFile)))).toBe(true);
+      expect(
+        readFileSync(join(siteA, "openapi", gen.openapiFile)).equals(readFileSync(join(OPENAPI_DIR, gen.openapiFile))),
+      ).toBe(true);
       expect(index).toContain(`<code>${gen.basePath}</code>`);
       expect(index).toContain(`href="reference/${gen.name}.html"`);
       const pages = filesUnder(join(siteA, "reference", gen.name)).map((f) => read(join("reference", gen.name, f)));
       for (const { operation } of operationsOf(documentOf(gen.openapiFile))) {
-        expect(pages.filter((p) => p.includes(`<section class="operation" id="${operation.operationId}">`)).length, operation.operationId).toBe(1);
+        expect(
+          pages.filter((p) => p.includes(`<section class="operation" id="${operation.operationId}">`)).length,
+          operation.operationId,
+        ).toBe(1);
       }
     }
   });
@@ -116,30 +124,41 @@ describe("docs build", () => {
     const ids = new Set([...decisions.matchAll(/<section class="decision" id="(d-\d+)">/g)].map((m) => m[1]!));
     expect(ids.size).toBeGreaterThan(50);
     for (const gen of GENERATIONS) {
-      for (const file of [`reference/${gen.name}.html`, ...filesUnder(join(siteA, "reference", gen.name)).map((f) => `reference/${gen.name}/${f}`)]) {
+      for (const file of [
+        `reference/${gen.name}.html`,
+        ...filesUnder(join(siteA, "reference", gen.name)).map((f) => `reference/${gen.name}/${f}`),
+      ]) {
         const words = text(read(file));
         expect(words, file).not.toMatch(/\binferred\b/i);
         expect(words, file).not.toMatch(/\bthe documents (do|only|state|say|show|record)\b/i);
-        for (const [, id] of read(file).matchAll(/href="(?:\.\.\/)+decisions\.html#(d-\d+)"/g)) expect(ids.has(id!), `${file} marks ${id}`).toBe(true);
+        for (const [, id] of read(file).matchAll(/href="(?:\.\.\/)+decisions\.html#(d-\d+)"/g))
+          expect(ids.has(id!), `${file} marks ${id}`).toBe(true);
       }
     }
     expect(decisions).toMatch(/field <code>[A-Za-z]+\.[a-z_]+<\/code>/);
   });
 
   it("shows an invoice as the first example of sales/create, and code samples in four languages on every operation", () => {
-    expect(exampleRank("Transport guide (Guia de Transporte)", { document_type: "Guia de Transporte" })).toBeGreaterThan(exampleRank("Finished invoice", { document_type: "Factura" }));
+    expect(
+      exampleRank("Transport guide (Guia de Transporte)", { document_type: "Guia de Transporte" }),
+    ).toBeGreaterThan(exampleRank("Finished invoice", { document_type: "Factura" }));
     const sales = read("reference/v1/sales.html");
     const create = sales.slice(sales.indexOf('id="Sales_create"'));
     const firstExample = /<details class="example" open><summary>([^<]+)<\/summary>/.exec(create)?.[1];
     expect(firstExample).toMatch(/invoice|factura/i);
-    for (const lang of ["curl", "typescript", "php", "python"]) expect(create).toContain(`<pre class="code sample" data-lang="${lang}"`);
+    for (const lang of ["curl", "typescript", "php", "python"])
+      expect(create).toContain(`<pre class="code sample" data-lang="${lang}"`);
     expect(create).toContain("v1.sales.create(");
     expect(read("reference/v1/customers.html")).toContain("v1.customers.accountsOpen.download(1");
-    const legacy = filesUnder(join(siteA, "reference", "legacy")).map((f) => read(join("reference", "legacy", f))).join("");
+    const legacy = filesUnder(join(siteA, "reference", "legacy"))
+      .map((f) => read(join("reference", "legacy", f)))
+      .join("");
     expect(legacy).toContain("legacy.documentos.criar(");
     const count = (html: string) => (html.match(/<div class="samples"/g) ?? []).length;
     for (const gen of GENERATIONS) {
-      const all = filesUnder(join(siteA, "reference", gen.name)).map((f) => read(join("reference", gen.name, f))).join("");
+      const all = filesUnder(join(siteA, "reference", gen.name))
+        .map((f) => read(join("reference", gen.name, f)))
+        .join("");
       expect(count(all)).toBe(operationsOf(documentOf(gen.openapiFile)).length);
     }
   });
@@ -163,7 +182,8 @@ describe("docs build", () => {
       expect(read(`guides/${guide.slug}.html`), guide.slug).not.toContain("<!-- generated");
     }
     const forms = read("guides/input-forms.html");
-    for (const name of ["Decimal5", "BooleanInput", "DateString"]) expect(forms, name).toContain(`<code>${name}</code>`);
+    for (const name of ["Decimal5", "BooleanInput", "DateString"])
+      expect(forms, name).toContain(`<code>${name}</code>`);
   });
 
   it("indexes operations, fields, guides and error codes for the search", () => {
@@ -186,7 +206,8 @@ describe("docs build", () => {
         const [path, fragment] = url!.split("#", 2);
         const target = path ? relative(siteA, resolve(dirname(join(siteA, file)), path)) : file;
         expect(existsSync(join(siteA, target)), `${file} links to a missing ${url}`).toBe(true);
-        if (fragment && target.endsWith(".html")) expect(ids.get(target)?.has(fragment), `${file} links to a missing anchor ${url}`).toBe(true);
+        if (fragment && target.endsWith(".html"))
+          expect(ids.get(target)?.has(fragment), `${file} links to a missing anchor ${url}`).toBe(true);
       }
       expect(html, file).not.toMatch(/<(link|script|img)[^>]+(href|src)="https?:/);
     }
@@ -211,7 +232,12 @@ describe("docs site served beside the API", () => {
     const clock = new TestClock();
     store = await openStore(":memory:");
     await ensureSigningKey(store.db);
-    const api = createApp({ store, clock, config: { ...configFromEnv({}), logLevel: "silent" }, logger: pino({ level: "silent" }) });
+    const api = createApp({
+      store,
+      clock,
+      config: { ...configFromEnv({}), logLevel: "silent" },
+      logger: pino({ level: "silent" }),
+    });
     account = await createAccount(store, { name: "Docs demo", plan: "large" }, clock);
     // One origin, as `npm start` serves it: the site under test at /docs, the API beside it.
     const app = express();
@@ -236,8 +262,12 @@ describe("docs site served beside the API", () => {
     const index = await fetch(`${base}/docs/`);
     expect(index.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await index.text()).toContain("Invoicing API");
-    expect((await fetch(`${base}/docs/assets/site.js`)).headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
-    expect((await fetch(`${base}/docs/assets/search-index.json`)).headers.get("content-type")).toMatch(/^application\/json/);
+    expect((await fetch(`${base}/docs/assets/site.js`)).headers.get("content-type")).toMatch(
+      /^(text|application)\/javascript/,
+    );
+    expect((await fetch(`${base}/docs/assets/search-index.json`)).headers.get("content-type")).toMatch(
+      /^application\/json/,
+    );
     const yaml = await fetch(`${base}/docs/openapi/${GENERATIONS[0]!.openapiFile}`);
     expect(yaml.headers.get("content-type")).toBe("application/yaml; charset=utf-8");
     const missing = await fetch(`${base}/docs/no-such-page.html`);
@@ -260,7 +290,15 @@ describe("docs site served beside the API", () => {
       mkdirSync(SHOTS, { recursive: true });
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
       });
       page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
       await page.route("**/*", async (route) => {
@@ -287,7 +325,10 @@ describe("docs site served beside the API", () => {
       expect(await buttons.count()).toBeGreaterThanOrEqual(4);
       for (const button of await buttons.all()) {
         await expect.poll(() => button.isVisible()).toBe(true);
-        const [color, background] = await button.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+        const [color, background] = await button.evaluate((el) => [
+          getComputedStyle(el).color,
+          getComputedStyle(el).backgroundColor,
+        ]);
         expect(color, `${await button.textContent()}: text and background differ`).not.toBe(background);
       }
       await page.screenshot({ path: join(SHOTS, "landing.png"), fullPage: true });

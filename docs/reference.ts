@@ -167,7 +167,7 @@ ${groups
     if (anyBody?.schema) {
       const fields = fieldsHtml(doc, anyBody.schema, {
         skip: gen.name === "v1" ? ["api_token"] : [],
-        describe: (text, owner, name) => describe(text, { ...place, field: `${owner ?? "body"}.${name}` }),
+        describe: (text, _owner, path) => describe(text, { ...place, field: path }),
       });
       parts.push(
         `<h3>Request body <span class="muted">${escapeHtml(refName(anyBody.schema) ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${fields}`,
@@ -199,7 +199,7 @@ ${groups
       const fields =
         status.startsWith("2") && schema
           ? fieldsHtml(doc, schema, {
-              describe: (text, owner, name) => describe(text, { ...place, field: `${owner ?? "answer"}.${name}` }),
+              describe: (text, _owner, path) => describe(text, { ...place, field: `answer: ${path}` }),
             })
           : "";
       return `<li><span class="status s${status[0]}">${escapeHtml(status)}</span> ${r.description ? describe(r.description, place) : ""}${

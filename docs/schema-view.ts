@@ -89,13 +89,19 @@ function nestedObject(doc: OpenApiDocument, schema: Schema): Schema | undefined 
 
 export interface FieldRenderOptions {
   /** Renders a description (Markdown) to HTML; receives the schema and property names. */
-  describe(description: string, schemaName: string | undefined, property: string): string;
+  describe(description: string, schemaName: string | undefined, path: string): string;
   /** Fields to leave out (v1 `api_token` is shown once, in the try-it console). */
   skip?: readonly string[];
 }
 
 /** Nested field list of an object schema. */
-export function fieldsHtml(doc: OpenApiDocument, schema: Schema | undefined, o: FieldRenderOptions, depth = 0): string {
+export function fieldsHtml(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+  o: FieldRenderOptions,
+  depth = 0,
+  prefix = "",
+): string {
   const { properties, required } = shapeOf(doc, schema);
   const owner = refName(schema);
   const names = Object.keys(properties).filter((n) => depth > 0 || !o.skip?.includes(n));
@@ -105,10 +111,12 @@ export function fieldsHtml(doc: OpenApiDocument, schema: Schema | undefined, o: 
     const field = properties[name]!;
     const description = field.description ?? deref(doc, field)?.description ?? "";
     const nested = depth < MAX_DEPTH ? nestedObject(doc, field) : undefined;
-    const inner = nested ? fieldsHtml(doc, nested, o, depth + 1) : "";
+    const inner = nested
+      ? fieldsHtml(doc, nested, o, depth + 1, `${prefix}${name}${deref(doc, field)?.items ? "[]" : ""}.`)
+      : "";
     return `<li class="field"><div class="field-head"><code class="name">${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeLabel(doc, field))}</span>${
       required.has(name) ? ' <span class="required">required</span>' : ""
-    }</div>${description ? `<div class="field-desc">${o.describe(description, owner, name)}</div>` : ""}${
+    }</div>${description ? `<div class="field-desc">${o.describe(description, owner, prefix + name)}</div>` : ""}${
       inner
         ? `<details class="nested"><summary>Fields of <code>${escapeHtml(name)}</code></summary>${inner}</details>`
         : ""

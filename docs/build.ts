@@ -339,9 +339,9 @@ function generatedSection(name: string, slug: string, loaded: readonly LoadedGen
     case "service-descriptions":
       return loaded.map((g) => serviceDescription(g, log)).join("\n\n");
     case "input-forms":
-      return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts");
+      return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts", log);
     case "output-forms":
-      return schemaSections(v1Document(loaded), OUTPUT_SCHEMAS, "Returned as");
+      return schemaSections(v1Document(loaded), OUTPUT_SCHEMAS, "Returned as", log);
     default: {
       const section = guideSection(name, loaded);
       if (section === undefined) throw new Error(`docs/guides/${slug}.md: unknown generated section "${name}"`);
@@ -370,7 +370,7 @@ function v1Document(loaded: readonly LoadedGeneration[]): OpenApiDocument {
   return v1.doc;
 }
 
-function schemaSections(doc: OpenApiDocument, names: readonly string[], label: string): string {
+function schemaSections(doc: OpenApiDocument, names: readonly string[], label: string, log: DecisionLog): string {
   const schemas = doc.components?.schemas ?? {};
   const sections = names
     .filter((name) => schemas[name])
@@ -379,7 +379,7 @@ function schemaSections(doc: OpenApiDocument, names: readonly string[], label: s
       const forms = acceptedForms(schema, schemas)
         .map((f) => `- ${f}`)
         .join("\n");
-      return `### \`${name}\`\n\n${schema.description ?? ""}\n\n${label}:\n\n${forms}`;
+      return `### \`${name}\`\n\n${log.clean(schema.description ?? "", { generation: "v1", field: name }, decisionMarker("../"))}\n\n${label}:\n\n${forms}`;
     });
   return sections.length > 0 ? sections.join("\n\n") : "_The document defines none of these schemas yet._";
 }

@@ -22,7 +22,7 @@ const LABEL = /\(?\*{0,2}\binferred\b\*{0,2}:?\*{0,2}\s*/i;
 const HAS_INFERRED = /\binferred\b/i;
 
 function capitalise(text: string): string {
-  return text.replace(/^([^A-Za-z`]*)([a-z])/, (_, lead: string, c: string) => lead + c.toUpperCase());
+  return text.replace(/^([^A-Za-z0-9`]*)([a-z])/, (_, lead: string, c: string) => lead + c.toUpperCase());
 }
 
 /** Sentences of a block of text; a sentence ends at `.`, `!` or `?` followed by space and a capital, `*` or backquote. */
@@ -140,7 +140,7 @@ export function decisionsPage(
 <h1>Decisions</h1>
 <p>Where the published documentation of the API is silent or ambiguous, this toolkit had to decide how the API
 behaves. The reference states the behaviour; each decision behind it is listed here, with the operations and
-fields it concerns. The reference links here with the marker <span class="decision-mark">ⓘ</span>.</p>
+fields it concerns. The reference links here with the marker <span class="decision-mark">i</span>.</p>
 <p>${decisions.length} decisions.</p>
 ${decisions.map((d) => `<section class="decision" id="d-${d.id}"><h2>Decision ${d.id}</h2>${render(d.text)}${where(d)}</section>`).join("\n")}
 </main>`;

@@ -55,7 +55,7 @@ export function decisionMarker(root: string): (ids: number[]) => string {
     ids
       .map(
         (id) =>
-          `<a class="decision-mark" href="${root}decisions.html#d-${id}" title="How this was decided (decision ${id})">ⓘ</a>`,
+          `<a class="decision-mark" href="${root}decisions.html#d-${id}" title="How this was decided (decision ${id})" aria-label="Decision ${id}">i</a>`,
       )
       .join("");
 }

@@ -35,6 +35,15 @@ function units(text: string): string[] {
   return text.split(/(\n\s*\n|\n(?=\s*(?:[-*] |\d+\. |\|)))/);
 }
 
+/** The clauses of a sentence (split at semicolons) that are not about our sources, or "" when none is. */
+function withoutProvenance(sentence: string): string {
+  const clauses = sentence.split(/;\s+/);
+  const kept = clauses.filter((c) => !PROVENANCE.test(c));
+  if (kept.length === 0) return "";
+  const text = kept.join("; ");
+  return /[.!?:]\s*$/.test(text) ? text : `${text.replace(/[,\s]+$/, "")}.`;
+}
+
 export class DecisionLog {
   private readonly byText = new Map<string, Decision>();
 
@@ -91,6 +100,12 @@ export class DecisionLog {
         return before.split(/\s+/).length > 1 && !PROVENANCE.test(before) ? ` (${before})` : "";
       return ` (${[before, after].filter(Boolean).join("; ")})`;
     });
+    // Parenthesised remarks about our sources: "(the source lists no failures for this operation)".
+    text = text.replace(/\s*\(([^()]*)\)/g, (whole, inner: string) => {
+      if (!PROVENANCE.test(inner)) return whole;
+      note(inner);
+      return "";
+    });
     // Clauses of a list item or sentence: "...; **inferred:** finishing verifies ...".
     text = text.replace(/;\s*\*{0,2}inferred\*{0,2}:\*{0,2}\s*([^;]*)/gi, (_whole, after: string) => {
       note(after);
@@ -101,12 +116,14 @@ export class DecisionLog {
       if (HAS_INFERRED.test(sentence)) {
         const bare = sentence.replace(new RegExp(LABEL.source, "gi"), "");
         note(bare);
-        if (PROVENANCE.test(bare) || bare.trim() === "" || HAS_INFERRED.test(bare)) return [];
-        return [capitalise(bare)];
+        if (bare.trim() === "" || HAS_INFERRED.test(bare)) return [];
+        const kept = withoutProvenance(bare);
+        return kept ? [capitalise(kept)] : [];
       }
       if (PROVENANCE.test(sentence) && !/^\|/.test(sentence.trim())) {
         note(sentence);
-        return [];
+        const kept = withoutProvenance(sentence);
+        return kept ? [capitalise(kept)] : [];
       }
       return [sentence];
     });

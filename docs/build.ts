@@ -1,15 +1,19 @@
-// Builds the static docs site from the generated OpenAPI documents: a landing page, one Redoc
-// reference per generation, the raw documents and the guides. The site loads nothing from
-// outside itself, and the same input always gives byte-identical output.
+// Builds the static docs site from the generated OpenAPI documents: a landing page, a static
+// reference per generation (try-it console, code samples, search), the Decisions and error
+// catalogue pages, the raw documents and the guides. The site loads nothing from outside
+// itself, and the same input always gives byte-identical output.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { GENERATIONS, type Generation } from "../scripts/generations.ts";
+import { DecisionLog, decisionsPage } from "./decisions.ts";
+import { errorCatalogue } from "./error-catalogue.ts";
+import { guideFiles, guideSection } from "./guide-sections.ts";
 import { acceptedForms, assertOpenApiDocument, operationsOf, type OpenApiDocument } from "./openapi.ts";
-import { embedJson, escapeHtml, markdownTitle, markdownToHtml, page, type NavLink } from "./render.ts";
-import { withTagGroups } from "./tag-groups.ts";
+import { decisionMarker, referencePages } from "./reference.ts";
+import { escapeHtml, inlineMarkdown, markdownTitle, markdownToHtml, page, type NavLink } from "./render.ts";
+import { guideEntries, type SearchEntry } from "./search-index.ts";
 
 const DOCS_DIR = dirname(fileURLToPath(import.meta.url));
 const GUIDES_DIR = join(DOCS_DIR, "guides");
@@ -24,10 +28,37 @@ export interface GuideInfo {
 
 /** The guides, in reading order. Every Markdown file of docs/guides must be listed here. */
 export const GUIDES: readonly GuideInfo[] = [
-  { slug: "getting-started", summary: "Run the service and send a first request to each generation." },
-  { slug: "typed-clients", summary: "The TypeScript client of both generations: install, resource methods, typed errors, retries, pagination and idempotency." },
+  {
+    slug: "getting-started",
+    summary: "Run the service, find the demo keys and send a first request to each generation.",
+  },
+  {
+    slug: "first-invoice",
+    summary: "Customer, item, finished invoice, PDF, e-mail, receipt, search and cancellation, with real answers.",
+  },
+  {
+    slug: "authentication",
+    summary: "Credentials of both generations, demo and production data, plans and limits, languages.",
+  },
+  {
+    slug: "document-lifecycle",
+    summary: "Drafts, finishing, numbering, cancellation, corrective documents, receipts and open accounts.",
+  },
+  {
+    slug: "fiscal-essentials",
+    summary: "Tax numbers, ATCUD, QR code, series communication, VAT rates and exemptions, rounding.",
+  },
+  { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
+  {
+    slug: "typed-clients",
+    summary: "The TypeScript client of both generations: install, resource methods, typed errors, retries, pagination and idempotency.",
+  },
   { slug: "errors", summary: "Statuses and the success and failure bodies of both generations." },
-  { slug: "input-forms", summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts." },
+  {
+    slug: "input-forms",
+    summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts.",
+  },
+  { slug: "changelog", summary: "Versions of the API and changes of this toolkit's contract." },
 ];
 
 /** How each generation authenticates, in one paragraph (HTML) for the landing page. */
@@ -45,15 +76,29 @@ const AUTHENTICATION: Record<Generation["name"], string> = {
 
 /** The common input schemas of the input-forms guide, in this order, where the v1 document has them. */
 const INPUT_SCHEMAS = [
-  "Id", "IntegerInput", "DigitString", "Decimal5", "Decimal5String", "Decimal2", "Decimal2String",
-  "DecimalInput", "DecimalAnyString", "BooleanInput", "EmptyString", "Mixed", "DateString",
-  "DateTimeMinutesString", "Email", "PhoneDigits", "MobileNumber", "PostalCodePT", "NifString", "Country",
+  "Id",
+  "IntegerInput",
+  "DigitString",
+  "Decimal5",
+  "Decimal5String",
+  "Decimal2",
+  "Decimal2String",
+  "DecimalInput",
+  "DecimalAnyString",
+  "BooleanInput",
+  "EmptyString",
+  "Mixed",
+  "DateString",
+  "DateTimeMinutesString",
+  "Email",
+  "PhoneDigits",
+  "MobileNumber",
+  "PostalCodePT",
+  "NifString",
+  "Country",
 ] as const;
 /** Forms of returned values, for the same guide. */
 const OUTPUT_SCHEMAS = ["DecimalOut", "FlagOut", "TimestampString"] as const;
-
-/** Redoc's logo is the one resource the bundle fetches from elsewhere; the copy shows none. */
-const REDOC_EXTERNAL_LOGO = '"https://cdn.redoc.ly/redoc/logo-mini.svg"';
 
 interface LoadedGeneration {
   gen: Generation;
@@ -63,7 +108,8 @@ interface LoadedGeneration {
 
 export async function buildDocsSite(openapiDir: string, outDir: string): Promise<void> {
   const out = resolve(outDir);
-  if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep)) throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
+  if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep))
+    throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
 
   const loaded: LoadedGeneration[] = GENERATIONS.map((gen) => {
     const file = join(openapiDir, gen.openapiFile);
@@ -74,17 +120,82 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
   });
 
   const files = new Map<string, string | Buffer>();
-  files.set("assets/site.css", readFileSync(join(ASSETS_DIR, "site.css")));
-  files.set("assets/reference.js", readFileSync(join(ASSETS_DIR, "reference.js")));
-  files.set("assets/redoc.standalone.js", redocBundle());
-  files.set("assets/redoc.standalone.js.LICENSE.txt", readFileSync(redocPath("redoc.standalone.js.LICENSE.txt")));
+  for (const asset of ["site.css", "site.js"]) files.set(`assets/${asset}`, readFileSync(join(ASSETS_DIR, asset)));
+  const search: SearchEntry[] = [];
+  const log = new DecisionLog();
+  const urls = new Map<string, Map<string, string>>();
+  const nav = navLinks();
 
   for (const g of loaded) {
     files.set(`openapi/${g.gen.openapiFile}`, g.raw);
-    files.set(`reference/${g.gen.name}.html`, referencePage(g));
+    const ref = referencePages(g.gen, g.doc, log);
+    urls.set(g.gen.name, ref.urls);
+    search.push(...ref.search);
+    for (const p of ref.pages) {
+      const depth = p.path.split("/").length - 1;
+      files.set(
+        p.path,
+        page({
+          title: p.title,
+          root: "../".repeat(depth),
+          current: g.gen.name,
+          bodyClass: depth > 1 ? "reference" : "reference-overview",
+          main: p.main,
+          nav,
+        }),
+      );
+    }
   }
+
+  const errors = errorCatalogue(loaded.map((g) => ({ name: g.gen.name, doc: g.doc, urls: urls.get(g.gen.name)! })));
+  files.set(
+    "errors.html",
+    page({
+      title: "Error catalogue: Invoicing API",
+      root: "",
+      current: "errors",
+      bodyClass: "errors",
+      main: errors.main,
+      nav,
+    }),
+  );
+  search.push(...errors.search);
+
   const guides = guideSources();
-  for (const guide of guides) files.set(`guides/${guide.slug}.html`, guidePage(guide, guides, loaded));
+  for (const [path, content] of guideFiles()) files.set(path, content);
+  for (const guide of guides) {
+    files.set(`guides/${guide.slug}.html`, guidePage(guide, guides, loaded, log));
+    search.push(...guideEntries(guide.slug, guide.title, guide.markdown));
+  }
+
+  const decisions = log.decisions;
+  const decisionsMain = decisionsPage(decisions, (g, op) => urls.get(g)?.get(op), inlineMarkdown, escapeHtml);
+  files.set(
+    "decisions.html",
+    page({
+      title: "Decisions: Invoicing API",
+      root: "",
+      current: "decisions",
+      bodyClass: "decisions",
+      main: decisionsMain,
+      nav,
+    }),
+  );
+  search.push({
+    k: "page",
+    t: "Decisions",
+    s: `${decisions.length} decisions behind the reference`,
+    u: "decisions.html",
+    x: "inferred behaviour choices",
+  });
+  search.push({
+    k: "page",
+    t: "Error catalogue",
+    s: "Every refusal code with its status and messages",
+    u: "errors.html",
+    x: "errors codes refusals",
+  });
+  files.set("assets/search-index.json", JSON.stringify(search));
   files.set("index.html", indexPage(loaded, guides));
 
   rmSync(out, { recursive: true, force: true });
@@ -95,61 +206,23 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
   }
 }
 
-// ---- assets -------------------------------------------------------------------------------
-
-function redocPath(file: string): string {
-  return join(dirname(createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js")), file);
-}
-
-function redocBundle(): string {
-  return readFileSync(redocPath("redoc.standalone.js"), "utf8")
-    .split(REDOC_EXTERNAL_LOGO).join('"data:,"')
-    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
-}
-
 // ---- pages ---------------------------------------------------------------------------------
 
 function navLinks(): (NavLink & { key: string })[] {
   return [
-    ...GENERATIONS.map((gen) => ({ key: gen.name, href: `reference/${gen.name}.html`, label: `${referenceLabel(gen)} reference` })),
+    ...GENERATIONS.map((gen) => ({
+      key: gen.name,
+      href: `reference/${gen.name}.html`,
+      label: `${referenceLabel(gen)} reference`,
+    })),
     { key: "guides", href: "index.html#guides", label: "Guides" },
+    { key: "errors", href: "errors.html", label: "Errors" },
+    { key: "decisions", href: "decisions.html", label: "Decisions" },
   ];
 }
 
 function referenceLabel(gen: Generation): string {
   return gen.name === "v1" ? "v1" : gen.name[0]!.toUpperCase() + gen.name.slice(1);
-}
-
-function referencePage({ gen, doc }: LoadedGeneration): string {
-  const options = {
-    scrollYOffset: "header.site",
-    expandResponses: "200",
-    jsonSampleExpandLevel: 3,
-    pathInMiddlePanel: true,
-    requiredPropsFirst: true,
-    downloadDefinitionUrl: `../openapi/${gen.openapiFile}`,
-    downloadFileName: gen.openapiFile,
-    theme: {
-      colors: { primary: { main: "#1f5f8b" } },
-      typography: {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
-        headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif' },
-        code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace' },
-      },
-      sidebar: { width: "280px" },
-    },
-  };
-  const count = operationsOf(doc).length;
-  const main = `  <main id="redoc">
-    <p class="loading">Loading the reference of ${count} operations…</p>
-    <noscript><p>The reference needs JavaScript. The OpenAPI document is <a href="../openapi/${escapeHtml(gen.openapiFile)}">${escapeHtml(gen.openapiFile)}</a>.</p></noscript>
-  </main>`;
-  const tail = `  <script id="openapi-document" type="application/json">${embedJson(withTagGroups(doc))}</script>
-  <script id="redoc-options" type="application/json">${embedJson(options)}</script>
-  <script src="../assets/redoc.standalone.js"></script>
-  <script src="../assets/reference.js"></script>
-`;
-  return page({ title: `${gen.title}: reference`, root: "../", current: gen.name, bodyClass: "reference", main, tail, nav: navLinks() });
 }
 
 function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly GuideSource[]): string {
@@ -163,7 +236,7 @@ function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly Guid
       <h3>Authentication</h3>
       <p>${AUTHENTICATION[gen.name]}</p>
       <p class="links">
-        <a class="button" href="reference/${gen.name}.html">Reference</a>
+        <a class="button" href="reference/${gen.name}.html">${escapeHtml(referenceLabel(gen))} reference</a>
         <a href="openapi/${escapeHtml(gen.openapiFile)}" download>OpenAPI document (YAML)</a>
       </p>
     </article>`;
@@ -176,7 +249,14 @@ function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly Guid
     <h1>Invoicing API</h1>
     <p class="lead">An HTTP and JSON API for Portuguese invoicing: sales documents (invoices, quotes, orders,
     transport guides), receipts, customers, items and stock, bookings and the administration tables.
-    Two generations of the interface run side by side on the same data.</p>
+    Two generations of the interface run side by side on the same data. Answers are in Portuguese by default;
+    send <code>Accept-Language: en</code> for English messages.</p>
+    <p class="actions">
+      <a class="button" href="guides/getting-started.html">Get started</a>
+      <a class="button" href="guides/first-invoice.html">Your first invoice</a>
+      <a class="button secondary" href="reference/v1.html">v1 reference</a>
+      <a class="button secondary" href="errors.html">Error catalogue</a>
+    </p>
     <section class="generations">
 ${cards}
     </section>
@@ -194,7 +274,14 @@ ${loaded.map(({ gen }) => `        <li><a href="openapi/${escapeHtml(gen.openapi
       </ul>
     </section>
   </main>`;
-  return page({ title: "Invoicing API documentation", root: "", current: "home", bodyClass: "home", main, nav: navLinks() });
+  return page({
+    title: "Invoicing API documentation",
+    root: "",
+    current: "home",
+    bodyClass: "home",
+    main,
+    nav: navLinks(),
+  });
 }
 
 interface GuideSource extends GuideInfo {
@@ -205,7 +292,8 @@ interface GuideSource extends GuideInfo {
 function guideSources(): GuideSource[] {
   const listed = new Set(GUIDES.map((g) => `${g.slug}.md`));
   const unlisted = readdirSync(GUIDES_DIR).filter((f) => f.endsWith(".md") && !listed.has(f));
-  if (unlisted.length > 0) throw new Error(`docs/guides has guides missing from GUIDES in docs/build.ts: ${unlisted.join(", ")}`);
+  if (unlisted.length > 0)
+    throw new Error(`docs/guides has guides missing from GUIDES in docs/build.ts: ${unlisted.join(", ")}`);
   return GUIDES.map((g) => {
     const file = join(GUIDES_DIR, `${g.slug}.md`);
     const markdown = readFileSync(file, "utf8");
@@ -213,10 +301,20 @@ function guideSources(): GuideSource[] {
   });
 }
 
-function guidePage(guide: GuideSource, guideList: readonly GuideSource[], loaded: readonly LoadedGeneration[]): string {
-  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) => generatedSection(name, guide.slug, loaded));
+function guidePage(
+  guide: GuideSource,
+  guideList: readonly GuideSource[],
+  loaded: readonly LoadedGeneration[],
+  log: DecisionLog,
+): string {
+  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) =>
+    generatedSection(name, guide.slug, loaded, log),
+  );
   const others = guideList
-    .map((g) => `        <li><a href="${g.slug}.html"${g.slug === guide.slug ? ' aria-current="page"' : ""}>${escapeHtml(g.title)}</a></li>`)
+    .map(
+      (g) =>
+        `        <li><a href="${g.slug}.html"${g.slug === guide.slug ? ' aria-current="page"' : ""}>${escapeHtml(g.title)}</a></li>`,
+    )
     .join("\n");
   const main = `  <main class="content guide">
 ${markdownToHtml(markdown)}
@@ -227,26 +325,41 @@ ${others}
       </ul>
     </nav>
   </main>`;
-  return page({ title: `${guide.title}: Invoicing API`, root: "../", current: "guides", bodyClass: "guide", main, nav: navLinks() });
+  return page({
+    title: `${guide.title}: Invoicing API`,
+    root: "../",
+    current: "guides",
+    bodyClass: "guide",
+    main,
+    nav: navLinks(),
+  });
 }
 
 // ---- sections rendered from the documents ----------------------------------------------------
 
-function generatedSection(name: string, slug: string, loaded: readonly LoadedGeneration[]): string {
+function generatedSection(name: string, slug: string, loaded: readonly LoadedGeneration[], log: DecisionLog): string {
   switch (name) {
     case "service-descriptions":
-      return loaded.map(serviceDescription).join("\n\n");
+      return loaded.map((g) => serviceDescription(g, log)).join("\n\n");
     case "input-forms":
-      return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts");
+      return schemaSections(v1Document(loaded), INPUT_SCHEMAS, "Accepts", log);
     case "output-forms":
-      return schemaSections(v1Document(loaded), OUTPUT_SCHEMAS, "Returned as");
-    default:
-      throw new Error(`docs/guides/${slug}.md: unknown generated section "${name}"`);
+      return schemaSections(v1Document(loaded), OUTPUT_SCHEMAS, "Returned as", log);
+    default: {
+      const section = guideSection(name, loaded);
+      if (section === undefined) throw new Error(`docs/guides/${slug}.md: unknown generated section "${name}"`);
+      return section;
+    }
   }
 }
 
-function serviceDescription({ gen, doc }: LoadedGeneration): string {
-  const description = demoteHeadings(doc.info.description ?? "The document has no description.");
+function serviceDescription({ gen, doc }: LoadedGeneration, log: DecisionLog): string {
+  const text = log.clean(
+    doc.info.description ?? "The document has no description.",
+    { generation: gen.name },
+    decisionMarker("../"),
+  );
+  const description = demoteHeadings(text);
   return `## ${gen.title}: \`${gen.basePath}\`
 
 ${description}
@@ -260,14 +373,16 @@ function v1Document(loaded: readonly LoadedGeneration[]): OpenApiDocument {
   return v1.doc;
 }
 
-function schemaSections(doc: OpenApiDocument, names: readonly string[], label: string): string {
+function schemaSections(doc: OpenApiDocument, names: readonly string[], label: string, log: DecisionLog): string {
   const schemas = doc.components?.schemas ?? {};
   const sections = names
     .filter((name) => schemas[name])
     .map((name) => {
       const schema = schemas[name]!;
-      const forms = acceptedForms(schema, schemas).map((f) => `- ${f}`).join("\n");
-      return `### \`${name}\`\n\n${schema.description ?? ""}\n\n${label}:\n\n${forms}`;
+      const forms = acceptedForms(schema, schemas)
+        .map((f) => `- ${f}`)
+        .join("\n");
+      return `### \`${name}\`\n\n${log.clean(schema.description ?? "", { generation: "v1", field: name }, decisionMarker("../"))}\n\n${label}:\n\n${forms}`;
     });
   return sections.length > 0 ? sections.join("\n\n") : "_The document defines none of these schemas yet._";
 }

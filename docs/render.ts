@@ -11,7 +11,7 @@ export function embedJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   const slug = text
     .replace(/<[^>]*>/g, "")
     .replace(/&[a-z]+;|&#\d+;/g, "")
@@ -51,6 +51,13 @@ export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false });
 }
 
+const descriptions = new Marked({ gfm: true });
+
+/** Renders a description (Markdown, GFM) to HTML, without heading anchors. */
+export function inlineMarkdown(markdown: string): string {
+  return descriptions.parse(markdown, { async: false });
+}
+
 /** First-level heading of a Markdown text (the page title). */
 export function markdownTitle(markdown: string, file: string): string {
   const match = /^# (.+)$/m.exec(markdown);
@@ -58,18 +65,14 @@ export function markdownTitle(markdown: string, file: string): string {
   return match[1]!.trim();
 }
 
-/**
- * Nothing may be fetched from outside the site: the browser enforces it. Redoc needs inline
- * styles (styled-components) and a blob: worker for its search.
- */
+/** Nothing may be fetched from outside the site: the browser enforces it. */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -106,6 +109,7 @@ export function page(o: PageOptions): string {
   <title>${escapeHtml(o.title)}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="${o.root}assets/site.css">
+  <script src="${o.root}assets/site.js" defer></script>
 </head>
 <body class="${o.bodyClass}">
   <header class="site">
@@ -113,6 +117,10 @@ export function page(o: PageOptions): string {
     <nav>
       ${nav}
     </nav>
+    <div class="search" data-root="${o.root}">
+      <input type="search" class="search-input" placeholder="Search operations, fields, guides" aria-label="Search the docs" autocomplete="off">
+      <ol class="search-results" hidden></ol>
+    </div>
   </header>
 ${o.main}
 ${o.tail ?? ""}</body>

@@ -1,6 +1,6 @@
-// Groups the tags of an OpenAPI document into Redoc's `x-tagGroups` for the docs copy. The
-// groups are computed from the tag names present, and a tag no rule knows lands in "Other",
-// so a tag added to the spec later is always listed (Redoc hides tags outside every group).
+// Groups the tags of an OpenAPI document for the reference's navigation. The groups are
+// computed from the tag names present, and a tag no rule knows lands in "Other", so a tag
+// added to the spec later is always listed.
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 
 export interface TagGroup {
@@ -51,12 +51,4 @@ export function computeTagGroups(tags: readonly string[]): TagGroup[] {
   const byGroup = new Map<GroupName, string[]>(GROUP_ORDER.map((g) => [g, []]));
   for (const tag of tags) byGroup.get(groupOfTag(tag))!.push(tag);
   return GROUP_ORDER.filter((g) => byGroup.get(g)!.length > 0).map((g) => ({ name: g, tags: byGroup.get(g)! }));
-}
-
-/** A copy of the document for the docs: untagged operations tagged, `x-tagGroups` added. */
-export function withTagGroups(doc: OpenApiDocument): OpenApiDocument {
-  const copy = structuredClone(doc);
-  for (const { operation } of operationsOf(copy)) if (!operation.tags || operation.tags.length === 0) operation.tags = [UNTAGGED];
-  copy["x-tagGroups"] = computeTagGroups(tagsOf(copy));
-  return copy;
 }

@@ -1,0 +1,98 @@
+// The error catalogue page: every refusal code of the spec's RefusalCode union with its HTTP
+// status and message (Portuguese and English) in each generation, and the operations whose
+// examples show it; request-level codes (body, credentials, plan, route) apply to any operation.
+import { CATALOGUE, type GenerationCatalogue } from "../server/http/messages/catalogue.ts";
+import { requestMessages } from "../server/http/messages/request.ts";
+import { LEGACY_STATUS } from "../server/legacy/profile.ts";
+import { legacyCatalogue } from "../server/legacy/messages.ts";
+import { V1_STATUS } from "../server/v1/profile.ts";
+import { v1Catalogue } from "../server/v1/messages.ts";
+import type { RefusalCode } from "../server/domain/errors.ts";
+import type { OpenApiDocument } from "./openapi.ts";
+import { operationsOf } from "./openapi.ts";
+import { escapeHtml } from "./render.ts";
+import type { SearchEntry } from "./search-index.ts";
+import { deref, type Schema } from "./schema-view.ts";
+
+interface GenerationView {
+  name: "v1" | "legacy";
+  doc: OpenApiDocument;
+  /** Site-relative URL of an operation's anchor. */
+  urls: Map<string, string>;
+}
+
+const STATUS = { v1: V1_STATUS, legacy: LEGACY_STATUS } as const;
+const WORDING: Record<"v1" | "legacy", GenerationCatalogue> = { v1: v1Catalogue, legacy: legacyCatalogue };
+
+/** Codes of the RefusalCode union, in the spec's order, with the area (union member) of each. */
+export function refusalCodes(doc: OpenApiDocument): { area: string; code: string }[] {
+  const union = (doc.components?.schemas?.RefusalCode as Schema | undefined)?.anyOf ?? [];
+  return union.flatMap((member) => {
+    const area = member.$ref?.split("/").pop() ?? "Refusal";
+    const values = (deref(doc, member)?.enum ?? []) as string[];
+    return values.map((code) => ({ area, code }));
+  });
+}
+
+/** Operation IDs whose response examples show each code. */
+function codesShown(view: GenerationView): Map<string, string[]> {
+  const shown = new Map<string, string[]>();
+  for (const { operation } of operationsOf(view.doc)) {
+    const responses = (operation.responses ?? {}) as Record<
+      string,
+      { content?: Record<string, { examples?: Record<string, { value?: { code?: unknown } }> }> }
+    >;
+    for (const response of Object.values(responses)) {
+      for (const example of Object.values(response.content?.["application/json"]?.examples ?? {})) {
+        const code = example.value?.code;
+        if (typeof code !== "string" || !operation.operationId) continue;
+        const list = shown.get(code) ?? [];
+        if (!list.includes(operation.operationId)) list.push(operation.operationId);
+        shown.set(code, list);
+      }
+    }
+  }
+  return shown;
+}
+
+export function errorCatalogue(views: readonly GenerationView[]): { main: string; search: SearchEntry[] } {
+  const v1 = views.find((v) => v.name === "v1") ?? views[0]!;
+  const codes = refusalCodes(v1.doc);
+  const shown = new Map(views.map((v) => [v.name, codesShown(v)]));
+  const search: SearchEntry[] = [];
+  const sections = new Map<string, string[]>();
+  for (const { area, code } of codes) {
+    const entry = CATALOGUE[code as RefusalCode];
+    if (!entry) continue;
+    const requestLevel = code in requestMessages;
+    const rows = views.map((v) => {
+      const message = WORDING[v.name].overrides[code as RefusalCode] ?? entry;
+      const ops = shown.get(v.name)?.get(code) ?? [];
+      const where = requestLevel
+        ? "any operation"
+        : ops.length > 0
+          ? ops
+              .map((id) => `<a href="${escapeHtml(v.urls.get(id) ?? "#")}"><code>${escapeHtml(id)}</code></a>`)
+              .join(", ")
+          : '<span class="muted">operations that check it (no example shows it)</span>';
+      return `<tr><th scope="row">${v.name}</th><td class="status">${STATUS[v.name][entry.kind]}</td><td lang="pt">${escapeHtml(message.pt)}</td><td>${escapeHtml(message.en)}</td><td>${where}</td></tr>`;
+    });
+    const html = `<section class="error-code" id="${escapeHtml(code)}"><h3><code>${escapeHtml(code)}</code></h3>
+<table><thead><tr><th>Generation</th><th>Status</th><th>Message (pt)</th><th>Message (en)</th><th>Operations</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+    sections.set(area, [...(sections.get(area) ?? []), html]);
+    search.push({ k: "error", t: code, s: `Error catalogue · ${entry.en}`, u: `errors.html#${code}`, x: entry.pt });
+  }
+  const areaTitle = (area: string) => area.replace(/Refusal$/, "") || area;
+  const main = `<main class="content errors">
+<h1>Error catalogue</h1>
+<p>Every refusal carries a stable <code>code</code> beside its message: v1 answers
+<code>{"status": false, "message", "code", "field"?, "line"?}</code>, legacy <code>{"msg", "code", "field"?, "line"?}</code>.
+Messages are in Portuguese unless the request sends <code>Accept-Language: en</code>; the code never changes, so
+match on the code, not on the message. Placeholders in braces are filled in each answer: <code>{field}</code> is the
+field as the generation names it, <code>{line}</code> the line counted from 1.</p>
+<p>${codes.length} codes. Request-level codes (body, credentials, plan, route) can come from any operation.</p>
+<nav class="toc"><ul>${[...sections.keys()].map((a) => `<li><a href="#area-${escapeHtml(a)}">${escapeHtml(areaTitle(a))}</a></li>`).join("")}</ul></nav>
+${[...sections].map(([area, list]) => `<h2 id="area-${escapeHtml(area)}">${escapeHtml(areaTitle(area))}</h2>\n${list.join("\n")}`).join("\n")}
+</main>`;
+  return { main, search };
+}

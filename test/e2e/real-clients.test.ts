@@ -402,6 +402,11 @@ describe("§3 Flows the shop extension runs, with §4's reads", () => {
 });
 
 describe("legacy generation: the same forms under its names", () => {
+  it("refuses a document without lines in the service's words", async () => {
+    const answer = await answerOf(await legacyCall("/documentos/criar", { tipo_documento: "FT", cliente: { id: "{customer}" }, artigos: [] }));
+    expectRefusal(answer, { code: "sale.items.empty", status: 422, field: "artigos", message: "Seleccione pelo menos um artigo" });
+  });
+
   it.each(rows.legacyDocument.variants)("documentos/criar, $name", async ({ send, expect: e }) => {
     const answer = await legacy("/documentos/criar", send);
     expect(answer).toMatchObject({ id: expect.any(Number), numero: expect.any(Number), tipo_documento_iniciais_saft: "FT", total_geral: e.total_geral, total_sem_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/), total_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/) });

@@ -39,7 +39,9 @@ function known(name: string): number | string {
 /** JSON text as the client writes it: `raw("23.0")` stays `23.0`. */
 function serialize(body: unknown): string {
   const raws: string[] = [];
-  const text = JSON.stringify(body, (_, v: unknown) => (v !== null && typeof v === "object" && "$raw" in v ? `\u0000raw${raws.push((v as rows.RawJson).$raw) - 1}` : v));
+  const text = JSON.stringify(body, (_, v: unknown) =>
+    v !== null && typeof v === "object" && "$raw" in v ? `\u0000raw${raws.push((v as rows.RawJson).$raw) - 1}` : v,
+  );
   return text.replace(/"\\u0000raw([0-9]+)"/g, (_, i: string) => raws[Number(i)]!);
 }
 
@@ -101,7 +103,15 @@ async function listed(path: string, match: (r: Json) => boolean): Promise<number
 
 /** A finished invoice of the test customer with one line per body, as sales/create answers it. */
 function sale(patch: Json = {}, lines: Json[] = [{ id: "@item", price: "10.00", quantity: "1", vat: "23" }]): Json {
-  return { document_type: "Factura", customer: "@customer", vat_type: "Debitar IVA", issue_date: "{today}", items: lines, status: "Terminado", ...patch };
+  return {
+    document_type: "Factura",
+    customer: "@customer",
+    vat_type: "Debitar IVA",
+    issue_date: "{today}",
+    items: lines,
+    status: "Terminado",
+    ...patch,
+  };
 }
 
 /** Creates the sale and reads it back, after checking sales/summary accepts the same body with the same total. */
@@ -116,7 +126,14 @@ async function created(body: Json): Promise<Json> {
 let itemSeq = 0;
 function itemBody(patch: Json = {}): Json {
   itemSeq++;
-  return { reference: `RC-${itemSeq}`, description: `Artigo da loja ${itemSeq}`, unit: "UN", vat: "23", type: "Mercadorias", ...patch };
+  return {
+    reference: `RC-${itemSeq}`,
+    description: `Artigo da loja ${itemSeq}`,
+    unit: "UN",
+    vat: "23",
+    type: "Mercadorias",
+    ...patch,
+  };
 }
 
 beforeAll(async () => {
@@ -129,9 +146,38 @@ beforeAll(async () => {
   ctx.unit_un = await listed("/administration/units/list", (r) => r.symbol === "UN");
   ctx.unit_kg = await listed("/administration/units/list", (r) => r.symbol === "KG");
   ctx.serie = await listed("/administration/series/list", (r) => r.description === "2026");
-  ctx.customer = ((await v1("/customers/create", { name: "Livraria Sousa, Lda", vat_number: companyNif(411), type: "Empresarial", vat_type: "Debitar IVA", country: "Portugal", address: "Rua Formosa, 5", city: "Porto", postal_code: "4000-250" })).data as Json).id as number;
-  ctx.customer_mail = ((await v1("/customers/create", { name: "Papelaria Central", vat_number: companyNif(414), email: "compras@papelaria-central.pt", type: "Empresarial", vat_type: "Debitar IVA", address: "Rua Formosa, 9", city: "Porto", postal_code: "4000-250" })).data as Json).id as number;
-  ctx.spare_customer = ((await v1("/customers/create", { name: "Cliente sem documentos", type: "Particular", vat_type: "Debitar IVA" })).data as Json).id as number;
+  ctx.customer = (
+    (
+      await v1("/customers/create", {
+        name: "Livraria Sousa, Lda",
+        vat_number: companyNif(411),
+        type: "Empresarial",
+        vat_type: "Debitar IVA",
+        country: "Portugal",
+        address: "Rua Formosa, 5",
+        city: "Porto",
+        postal_code: "4000-250",
+      })
+    ).data as Json
+  ).id as number;
+  ctx.customer_mail = (
+    (
+      await v1("/customers/create", {
+        name: "Papelaria Central",
+        vat_number: companyNif(414),
+        email: "compras@papelaria-central.pt",
+        type: "Empresarial",
+        vat_type: "Debitar IVA",
+        address: "Rua Formosa, 9",
+        city: "Porto",
+        postal_code: "4000-250",
+      })
+    ).data as Json
+  ).id as number;
+  ctx.spare_customer = (
+    (await v1("/customers/create", { name: "Cliente sem documentos", type: "Particular", vat_type: "Debitar IVA" }))
+      .data as Json
+  ).id as number;
   const item = (await v1("/items/create", itemBody({ reference: "LIVRO-1" }))).data as Json;
   ctx.item = item.id as number;
   ctx.reference = "LIVRO-1";
@@ -155,12 +201,22 @@ describe(rows.tokenOnlyCalls.source, () => {
   });
 
   it("answers 401 and 403 with {status: false, message}, which clients read as the API's answer", async () => {
-    const bad = await s.raw("/api/v1/customers/list", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: "0".repeat(32) }) });
+    const bad = await s.raw("/api/v1/customers/list", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ api_token: "0".repeat(32) }),
+    });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ status: false, message: expect.any(String) });
     const refused = await v1Call("/sales/create", sale({}, []));
-    expect(refused).toMatchObject({ status: 403, json: { status: false, code: "sale.items.empty", message: "Seleccione pelo menos um artigo" } });
-    expect(await v1Call("/sales/summary", sale({}, []))).toMatchObject({ status: 403, json: { status: false, code: "sale.items.empty" } });
+    expect(refused).toMatchObject({
+      status: 403,
+      json: { status: false, code: "sale.items.empty", message: "Seleccione pelo menos um artigo" },
+    });
+    expect(await v1Call("/sales/summary", sale({}, []))).toMatchObject({
+      status: 403,
+      json: { status: false, code: "sale.items.empty" },
+    });
   });
 });
 
@@ -168,8 +224,17 @@ describe(rows.ids.source, () => {
   it.each(rows.ids.variants)("$name name the same records", async ({ send }) => {
     const { item, ...header } = send;
     const found = await created(sale(header, [{ id: item, price: "10.00", quantity: "1", vat: "23" }]));
-    expect(found).toMatchObject({ customer_id: ctx.customer, serie_id: ctx.serie, currency_id: ctx.currency, serie: { id: ctx.serie }, currency: { id: ctx.currency, symbol: "€" } });
-    expect((found.items as Json[])[0]).toMatchObject({ item_id: ctx.item, item: { id: ctx.item, reference: "LIVRO-1" } });
+    expect(found).toMatchObject({
+      customer_id: ctx.customer,
+      serie_id: ctx.serie,
+      currency_id: ctx.currency,
+      serie: { id: ctx.serie },
+      currency: { id: ctx.currency, symbol: "€" },
+    });
+    expect((found.items as Json[])[0]).toMatchObject({
+      item_id: ctx.item,
+      item: { id: ctx.item, reference: "LIVRO-1" },
+    });
   });
 });
 
@@ -185,24 +250,45 @@ describe(rows.amounts.source, () => {
 describe(rows.shippingValue.source, () => {
   it.each(rows.shippingValue.variants)("$name: $send", async ({ send, expect: value }) => {
     const found = await created(sale({ shipping_mode: "@shippingmode", shipping_value: send, shipping_vat: "23" }));
-    expect(found).toMatchObject({ shipping_value: value, total_shipping: value, shipping_mode_id: ctx.shippingmode, shipping_vat_id: ctx.vat23 });
+    expect(found).toMatchObject({
+      shipping_value: value,
+      total_shipping: value,
+      shipping_mode_id: ctx.shippingmode,
+      shipping_vat_id: ctx.vat23,
+    });
   });
 });
 
 describe(rows.booleans.source, () => {
   it.each(rows.booleans.variants)("force_send_email and receive_sms as $name", async ({ send, expect: flag }) => {
     const before = (await outbox(s)).length;
-    const found = await created(sale({ customer: "@customer_mail", force_send_email: send, force_print: send, force_send_sms: send }));
+    const found = await created(
+      sale({ customer: "@customer_mail", force_send_email: send, force_print: send, force_send_sms: send }),
+    );
     expect(found.email_sent).toBe(flag);
     expect((await outbox(s)).length > before).toBe(flag === 1);
-    const customer = ((await v1("/customers/create", { name: `Cliente SMS ${String(send)} ${typeof send}`, type: "Particular", vat_type: "Debitar IVA", receive_sms: send, receive_emails: send })).data as Json).id;
+    const customer = (
+      (
+        await v1("/customers/create", {
+          name: `Cliente SMS ${String(send)} ${typeof send}`,
+          type: "Particular",
+          vat_type: "Debitar IVA",
+          receive_sms: send,
+          receive_emails: send,
+        })
+      ).data as Json
+    ).id;
     expect(await findCustomer(customer)).toMatchObject({ receive_sms: flag, receive_emails: flag });
   });
 });
 
 describe(rows.nullText.source, () => {
   it.each(rows.nullText.variants)("$name", async ({ send }) => {
-    const found = await created(sale({ observations: null, due_date: null }, [{ id: "@item", price: "10.00", quantity: "1", vat: "23", ...send }]));
+    const found = await created(
+      sale({ observations: null, due_date: null }, [
+        { id: "@item", price: "10.00", quantity: "1", vat: "23", ...send },
+      ]),
+    );
     expect((found.items as Json[])[0]).toMatchObject({ item_details: null });
   });
 });
@@ -210,16 +296,32 @@ describe(rows.nullText.source, () => {
 describe(rows.emptyText.source, () => {
   it("serie: the default series", async () => {
     const found = await created(sale(rows.emptyText.variants[0]!.send));
-    expect(found).toMatchObject({ serie_id: ctx.serie, serie: { description: "2026" }, documenttypeserie: { serie_id: ctx.serie } });
+    expect(found).toMatchObject({
+      serie_id: ctx.serie,
+      serie: { description: "2026" },
+      documenttypeserie: { serie_id: ctx.serie },
+    });
   });
 
   it("code: a generated customer code", async () => {
-    const id = ((await v1("/customers/create", { name: "Cliente de código vazio", type: "Particular", vat_type: "Debitar IVA", ...rows.emptyText.variants[1]!.send })).data as Json).id;
+    const id = (
+      (
+        await v1("/customers/create", {
+          name: "Cliente de código vazio",
+          type: "Particular",
+          vat_type: "Debitar IVA",
+          ...rows.emptyText.variants[1]!.send,
+        })
+      ).data as Json
+    ).id;
     expect((await findCustomer(id)).code).toMatch(/\S/);
   });
 
   it("cc: no copy", async () => {
-    await v1("/sales/{sale}/send_email", { to: { name: "Rui Costa", email: "rui.costa@example.pt" }, ...rows.emptyText.variants[2]!.send });
+    await v1("/sales/{sale}/send_email", {
+      to: { name: "Rui Costa", email: "rui.costa@example.pt" },
+      ...rows.emptyText.variants[2]!.send,
+    });
     const sent = (await outbox(s)).filter((m) => JSON.stringify(m).includes("rui.costa@example.pt"));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: "email" });
@@ -230,10 +332,32 @@ describe(rows.jsonText.source, () => {
   const [addresses, to, prices] = rows.jsonText.variants;
 
   it(`${addresses!.name}`, async () => {
-    const id = ((await v1("/customers/create", { name: "Cliente com moradas", type: "Empresarial", vat_type: "Debitar IVA", ...addresses!.send })).data as Json).id;
-    const stored = [{ id: expect.any(Number), country: "Portugal", address: "Rua de Santa Catarina, 300", city: "Porto", postal_code: "4000-447" }];
+    const id = (
+      (
+        await v1("/customers/create", {
+          name: "Cliente com moradas",
+          type: "Empresarial",
+          vat_type: "Debitar IVA",
+          ...addresses!.send,
+        })
+      ).data as Json
+    ).id;
+    const stored = [
+      {
+        id: expect.any(Number),
+        country: "Portugal",
+        address: "Rua de Santa Catarina, 300",
+        city: "Porto",
+        postal_code: "4000-447",
+      },
+    ];
     expect((await findCustomer(id)).addresses).toEqual(stored);
-    await v1(`/customers/${String(id)}/update`, { name: "Cliente com moradas", type: "Empresarial", vat_type: "Debitar IVA", ...addresses!.send });
+    await v1(`/customers/${String(id)}/update`, {
+      name: "Cliente com moradas",
+      type: "Empresarial",
+      vat_type: "Debitar IVA",
+      ...addresses!.send,
+    });
     expect((await findCustomer(id)).addresses).toEqual(stored);
   });
 
@@ -245,14 +369,28 @@ describe(rows.jsonText.source, () => {
   it(`${prices!.name}`, async () => {
     const id = ((await v1("/items/create", itemBody(prices!.send))).data as Json).id;
     const item = await findItem(id);
-    expect(item.prices).toEqual([expect.objectContaining({ item_id: id, price_id: ctx.price, price: 9.5, discount: 0, pricetable: expect.objectContaining({ id: ctx.price }) })]);
+    expect(item.prices).toEqual([
+      expect.objectContaining({
+        item_id: id,
+        price_id: ctx.price,
+        price: 9.5,
+        discount: 0,
+        pricetable: expect.objectContaining({ id: ctx.price }),
+      }),
+    ]);
   });
 });
 
 describe(rows.keys.source, () => {
   it("vat_exemption with a trailing space names the field", async () => {
-    const found = await created(sale({}, [{ id: "@item", price: "10.00", quantity: "1", vat: "0", ...rows.keys.variants[0]!.send }]));
-    expect((found.items as Json[])[0]).toMatchObject({ vat_exemption_id: 7, vatexemption: { code: "M07" }, vat: { tax: 0 } });
+    const found = await created(
+      sale({}, [{ id: "@item", price: "10.00", quantity: "1", vat: "0", ...rows.keys.variants[0]!.send }]),
+    );
+    expect((found.items as Json[])[0]).toMatchObject({
+      vat_exemption_id: 7,
+      vatexemption: { code: "M07" },
+      vat: { tax: 0 },
+    });
   });
 
   it("extra keys on a cancel are ignored", async () => {
@@ -266,8 +404,12 @@ describe(rows.vatExemption.source, () => {
   it.each(rows.vatExemption.variants)("$name on a sale line and on an item", async ({ send, expect: e }) => {
     const found = await created(sale({}, [{ id: "@item", price: "10.00", quantity: "1", ...send }]));
     const [line] = found.items as Json[];
-    expect(line).toMatchObject({ vat_exemption_id: expect.any(Number), vatexemption: { id: line!.vat_exemption_id, code: e.code } });
-    if (typeof send.vat_exemption === "number" || /^[0-9]+$/.test(String(send.vat_exemption))) expect(line!.vat_exemption_id).toBe(Number(send.vat_exemption));
+    expect(line).toMatchObject({
+      vat_exemption_id: expect.any(Number),
+      vatexemption: { id: line!.vat_exemption_id, code: e.code },
+    });
+    if (typeof send.vat_exemption === "number" || /^[0-9]+$/.test(String(send.vat_exemption)))
+      expect(line!.vat_exemption_id).toBe(Number(send.vat_exemption));
     const item = await findItem(((await v1("/items/create", itemBody(send))).data as Json).id);
     expect(item).toMatchObject({ vat_exemption_id: line!.vat_exemption_id, vatexemption: { code: e.code } });
   });
@@ -296,10 +438,19 @@ describe(rows.unit.source, () => {
 
 describe(rows.contact.source, () => {
   it.each(rows.contact.variants)("$name", async ({ send, expect: e }) => {
-    const body = { name: `Cliente ${JSON.stringify(send)}`, type: "Particular", vat_type: "Debitar IVA", country: "Portugal", ...send };
+    const body = {
+      name: `Cliente ${JSON.stringify(send)}`,
+      type: "Particular",
+      vat_type: "Debitar IVA",
+      country: "Portugal",
+      ...send,
+    };
     const answer = await v1Call("/customers/create", body);
     if (!e.accepted) {
-      expectRefusal({ response: { status: answer.status }, error: answer.json }, { code: e.code as never, field: e.field });
+      expectRefusal(
+        { response: { status: answer.status }, error: answer.json },
+        { code: e.code as never, field: e.field },
+      );
       return;
     }
     expect(answer.status).toBe(200);
@@ -309,7 +460,19 @@ describe(rows.contact.source, () => {
 
 describe(rows.taxNumber.source, () => {
   it.each(rows.taxNumber.variants)("$name: $send", async ({ send, expect: stored }) => {
-    const id = ((await v1("/customers/create", { name: `Cliente ${send}`, vat_number: send, type: "Empresarial", vat_type: "Debitar IVA", address: "Rua Formosa, 7", city: "Porto", postal_code: "4000-250" })).data as Json).id;
+    const id = (
+      (
+        await v1("/customers/create", {
+          name: `Cliente ${send}`,
+          vat_number: send,
+          type: "Empresarial",
+          vat_type: "Debitar IVA",
+          address: "Rua Formosa, 7",
+          city: "Porto",
+          postal_code: "4000-250",
+        })
+      ).data as Json
+    ).id;
     expect((await findCustomer(id)).vat_number).toBe(stored);
     // Invoiceable, the guest too (a company-typed customer with the final-consumer number).
     const found = await created(sale({ customer: id }));
@@ -330,7 +493,13 @@ describe("§3 Flows the shop extension runs, with §4's reads", () => {
     expect(found).toHaveLength(1);
     ctx.customer_shop = found[0]!.id as number;
     await v1("/customers/{customer_shop}/update", rows.shopCustomer(nif, email));
-    expect(await findCustomer(ctx.customer_shop)).toMatchObject({ type: "Empresarial", vat_number: nif, receive_sms: 0, receive_emails: 1, code: expect.stringMatching(/\S/) });
+    expect(await findCustomer(ctx.customer_shop)).toMatchObject({
+      type: "Empresarial",
+      vat_number: nif,
+      receive_sms: 0,
+      receive_emails: 1,
+      code: expect.stringMatching(/\S/),
+    });
     // 3. The item is looked up by reference and created when missing.
     expect((await v1("/items/find", { value: "CAN-350", search_in: "Reference" })).data).toEqual([]);
     await v1("/items/create", rows.shopItem);
@@ -342,10 +511,23 @@ describe("§3 Flows the shop extension runs, with §4's reads", () => {
       vat: { id: ctx.vat23, description: expect.any(String), type: expect.any(String), tax: 23, saft_region: "PT" },
       unit: { id: ctx.unit_un, description: "Unidades", symbol: "UN" },
       vatexemption: { id: 18, code: "M18", description: expect.any(String) },
-      prices: [expect.objectContaining({ id: expect.any(Number), item_id: ctx.item_shop, price_id: ctx.price, price: 9.5, discount: 0, pricetable: expect.objectContaining({ id: ctx.price }) })],
+      prices: [
+        expect.objectContaining({
+          id: expect.any(Number),
+          item_id: ctx.item_shop,
+          price_id: ctx.price,
+          price: 9.5,
+          discount: 0,
+          pricetable: expect.objectContaining({ id: ctx.price }),
+        }),
+      ],
     });
     // 4. Summary, then create with the same body; the shop compares grand_total at 2 decimals.
-    const order = { ...rows.shopOrder, customer: "{customer_shop}", items: (rows.shopOrder.items as Json[]).map((l) => ({ ...l, id: "{item_shop}" })) };
+    const order = {
+      ...rows.shopOrder,
+      customer: "{customer_shop}",
+      items: (rows.shopOrder.items as Json[]).map((l) => ({ ...l, id: "{item_shop}" })),
+    };
     const summary = (await v1("/sales/summary", order)).data as Json;
     expect(summary.grand_total).toBe(Number(rows.shopOrderTotal));
     const id = ((await v1("/sales/create", order)).data as Json).id;
@@ -386,7 +568,10 @@ describe("§3 Flows the shop extension runs, with §4's reads", () => {
     const nif = companyNif(412);
     await v1("/customers/create", rows.shopCustomer(nif, "loja@papelaria.pt"));
     const again = await v1Call("/customers/create", rows.shopCustomer(nif, "loja@papelaria.pt"));
-    expect(again).toMatchObject({ status: 403, json: { status: false, message: "O valor indicado para o campo vat_number já se encontra registado" } });
+    expect(again).toMatchObject({
+      status: 403,
+      json: { status: false, message: "O valor indicado para o campo vat_number já se encontra registado" },
+    });
     expect(again.json.message).not.toContain("'");
     const found = (await v1("/customers/find", { value: nif, search_in: "Vat Number" })).data as Json[];
     expect(found.map((c) => c.vat_number)).toEqual([nif]);
@@ -395,23 +580,59 @@ describe("§3 Flows the shop extension runs, with §4's reads", () => {
   it("takes a receipt's address from the customer record when it names the customer and sends none", async () => {
     const invoice = ((await v1("/sales/create", sale())).data as Json).id;
     const total = (await findSale(invoice)).grand_total as number;
-    const { id } = (await v1("/receipts/create", { document_type: "Recibo de Cliente", serie: "", customer: "{customer}", issue_date: "{today}", receipt_date: "{today}", sales: `[{"id":"${String(invoice)}","total_paid":"${total.toFixed(2)}"}]`, status: "Terminado" })).data as Json;
+    const { id } = (
+      await v1("/receipts/create", {
+        document_type: "Recibo de Cliente",
+        serie: "",
+        customer: "{customer}",
+        issue_date: "{today}",
+        receipt_date: "{today}",
+        sales: `[{"id":"${String(invoice)}","total_paid":"${total.toFixed(2)}"}]`,
+        status: "Terminado",
+      })
+    ).data as Json;
     const receipt = (await v1("/receipts/find", { value: id, search_in: "ID" })).data as Json;
-    expect(receipt).toMatchObject({ customer_id: ctx.customer, customer_vat_number: companyNif(411), customer_address: "Rua Formosa, 5", customer_city: "Porto", customer_postal_code: "4000-250", customer_country: "Portugal", total_paid: total });
+    expect(receipt).toMatchObject({
+      customer_id: ctx.customer,
+      customer_vat_number: companyNif(411),
+      customer_address: "Rua Formosa, 5",
+      customer_city: "Porto",
+      customer_postal_code: "4000-250",
+      customer_country: "Portugal",
+      total_paid: total,
+    });
   });
 });
 
 describe("legacy generation: the same forms under its names", () => {
   it("refuses a document without lines in the service's words", async () => {
-    const answer = await answerOf(await legacyCall("/documentos/criar", { tipo_documento: "FT", cliente: { id: "{customer}" }, artigos: [] }));
-    expectRefusal(answer, { code: "sale.items.empty", status: 422, field: "artigos", message: "Seleccione pelo menos um artigo" });
+    const answer = await answerOf(
+      await legacyCall("/documentos/criar", { tipo_documento: "FT", cliente: { id: "{customer}" }, artigos: [] }),
+    );
+    expectRefusal(answer, {
+      code: "sale.items.empty",
+      status: 422,
+      field: "artigos",
+      message: "Seleccione pelo menos um artigo",
+    });
   });
 
   it.each(rows.legacyDocument.variants)("documentos/criar, $name", async ({ send, expect: e }) => {
     const answer = await legacy("/documentos/criar", send);
-    expect(answer).toMatchObject({ id: expect.any(Number), numero: expect.any(Number), tipo_documento_iniciais_saft: "FT", total_geral: e.total_geral, total_sem_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/), total_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/) });
+    expect(answer).toMatchObject({
+      id: expect.any(Number),
+      numero: expect.any(Number),
+      tipo_documento_iniciais_saft: "FT",
+      total_geral: e.total_geral,
+      total_sem_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/),
+      total_iva: expect.stringMatching(/^[0-9]+\.[0-9]{2}$/),
+    });
     const stored = await findSale(answer.id);
-    expect(stored).toMatchObject({ customer_id: ctx.customer, grand_total: Number(e.total_geral), shipping_value: e.despesa });
+    expect(stored).toMatchObject({
+      customer_id: ctx.customer,
+      grand_total: Number(e.total_geral),
+      shipping_value: e.despesa,
+    });
     expect(stored.items as Json[]).toHaveLength(e.linhas);
     expect((stored.items as Json[])[0]).toMatchObject({ item_id: ctx.item, unit_price: 10, quantity: 2 });
   });
@@ -419,7 +640,12 @@ describe("legacy generation: the same forms under its names", () => {
   it.each(rows.legacyCustomer.variants)("clientes/criar, $name", async ({ send, expect: e }) => {
     const { id } = await legacy("/clientes/criar", send);
     const found = await legacy("/clientes/procurar", { tipo: "id", valor: id });
-    expect(found).toMatchObject({ id, codigo: send.codigo, contribuinte: send.contribuinte, morada: { facturacao: { pais: e.pais, codigo_postal: e.codigo_postal } } });
+    expect(found).toMatchObject({
+      id,
+      codigo: send.codigo,
+      contribuinte: send.contribuinte,
+      morada: { facturacao: { pais: e.pais, codigo_postal: e.codigo_postal } },
+    });
     expect(await findCustomer(id)).toMatchObject({ vat_number: send.contribuinte, postal_code: e.codigo_postal });
   });
 
@@ -427,6 +653,10 @@ describe("legacy generation: the same forms under its names", () => {
     const { id } = await legacy("/artigos/criar", send);
     const found = await legacy("/artigos/procurar", { tipo: "id", valor: id });
     expect(found).toMatchObject({ id, referencia: send.referencia, motivo_isencao_id: Number(send.motivo_isencao_id) });
-    expect(await findItem(id)).toMatchObject({ vat: { tax: e.tax }, unit: { symbol: e.symbol }, vatexemption: { code: e.exemption } });
+    expect(await findItem(id)).toMatchObject({
+      vat: { tax: e.tax },
+      unit: { symbol: e.symbol },
+      vatexemption: { code: e.exemption },
+    });
   });
 });

@@ -4767,7 +4767,11 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
+            /**
+             * @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). An empty string (sent
+             *     by real integrations) means the default unit: **Inferred:** the preset `Unidades` (`UN`)
+             *     while it is active, else the first active unit; on update it keeps the stored unit.
+             */
             unit: components["schemas"]["Mixed"];
             /**
              * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
@@ -4810,7 +4814,7 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name or symbol. */
+            /** @description Unit of measure: ID, name or symbol; empty means the default unit (as in JSON bodies). */
             unit: components["schemas"]["Mixed"];
             /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
@@ -4852,7 +4856,11 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
+            /**
+             * @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). An empty string (sent
+             *     by real integrations) means the default unit: **Inferred:** the preset `Unidades` (`UN`)
+             *     while it is active, else the first active unit; on update it keeps the stored unit.
+             */
             unit: components["schemas"]["Mixed"];
             /**
              * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
@@ -5044,7 +5052,11 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
+            /**
+             * @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). An empty string (sent
+             *     by real integrations) means the default unit: **Inferred:** the preset `Unidades` (`UN`)
+             *     while it is active, else the first active unit; on update it keeps the stored unit.
+             */
             unit: components["schemas"]["Mixed"];
             /**
              * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.
@@ -5089,7 +5101,7 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name or symbol. */
+            /** @description Unit of measure: ID, name or symbol; empty means the default unit (as in JSON bodies). */
             unit: components["schemas"]["Mixed"];
             /** @description VAT rate: ID, name or rate, as in the JSON body (a rate within 0.05 percentage points of an active rate is the nearest such rate). */
             vat: components["schemas"]["Mixed"];
@@ -5133,7 +5145,11 @@ export interface components {
             details_show_print?: components["schemas"]["BooleanInput"];
             /** @description Category ID. */
             category?: components["schemas"]["Id"] | components["schemas"]["EmptyString"];
-            /** @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). */
+            /**
+             * @description Unit of measure: ID, name (e.g. `Unidades`) or symbol (e.g. `UN`). An empty string (sent
+             *     by real integrations) means the default unit: **Inferred:** the preset `Unidades` (`UN`)
+             *     while it is active, else the first active unit; on update it keeps the stored unit.
+             */
             unit: components["schemas"]["Mixed"];
             /**
              * @description VAT rate: ID, name (e.g. `IVA Normal`) or rate (e.g. `23`), read as `vat` on sale lines.

@@ -56,7 +56,8 @@ export interface ItemInput {
   details?: string | null;
   detailsShowPrint?: boolean;
   category?: MixedValue | null;
-  unit?: RefInput;
+  /** `null` (sent empty): the default unit on create, the stored unit on update. */
+  unit?: RefInput | null;
   vat?: RefInput;
   vatExemption?: MixedValue | null;
   type?: ItemType;
@@ -141,6 +142,17 @@ async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): 
   if (exemptionId === NO_EXEMPTION_ID && zero) throw refuse("item.vat_exemption.missing", {}, "vatExemption");
 }
 
+/**
+ * The unit an item takes when a client sends the unit empty (real clients do): the preset
+ * `Unidades` (symbol `UN`) while it is active, else the data set's first active unit.
+ */
+async function defaultUnit(ctx: Ctx): Promise<number> {
+  const units = await ctx.tx.selectFrom("units").select(["id", "symbol"]).where("dataset_id", "=", ctx.scope.datasetId).where("active", "=", 1).orderBy("id").execute();
+  const unit = units.find((u) => u.symbol === "UN") ?? units[0];
+  if (!unit) throw refuse("request.field.required", {}, "unit");
+  return unit.id;
+}
+
 async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null): Promise<ItemColumns> {
   const text = (value: string | null | undefined, stored: string | null): string | null => (value === undefined ? stored : clean(value));
 
@@ -151,7 +163,12 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
   const type = input.type ?? (current?.type as ItemType | undefined);
   if (!type) throw refuse("request.field.required", {}, "type");
 
-  const unitId = input.unit === undefined ? current!.unit_id : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
+  const unitId =
+    input.unit === undefined || (input.unit === null && current)
+      ? current!.unit_id
+      : input.unit === null
+        ? await defaultUnit(ctx)
+        : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
   const vatId = input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
   const vatExemptionId =
     input.vatExemption === undefined

@@ -111,6 +111,15 @@ function unknownRefusalOf(document: OpenApiDocument, schema: Schema | undefined,
   return undefined;
 }
 
+/**
+ * The refusal a list declares (`x-empty-refusal`) for being sent empty: the service's own
+ * words ("Seleccione pelo menos um artigo") rather than a size error.
+ */
+function emptyRefusalOf(document: OpenApiDocument, schema: Schema | undefined, value: unknown): RefusalCode | undefined {
+  if (!Array.isArray(value) || value.length > 0) return undefined;
+  return (deref(document, schema) as { "x-empty-refusal"?: RefusalCode } | undefined)?.["x-empty-refusal"];
+}
+
 /** A wire path from the validator's `/body/items/0/price`: `items[0].price`. */
 function wirePath(segments: readonly string[]): string {
   return segments.map((s, i) => (/^[0-9]+$/.test(s) ? `[${s}]` : (i > 0 ? "." : "") + s)).join("");
@@ -165,6 +174,11 @@ export function validationFailure(
     }
     const isLine = segments.length === 2 && segments[0]! in lineArrays && /^[0-9]+$/.test(segments[1]!);
     const value = where === "body" ? valueAt(body, segments) : undefined;
+    const empty = emptyRefusalOf(document, schema, value);
+    if (empty) {
+      refusals.push(new WireRefusal(empty, {}, field));
+      continue;
+    }
     const unknown = unknownRefusalOf(document, schema, value);
     if (unknown) {
       refusals.push(new WireRefusal(unknown, { value: String(value).trim() }, field));

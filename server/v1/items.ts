@@ -36,7 +36,7 @@ export function itemInput(body: ItemBody, files: readonly UploadedFile[]): ItemI
     details: text(body.details),
     detailsShowPrint: bool(body.details_show_print),
     category: mixed(body.category),
-    unit: mixed(body.unit) ?? undefined,
+    unit: mixed(body.unit),
     vat: mixed(body.vat) ?? undefined,
     vatExemption: mixed(body.vat_exemption),
     type: body.type,

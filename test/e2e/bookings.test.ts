@@ -119,7 +119,7 @@ describe("bookings/create", () => {
     ["Saturday afternoon", { start_at: "2026-12-05 12:30", end_at: "2026-12-05 13:30" }, OUTSIDE_HOURS],
     ["end before start", { start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00" }, END_BEFORE_START],
     ["status unknown", { status: "Cancelado" }, badForm("status")],
-    ["no item", { items: [] }, badForm("items")],
+    ["no item", { items: [] }, { code: "booking.items.empty", field: "items", message: "Seleccione pelo menos um artigo" }],
     ["more than 20 items", { items: Array.from({ length: 21 }, () => LINES[0]) }, badForm("items")],
     ["customer unknown", { customer: 999999 }, { code: "customer.not_found", field: "customer", message: "O cliente não existe" }],
     ["customer missing", { customer: undefined }, { ...required("customer"), message: "É obrigatória a indicação de um valor para o campo customer" }],
@@ -326,7 +326,7 @@ describe("bookings/summary", () => {
     [{ items: [{ id: "CORT", price: 15, quantity: 1 }] }, { code: "item.not_found", field: "items[0].id", line: 1, message: "Linha 1: O artigo não existe" }],
     [{ items: [LINES[0], { id: "CORTE", price: 1.123456, quantity: 1 }] }, badForm("items[1].price", 2)],
     [{ items: [{ id: "CORTE", price: 1, quantity: 1, discount: 5.125 }] }, badForm("items[0].discount", 1)],
-    [{ items: [] }, badForm("items")],
+    [{ items: [] }, { code: "booking.items.empty", field: "items", message: "Seleccione pelo menos um artigo" }],
     [{}, required("items")],
   ])("refuses %j", async (body, expected) => {
     await refused("/bookings/summary", body, expected);

@@ -89,7 +89,7 @@ export function loadWorkflows(dir: string = assetPaths().workflows): WorkflowSet
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".arazzo.yaml"))
     .sort()
-    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8")) as ArazzoDocument }));
+    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8"), { merge: true }) as ArazzoDocument }));
   const workflows = new Map<string, Workflow>();
   for (const { document } of files) for (const w of document.workflows ?? []) workflows.set(w.workflowId, w);
   return { files, workflows, unprovokable: files.flatMap((f) => f.document["x-unprovokable"] ?? []) };

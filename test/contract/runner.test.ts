@@ -29,6 +29,21 @@ describe("contract runner against the reference server", () => {
   }, 300_000);
 });
 
+describe("contract runner with a demo v1 key", () => {
+  it("skips, with the reason, the examples that need the v1 key and the legacy key on one data set", async () => {
+    const result = await runAgainstReferenceServer({ phases: ["examples"], operations: ["legacy.*"], demoKey: true });
+    const cases = result.phases.find((p) => p.phase === "examples")!.cases;
+    expect(cases.flatMap((c) => c.failures.map((f) => `${c.name}: ${f.check}: ${f.message}`))).toEqual([]);
+    const lookups = cases.filter((c) => c.notes.some((n) => n.includes("examples-legacy-lookups")));
+    expect(lookups.map((c) => c.name).sort()).toEqual(["legacy.Artigos_procurar: Find an item by reference", "legacy.Artigos_stock: Stock of an item of type Mercadorias", "legacy.Clientes_procurar: Find a customer by tax number"]);
+    for (const c of lookups) {
+      expect(c.outcome).toBe("skipped");
+      expect(c.notes.join(" ")).toMatch(/one data set, and --api-token acts on the demo data set/);
+    }
+    expect(result.notes.join(" ")).toMatch(/--api-token acts on the demo data set/);
+  }, 120_000);
+});
+
 describe("route tables match the spec", () => {
   it("have one entry per operation and none outside it", () => {
     for (const profile of generationProfiles()) {

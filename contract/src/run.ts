@@ -96,6 +96,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     try {
       switch (name) {
         case "examples":
+          if ([...workflows.workflows.values()].some((w) => w["x-phase"] === "examples" && w["x-requires"] === "same-data-set")) await probe(phase);
           await examplesPhase(session, workflows, executor, phase);
           break;
         case "flows":

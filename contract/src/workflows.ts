@@ -20,6 +20,8 @@ export interface Step {
   readonly description?: string;
   /** Base the request on this example of the operation (request example), or provoke this refusal example. */
   readonly "x-example"?: string;
+  /** With a refusal `x-example`: base the body on this request example of the operation (then payload and replacements apply). */
+  readonly "x-request-example"?: string;
   readonly parameters?: readonly { name: string; in: "path" | "header" | "query"; value: unknown }[];
   readonly requestBody?: { contentType?: string; payload?: unknown; replacements?: readonly { target: string; value: unknown }[] };
   readonly successCriteria?: readonly Criterion[];
@@ -33,7 +35,7 @@ export interface Workflow {
   readonly dependsOn?: readonly string[];
   /** `examples` (fixtures and example bindings) or `flows` (default). */
   readonly "x-phase"?: "examples" | "flows";
-  /** `same-data-set`: the flow needs the v1 key to act on the legacy key's (production) data. */
+  /** `same-data-set`: the workflow needs the v1 key to act on the legacy key's (production) data; skipped with the reason otherwise. */
   readonly "x-requires"?: "same-data-set";
   readonly inputs?: { properties?: Record<string, unknown> };
   readonly steps: readonly Step[];
@@ -87,7 +89,7 @@ export function loadWorkflows(dir: string = assetPaths().workflows): WorkflowSet
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".arazzo.yaml"))
     .sort()
-    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8")) as ArazzoDocument }));
+    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8"), { merge: true }) as ArazzoDocument }));
   const workflows = new Map<string, Workflow>();
   for (const { document } of files) for (const w of document.workflows ?? []) workflows.set(w.workflowId, w);
   return { files, workflows, unprovokable: files.flatMap((f) => f.document["x-unprovokable"] ?? []) };
@@ -173,6 +175,8 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
           if (bound.has(key)) problems.push(w(s(`example "${example}" is already bound by ${bound.get(key)}`)));
           bound.set(key, `${workflow.workflowId}.${step.stepId}`);
         }
+        const based = step["x-request-example"];
+        if (based !== undefined && !(based in requestExamples(op))) problems.push(w(s(`${op.key} has no request example "${based}" (x-request-example)`)));
         const given = new Set((step.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name));
         for (const p of op.pathParams) if (!given.has(p)) problems.push(w(s(`path parameter ${p} of ${op.key} has no value`)));
         for (const p of given) if (!op.pathParams.includes(p)) problems.push(w(s(`${op.key} has no path parameter ${p}`)));

@@ -5,7 +5,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { probeAllOperations } from "../support/contract-probe.ts";
+import { runContract } from "invoicing-api-contract";
 import { createLogger } from "../../server/http/request-log.ts";
 
 const written: string[] = [];
@@ -143,12 +143,17 @@ beforeAll(async () => {
       { generation: "legacy", operation: "Clientes_procurar", status: 400, refusal: "request.body.unreadable" },
     )
   ).arrayBuffer();
-  // Then every operation of both generations once, with the account's keys.
-  await probeAllOperations({
+  // Then every operation of both generations, with the account's keys: the contract runner's
+  // first fuzz round sends each a body valid against the spec.
+  await runContract({
     baseUrl: s.baseUrl,
-    apiToken: api_token,
-    legacyKey: legacy_key,
-    legacySecret: legacy_secret,
+    credentials: { apiToken: api_token, legacyKey: legacy_key, legacySecret: legacy_secret },
+    phases: ["fuzz"],
+    fuzzRounds: 1,
+    seed: 1,
+    timeoutMs: 10_000,
+    allowWrites: true,
+    allowLegacyWrites: true,
   });
 }, 300_000);
 

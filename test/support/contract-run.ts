@@ -9,6 +9,10 @@ export interface RunnerOptions {
   readonly budget?: number;
   readonly seed?: number;
   readonly timeoutMs?: number;
+  /** `--operations` globs. */
+  readonly operations?: readonly string[];
+  /** Run with the account's demo key as --api-token (and the production key as the other mode's). */
+  readonly demoKey?: boolean;
   /** Plants a fault in front of the server (test/support/faults.ts). */
   readonly intercept?: (store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0], keys: FaultKeys) => ReturnType<NonNullable<TestServerOptions["intercept"]>>;
 }
@@ -25,7 +29,14 @@ export async function runAgainstReferenceServer(options: RunnerOptions = {}): Pr
     keys.b = b.api_token;
     return await runContract({
       baseUrl: s.baseUrl,
-      credentials: { apiToken: s.account.api_token, apiTokenB: b.api_token, apiTokenOtherMode: s.account.test_api_token, legacyKey: s.account.legacy_key, legacySecret: s.account.legacy_secret },
+      credentials: {
+        apiToken: options.demoKey ? s.account.test_api_token : s.account.api_token,
+        apiTokenB: b.api_token,
+        apiTokenOtherMode: options.demoKey ? s.account.api_token : s.account.test_api_token,
+        legacyKey: s.account.legacy_key,
+        legacySecret: s.account.legacy_secret,
+      },
+      operations: options.operations,
       phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
       seed: options.seed ?? 1,
       timeoutMs: options.timeoutMs ?? 10_000,

@@ -3,6 +3,8 @@
 // that need records are sent through the examples workflows (spec/workflows), which create
 // the records and bind the example's references to them; read examples that need nothing are
 // sent as they are; refusals no client can provoke are reported as skipped with the reason.
+// Workflows that need the v1 key and the legacy key on one data set are skipped, with the
+// reason, when the run found them on different ones (a demo v1 key).
 import { isRead } from "../kinds.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 import type { Session } from "../session.ts";
@@ -66,6 +68,15 @@ export async function examplesPhase(session: Session, set: WorkflowSet, executor
       return op && step["x-example"] && session.selected(op);
     });
     if (!wanted) continue;
+    if (w["x-requires"] === "same-data-set" && session.dataSet.sameAsLegacy === false) {
+      // The examples look up through one key what the run created through the other: on
+      // different data sets they cannot be found, which is no fault of the deployment.
+      for (const step of w.steps) {
+        const op = session.spec.operation(step.operationId);
+        if (op && step["x-example"] && session.selected(op)) exampleCase(op, step["x-example"]).skip(`${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail}`);
+      }
+      continue;
+    }
     const setup = new Map<string, CaseRecorder>();
     const run = await executor.run(w.workflowId, (step, op) => {
       const wf = [...set.workflows.values()].find((x) => x.steps.includes(step))!;

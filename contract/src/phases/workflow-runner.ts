@@ -146,7 +146,7 @@ export class WorkflowExecutor {
       return;
     }
     const exampleName = step["x-example"];
-    const requestExample = exampleName ? requestExamples(op)[exampleName] : undefined;
+    const requestExample = requestExamples(op)[step["x-request-example"] ?? exampleName ?? ""];
     const refusalExample = exampleName ? responseExamples(op).find((e) => e.name === exampleName && e.status >= 400) : undefined;
     let body: unknown;
     let params: Record<string, unknown> = {};

@@ -34,7 +34,7 @@ const invoice = await v1.sales.create({
   items: [{ id: "PAO-500", quantity: 20, price: "1.25", vat: 6 }],
   status: "Terminado",
 });
-console.log(`${invoice.data.document_number}: ${invoice.data.grand_total} EUR`);
+console.log(`${invoice.data.document_number}: ${invoice.data.grand_total.toFixed(2)} EUR`);
 
 const pdf = await v1.sales.download(invoice.data.id);
 console.log(`PDF at ${pdf.url_file}`);

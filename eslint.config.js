@@ -43,6 +43,11 @@ export default defineConfig(
     },
   },
   {
+    // The few plain JavaScript files are Node scripts (the runner's bin and packing step).
+    files: ["**/*.js", "**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     // Tests build hostile and partial values on purpose.
     files: ["test/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },

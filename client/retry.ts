@@ -1,7 +1,7 @@
 // When and how long to wait before trying a call again: 429 (after Retry-After), 5xx but 501,
 // and no answer at all (network failure, timeout); exponential backoff with jitter. A write
 // is retried only with an Idempotency-Key, which makes its repeat harmless.
-import { ApiError, ConnectionError, RateLimitError } from "./errors.ts";
+import { type ApiError, ConnectionError, RateLimitError } from "./errors.ts";
 
 export interface RetryPolicy {
   /** Attempts in all, the first included (default 3). */

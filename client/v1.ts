@@ -14,7 +14,7 @@ type WithoutToken<Body> = Body extends { api_token: string } ? Omit<Body, "api_t
 type TokenlessContent<C> = { [M in keyof C]: WithoutToken<C[M]> };
 
 /** Whether a body type still has required fields once api_token is gone. */
-type HasRequired<T> = {} extends T ? false : true;
+type HasRequired<T> = Record<never, never> extends T ? false : true;
 
 type JsonBody<C> = C extends { "application/json": infer B } ? WithoutToken<B> : unknown;
 

@@ -2,7 +2,7 @@
 // compile does, and each `@ts-expect-error` marks a mistake the types must refuse, so that a
 // facade gone loose (an `any` somewhere) fails the typecheck on an unused directive.
 import {
-  ApiError,
+  type ApiError,
   createV1Api,
   RateLimitError,
   RefusalError,

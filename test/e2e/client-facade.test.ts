@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import {
-  ApiError,
+  type ApiError,
   AuthenticationError,
   ConnectionError,
   NotFoundError,

@@ -47,7 +47,7 @@ function withBody(handle: (req: Request, res: Response, body: unknown) => boolea
     if (req.method !== "POST") return next();
     text(req, res, (err) => {
       if (err) return next(err);
-      let body: unknown = req.body;
+      let body: unknown;
       try {
         body = typeof req.body === "string" && req.body !== "" ? JSON.parse(req.body) : undefined;
       } catch {

@@ -19,6 +19,11 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /** Called with the text of every SQL statement the store runs (transaction control included). */
+  onStatement?: (sql: string) => void;
+}
+
 export const DEFAULT_DATABASE_URL = "file:./data/invoicing.sqlite";
 
 async function postgresDialect(url: string): Promise<KyselyDialect> {
@@ -31,7 +36,7 @@ async function postgresDialect(url: string): Promise<KyselyDialect> {
   return new PostgresDialect({ pool });
 }
 
-export async function openStore(url: string = DEFAULT_DATABASE_URL): Promise<Store> {
+export async function openStore(url: string = DEFAULT_DATABASE_URL, options: StoreOptions = {}): Promise<Store> {
   let dialect: KyselyDialect;
   let kind: Store["dialect"];
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -44,7 +49,8 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL): Promise<Sto
     dialect = new SqliteDialect({ database });
     kind = "sqlite";
   }
-  const db = new Kysely<Database>({ dialect });
+  const onStatement = options.onStatement;
+  const db = new Kysely<Database>({ dialect, ...(onStatement ? { log: (event) => onStatement(event.query.sql) } : {}) });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

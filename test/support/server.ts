@@ -104,6 +104,8 @@ export interface TestServer {
   v1Api<M extends ErrorMode = "throw">(options?: Partial<V1ApiOptions<M>>): V1Api<M>;
   /** Legacy facade with the account's key and secret, checked against the spec; options override. */
   legacyApi<M extends ErrorMode = "throw">(options?: Partial<LegacyApiOptions<M>>): LegacyApi<M>;
+  /** Runs fn and returns, beside its value, the SQL statements the store ran meanwhile. */
+  recordStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[] }>;
   /** Raw POST/other request through the recorder, for what typed clients cannot send. */
   raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -124,7 +126,8 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
-  const store = await openStore(databaseUrl);
+  let recording: string[] | null = null;
+  const store = await openStore(databaseUrl, { onStatement: (sql) => recording?.push(sql) });
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
   const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
@@ -153,6 +156,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     v1Api: (options = {}) => createV1Api({ baseUrl, apiToken: account.api_token, fetch: recorder.fetch, ...options }),
     legacyApi: (options = {}) => createLegacyApi({ baseUrl, key: account.legacy_key, secret: account.legacy_secret, fetch: recorder.fetch, ...options }),
     raw: (path, init) => recorder.fetch(`${baseUrl}${path}`, init),
+    recordStatements: async (fn) => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { value: await fn(), statements };
+      } finally {
+        recording = null;
+      }
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();

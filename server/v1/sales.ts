@@ -5,7 +5,7 @@ import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "../domain/sales/input.ts";
-import { createSaleRow, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
+import { createSaleView, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
 import { saleView, saleViews } from "../domain/sales/view.ts";
 import { cancelSale, correctiveNote, duplicateSale } from "../domain/sales/lifecycle.ts";
 import { downloadSale, emailSale, generateMbway, generateMultibanco, signSaleDocument, textSale } from "../domain/sales/actions.ts";
@@ -135,7 +135,7 @@ type SaleOps = Pick<
 
 export const saleRoutes: SaleOps = {
   async Sales_create({ body, ctx, baseUrl }) {
-    return { status: true as const, data: await saleOut(ctx, await saleView(ctx, await createSaleRow(ctx, saleInput(body))), baseUrl) };
+    return { status: true as const, data: await saleOut(ctx, await createSaleView(ctx, saleInput(body)), baseUrl) };
   },
   async Sales_update({ body, params, ctx, baseUrl }) {
     await updateSale(ctx, Number(params.id), saleInput(body));

@@ -8,7 +8,7 @@ import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
-import { resolveRef, type MixedValue } from "../references.ts";
+import type { MixedValue } from "../references.ts";
 import { INT32_MAX } from "../item-refs.ts";
 import { insufficientStock, recordSaleMovement, STOCK_ITEM_TYPE, warehouseBalance } from "../stock.ts";
 import { prepareSale, type PreparedSale } from "./prepare.ts";
@@ -18,6 +18,7 @@ import type { SaleInput, SummaryInput } from "./input.ts";
 import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
+import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 
 export type SaleRow = Selectable<SalesTable>;
 
@@ -31,19 +32,27 @@ export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
   return row;
 }
 
-/** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each. */
-async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, replace: boolean): Promise<void> {
+/** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns the rows written. */
+async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, replace: boolean): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
   if (replace) {
     await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
     await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
   }
-  if (prepared.lineRows.length) await ctx.tx.insertInto("sale_lines").values(prepared.lineRows.map((line) => ({ ...line, sale_id: saleId }))).execute();
-  if (prepared.totals.vats.length) {
-    await ctx.tx
-      .insertInto("sale_vats")
-      .values(prepared.totals.vats.map((v) => ({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })))
-      .execute();
-  }
+  const lines = prepared.lineRows.length
+    ? await ctx.tx
+        .insertInto("sale_lines")
+        .values(prepared.lineRows.map((line) => ({ ...line, sale_id: saleId })))
+        .returningAll()
+        .execute()
+    : [];
+  const vats = prepared.totals.vats.length
+    ? await ctx.tx
+        .insertInto("sale_vats")
+        .values(prepared.totals.vats.map((v) => ({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })))
+        .returningAll()
+        .execute()
+    : [];
+  return { lines, vats };
 }
 
 /** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
@@ -79,7 +88,8 @@ async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issue
   }
 }
 
-async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale, account: Selectable<AccountsTable>): Promise<SaleRow> {
+/** Numbers, signs and finishes a sale; returns its row and whether finishing outputs ran (and changed it). */
+async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale, account: Selectable<AccountsTable>): Promise<{ row: SaleRow; outputsRan: boolean }> {
   const { documentType, serie, typeSerie, columns } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
@@ -117,25 +127,40 @@ async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale, account:
     .executeTakeFirstOrThrow();
   await moveStock(ctx, saleId, prepared, columns.issue_date, false);
   // Outputs that ran changed the row (file, signature date): then it is read again.
-  return (await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account })) ? loadSale(ctx, saleId) : row;
+  const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
+  return { row: outputsRan ? await loadSale(ctx, saleId) : row, outputsRan };
 }
 
 export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
-  return (await createSaleRow(ctx, input)).id;
+  return (await writeSale(ctx, input)).row.id;
 }
 
-/** Creates a sale (finishing it when asked) and returns its stored row. */
-export async function createSaleRow(ctx: Ctx, input: SaleInput): Promise<SaleRow> {
+/** Creates a sale (finishing it when asked) and returns its read model, built from what was written. */
+export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleView> {
+  const { row, prepared, written, account, outputsRan } = await writeSale(ctx, input);
+  if (outputsRan) return saleView(ctx, row);
+  return saleViewOfWritten(ctx, row, {
+    ...written,
+    documentType: prepared.documentType,
+    serie: prepared.serie,
+    vatRates: prepared.lines.map((l) => l.vat),
+    users: [{ id: account.id, name: account.name }],
+    fresh: true,
+  });
+}
+
+async function writeSale(ctx: Ctx, input: SaleInput) {
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, input, account);
   const stamp = nowStamp(ctx.clock);
-  const row = await ctx.tx
+  const inserted = await ctx.tx
     .insertInto("sales")
     .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, hash: null, hash_control: null, created_at: stamp, updated_at: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeLines(ctx, row.id, prepared, false);
-  return input.status === "Terminado" ? finish(ctx, row.id, prepared, account) : row;
+  const written = await writeLines(ctx, inserted.id, prepared, false);
+  const finished = input.status === "Terminado" ? await finish(ctx, inserted.id, prepared, account) : { row: inserted, outputsRan: false };
+  return { ...finished, prepared, written, account };
 }
 
 function requireDraft(row: SaleRow): void {

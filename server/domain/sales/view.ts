@@ -83,20 +83,49 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
  * The views of several sales, in their order, with one query per table for all of them (a
  * list page costs what one sale costs). Referenced sales are shown one level deep.
  */
-export async function saleViews(ctx: Ctx, rows: readonly SaleRow[], options: { withReference?: boolean } = {}): Promise<SaleView[]> {
+/**
+ * What the path that wrote a sale already holds about it, so that its view reads only the
+ * rest: the rows it wrote (lines and VAT rows with their IDs), the records it resolved, and
+ * whether the sale is fresh (written by this transaction, no output run: nothing settles it,
+ * nothing was sent).
+ */
+export interface KnownSaleParts {
+  readonly lines: readonly Selectable<SaleLinesTable>[];
+  readonly vats: readonly Selectable<SaleVatsTable>[];
+  readonly documentType: MasterRow<"document_types">;
+  readonly serie: MasterRow<"series">;
+  readonly vatRates: readonly Selectable<VatRatesTable>[];
+  readonly users: readonly { readonly id: number; readonly name: string }[];
+  readonly fresh: boolean;
+}
+
+/** The view of one sale the caller just wrote, from the parts it holds (see KnownSaleParts). */
+export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSaleParts): Promise<SaleView> {
+  return (await saleViews(ctx, [row], {}, known))[0]!;
+}
+
+export async function saleViews(ctx: Ctx, rows: readonly SaleRow[], options: { withReference?: boolean } = {}, known?: KnownSaleParts): Promise<SaleView[]> {
   if (rows.length === 0) return [];
+  if (known && rows.length !== 1) throw new Error("Known parts describe one sale.");
   const ids = rows.map((r) => r.id);
-  const lines = groupBy(await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "in", ids).orderBy("sale_id").orderBy("position").execute(), (l) => l.sale_id);
+  const lines = known
+    ? new Map([[rows[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
+    : groupBy(await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "in", ids).orderBy("sale_id").orderBy("position").execute(), (l) => l.sale_id);
   // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
-  const vats = groupBy(await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(), (v) => v.sale_id);
-  const documentTypes = await masterRows(ctx, "document_types", rows.map((r) => r.document_type_id));
+  const vats = known
+    ? new Map([[rows[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
+    : groupBy(await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(), (v) => v.sale_id);
+  const documentTypes = known ? new Map([[known.documentType.id, known.documentType]]) : await masterRows(ctx, "document_types", rows.map((r) => r.document_type_id));
   const typeViews = await documentTypeViews(ctx, [...documentTypes.values()]);
-  const series = await masterRows(ctx, "series", rows.map((r) => r.serie_id));
+  const series = known ? new Map([[known.serie.id, known.serie]]) : await masterRows(ctx, "series", rows.map((r) => r.serie_id));
   const allLines = [...lines.values()].flat();
   const unitIds = [...new Set(allLines.map((l) => l.unit_id).filter((u): u is number => u !== null))];
-  const vatIds = [...new Set([...allLines.map((l) => l.vat_id), ...[...vats.values()].flat().map((v) => v.vat_id), ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : []))])];
+  const vatRates = new Map((known?.vatRates ?? []).map((v) => [v.id, v]));
+  const vatIds = [...new Set([...allLines.map((l) => l.vat_id), ...[...vats.values()].flat().map((v) => v.vat_id), ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : []))])].filter(
+    (id) => !vatRates.has(id),
+  );
   const units = unitIds.length ? await ctx.tx.selectFrom("units").selectAll().where("id", "in", unitIds).execute() : [];
-  const vatRates = new Map((vatIds.length ? await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute() : []).map((v) => [v.id, v]));
+  if (vatIds.length) for (const v of await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute()) vatRates.set(v.id, v);
   const referenceIds = options.withReference !== false ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))] : [];
   const referenceRows = referenceIds.length ? await ctx.tx.selectFrom("sales").selectAll().where("id", "in", referenceIds).where("dataset_id", "=", ctx.scope.datasetId).execute() : [];
   const references = new Map(referenceRows.map((r) => [r.id, r]));
@@ -113,10 +142,12 @@ export async function saleViews(ctx: Ctx, rows: readonly SaleRow[], options: { w
   const entries = await debitEntriesOf(
     ctx,
     rows.map((r) => ({ ...r, saftInitials: documentTypes.get(r.document_type_id)!.saft_initials })),
+    { fresh: known?.fresh },
   );
-  const sent = await messagesSentOf(ctx, "sale", ids);
-  const userIds = [...new Set(rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]).filter((u): u is number => u !== null))];
-  const users = new Map((userIds.length ? await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute() : []).map((u) => [u.id, u]));
+  const sent = known?.fresh ? new Map(ids.map((id) => [id, { email: false, sms: false }])) : await messagesSentOf(ctx, "sale", ids);
+  const users = new Map((known?.users ?? []).map((u) => [u.id, u]));
+  const userIds = [...new Set(rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]).filter((u): u is number => u !== null && !users.has(u)))];
+  if (userIds.length) for (const u of await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute()) users.set(u.id, u);
   return rows.map((row) => {
     const documentType = documentTypes.get(row.document_type_id)!;
     const typeView = typeViews.get(row.document_type_id)!;

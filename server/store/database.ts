@@ -1,5 +1,5 @@
 // Opens the store named by DATABASE_URL and brings its schema up to date.
-// `file:<path>` or a bare path opens a SQLite file (WAL mode); `:memory:` an in-memory SQLite
+// `file:<path>` or a bare path opens a SQLite file (WAL mode, synchronous=FULL); `:memory:` an in-memory SQLite
 // database; `postgres://...` a PostgreSQL server (for deployments with several processes).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -71,6 +71,9 @@ function openSqliteFile(path: string): SQLite.Database {
   mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
+  // A commit returns once the WAL is synced to disk: an acknowledged document (its number and
+  // signature) survives power loss, not only a killed process (NORMAL would only sync at checkpoints).
+  database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   return database;
 }

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, PostgresDialect, type Dialect as KyselyDialect, type Transaction } from "kysely";
+import { Kysely, Migrator, SqliteDialect, PostgresDialect, type Dialect as KyselyDialect, type SqliteDatabase, type Transaction } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -46,7 +46,7 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     const path = url.replace(/^file:/, "").replace(/^sqlite:/, "");
     const database = path === ":memory:" ? new SQLite(":memory:") : openSqliteFile(path);
     database.pragma("foreign_keys = ON");
-    dialect = new SqliteDialect({ database });
+    dialect = new SqliteDialect({ database: reusingStatements(database) });
     kind = "sqlite";
   }
   const onStatement = options.onStatement;
@@ -63,6 +63,27 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     dialect: kind,
     transaction: (fn) => db.transaction().execute(fn),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * The database as Kysely's SQLite driver sees it, with its prepared statements kept by SQL text
+ * (the most recently used 500): the driver prepares every query it runs, and preparing cost as
+ * much CPU as running them. Safe on the single connection: a statement runs to its end before
+ * the connection is released.
+ */
+function reusingStatements(database: SQLite.Database, size = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
   };
 }
 

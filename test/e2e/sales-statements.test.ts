@@ -23,7 +23,7 @@ const oneLine = () => invoice(customer, [{ id: "ST-1", price: "12.50", quantity:
 async function statementsOf(send: () => Promise<{ error?: unknown }>): Promise<string[]> {
   const { value, statements } = await s.recordStatements(send);
   expect(value.error).toBeUndefined();
-  return statements;
+  return statements.map((statement) => statement.sql);
 }
 
 function expectAtMost(statements: string[], limit: number): void {

@@ -35,15 +35,16 @@ export function parseDocumentNumber(text: string): DocumentNumberParts | null {
 
 /** IDs of the caller's documents (sales or receipts) that carry a document number. */
 export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts: DocumentNumberParts): Promise<number[]> {
+  // The type and series as subqueries, so that the number is looked up by the documents'
+  // unique (data set, type, series, number) index rather than among all the data set's documents.
+  const datasetId = ctx.scope.datasetId;
   const rows = await ctx.tx
     .selectFrom(table)
-    .innerJoin("document_types", "document_types.id", `${table}.document_type_id`)
-    .innerJoin("series", "series.id", `${table}.serie_id`)
-    .select(`${table}.id as id`)
-    .where(`${table}.dataset_id`, "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", parts.initials)
-    .where("series.description", "=", parts.serie)
-    .where(`${table}.number`, "=", parts.number)
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("document_type_id", "in", (eb) => eb.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", parts.initials))
+    .where("serie_id", "in", (eb) => eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie))
+    .where("number", "=", parts.number)
     .execute();
   return rows.map((r) => r.id);
 }

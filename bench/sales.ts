@@ -8,11 +8,14 @@
 //      Express (medians over the rounds), then checks the numbers are contiguous after load.
 //   npm run -s bench [-- --rounds 3 --duration 5 --connections 10 --profile]
 // --profile starts the reference server with --cpu-prof and prints where its CPU went.
+// --scale N instead writes N finished invoices directly in the store (copies of one made over
+// HTTP, numbered 1..N) and measures `sales/find` by document number and `sales/list` on them.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
 import { Decimal } from "decimal.js";
 import { computeTotals, type TotalsLineInput } from "../server/domain/sales/totals.ts";
 import { openStore } from "../server/store/database.ts";
@@ -30,6 +33,7 @@ const rounds = option("--rounds", 3);
 const duration = option("--duration", 5);
 const connections = option("--connections", 10);
 const profile = process.argv.includes("--profile");
+const scale = option("--scale", 0);
 
 const SERVER_CORE = "0";
 const LOAD_CORE = "1";
@@ -210,5 +214,78 @@ async function checkNumbers(db: string, acknowledged: number): Promise<void> {
   if (!contiguous || numbers.length < acknowledged) process.exitCode = 1;
 }
 
-totalsBench();
-await httpBench();
+/** Writes `count` finished invoices into the store directly: copies of the given one (lines and VAT rows too), numbered after it. */
+function copySales(file: string, templateId: number, count: number): void {
+  const database = new SQLite(file);
+  const columns = (table: string) => (database.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => c !== "id");
+  const saleColumns = columns("sales").filter((c) => c !== "number" && c !== "atcud");
+  const copySale = database.prepare(`insert into sales (${saleColumns.join(", ")}, number, atcud) select ${saleColumns.join(", ")}, ?, ? from sales where id = ?`);
+  const lineColumns = columns("sale_lines").filter((c) => c !== "sale_id");
+  const copyLines = database.prepare(`insert into sale_lines (sale_id, ${lineColumns.join(", ")}) select ?, ${lineColumns.join(", ")} from sale_lines where sale_id = ?`);
+  const vatColumns = columns("sale_vats").filter((c) => c !== "sale_id");
+  const copyVats = database.prepare(`insert into sale_vats (sale_id, ${vatColumns.join(", ")}) select ?, ${vatColumns.join(", ")} from sale_vats where sale_id = ?`);
+  const template = database.prepare("select document_type_id, serie_id, number, atcud from sales where id = ?").get(templateId) as { document_type_id: number; serie_id: number; number: number; atcud: string };
+  const prefix = template.atcud.slice(0, template.atcud.lastIndexOf("-"));
+  const batch = database.transaction((from: number, to: number) => {
+    for (let n = from; n < to; n++) {
+      const id = Number(copySale.run(n, `${prefix}-${n}`, templateId).lastInsertRowid);
+      copyLines.run(id, templateId);
+      copyVats.run(id, templateId);
+    }
+  });
+  const first = template.number + 1;
+  for (let from = first; from < first + count; from += 50_000) batch(from, Math.min(first + count, from + 50_000));
+  database.prepare("update document_type_series set document_number = ? where document_type_id = ? and serie_id = ?").run(template.number + count, template.document_type_id, template.serie_id);
+  // Into the database file, as a long-running server's checkpoints would have put them.
+  database.pragma("wal_checkpoint(TRUNCATE)");
+  database.close();
+}
+
+async function scaleBench(count: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  const file = join(dir, "bench.sqlite");
+  const seed = await openStore(`file:${file}`);
+  await ensureSigningKey(seed.db);
+  const keys = await createAccount(seed, { name: "Bench", plan: "custom", requests: 100_000_000 }, systemClock);
+  await seed.close();
+  let api = await startServer(["--kind", "api", "--db", `file:${file}`]);
+  try {
+    const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
+    const customer = (await v1.POST("/customers/create", { body: { name: "Cliente Bench, Lda", vat_number: "513284923", country: "Portugal", address: "Rua A, 1", city: "Porto", postal_code: "4000-001", type: "Empresarial", vat_type: "Debitar IVA" } })).data!.data.id;
+    await v1.POST("/items/create", { body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" } });
+    const template = (await v1.POST("/sales/create", { body: { issue_date: new Date().toISOString().slice(0, 10), document_type: "Factura", customer, vat_number: "513284923", address: "Rua A, 1", city: "Porto", postal_code: "4000-001", country: "Portugal", vat_type: "Debitar IVA", status: "Terminado", items: [{ id: "B-1", price: "12.50", quantity: 2, vat: 23 }] } })).data!.data;
+    await stop(api.child);
+    const started = Date.now();
+    copySales(file, template.id, count - 1);
+    console.log(`
+wrote ${count - 1} finished invoices into the store in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    api = await startServer(["--kind", "api", "--db", `file:${file}`]);
+    const middle = `FT ${template.serie.description}/${Math.ceil(count / 2)}`;
+    const runs = [
+      { label: `sales/find "${middle}"`, body: { api_token: keys.api_token, search_in: "Document Number", value: middle }, path: "/sales/find" },
+      { label: "sales/list, first page", body: { api_token: keys.api_token }, path: "/sales/list" },
+      { label: "sales/list, page 100", body: { api_token: keys.api_token, skip: 1485 }, path: "/sales/list" },
+    ];
+    for (const run of runs) {
+      const answer = await fetch(`${api.url}/api/v1${run.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(run.body) });
+      if (answer.status !== 200) throw new Error(`${run.path} answered ${answer.status}: ${await answer.text()}`);
+    }
+    console.log(`${count} documents in the account, server on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}, ${connections} connections, ${duration} s each`);
+    console.log(`${"".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"failed".padStart(8)}`);
+    for (const run of runs) {
+      const r = load(api.child.pid!, `${api.url}/api/v1${run.path}`, run.body);
+      console.log(`${run.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.cpuPerRequest.toFixed(2).padStart(12)}${String(r.failed).padStart(8)}`);
+    }
+    console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
+  } finally {
+    await stop(api.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (scale > 0) {
+  await scaleBench(scale);
+} else {
+  totalsBench();
+  await httpBench();
+}

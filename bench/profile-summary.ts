@@ -16,11 +16,20 @@ export interface CpuProfile {
 const AREAS: readonly [RegExp, string][] = [
   [/\/node_modules\/kysely\//, "Kysely (query building, driver)"],
   [/\/node_modules\/better-sqlite3\//, "better-sqlite3 (SQLite)"],
-  [/\/node_modules\/(express-openapi-validator|ajv|ajv-formats|path-to-regexp|media-typer)\//, "request validation (express-openapi-validator, Ajv)"],
+  [
+    /\/node_modules\/(express-openapi-validator|ajv|ajv-formats|path-to-regexp|media-typer)\//,
+    "request validation (express-openapi-validator, Ajv)",
+  ],
   [/\/node_modules\/pg(-[a-z]+)?\//, "pg (PostgreSQL client)"],
   [/node:internal\/crypto|node:crypto/, "crypto (RSA signature)"],
-  [/\/node_modules\/(express|router|body-parser|raw-body|iconv-lite|qs|send|finalhandler|on-finished|type-is|content-type)\//, "Express and HTTP"],
-  [/node:_http|node:internal\/http|node:http|node:net|node:internal\/stream|node:stream|node:internal\/streams|node:events|node:internal\/process\/task_queues|node:internal\/timers/, "Express and HTTP"],
+  [
+    /\/node_modules\/(express|router|body-parser|raw-body|iconv-lite|qs|send|finalhandler|on-finished|type-is|content-type)\//,
+    "Express and HTTP",
+  ],
+  [
+    /node:_http|node:internal\/http|node:http|node:net|node:internal\/stream|node:stream|node:internal\/streams|node:events|node:internal\/process\/task_queues|node:internal\/timers/,
+    "Express and HTTP",
+  ],
   [/\/node_modules\/decimal\.js\//, "decimal.js"],
   [/\/node_modules\/pino/, "logging (pino)"],
   [/\/server\/store\//, "our code: store"],

@@ -51,18 +51,32 @@ function totalsBench(): void {
       vatTax: new Decimal(rates[i % 4]!),
       isService: i % 5 === 0,
     }));
-    const input = { vatType: "Debitar IVA" as const, lines, globalDiscount: new Decimal(5), financialDiscount: new Decimal(1), shipping: null, irsRetentionTax: new Decimal(0), currencyExchange: new Decimal(1) };
+    const input = {
+      vatType: "Debitar IVA" as const,
+      lines,
+      globalDiscount: new Decimal(5),
+      financialDiscount: new Decimal(1),
+      shipping: null,
+      irsRetentionTax: new Decimal(0),
+      currencyExchange: new Decimal(1),
+    };
     const runs = Math.max(200, 20_000 / size);
     const start = process.hrtime.bigint();
     for (let i = 0; i < runs; i++) computeTotals(input);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    console.log(`totals, ${String(size).padStart(3)} lines: ${(runs / (ms / 1000)).toFixed(0).padStart(8)} documents/s (${((ms * 1000) / runs).toFixed(1)} us each)`);
+    console.log(
+      `totals, ${String(size).padStart(3)} lines: ${(runs / (ms / 1000)).toFixed(0).padStart(8)} documents/s (${((ms * 1000) / runs).toFixed(1)} us each)`,
+    );
   }
 }
 
 /** A server process pinned to the server core; resolves once it listens. */
 async function startServer(args: string[], nodeOptions: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn("taskset", ["-c", SERVER_CORE, process.execPath, ...nodeOptions, "--import", "tsx", join(here, "server-child.ts"), ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    "taskset",
+    ["-c", SERVER_CORE, process.execPath, ...nodeOptions, "--import", "tsx", join(here, "server-child.ts"), ...args],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const port = await new Promise<string>((resolvePort, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -112,17 +126,41 @@ interface AutocannonResult {
 }
 
 /** One autocannon run from the load core against a server, with the server's CPU over it. */
-function load(pid: number, url: string, body: unknown): Sample {
+function load(pid: number, url: string, body: unknown, clients = connections): Sample {
   const before = cpuMs(pid);
   const out = execFileSync(
     "taskset",
-    ["-c", LOAD_CORE, process.execPath, autocannonBin, "-c", String(connections), "-d", String(duration), "-m", "POST", "-H", "content-type=application/json", "-b", JSON.stringify(body), "-j", url],
+    [
+      "-c",
+      LOAD_CORE,
+      process.execPath,
+      autocannonBin,
+      "-c",
+      String(clients),
+      "-d",
+      String(duration),
+      "-m",
+      "POST",
+      "-H",
+      "content-type=application/json",
+      "-b",
+      JSON.stringify(body),
+      "-j",
+      url,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 2 ** 20 },
   );
   const cpu = cpuMs(pid) - before;
   const r = JSON.parse(out) as AutocannonResult;
   const ok = r["2xx"];
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest: ok ? cpu / ok : NaN, ok, failed: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuPerRequest: ok ? cpu / ok : NaN,
+    ok,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 function median(values: number[]): number {
@@ -141,11 +179,29 @@ async function httpBench(): Promise<void> {
 
   const profileDir = join(dir, "profile");
   const bare = await startServer(["--kind", "express"]);
-  const api = await startServer(["--kind", "api", "--db", db], profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
+  const api = await startServer(
+    ["--kind", "api", "--db", db],
+    profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
-    const customer = (await v1.POST("/customers/create", { body: { name: "Cliente Bench, Lda", vat_number: "513284923", country: "Portugal", address: "Rua A, 1", city: "Porto", postal_code: "4000-001", type: "Empresarial", vat_type: "Debitar IVA" } })).data!.data.id;
-    await v1.POST("/items/create", { body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" } });
+    const customer = (
+      await v1.POST("/customers/create", {
+        body: {
+          name: "Cliente Bench, Lda",
+          vat_number: "513284923",
+          country: "Portugal",
+          address: "Rua A, 1",
+          city: "Porto",
+          postal_code: "4000-001",
+          type: "Empresarial",
+          vat_type: "Debitar IVA",
+        },
+      })
+    ).data!.data.id;
+    await v1.POST("/items/create", {
+      body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
+    });
     const sale = {
       api_token: keys.api_token,
       issue_date: new Date().toISOString().slice(0, 10),
@@ -161,27 +217,57 @@ async function httpBench(): Promise<void> {
       items: [{ id: "B-1", price: "12.50", quantity: 2, vat: 23 }],
     };
     const { status: _status, issue_date: _date, ...summary } = sale;
-    for (const [path, body] of [["/sales/create", sale], ["/sales/summary", summary]] as const) {
-      const answer = await fetch(`${api.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    for (const [path, body] of [
+      ["/sales/create", sale],
+      ["/sales/summary", summary],
+    ] as const) {
+      const answer = await fetch(`${api.url}/api/v1${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
     }
 
     const runs = [
-      { label: "bare Express 5, JSON POST", pid: bare.child.pid!, url: `${bare.url}/echo`, body: { name: "x", quantity: 1 } },
-      { label: "sales/create (finished, signed)", pid: api.child.pid!, url: `${api.url}/api/v1/sales/create`, body: sale },
+      {
+        label: "bare Express 5, JSON POST",
+        pid: bare.child.pid!,
+        url: `${bare.url}/echo`,
+        body: { name: "x", quantity: 1 },
+      },
+      {
+        label: "sales/create (finished, signed)",
+        pid: api.child.pid!,
+        url: `${api.url}/api/v1/sales/create`,
+        body: sale,
+      },
       { label: "sales/summary", pid: api.child.pid!, url: `${api.url}/api/v1/sales/summary`, body: summary },
     ];
     const samples = runs.map(() => [] as Sample[]);
-    console.log(`\nHTTP: server on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}, ${connections} connections, ${rounds} rounds of ${duration} s each`);
-    for (let round = 0; round < rounds; round++) runs.forEach((run, i) => samples[i]!.push(load(run.pid, run.url, run.body)));
+    console.log(
+      `\nHTTP: server on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}, ${connections} connections, ${rounds} rounds of ${duration} s each`,
+    );
+    for (let round = 0; round < rounds; round++)
+      runs.forEach((run, i) => samples[i]!.push(load(run.pid, run.url, run.body)));
 
     const baseline = median(samples[0]!.map((s) => s.rps));
-    console.log(`${"".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"x Express".padStart(11)}${"failed".padStart(8)}`);
+    console.log(
+      `${"".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"x Express".padStart(11)}${"failed".padStart(8)}`,
+    );
     runs.forEach((run, i) => {
       const s = samples[i]!;
       const rps = median(s.map((x) => x.rps));
       console.log(
-        `${run.label.padEnd(34)}${rps.toFixed(0).padStart(9)}${median(s.map((x) => x.p50)).toFixed(0).padStart(8)}${median(s.map((x) => x.p99)).toFixed(0).padStart(8)}${median(s.map((x) => x.cpuPerRequest)).toFixed(2).padStart(12)}${(rps / baseline).toFixed(2).padStart(11)}${String(s.reduce((n, x) => n + x.failed, 0)).padStart(8)}`,
+        `${run.label.padEnd(34)}${rps.toFixed(0).padStart(9)}${median(s.map((x) => x.p50))
+          .toFixed(0)
+          .padStart(8)}${median(s.map((x) => x.p99))
+          .toFixed(0)
+          .padStart(8)}${median(s.map((x) => x.cpuPerRequest))
+          .toFixed(2)
+          .padStart(
+            12,
+          )}${(rps / baseline).toFixed(2).padStart(11)}${String(s.reduce((n, x) => n + x.failed, 0)).padStart(8)}`,
       );
     });
     console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
@@ -194,7 +280,8 @@ async function httpBench(): Promise<void> {
         .filter((f) => f.endsWith(".cpuprofile"))
         .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0]!;
       console.log(`\nCPU profile of the reference server (${join(profileDir, file)}), self time by area:`);
-      for (const [area, share] of summarizeProfile(JSON.parse(readFileSync(join(profileDir, file), "utf8")))) console.log(`  ${area.padEnd(44)}${(share * 100).toFixed(1).padStart(6)} %`);
+      for (const [area, share] of summarizeProfile(JSON.parse(readFileSync(join(profileDir, file), "utf8"))))
+        console.log(`  ${area.padEnd(44)}${(share * 100).toFixed(1).padStart(6)} %`);
     }
   } finally {
     await stop(bare.child);
@@ -210,21 +297,32 @@ async function checkNumbers(db: string, acknowledged: number): Promise<void> {
   await store.close();
   const numbers = rows.map((r) => r.number!).sort((a, b) => a - b);
   const contiguous = numbers.every((n, i) => n === i + 1);
-  console.log(`after load: ${numbers.length} finished invoices stored for ${acknowledged} acknowledged, numbers ${contiguous ? "1.." + numbers.length + " contiguous, no duplicate" : "NOT contiguous"}`);
+  console.log(
+    `after load: ${numbers.length} finished invoices stored for ${acknowledged} acknowledged, numbers ${contiguous ? "1.." + numbers.length + " contiguous, no duplicate" : "NOT contiguous"}`,
+  );
   if (!contiguous || numbers.length < acknowledged) process.exitCode = 1;
 }
 
 /** Writes `count` finished invoices into the store directly: copies of the given one (lines and VAT rows too), numbered after it. */
 function copySales(file: string, templateId: number, count: number): void {
   const database = new SQLite(file);
-  const columns = (table: string) => (database.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => c !== "id");
+  const columns = (table: string) =>
+    (database.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => c !== "id");
   const saleColumns = columns("sales").filter((c) => c !== "number" && c !== "atcud");
-  const copySale = database.prepare(`insert into sales (${saleColumns.join(", ")}, number, atcud) select ${saleColumns.join(", ")}, ?, ? from sales where id = ?`);
+  const copySale = database.prepare(
+    `insert into sales (${saleColumns.join(", ")}, number, atcud) select ${saleColumns.join(", ")}, ?, ? from sales where id = ?`,
+  );
   const lineColumns = columns("sale_lines").filter((c) => c !== "sale_id");
-  const copyLines = database.prepare(`insert into sale_lines (sale_id, ${lineColumns.join(", ")}) select ?, ${lineColumns.join(", ")} from sale_lines where sale_id = ?`);
+  const copyLines = database.prepare(
+    `insert into sale_lines (sale_id, ${lineColumns.join(", ")}) select ?, ${lineColumns.join(", ")} from sale_lines where sale_id = ?`,
+  );
   const vatColumns = columns("sale_vats").filter((c) => c !== "sale_id");
-  const copyVats = database.prepare(`insert into sale_vats (sale_id, ${vatColumns.join(", ")}) select ?, ${vatColumns.join(", ")} from sale_vats where sale_id = ?`);
-  const template = database.prepare("select document_type_id, serie_id, number, atcud from sales where id = ?").get(templateId) as { document_type_id: number; serie_id: number; number: number; atcud: string };
+  const copyVats = database.prepare(
+    `insert into sale_vats (sale_id, ${vatColumns.join(", ")}) select ?, ${vatColumns.join(", ")} from sale_vats where sale_id = ?`,
+  );
+  const template = database
+    .prepare("select document_type_id, serie_id, number, atcud from sales where id = ?")
+    .get(templateId) as { document_type_id: number; serie_id: number; number: number; atcud: string };
   const prefix = template.atcud.slice(0, template.atcud.lastIndexOf("-"));
   const batch = database.transaction((from: number, to: number) => {
     for (let n = from; n < to; n++) {
@@ -235,7 +333,9 @@ function copySales(file: string, templateId: number, count: number): void {
   });
   const first = template.number + 1;
   for (let from = first; from < first + count; from += 50_000) batch(from, Math.min(first + count, from + 50_000));
-  database.prepare("update document_type_series set document_number = ? where document_type_id = ? and serie_id = ?").run(template.number + count, template.document_type_id, template.serie_id);
+  database
+    .prepare("update document_type_series set document_number = ? where document_type_id = ? and serie_id = ?")
+    .run(template.number + count, template.document_type_id, template.serie_id);
   // Into the database file, as a long-running server's checkpoints would have put them.
   database.pragma("wal_checkpoint(TRUNCATE)");
   database.close();
@@ -251,9 +351,40 @@ async function scaleBench(count: number): Promise<void> {
   let api = await startServer(["--kind", "api", "--db", `file:${file}`]);
   try {
     const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
-    const customer = (await v1.POST("/customers/create", { body: { name: "Cliente Bench, Lda", vat_number: "513284923", country: "Portugal", address: "Rua A, 1", city: "Porto", postal_code: "4000-001", type: "Empresarial", vat_type: "Debitar IVA" } })).data!.data.id;
-    await v1.POST("/items/create", { body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" } });
-    const template = (await v1.POST("/sales/create", { body: { issue_date: new Date().toISOString().slice(0, 10), document_type: "Factura", customer, vat_number: "513284923", address: "Rua A, 1", city: "Porto", postal_code: "4000-001", country: "Portugal", vat_type: "Debitar IVA", status: "Terminado", items: [{ id: "B-1", price: "12.50", quantity: 2, vat: 23 }] } })).data!.data;
+    const customer = (
+      await v1.POST("/customers/create", {
+        body: {
+          name: "Cliente Bench, Lda",
+          vat_number: "513284923",
+          country: "Portugal",
+          address: "Rua A, 1",
+          city: "Porto",
+          postal_code: "4000-001",
+          type: "Empresarial",
+          vat_type: "Debitar IVA",
+        },
+      })
+    ).data!.data.id;
+    await v1.POST("/items/create", {
+      body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
+    });
+    const template = (
+      await v1.POST("/sales/create", {
+        body: {
+          issue_date: new Date().toISOString().slice(0, 10),
+          document_type: "Factura",
+          customer,
+          vat_number: "513284923",
+          address: "Rua A, 1",
+          city: "Porto",
+          postal_code: "4000-001",
+          country: "Portugal",
+          vat_type: "Debitar IVA",
+          status: "Terminado",
+          items: [{ id: "B-1", price: "12.50", quantity: 2, vat: 23 }],
+        },
+      })
+    ).data!.data;
     await stop(api.child);
     const started = Date.now();
     copySales(file, template.id, count - 1);
@@ -262,19 +393,36 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
     api = await startServer(["--kind", "api", "--db", `file:${file}`]);
     const middle = `FT ${template.serie.description}/${Math.ceil(count / 2)}`;
     const runs = [
-      { label: `sales/find "${middle}"`, body: { api_token: keys.api_token, search_in: "Document Number", value: middle }, path: "/sales/find" },
+      {
+        label: `sales/find "${middle}"`,
+        body: { api_token: keys.api_token, search_in: "Document Number", value: middle },
+        path: "/sales/find",
+      },
       { label: "sales/list, first page", body: { api_token: keys.api_token }, path: "/sales/list" },
       { label: "sales/list, page 100", body: { api_token: keys.api_token, skip: 1485 }, path: "/sales/list" },
     ];
     for (const run of runs) {
-      const answer = await fetch(`${api.url}/api/v1${run.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(run.body) });
+      const answer = await fetch(`${api.url}/api/v1${run.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(run.body),
+      });
       if (answer.status !== 200) throw new Error(`${run.path} answered ${answer.status}: ${await answer.text()}`);
     }
-    console.log(`${count} documents in the account, server on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}, ${connections} connections, ${duration} s each`);
-    console.log(`${"".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"failed".padStart(8)}`);
+    console.log(
+      `${count} documents in the account, server on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}, ${duration} s each`,
+    );
+    console.log(
+      `${"".padEnd(34)}${"clients".padStart(8)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"failed".padStart(8)}`,
+    );
     for (const run of runs) {
-      const r = load(api.child.pid!, `${api.url}/api/v1${run.path}`, run.body);
-      console.log(`${run.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.cpuPerRequest.toFixed(2).padStart(12)}${String(r.failed).padStart(8)}`);
+      // One client: the time a request takes; more: what queueing adds.
+      for (const clients of [1, connections]) {
+        const r = load(api.child.pid!, `${api.url}/api/v1${run.path}`, run.body, clients);
+        console.log(
+          `${run.label.padEnd(34)}${String(clients).padStart(8)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.cpuPerRequest.toFixed(2).padStart(12)}${String(r.failed).padStart(8)}`,
+        );
+      }
     }
     console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
   } finally {

@@ -32,7 +32,12 @@ if (kind === "express") {
 } else if (kind === "api") {
   store = await openStore(arg("--db"));
   await ensureSigningKey(store.db);
-  const app = createApp({ store, clock: systemClock, config: { ...configFromEnv({}), logLevel: "silent" }, logger: pino({ level: "silent" }) });
+  const app = createApp({
+    store,
+    clock: systemClock,
+    config: { ...configFromEnv({}), logLevel: "silent" },
+    logger: pino({ level: "silent" }),
+  });
   server = app.express.listen(0, "127.0.0.1");
 } else {
   throw new Error("--kind express|api");

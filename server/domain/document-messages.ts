@@ -23,7 +23,11 @@ export async function messagesSent(ctx: DataCtx, document: MessageDocument): Pro
 }
 
 /** messagesSent of several documents of one kind with one query, keyed by document ID. */
-export async function messagesSentOf(ctx: DataCtx, kind: MessageDocument["kind"], ids: readonly number[]): Promise<Map<number, MessagesSent>> {
+export async function messagesSentOf(
+  ctx: DataCtx,
+  kind: MessageDocument["kind"],
+  ids: readonly number[],
+): Promise<Map<number, MessagesSent>> {
   const sent = new Map<number, MessagesSent>(ids.map((id) => [id, { email: false, sms: false }]));
   if (ids.length === 0) return sent;
   const rows = await ctx.tx

@@ -26,7 +26,8 @@ afterEach(async () => {
 });
 
 const insert = (tx: Tx, v: number) => sql`insert into t (v) values (${v})`.execute(tx);
-const stored = async () => (await sql<{ v: number }>`select v from t order by v`.execute(store.db)).rows.map((r) => r.v);
+const stored = async () =>
+  (await sql<{ v: number }>`select v from t order by v`.execute(store.db)).rows.map((r) => r.v);
 
 describe("SQLite group commit", () => {
   it("commits transactions that wait together once, and a failing one rolls back alone", async () => {
@@ -45,7 +46,11 @@ describe("SQLite group commit", () => {
         return "three";
       }),
     ]);
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual(["one", "refused", "three"]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
+      "one",
+      "refused",
+      "three",
+    ]);
     expect(await stored()).toEqual([1, 3]);
     expect(statements.filter((s) => s === "commit")).toHaveLength(1);
     expect(statements.filter((s) => s === "begin")).toHaveLength(1);
@@ -66,7 +71,9 @@ describe("SQLite group commit", () => {
   it("fails every transaction of the batch when the commit fails", async () => {
     // A deferred foreign key violated by one transaction makes the shared commit fail.
     await sql`create table parent (id integer primary key)`.execute(store.db);
-    await sql`create table child (parent_id integer references parent(id) deferrable initially deferred)`.execute(store.db);
+    await sql`create table child (parent_id integer references parent(id) deferrable initially deferred)`.execute(
+      store.db,
+    );
     const results = await Promise.allSettled([
       store.transaction(async (tx) => {
         await insert(tx, 1);

@@ -4,10 +4,26 @@
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex("sales_type_serie_issue_date").on("sales").columns(["dataset_id", "document_type_id", "serie_id", "issue_date"]).execute();
-  await db.schema.createIndex("receipts_type_serie_issue_date").on("receipts").columns(["dataset_id", "document_type_id", "serie_id", "issue_date"]).execute();
-  await db.schema.createIndex("sales_dataset_issue_date").on("sales").columns(["dataset_id", "issue_date", "id"]).execute();
-  await db.schema.createIndex("sales_dataset_reference").on("sales").columns(["dataset_id", "sale_reference_id"]).execute();
+  await db.schema
+    .createIndex("sales_type_serie_issue_date")
+    .on("sales")
+    .columns(["dataset_id", "document_type_id", "serie_id", "issue_date"])
+    .execute();
+  await db.schema
+    .createIndex("receipts_type_serie_issue_date")
+    .on("receipts")
+    .columns(["dataset_id", "document_type_id", "serie_id", "issue_date"])
+    .execute();
+  await db.schema
+    .createIndex("sales_dataset_issue_date")
+    .on("sales")
+    .columns(["dataset_id", "issue_date", "id"])
+    .execute();
+  await db.schema
+    .createIndex("sales_dataset_reference")
+    .on("sales")
+    .columns(["dataset_id", "sale_reference_id"])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -185,12 +185,14 @@ export async function countRequest(store: Store, owner: KeyOwner, clock: Clock):
       }
       return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
     }
-    await tx
+    const counted = await tx
       .insertInto("request_counters")
       .values({ account_id: owner.scope.accountId, hour_bucket: hour, count: 1 })
       .onConflict((oc) => oc.columns(["account_id", "hour_bucket"]).doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })))
-      .execute();
-    await tx.deleteFrom("request_counters").where("account_id", "=", owner.scope.accountId).where("hour_bucket", "<=", hour - 24).execute();
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    // Buckets that left the window go when a new hour's bucket opens (once an hour, not per request).
+    if (Number(counted.count) === 1) await tx.deleteFrom("request_counters").where("account_id", "=", owner.scope.accountId).where("hour_bucket", "<=", hour - 24).execute();
     return { allowed: true, limit, remaining: limit - total - 1, retryAfterSeconds: 0 };
   });
 }

@@ -21,3 +21,28 @@ export async function messagesSent(ctx: DataCtx, document: MessageDocument): Pro
   const channels = new Set(rows.map((r) => r.channel));
   return { email: channels.has("email"), sms: channels.has("sms") };
 }
+
+/** messagesSent of several documents of one kind with one query, keyed by document ID. */
+export async function messagesSentOf(
+  ctx: DataCtx,
+  kind: MessageDocument["kind"],
+  ids: readonly number[],
+): Promise<Map<number, MessagesSent>> {
+  const sent = new Map<number, MessagesSent>(ids.map((id) => [id, { email: false, sms: false }]));
+  if (ids.length === 0) return sent;
+  const rows = await ctx.tx
+    .selectFrom("outbox")
+    .select(["document_id", "channel"])
+    .distinct()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("document_kind", "=", kind)
+    .where("document_id", "in", [...ids])
+    .where("status", "!=", "failed")
+    .execute();
+  for (const r of rows) {
+    if (r.document_id === null) continue;
+    const current = sent.get(r.document_id)!;
+    sent.set(r.document_id, { email: current.email || r.channel === "email", sms: current.sms || r.channel === "sms" });
+  }
+  return sent;
+}

@@ -2,12 +2,10 @@
 import type { components } from "../../generated/types/v1.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { SaleView } from "../domain/sales/view.ts";
-import { saleView } from "../domain/sales/view.ts";
 import type { TotalsContext } from "../domain/sales/prepare.ts";
 import type { OpenAccountEntry } from "../domain/sales/open-accounts.ts";
 import { vatExemptionById } from "../domain/vat-exemptions.ts";
 import { findCountry } from "../domain/countries.ts";
-import { documentTypeView } from "../domain/administration/document-types.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { MessagesSent } from "../domain/document-messages.ts";
 import { decimalOut } from "../http/wire.ts";
@@ -69,6 +67,11 @@ export function documentStateOut(
 export async function userOut(ctx: Ctx, id: number | null): Promise<S["User"] | null> {
   if (id === null) return null;
   const account = await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+  return account ? { id: account.id, name: `${account.name} (API)`, email: null } : null;
+}
+
+function viewUser(v: SaleView, id: number | null): S["User"] | null {
+  const account = id === null ? undefined : v.users.get(id);
   return account ? { id: account.id, name: `${account.name} (API)`, email: null } : null;
 }
 
@@ -173,9 +176,9 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     updated_at: r.updated_at,
     created_at: r.created_at,
     // The referenced sale is shown one level deep, without its own reference.
-    reference: v.reference && depth === 0 ? await saleOut(ctx, await saleView(ctx, v.reference, { withReference: false }), baseUrl, depth + 1) : null,
+    reference: v.referenceView && depth === 0 ? await saleOut(ctx, v.referenceView, baseUrl, depth + 1) : null,
     serie: serieOut(v.serie),
-    documenttype: documentTypeOut(await documentTypeView(ctx, v.documentType)),
+    documenttype: documentTypeOut(v.documentTypeView),
     documenttypeserie: documentTypeSerieOut(typeSerie, v.serie),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
@@ -223,9 +226,9 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
         vatexemption: vatExemptionOut(vatExemptionById(l.vat_exemption_id)!),
       };
     }),
-    createdby: await userOut(ctx, r.created_by),
-    finishedby: await userOut(ctx, r.finished_by),
-    canceledby: await userOut(ctx, r.canceled_by),
+    createdby: viewUser(v, r.created_by),
+    finishedby: viewUser(v, r.finished_by),
+    canceledby: viewUser(v, r.canceled_by),
     customercountry: country ? countryOut(country) : null,
     accountopen: v.accountOpen ? accountOpenOut(v.accountOpen) : null,
   };

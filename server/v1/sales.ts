@@ -5,8 +5,8 @@ import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "../domain/sales/input.ts";
-import { createSale, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
-import { saleView } from "../domain/sales/view.ts";
+import { createSaleView, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
+import { saleView, saleViews } from "../domain/sales/view.ts";
 import { cancelSale, correctiveNote, duplicateSale } from "../domain/sales/lifecycle.ts";
 import { downloadSale, emailSale, generateMbway, generateMultibanco, signSaleDocument, textSale } from "../domain/sales/actions.ts";
 import { receiptFromSale } from "../domain/receipts/receipts.ts";
@@ -135,7 +135,7 @@ type SaleOps = Pick<
 
 export const saleRoutes: SaleOps = {
   async Sales_create({ body, ctx, baseUrl }) {
-    return answer(ctx, await createSale(ctx, saleInput(body)), baseUrl);
+    return { status: true as const, data: await saleOut(ctx, await createSaleView(ctx, saleInput(body)), baseUrl) };
   },
   async Sales_update({ body, params, ctx, baseUrl }) {
     await updateSale(ctx, Number(params.id), saleInput(body));
@@ -213,7 +213,7 @@ export const saleRoutes: SaleOps = {
       skip: int(body.skip),
     });
     const data = [];
-    for (const row of rows) data.push(await saleOut(ctx, await saleView(ctx, row), baseUrl));
+    for (const view of await saleViews(ctx, rows)) data.push(await saleOut(ctx, view, baseUrl));
     return { status: true, data };
   },
 };

@@ -88,6 +88,12 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/** A statement the store ran, as recordStatements lists it. */
+export interface RecordedStatement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
 export interface TestServer {
   readonly baseUrl: string;
   readonly store: Store;
@@ -104,6 +110,8 @@ export interface TestServer {
   v1Api<M extends ErrorMode = "throw">(options?: Partial<V1ApiOptions<M>>): V1Api<M>;
   /** Legacy facade with the account's key and secret, checked against the spec; options override. */
   legacyApi<M extends ErrorMode = "throw">(options?: Partial<LegacyApiOptions<M>>): LegacyApi<M>;
+  /** Runs fn and returns, beside its value, the SQL statements the store ran meanwhile (with their parameters). */
+  recordStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: RecordedStatement[] }>;
   /** Raw POST/other request through the recorder, for what typed clients cannot send. */
   raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -124,7 +132,8 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
-  const store = await openStore(databaseUrl);
+  let recording: RecordedStatement[] | null = null;
+  const store = await openStore(databaseUrl, { onStatement: (sql, parameters) => recording?.push({ sql, parameters }) });
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
   const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
@@ -153,6 +162,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     v1Api: (options = {}) => createV1Api({ baseUrl, apiToken: account.api_token, fetch: recorder.fetch, ...options }),
     legacyApi: (options = {}) => createLegacyApi({ baseUrl, key: account.legacy_key, secret: account.legacy_secret, fetch: recorder.fetch, ...options }),
     raw: (path, init) => recorder.fetch(`${baseUrl}${path}`, init),
+    recordStatements: async (fn) => {
+      const statements: RecordedStatement[] = [];
+      recording = statements;
+      try {
+        return { value: await fn(), statements };
+      } finally {
+        recording = null;
+      }
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();

@@ -152,33 +152,40 @@ export async function updateDocumentType(ctx: Ctx, id: number, input: DocumentTy
 }
 
 export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Promise<DocumentTypeView> {
+  return (await documentTypeViews(ctx, [row])).get(row.id)!;
+}
+
+/** The views of several document types with one query for their series (keyed by type ID). */
+export async function documentTypeViews(ctx: Ctx, types: readonly Row<"document_types">[]): Promise<Map<number, DocumentTypeView>> {
+  const views = new Map<number, DocumentTypeView>();
+  if (types.length === 0) return views;
   const rows = await ctx.tx
     .selectFrom("document_type_series")
     .innerJoin("series", "series.id", "document_type_series.serie_id")
     .selectAll("document_type_series")
     .select(["series.description as serie_description", "series.valid_until as serie_valid_until", "series.active as serie_active", "series.created_at as serie_created_at", "series.updated_at as serie_updated_at"])
     .where("document_type_series.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_series.document_type_id", "=", row.id)
+    .where("document_type_series.document_type_id", "in", [...new Set(types.map((t) => t.id))])
+    .orderBy("document_type_series.document_type_id")
     .orderBy("document_type_series.serie_id")
     .execute();
-  return {
-    row,
-    series: rows.map((r) => {
-      const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;
-      return {
-        assignment,
-        serie: {
-          id: assignment.serie_id,
-          dataset_id: assignment.dataset_id,
-          description: serie_description,
-          valid_until: serie_valid_until,
-          active: serie_active,
-          created_at: serie_created_at,
-          updated_at: serie_updated_at,
-        },
-      };
-    }),
-  };
+  for (const row of types) views.set(row.id, { row, series: [] });
+  for (const r of rows) {
+    const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;
+    (views.get(assignment.document_type_id)!.series as DocumentTypeView["series"][number][]).push({
+      assignment,
+      serie: {
+        id: assignment.serie_id,
+        dataset_id: assignment.dataset_id,
+        description: serie_description,
+        valid_until: serie_valid_until,
+        active: serie_active,
+        created_at: serie_created_at,
+        updated_at: serie_updated_at,
+      },
+    });
+  }
+  return views;
 }
 
 export async function getDocumentType(ctx: Ctx, id: number): Promise<DocumentTypeView> {

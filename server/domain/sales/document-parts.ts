@@ -137,14 +137,17 @@ export function documentParty(input: PartyInput, defaults: PartyInput = {}): Par
 /** The document's currency (given, or the preset one) and exchange rate (given, or the currency's). */
 export async function documentCurrency(ctx: Ctx, currency: MixedValue | null | undefined, exchange: Decimal | undefined): Promise<{ currencyId: number; exchange: Decimal }> {
   let currencyId: number;
+  let presetRate: string | undefined;
   if (given(currency)) {
     currencyId = await resolveRef(ctx, "currency", currency, "currency");
   } else {
-    const preset = await ctx.tx.selectFrom("currencies").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
+    const preset = await ctx.tx.selectFrom("currencies").select(["id", "exchange_sale"]).where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
     if (!preset) throw refuse("document.currency.missing", {}, "currency");
     currencyId = preset.id;
+    presetRate = preset.exchange_sale;
   }
-  const rate = exchange ?? new Decimal((await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
+  const rate =
+    exchange ?? new Decimal(presetRate ?? (await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
   if (!rate.greaterThan(0)) throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
   return { currencyId, exchange: rate };
 }

@@ -6,7 +6,7 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { Decimal } from "decimal.js";
-import { ensureSigningKey, signDocument, signingMessage, verifyDocument } from "../../outputs/signature.ts";
+import { ensureSigningKey, signDocument, signingMessage, verifyDocument, type SigningKey } from "../../outputs/signature.ts";
 
 export interface NumberedDocument {
   readonly number: number;
@@ -35,15 +35,16 @@ export function parseDocumentNumber(text: string): DocumentNumberParts | null {
 
 /** IDs of the caller's documents (sales or receipts) that carry a document number. */
 export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts: DocumentNumberParts): Promise<number[]> {
+  // The type and series as subqueries, so that the number is looked up by the documents'
+  // unique (data set, type, series, number) index rather than among all the data set's documents.
+  const datasetId = ctx.scope.datasetId;
   const rows = await ctx.tx
     .selectFrom(table)
-    .innerJoin("document_types", "document_types.id", `${table}.document_type_id`)
-    .innerJoin("series", "series.id", `${table}.serie_id`)
-    .select(`${table}.id as id`)
-    .where(`${table}.dataset_id`, "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", parts.initials)
-    .where("series.description", "=", parts.serie)
-    .where(`${table}.number`, "=", parts.number)
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("document_type_id", "in", (eb) => eb.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", parts.initials))
+    .where("serie_id", "in", (eb) => eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie))
+    .where("number", "=", parts.number)
     .execute();
   return rows.map((r) => r.id);
 }
@@ -53,20 +54,20 @@ export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts
  * communicated to the tax authority (no validation code, so no ATCUD is possible).
  */
 export async function takeNumber(ctx: Ctx, typeSerieId: number, labels: { initials: string; serie: string; type: string }): Promise<NumberedDocument> {
-  const typeSerie = await ctx.tx.selectFrom("document_type_series").select(["atcud"]).where("id", "=", typeSerieId).executeTakeFirstOrThrow();
-  if (!typeSerie.atcud) {
-    throw refuse("document.serie.not_communicated", { serie: labels.serie, type: labels.type }, "serie");
-  }
-  const { document_number } = await ctx.tx
+  // One statement takes the number and reads the validation code; a refusal rolls the number back with the transaction.
+  const { document_number, atcud } = await ctx.tx
     .updateTable("document_type_series")
     .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
     .where("id", "=", typeSerieId)
-    .returning("document_number")
+    .returning(["document_number", "atcud"])
     .executeTakeFirstOrThrow();
+  if (!atcud) {
+    throw refuse("document.serie.not_communicated", { serie: labels.serie, type: labels.type }, "serie");
+  }
   const stamp = nowStamp(ctx.clock);
   return {
     number: document_number,
-    atcud: `${typeSerie.atcud}-${document_number}`,
+    atcud: `${atcud}-${document_number}`,
     documentNumber: documentNumber(labels.initials, labels.serie, document_number)!,
     systemEntryDate: stamp.replace(" ", "T"),
   };
@@ -115,8 +116,8 @@ export async function signSale(
     .orderBy("number", "desc")
     .limit(2)
     .execute();
-  if (previous) await checkChainLink(ctx, sale.documentNumber, previous, beforePrevious?.hash ?? "");
   const key = await ensureSigningKey(ctx.tx);
+  if (previous) await checkChainLink(ctx, sale.documentNumber, previous, beforePrevious?.hash ?? "", key);
   const message = signingMessage({
     invoiceDate: sale.issueDate,
     systemEntryDate: sale.systemEntryDate,
@@ -138,10 +139,14 @@ interface SignedRow {
 }
 
 /** Refuses to extend a chain whose last document does not verify against its stored data. */
-async function checkChainLink(ctx: Ctx, newNumber: string, previous: SignedRow, previousHash: string): Promise<void> {
+async function checkChainLink(ctx: Ctx, newNumber: string, previous: SignedRow, previousHash: string, current: SigningKey): Promise<void> {
   const parts = parseDocumentNumber(newNumber)!;
   const number = documentNumber(parts.initials, parts.serie, previous.number)!;
-  const key = await ctx.tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", Number(previous.hash_control)).executeTakeFirst();
+  // Signed with the current key (the usual case) or an older one, read then.
+  const key =
+    String(current.version) === previous.hash_control
+      ? { public_key_pem: current.publicKeyPem }
+      : await ctx.tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", Number(previous.hash_control)).executeTakeFirst();
   let sound = false;
   if (key && previous.system_entry_date) {
     try {

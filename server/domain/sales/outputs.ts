@@ -15,7 +15,6 @@ import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
-import { accountOf } from "./sales.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
 export const CERTIFICATE_NUMBER = "0000";
@@ -222,17 +221,26 @@ export function wants(force: number | null, automatic: number): boolean {
   return force === null ? automatic === 1 : force === 1;
 }
 
-/** Runs after a sale is finished, in the same transaction. */
-export async function runFinishingOutputs(ctx: Ctx, saleId: number): Promise<void> {
+/** What decides a finished sale's side effects: its force_* values, its type's settings and the account. */
+export interface FinishingFacts {
+  readonly forces: { readonly force_print?: number | null; readonly force_sign?: number | null; readonly force_send_email?: number | null; readonly force_send_sms?: number | null };
+  readonly documentType: Pick<MasterRow<"document_types">, "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic">;
+  readonly account: Parameters<typeof textsOnFinishing>[0] & { readonly signature_enabled: number };
+}
+
+/**
+ * Runs after a sale is finished, in the same transaction; true when something ran. The decision is taken from what the
+ * finishing already holds: a sale without side effects reads nothing more.
+ */
+export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
+  const { forces, documentType: type, account } = facts;
+  const print = wants(forces.force_print ?? null, type.print_automatic);
+  const sign = wants(forces.force_sign ?? null, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wants(forces.force_send_email ?? null, type.send_email_automatic);
+  const sms = wants(forces.force_send_sms ?? null, type.send_sms_automatic);
+  if (!print && !sign && !email && !sms) return false;
   const view = await saleView(ctx, saleId);
   const r = view.row;
-  const type = view.documentType;
-  const account = await accountOf(ctx);
-  const print = wants(r.force_print, type.print_automatic);
-  const sign = wants(r.force_sign, type.sign_document_automatic) && account.signature_enabled === 1;
-  const email = wants(r.force_send_email, type.send_email_automatic);
-  const sms = wants(r.force_send_sms, type.send_sms_automatic);
-  if (!print && !sign && !email && !sms) return;
   const path = await generateSalePdf(ctx, saleId, { copy: "Original" });
   if (sign) await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", saleId).execute();
   const customer = r.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", r.customer_id).executeTakeFirst();
@@ -257,4 +265,5 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number): Promise<voi
     await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`, document: { kind: "sale", id: saleId } });
     await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) })).where("id", "=", ctx.scope.accountId).execute();
   }
+  return true;
 }

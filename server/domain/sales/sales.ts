@@ -8,9 +8,9 @@ import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
-import { resolveRef, type MixedValue } from "../references.ts";
+import type { MixedValue } from "../references.ts";
 import { INT32_MAX } from "../item-refs.ts";
-import { insufficientStock, recordSaleMovement, warehouseBalance } from "../stock.ts";
+import { insufficientStock, recordSaleMovement, STOCK_ITEM_TYPE, warehouseBalance } from "../stock.ts";
 import { prepareSale, type PreparedSale } from "./prepare.ts";
 import { checkSaleBody, salesDocumentType, type SaleBody } from "./body.ts";
 import { withStoredSaleValues } from "./drafts.ts";
@@ -18,6 +18,7 @@ import type { SaleInput, SummaryInput } from "./input.ts";
 import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
+import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 
 export type SaleRow = Selectable<SalesTable>;
 
@@ -31,16 +32,27 @@ export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
   return row;
 }
 
-async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise<void> {
-  await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
-  await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
-  for (const line of prepared.lineRows) await ctx.tx.insertInto("sale_lines").values({ ...line, sale_id: saleId }).execute();
-  for (const v of prepared.totals.vats) {
-    await ctx.tx
-      .insertInto("sale_vats")
-      .values({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })
-      .execute();
+/** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns the rows written. */
+async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, replace: boolean): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
+  if (replace) {
+    await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
+    await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
   }
+  const lines = prepared.lineRows.length
+    ? await ctx.tx
+        .insertInto("sale_lines")
+        .values(prepared.lineRows.map((line) => ({ ...line, sale_id: saleId })))
+        .returningAll()
+        .execute()
+    : [];
+  const vats = prepared.totals.vats.length
+    ? await ctx.tx
+        .insertInto("sale_vats")
+        .values(prepared.totals.vats.map((v) => ({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })))
+        .returningAll()
+        .execute()
+    : [];
+  return { lines, vats };
 }
 
 /** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
@@ -62,19 +74,22 @@ async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issue
       if (available.lessThan(w.quantity)) throw insufficientStock(`items[${w.line}].quantity`, w.reference, available, w.quantity);
     }
   }
-  for (const line of prepared.lines) {
+  // Only goods keep stock: the other lines move nothing (recordSaleMovement would skip them too).
+  const stocked = prepared.lines.filter((l) => l.item.type === STOCK_ITEM_TYPE);
+  for (const line of stocked) {
     await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId, date: issueDate, type: direction === "out" ? "Saída" : "Entrada", quantity: line.input.quantity });
   }
   // A guide between own locations also enters the destination warehouse.
   const destiny = prepared.columns.warehouse_destiny_id;
   if (direction === "out" && !reverse && destiny !== null && destiny !== undefined && destiny !== warehouseId) {
-    for (const line of prepared.lines) {
+    for (const line of stocked) {
       await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId: destiny, date: issueDate, type: "Entrada", quantity: line.input.quantity });
     }
   }
 }
 
-async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise<void> {
+/** Numbers, signs and finishes a sale; returns its row and whether finishing outputs ran (and changed it). */
+async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale, account: Selectable<AccountsTable>): Promise<{ row: SaleRow; outputsRan: boolean }> {
   const { documentType, serie, typeSerie, columns } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
@@ -94,7 +109,7 @@ async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise
       })
     : null;
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
+  const row = await ctx.tx
     .updateTable("sales")
     .set({
       status: "Terminado",
@@ -108,22 +123,44 @@ async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale): Promise
       updated_at: stamp,
     })
     .where("id", "=", saleId)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await moveStock(ctx, saleId, prepared, columns.issue_date, false);
-  await runFinishingOutputs(ctx, saleId);
+  // Outputs that ran changed the row (file, signature date): then it is read again.
+  const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
+  return { row: outputsRan ? await loadSale(ctx, saleId) : row, outputsRan };
 }
 
 export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
-  const prepared = await prepareSale(ctx, input, await accountOf(ctx));
+  return (await writeSale(ctx, input)).row.id;
+}
+
+/** Creates a sale (finishing it when asked) and returns its read model, built from what was written. */
+export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleView> {
+  const { row, prepared, written, account, outputsRan } = await writeSale(ctx, input);
+  if (outputsRan) return saleView(ctx, row);
+  return saleViewOfWritten(ctx, row, {
+    ...written,
+    documentType: prepared.documentType,
+    serie: prepared.serie,
+    vatRates: prepared.lines.map((l) => l.vat),
+    users: [{ id: account.id, name: account.name }],
+    fresh: true,
+  });
+}
+
+async function writeSale(ctx: Ctx, input: SaleInput) {
+  const account = await accountOf(ctx);
+  const prepared = await prepareSale(ctx, input, account);
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
+  const inserted = await ctx.tx
     .insertInto("sales")
     .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, hash: null, hash_control: null, created_at: stamp, updated_at: stamp })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  await writeLines(ctx, id, prepared);
-  if (input.status === "Terminado") await finish(ctx, id, prepared);
-  return id;
+  const written = await writeLines(ctx, inserted.id, prepared, false);
+  const finished = input.status === "Terminado" ? await finish(ctx, inserted.id, prepared, account) : { row: inserted, outputsRan: false };
+  return { ...finished, prepared, written, account };
 }
 
 function requireDraft(row: SaleRow): void {
@@ -133,15 +170,16 @@ function requireDraft(row: SaleRow): void {
 export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
   const current = await loadSale(ctx, id);
   requireDraft(current);
-  const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), await accountOf(ctx));
+  const account = await accountOf(ctx);
+  const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), account);
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("sales")
     .set({ ...prepared.columns, created_by: current.created_by, updated_at: stamp })
     .where("id", "=", id)
     .execute();
-  await writeLines(ctx, id, prepared);
-  if (input.status === "Terminado") await finish(ctx, id, prepared);
+  await writeLines(ctx, id, prepared, true);
+  if (input.status === "Terminado") await finish(ctx, id, prepared, account);
 }
 
 export async function deleteSale(ctx: Ctx, id: number): Promise<void> {

@@ -3,24 +3,29 @@
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { SaleLinesTable, SaleVatsTable, DocumentTypeSeriesTable, UnitsTable, VatRatesTable } from "../../store/schema.ts";
-import { masterRow, type MasterRow } from "../master-records.ts";
+import type { MasterRow, MasterTable } from "../master-records.ts";
+import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
-import { entryOfSale, type OpenAccountEntry } from "./open-accounts.ts";
+import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
 import { loadSale, type SaleRow } from "./sales.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
-import { messagesSent, type MessagesSent } from "../document-messages.ts";
+import { messagesSentOf, type MessagesSent } from "../document-messages.ts";
 
 export interface SaleView {
   readonly row: SaleRow;
   readonly lines: readonly Selectable<SaleLinesTable>[];
   readonly vats: readonly Selectable<SaleVatsTable>[];
   readonly documentType: MasterRow<"document_types">;
+  /** The document type with its series, as the sale's record embeds it. */
+  readonly documentTypeView: DocumentTypeView;
   readonly serie: MasterRow<"series">;
   readonly typeSerie: Selectable<DocumentTypeSeriesTable> | null;
   readonly documentNumber: string | null;
   /** The 4 characters of the signature printed on the document; null when unsigned. */
   readonly hashCharacters: string | null;
   readonly reference: SaleRow | null;
+  /** The referenced sale's view, without its own reference (null unless loaded withReference). */
+  readonly referenceView: SaleView | null;
   readonly paymentMethod: MasterRow<"payment_methods"> | null;
   readonly paymentCondition: MasterRow<"payment_conditions"> | null;
   readonly shippingMode: MasterRow<"shipping_modes"> | null;
@@ -37,49 +42,145 @@ export interface SaleView {
   readonly accountOpen: OpenAccountEntry | null;
   /** Whether the sale was e-mailed or texted. */
   readonly sent: MessagesSent;
+  /** The accounts that created, finished and cancelled it (ID and name). */
+  readonly users: ReadonlyMap<number, { readonly id: number; readonly name: string }>;
 }
 
 export async function saleView(ctx: Ctx, idOrRow: number | SaleRow, options: { withReference?: boolean } = {}): Promise<SaleView> {
   const row = typeof idOrRow === "number" ? await loadSale(ctx, idOrRow) : idOrRow;
-  const lines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", row.id).orderBy("position").execute();
+  return (await saleViews(ctx, [row], options))[0]!;
+}
+
+/** Rows of one administration table by ID within the data set, one query for all (none when no ID). */
+async function masterRows<T extends MasterTable>(ctx: Ctx, table: T, ids: readonly (number | null | undefined)[]): Promise<Map<number, MasterRow<T>>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null && id !== undefined))];
+  if (wanted.length === 0) return new Map();
+  const rows = (await ctx.tx
+    .selectFrom(table as MasterTable)
+    .selectAll()
+    .where("id", "in", wanted)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute()) as MasterRow<T>[];
+  return new Map(rows.map((r) => [(r as { id: number }).id, r]));
+}
+
+function byId<T>(map: ReadonlyMap<number, T>, id: number | null): T | null {
+  return id === null ? null : (map.get(id) ?? null);
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The views of several sales, in their order, with one query per table for all of them (a
+ * list page costs what one sale costs). Referenced sales are shown one level deep.
+ */
+/**
+ * What the path that wrote a sale already holds about it, so that its view reads only the
+ * rest: the rows it wrote (lines and VAT rows with their IDs), the records it resolved, and
+ * whether the sale is fresh (written by this transaction, no output run: nothing settles it,
+ * nothing was sent).
+ */
+export interface KnownSaleParts {
+  readonly lines: readonly Selectable<SaleLinesTable>[];
+  readonly vats: readonly Selectable<SaleVatsTable>[];
+  readonly documentType: MasterRow<"document_types">;
+  readonly serie: MasterRow<"series">;
+  readonly vatRates: readonly Selectable<VatRatesTable>[];
+  readonly users: readonly { readonly id: number; readonly name: string }[];
+  readonly fresh: boolean;
+}
+
+/** The view of one sale the caller just wrote, from the parts it holds (see KnownSaleParts). */
+export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSaleParts): Promise<SaleView> {
+  return (await saleViews(ctx, [row], {}, known))[0]!;
+}
+
+export async function saleViews(ctx: Ctx, rows: readonly SaleRow[], options: { withReference?: boolean } = {}, known?: KnownSaleParts): Promise<SaleView[]> {
+  if (rows.length === 0) return [];
+  if (known && rows.length !== 1) throw new Error("Known parts describe one sale.");
+  const ids = rows.map((r) => r.id);
+  const lines = known
+    ? new Map([[rows[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
+    : groupBy(await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "in", ids).orderBy("sale_id").orderBy("position").execute(), (l) => l.sale_id);
   // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
-  const vats = await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "=", row.id).orderBy("id").execute();
-  const documentType = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const serie = (await masterRow(ctx, "series", row.serie_id))!;
-  const typeSerie =
-    (await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", row.document_type_id).where("serie_id", "=", row.serie_id).executeTakeFirst()) ?? null;
-  const unitIds = [...new Set(lines.map((l) => l.unit_id).filter((u): u is number => u !== null))];
-  const vatIds = [...new Set([...lines.map((l) => l.vat_id), ...vats.map((v) => v.vat_id), ...(row.shipping_vat_id ? [row.shipping_vat_id] : [])])];
+  const vats = known
+    ? new Map([[rows[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
+    : groupBy(await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(), (v) => v.sale_id);
+  const documentTypes = known ? new Map([[known.documentType.id, known.documentType]]) : await masterRows(ctx, "document_types", rows.map((r) => r.document_type_id));
+  const typeViews = await documentTypeViews(ctx, [...documentTypes.values()]);
+  const series = known ? new Map([[known.serie.id, known.serie]]) : await masterRows(ctx, "series", rows.map((r) => r.serie_id));
+  const allLines = [...lines.values()].flat();
+  const unitIds = [...new Set(allLines.map((l) => l.unit_id).filter((u): u is number => u !== null))];
+  const vatRates = new Map((known?.vatRates ?? []).map((v) => [v.id, v]));
+  const vatIds = [...new Set([...allLines.map((l) => l.vat_id), ...[...vats.values()].flat().map((v) => v.vat_id), ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : []))])].filter(
+    (id) => !vatRates.has(id),
+  );
   const units = unitIds.length ? await ctx.tx.selectFrom("units").selectAll().where("id", "in", unitIds).execute() : [];
-  const vatRates = vatIds.length ? await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute() : [];
-  const reference =
-    options.withReference !== false && row.sale_reference_id !== null
-      ? ((await ctx.tx.selectFrom("sales").selectAll().where("id", "=", row.sale_reference_id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null)
-      : null;
-  return {
-    row,
-    lines,
-    vats,
-    documentType,
-    serie,
-    typeSerie,
-    documentNumber: documentNumber(documentType.saft_initials, serie.description, row.number),
-    hashCharacters: row.hash ? hashCharacters(row.hash) : null,
-    reference,
-    paymentMethod: await masterRow(ctx, "payment_methods", row.payment_method_id),
-    paymentCondition: await masterRow(ctx, "payment_conditions", row.payment_condition_id),
-    shippingMode: await masterRow(ctx, "shipping_modes", row.shipping_mode_id),
-    shippingVat: await masterRow(ctx, "vat_rates", row.shipping_vat_id),
-    price: await masterRow(ctx, "prices", row.price_id),
-    currency: (await masterRow(ctx, "currencies", row.currency_id))!,
-    vehicle: await masterRow(ctx, "vehicles", row.vehicle_id),
-    employee: await masterRow(ctx, "employees", row.employee_id),
-    locationDestiny: await masterRow(ctx, "locations", row.location_destiny_id),
-    warehouseOrigin: await masterRow(ctx, "warehouses", row.warehouse_origin_id),
-    warehouseDestiny: await masterRow(ctx, "warehouses", row.warehouse_destiny_id),
-    units: new Map(units.map((u) => [u.id, u])),
-    vatRates: new Map(vatRates.map((v) => [v.id, v])),
-    accountOpen: await entryOfSale(ctx, row.id),
-    sent: await messagesSent(ctx, { kind: "sale", id: row.id }),
-  };
+  if (vatIds.length) for (const v of await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute()) vatRates.set(v.id, v);
+  const referenceIds = options.withReference !== false ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))] : [];
+  const referenceRows = referenceIds.length ? await ctx.tx.selectFrom("sales").selectAll().where("id", "in", referenceIds).where("dataset_id", "=", ctx.scope.datasetId).execute() : [];
+  const references = new Map(referenceRows.map((r) => [r.id, r]));
+  const referenceViews = new Map((await saleViews(ctx, referenceRows, { withReference: false })).map((v) => [v.row.id, v]));
+  const paymentMethods = await masterRows(ctx, "payment_methods", rows.map((r) => r.payment_method_id));
+  const paymentConditions = await masterRows(ctx, "payment_conditions", rows.map((r) => r.payment_condition_id));
+  const shippingModes = await masterRows(ctx, "shipping_modes", rows.map((r) => r.shipping_mode_id));
+  const prices = await masterRows(ctx, "prices", rows.map((r) => r.price_id));
+  const currencies = await masterRows(ctx, "currencies", rows.map((r) => r.currency_id));
+  const vehicles = await masterRows(ctx, "vehicles", rows.map((r) => r.vehicle_id));
+  const employees = await masterRows(ctx, "employees", rows.map((r) => r.employee_id));
+  const locations = await masterRows(ctx, "locations", rows.map((r) => r.location_destiny_id));
+  const warehouses = await masterRows(ctx, "warehouses", rows.flatMap((r) => [r.warehouse_origin_id, r.warehouse_destiny_id]));
+  const entries = await debitEntriesOf(
+    ctx,
+    rows.map((r) => ({ ...r, saftInitials: documentTypes.get(r.document_type_id)!.saft_initials })),
+    { fresh: known?.fresh },
+  );
+  const sent = known?.fresh ? new Map(ids.map((id) => [id, { email: false, sms: false }])) : await messagesSentOf(ctx, "sale", ids);
+  const users = new Map((known?.users ?? []).map((u) => [u.id, u]));
+  const userIds = [...new Set(rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]).filter((u): u is number => u !== null && !users.has(u)))];
+  if (userIds.length) for (const u of await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute()) users.set(u.id, u);
+  return rows.map((row) => {
+    const documentType = documentTypes.get(row.document_type_id)!;
+    const typeView = typeViews.get(row.document_type_id)!;
+    const serie = series.get(row.serie_id)!;
+    const shippingVat = row.shipping_vat_id === null ? null : vatRates.get(row.shipping_vat_id);
+    return {
+      row,
+      lines: lines.get(row.id) ?? [],
+      vats: vats.get(row.id) ?? [],
+      documentType,
+      documentTypeView: typeView,
+      serie,
+      typeSerie: typeView.series.find((s) => s.assignment.serie_id === row.serie_id)?.assignment ?? null,
+      documentNumber: documentNumber(documentType.saft_initials, serie.description, row.number),
+      hashCharacters: row.hash ? hashCharacters(row.hash) : null,
+      reference: byId(references, row.sale_reference_id),
+      referenceView: byId(referenceViews, row.sale_reference_id),
+      paymentMethod: byId(paymentMethods, row.payment_method_id),
+      paymentCondition: byId(paymentConditions, row.payment_condition_id),
+      shippingMode: byId(shippingModes, row.shipping_mode_id),
+      shippingVat: shippingVat && shippingVat.dataset_id === ctx.scope.datasetId ? shippingVat : null,
+      price: byId(prices, row.price_id),
+      currency: currencies.get(row.currency_id)!,
+      vehicle: byId(vehicles, row.vehicle_id),
+      employee: byId(employees, row.employee_id),
+      locationDestiny: byId(locations, row.location_destiny_id),
+      warehouseOrigin: byId(warehouses, row.warehouse_origin_id),
+      warehouseDestiny: byId(warehouses, row.warehouse_destiny_id),
+      units: new Map(units.map((u) => [u.id, u])),
+      vatRates,
+      accountOpen: entries.get(row.id) ?? null,
+      sent: sent.get(row.id)!,
+      users,
+    };
+  });
 }

@@ -10,6 +10,7 @@ import * as m006 from "./006_bookings.ts";
 import * as m007 from "./007_reprints.ts";
 import * as m008 from "./008_idempotency.ts";
 import * as m009 from "./009_outbox_documents.ts";
+import * as m010 from "./010_document_indexes.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "007_reprints": m007,
   "008_idempotency": m008,
   "009_outbox_documents": m009,
+  "010_document_indexes": m010,
 };

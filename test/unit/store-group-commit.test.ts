@@ -1,0 +1,87 @@
+// Group commit on SQLite: transactions that arrive while one runs share its commit, each in a
+// savepoint of its own, so a failing one rolls back alone and the others land; nobody is
+// answered before the commit that holds its writes.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { openStore, type Store, type Tx } from "../../server/store/database.ts";
+
+let dir: string;
+let store: Store;
+let statements: string[];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "group-commit-"));
+  statements = [];
+  store = await openStore(`file:${join(dir, "store.sqlite")}`, { onStatement: (text) => statements.push(text) });
+  await sql`create table t (v integer not null)`.execute(store.db);
+  statements.length = 0;
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const insert = (tx: Tx, v: number) => sql`insert into t (v) values (${v})`.execute(tx);
+const stored = async () =>
+  (await sql<{ v: number }>`select v from t order by v`.execute(store.db)).rows.map((r) => r.v);
+
+describe("SQLite group commit", () => {
+  it("commits transactions that wait together once, and a failing one rolls back alone", async () => {
+    const results = await Promise.allSettled([
+      store.transaction(async (tx) => {
+        await insert(tx, 1);
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the others arrive meanwhile
+        return "one";
+      }),
+      store.transaction(async (tx) => {
+        await insert(tx, 2);
+        throw new Error("refused");
+      }),
+      store.transaction(async (tx) => {
+        await insert(tx, 3);
+        return "three";
+      }),
+    ]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
+      "one",
+      "refused",
+      "three",
+    ]);
+    expect(await stored()).toEqual([1, 3]);
+    expect(statements.filter((s) => s === "commit")).toHaveLength(1);
+    expect(statements.filter((s) => s === "begin")).toHaveLength(1);
+  });
+
+  it("runs a transaction alone as a plain one, and its failure rolls back its writes", async () => {
+    await expect(
+      store.transaction(async (tx) => {
+        await insert(tx, 7);
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    await store.transaction((tx) => insert(tx, 8));
+    expect(await stored()).toEqual([8]);
+    expect(statements.some((s) => s.includes("savepoint"))).toBe(false);
+  });
+
+  it("fails every transaction of the batch when the commit fails", async () => {
+    // A deferred foreign key violated by one transaction makes the shared commit fail.
+    await sql`create table parent (id integer primary key)`.execute(store.db);
+    await sql`create table child (parent_id integer references parent(id) deferrable initially deferred)`.execute(
+      store.db,
+    );
+    const results = await Promise.allSettled([
+      store.transaction(async (tx) => {
+        await insert(tx, 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }),
+      store.transaction((tx) => sql`insert into child (parent_id) values (99)`.execute(tx)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(await stored()).toEqual([]);
+  });
+});

@@ -38,9 +38,11 @@ describe("migration 006_bookings", () => {
     expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
-    // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns) do not exist
+    // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes) do not exist
     // yet; all of them run again on open.
-    await sql`drop index outbox_document`.execute(store.db);
+    for (const index of ["outbox_document", "sales_type_serie_issue_date", "receipts_type_serie_issue_date", "sales_dataset_issue_date", "sales_dataset_reference"]) {
+      await sql`drop index ${sql.ref(index)}`.execute(store.db);
+    }
     for (const column of ["document_kind", "document_id"]) await sql`alter table outbox drop column ${sql.ref(column)}`.execute(store.db);
     for (const table of ["idempotency_keys", "document_reprints", "booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) {
       await sql`drop table ${sql.table(table)}`.execute(store.db);

@@ -49,7 +49,14 @@ export class ApiError extends InvoicingError {
   readonly headers: Headers;
 
   constructor(init: ApiErrorInit) {
-    const body = (init.body ?? {}) as { message?: string; msg?: string; code?: RefusalCode; field?: string; line?: number; errors?: FieldError[] };
+    const body = (init.body ?? {}) as {
+      message?: string;
+      msg?: string;
+      code?: RefusalCode;
+      field?: string;
+      line?: number;
+      errors?: FieldError[];
+    };
     super(body.message ?? body.msg ?? `HTTP ${init.status}`, init.operation);
     this.status = init.status;
     this.code = body.code ?? (init.status >= 500 ? "server.internal_error" : "request.no_parameters");

@@ -17,7 +17,10 @@ export interface OperationSpec {
 }
 
 /** The facade's shape: an operationId, a paged iterator, or an operation with nested ones. */
-export type Layout = { readonly [name: string]: string | { readonly pages: string } | { readonly call: string; readonly [name: string]: string } | Layout };
+export type Layout = {
+  readonly [name: string]:
+    string | { readonly pages: string } | { readonly call: string; readonly [name: string]: string } | Layout;
+};
 
 /** Size of a page of the list operations (the spec's Paging: `skip` in multiples of 15). */
 export const PAGE_SIZE = 15;
@@ -92,7 +95,10 @@ function hasFile(body: unknown): body is Record<string, unknown> {
 }
 
 /** A signal for one attempt: the caller's, and the attempt's own timeout. */
-function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+function attemptSignal(
+  caller: AbortSignal | undefined,
+  timeoutMs: number,
+): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {
@@ -125,20 +131,35 @@ export class OperationCaller {
   }
 
   /** One call of an operation: the answer, or the failure thrown (or returned in "return" mode). */
-  async call(operationId: string, spec: OperationSpec, pathValues: readonly unknown[], body: unknown, options: RequestOptions = {}): Promise<unknown> {
+  async call(
+    operationId: string,
+    spec: OperationSpec,
+    pathValues: readonly unknown[],
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<unknown> {
     try {
       const { data, response } = await this.attempts(operationId, spec, pathValues, body, options);
       return this.options.errors === "return" ? { data, error: undefined, response } : data;
     } catch (err) {
       if (this.options.errors === "return" && (err instanceof ApiError || err instanceof ConnectionError)) {
-        return { data: undefined, error: err, response: err instanceof ApiError ? infoOf(err.status, err.headers, 1) : undefined };
+        return {
+          data: undefined,
+          error: err,
+          response: err instanceof ApiError ? infoOf(err.status, err.headers, 1) : undefined,
+        };
       }
       throw err;
     }
   }
 
   /** Every record of a paged list operation, page after page (15 at a time, by `skip`). */
-  async *pages(operationId: string, spec: OperationSpec, filters: Record<string, unknown> | undefined, options: RequestOptions = {}): AsyncGenerator<unknown> {
+  async *pages(
+    operationId: string,
+    spec: OperationSpec,
+    filters: Record<string, unknown> | undefined,
+    options: RequestOptions = {},
+  ): AsyncGenerator<unknown> {
     let skip = Number(filters?.skip ?? 0) || 0;
     for (;;) {
       const { data } = await this.attempts(operationId, spec, [], { ...filters, skip }, options);
@@ -149,8 +170,15 @@ export class OperationCaller {
     }
   }
 
-  private async attempts(operationId: string, spec: OperationSpec, pathValues: readonly unknown[], body: unknown, options: RequestOptions): Promise<{ data: unknown; response: ResponseInfo }> {
-    const key = spec.writes && options.idempotencyKey !== false ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  private async attempts(
+    operationId: string,
+    spec: OperationSpec,
+    pathValues: readonly unknown[],
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<{ data: unknown; response: ResponseInfo }> {
+    const key =
+      spec.writes && options.idempotencyKey !== false ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
     // Reads repeat harmlessly; a write only with a key, which makes the server answer a repeat
     // with the first answer instead of executing it again.
     const safe = !spec.writes || key !== undefined;
@@ -161,7 +189,13 @@ export class OperationCaller {
     if (key) headers["Idempotency-Key"] = key;
     const path = Object.fromEntries(spec.pathParams.map((name, i) => [name, pathValues[i]]));
     for (let attempt = 1; ; attempt++) {
-      const event: RequestEvent = { operation: operationId, method: spec.method.toUpperCase(), path: spec.path, attempt, idempotencyKey: key };
+      const event: RequestEvent = {
+        operation: operationId,
+        method: spec.method.toUpperCase(),
+        path: spec.path,
+        attempt,
+        idempotencyKey: key,
+      };
       this.options.onRequest?.(event);
       const started = Date.now();
       const guard = attemptSignal(options.signal, timeout);
@@ -170,24 +204,41 @@ export class OperationCaller {
       try {
         const init: Record<string, unknown> = { params: { path }, body, headers, signal: guard.signal };
         if (hasFile(body)) init.bodySerializer = formOf;
-        const request = this.raw.request as unknown as (method: string, url: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+        const request = this.raw.request as unknown as (
+          method: string,
+          url: string,
+          init: unknown,
+        ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
         answer = await request(spec.method.toUpperCase(), spec.path, init);
       } catch (err) {
         if (options.signal?.aborted) throw options.signal.reason;
         answer = undefined;
         failure = guard.timedOut()
           ? new TimeoutError(`${operationId}: no answer within ${timeout} ms`, operationId, { cause: err })
-          : new ConnectionError(`${operationId}: ${err instanceof Error ? err.message : String(err)}`, operationId, { cause: err });
+          : new ConnectionError(`${operationId}: ${err instanceof Error ? err.message : String(err)}`, operationId, {
+              cause: err,
+            });
       } finally {
         guard.done();
       }
       if (answer) {
         const { data, error, response } = answer;
         const info = infoOf(response.status, response.headers, attempt);
-        this.options.onResponse?.({ ...event, status: response.status, requestId: info.requestId, replayed: info.replayed, durationMs: Date.now() - started });
+        this.options.onResponse?.({
+          ...event,
+          status: response.status,
+          requestId: info.requestId,
+          replayed: info.replayed,
+          durationMs: Date.now() - started,
+        });
         // Legacy answers 204 without a body when no parameters were sent: a refusal.
         if (response.ok && response.status !== 204) return { data: withResponse(data, info), response: info };
-        failure = apiErrorOf({ status: response.status, operation: operationId, body: error, headers: response.headers });
+        failure = apiErrorOf({
+          status: response.status,
+          operation: operationId,
+          body: error,
+          headers: response.headers,
+        });
       }
       if (!failure) throw new Error("unreachable: an attempt ends in an answer or a failure");
       const delay = retryDelay(failure, attempt, policy, safe);
@@ -199,20 +250,32 @@ export class OperationCaller {
 }
 
 function infoOf(status: number, headers: Headers, attempts: number): ResponseInfo {
-  return { status, headers, attempts, requestId: headers.get("x-request-id") ?? undefined, replayed: headers.get("idempotent-replayed") === "true" };
+  return {
+    status,
+    headers,
+    attempts,
+    requestId: headers.get("x-request-id") ?? undefined,
+    replayed: headers.get("idempotent-replayed") === "true",
+  };
 }
 
 function withResponse(data: unknown, info: ResponseInfo): unknown {
-  if (typeof data === "object" && data !== null) Object.defineProperty(data, "$response", { value: info, enumerable: false });
+  if (typeof data === "object" && data !== null)
+    Object.defineProperty(data, "$response", { value: info, enumerable: false });
   return data;
 }
 
 /** Builds the resource objects of a layout: each operation a method calling `caller`. */
-export function buildFacade(caller: OperationCaller, table: Readonly<Record<string, OperationSpec>>, layout: Layout): Record<string, unknown> {
+export function buildFacade(
+  caller: OperationCaller,
+  table: Readonly<Record<string, OperationSpec>>,
+  layout: Layout,
+): Record<string, unknown> {
   const method = (operationId: string) => {
     const spec = table[operationId]!;
     const n = spec.pathParams.length;
-    return (...args: unknown[]) => caller.call(operationId, spec, args.slice(0, n), args[n], args[n + 1] as RequestOptions | undefined);
+    return (...args: unknown[]) =>
+      caller.call(operationId, spec, args.slice(0, n), args[n], args[n + 1] as RequestOptions | undefined);
   };
   const build = (node: Layout): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
@@ -220,7 +283,8 @@ export function buildFacade(caller: OperationCaller, table: Readonly<Record<stri
       if (typeof value === "string") out[name] = method(value);
       else if ("pages" in value && typeof value.pages === "string") {
         const id = value.pages;
-        out[name] = (filters?: Record<string, unknown>, options?: RequestOptions) => caller.pages(id, table[id]!, filters, options);
+        out[name] = (filters?: Record<string, unknown>, options?: RequestOptions) =>
+          caller.pages(id, table[id]!, filters, options);
       } else if ("call" in value && typeof value.call === "string") {
         const { call, ...nested } = value;
         out[name] = Object.assign(method(call), build(nested as Layout));

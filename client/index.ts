@@ -5,6 +5,24 @@
 export * from "./v1.ts";
 export * from "./legacy.ts";
 export * from "./errors.ts";
-export type { ErrorMode, PathId, BodyOf, SuccessOf, ItemOf, FiltersOf, ResponseInfo, Answer, Outcome, RequestOptions } from "./operation-types.ts";
-export { newIdempotencyKey, PAGE_SIZE, type FacadeOptions, type RequestEvent, type ResponseEvent, type RetryEvent } from "./facade.ts";
+export type {
+  ErrorMode,
+  PathId,
+  BodyOf,
+  SuccessOf,
+  ItemOf,
+  FiltersOf,
+  ResponseInfo,
+  Answer,
+  Outcome,
+  RequestOptions,
+} from "./operation-types.ts";
+export {
+  newIdempotencyKey,
+  PAGE_SIZE,
+  type FacadeOptions,
+  type RequestEvent,
+  type ResponseEvent,
+  type RetryEvent,
+} from "./facade.ts";
 export { DEFAULT_RETRY, type RetryPolicy } from "./retry.ts";

@@ -28,7 +28,11 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   return createClient<LegacyPaths>({
     ...rest,
     baseUrl: `${baseUrl.replace(/\/$/, "")}/api`,
-    headers: { ...(rest.headers as Record<string, string> | undefined), Authorization: authorization, Accept: "application/json" },
+    headers: {
+      ...(rest.headers as Record<string, string> | undefined),
+      Authorization: authorization,
+      Accept: "application/json",
+    },
   });
 }
 
@@ -51,7 +55,12 @@ export type LegacyApi<M extends ErrorMode = "throw"> = LegacyResources<M> & {
 
 /** Creates the legacy facade (errors and retries as in createV1Api). */
 export function createLegacyApi<M extends ErrorMode = "throw">(options: LegacyApiOptions<M>): LegacyApi<M> {
-  const raw = createLegacyClient({ baseUrl: options.baseUrl, key: options.key, secret: options.secret, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const raw = createLegacyClient({
+    baseUrl: options.baseUrl,
+    key: options.key,
+    secret: options.secret,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const caller = new OperationCaller(raw as never, options);
   return Object.assign(buildFacade(caller, legacyOperations, legacyLayout), { raw }) as unknown as LegacyApi<M>;
 }

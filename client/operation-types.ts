@@ -11,8 +11,7 @@ export type PathId = number | string;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type ContentOf<Op> = Op extends { requestBody?: { content: infer C } } ? C : never;
 type Media<C> =
-  | (C extends { "application/json": infer B } ? B : never)
-  | (C extends { "multipart/form-data": infer B } ? B : never);
+  (C extends { "application/json": infer B } ? B : never) | (C extends { "multipart/form-data": infer B } ? B : never);
 
 /**
  * The request body of an operation (JSON, or the multipart form where the operation takes

@@ -14,10 +14,20 @@ export interface RetryPolicy {
   readonly maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterMs: 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 8000,
+  maxRetryAfterMs: 60_000,
+};
 
 /** Milliseconds to wait before attempt `attempt + 1`, or undefined when the failure is final. */
-export function retryDelay(failure: ApiError | ConnectionError, attempt: number, policy: RetryPolicy, safe: boolean): number | undefined {
+export function retryDelay(
+  failure: ApiError | ConnectionError,
+  attempt: number,
+  policy: RetryPolicy,
+  safe: boolean,
+): number | undefined {
   if (attempt >= policy.maxAttempts || !safe) return undefined;
   const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   // "Equal jitter": half fixed, half random, so that clients that failed together spread out.

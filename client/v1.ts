@@ -21,7 +21,9 @@ type JsonBody<C> = C extends { "application/json": infer B } ? WithoutToken<B> :
 /** The operation with api_token removed; a body left with no required field becomes optional. */
 type TokenlessOperation<Op> = Op extends { requestBody: { content: infer C } }
   ? Omit<Op, "requestBody"> &
-      (HasRequired<JsonBody<C>> extends true ? { requestBody: { content: TokenlessContent<C> } } : { requestBody?: { content: TokenlessContent<C> } })
+      (HasRequired<JsonBody<C>> extends true
+        ? { requestBody: { content: TokenlessContent<C> } }
+        : { requestBody?: { content: TokenlessContent<C> } })
   : Op;
 
 /** The v1 paths as the raw client exposes them: bodies without `api_token`. */
@@ -93,7 +95,11 @@ export type V1Api<M extends ErrorMode = "throw"> = V1Resources<M> & {
  * 429, 5xx and network failures.
  */
 export function createV1Api<M extends ErrorMode = "throw">(options: V1ApiOptions<M>): V1Api<M> {
-  const raw = createV1Client({ baseUrl: options.baseUrl, apiToken: options.apiToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const raw = createV1Client({
+    baseUrl: options.baseUrl,
+    apiToken: options.apiToken,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const caller = new OperationCaller(raw as never, options);
   return Object.assign(buildFacade(caller, v1Operations, v1Layout), { raw }) as unknown as V1Api<M>;
 }

@@ -51,7 +51,8 @@ export const GUIDES: readonly GuideInfo[] = [
   { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   {
     slug: "typed-clients",
-    summary: "The TypeScript client of both generations: install, resource methods, typed errors, retries, pagination and idempotency.",
+    summary:
+      "The TypeScript client of both generations: install, resource methods, typed errors, retries, pagination and idempotency.",
   },
   { slug: "errors", summary: "Statuses and the success and failure bodies of both generations." },
   {

@@ -30,7 +30,13 @@ export interface OpenApiDocument {
 
 export function assertOpenApiDocument(value: unknown, file: string): asserts value is OpenApiDocument {
   const doc = value as Partial<OpenApiDocument> | null;
-  if (!doc || typeof doc !== "object" || typeof doc.openapi !== "string" || !doc.info || typeof doc.info.title !== "string") {
+  if (
+    !doc ||
+    typeof doc !== "object" ||
+    typeof doc.openapi !== "string" ||
+    !doc.info ||
+    typeof doc.info.title !== "string"
+  ) {
     throw new Error(`${file} is not an OpenAPI document (no openapi version or info.title)`);
   }
 }
@@ -49,7 +55,8 @@ function listWords(items: string[], last = "or"): string {
 
 function enumForm(values: unknown[]): string {
   const shown = values.map((v) => code(JSON.stringify(v)));
-  if (shown.length <= MAX_LISTED_VALUES) return shown.length === 1 ? `exactly ${shown[0]}` : `one of ${listWords(shown)}`;
+  if (shown.length <= MAX_LISTED_VALUES)
+    return shown.length === 1 ? `exactly ${shown[0]}` : `one of ${listWords(shown)}`;
   return `one of ${shown.length} listed values, e.g. ${shown.slice(0, 3).join(", ")}`;
 }
 
@@ -72,7 +79,11 @@ export function acceptedForms(schema: SchemaObject, schemas: Record<string, Sche
   if (schema.allOf && schema.allOf.length === 1) return acceptedForms(schema.allOf[0]!, schemas, depth + 1);
   if (schema.const !== undefined) return [`exactly ${code(JSON.stringify(schema.const))}`];
   if (schema.enum) {
-    const kind = schema.enum.every((v) => typeof v === "string") ? "a string" : schema.enum.every((v) => typeof v === "number") ? "a JSON number" : "a value";
+    const kind = schema.enum.every((v) => typeof v === "string")
+      ? "a string"
+      : schema.enum.every((v) => typeof v === "number")
+        ? "a JSON number"
+        : "a value";
     return [`${kind}, ${enumForm(schema.enum)}`];
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -87,7 +98,8 @@ function typeForm(type: string, schema: SchemaObject): string {
       const limits: string[] = [];
       if (schema.pattern) limits.push(`matching ${code(schema.pattern)}`);
       if (schema.format) limits.push(`in the format ${code(schema.format)}`);
-      if (schema.minLength !== undefined && schema.maxLength !== undefined) limits.push(`of ${schema.minLength} to ${schema.maxLength} characters`);
+      if (schema.minLength !== undefined && schema.maxLength !== undefined)
+        limits.push(`of ${schema.minLength} to ${schema.maxLength} characters`);
       else if (schema.maxLength !== undefined) limits.push(`of at most ${schema.maxLength} characters`);
       else if (schema.minLength !== undefined) limits.push(`of at least ${schema.minLength} characters`);
       return ["a string", ...limits].join(" ");
@@ -110,7 +122,8 @@ function typeForm(type: string, schema: SchemaObject): string {
 }
 
 function rangeWords(schema: SchemaObject): string {
-  if (schema.minimum !== undefined && schema.maximum !== undefined) return ` from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    return ` from ${schema.minimum} to ${schema.maximum}`;
   if (schema.minimum !== undefined) return ` of at least ${schema.minimum}`;
   if (schema.maximum !== undefined) return ` of at most ${schema.maximum}`;
   return "";
@@ -131,7 +144,8 @@ export function operationsOf(doc: OpenApiDocument): { path: string; method: stri
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation && typeof operation === "object") ops.push({ path, method, operation: operation as OperationObject });
+      if (operation && typeof operation === "object")
+        ops.push({ path, method, operation: operation as OperationObject });
     }
   }
   return ops;

@@ -98,7 +98,10 @@ export interface PageOptions {
 
 export function page(o: PageOptions): string {
   const nav = o.nav
-    .map((l) => `<a href="${escapeHtml(o.root + l.href)}"${l.key === o.current ? ' aria-current="page"' : ""}>${escapeHtml(l.label)}</a>`)
+    .map(
+      (l) =>
+        `<a href="${escapeHtml(o.root + l.href)}"${l.key === o.current ? ' aria-current="page"' : ""}>${escapeHtml(l.label)}</a>`,
+    )
     .join("\n      ");
   return `<!doctype html>
 <html lang="en">

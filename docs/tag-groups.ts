@@ -9,7 +9,14 @@ export interface TagGroup {
 }
 
 /** Display order of the groups; "Other" is last and only present when it has tags. */
-export const GROUP_ORDER = ["Sales & receipts", "Customers", "Items & stock", "Bookings", "Administration", "Other"] as const;
+export const GROUP_ORDER = [
+  "Sales & receipts",
+  "Customers",
+  "Items & stock",
+  "Bookings",
+  "Administration",
+  "Other",
+] as const;
 export type GroupName = (typeof GROUP_ORDER)[number];
 
 /**
@@ -27,7 +34,10 @@ const RULES: readonly { group: GroupName; pattern: RegExp }[] = [
   },
   { group: "Bookings", pattern: /\b(booking|unavailab|reserva|marca[cç])/i },
   { group: "Customers", pattern: /\b(customer|client)/i },
-  { group: "Sales & receipts", pattern: /\b(sales?\b|receipts?|invoic|documents?\b|documentos?\b|recibo|venda|fatura|factura)/i },
+  {
+    group: "Sales & receipts",
+    pattern: /\b(sales?\b|receipts?|invoic|documents?\b|documentos?\b|recibo|venda|fatura|factura)/i,
+  },
   { group: "Items & stock", pattern: /\b(items?\b|stock|artigo|product)/i },
 ];
 

@@ -34,7 +34,9 @@ function option(name: string): string | undefined {
 
 /** Every value given to a repeatable option (--v1 production --v1 demo). */
 function options(name: string): string[] {
-  return rest.flatMap((arg, i) => (arg === `--${name}` && rest[i + 1] !== undefined && !rest[i + 1]!.startsWith("--") ? [rest[i + 1]!] : []));
+  return rest.flatMap((arg, i) =>
+    arg === `--${name}` && rest[i + 1] !== undefined && !rest[i + 1]!.startsWith("--") ? [rest[i + 1]!] : [],
+  );
 }
 
 function required(name: string): string {
@@ -66,16 +68,28 @@ const store = await openStore(configFromEnv().databaseUrl);
 try {
   switch (command) {
     case "create":
-      print(await createAccount(store, { name: required("name"), plan: plan(option("plan")), requests: integer(option("requests"), "requests") }, systemClock));
+      print(
+        await createAccount(
+          store,
+          { name: required("name"), plan: plan(option("plan")), requests: integer(option("requests"), "requests") },
+          systemClock,
+        ),
+      );
       break;
     case "rotate-keys": {
       const id = integer(required("account"), "account")!;
       const modes = options("v1").flatMap((v) => v.split(","));
       if (rest.includes("--v1") && modes.length === 0) fail("--v1 needs production or demo.");
-      for (const m of modes) if (m !== "production" && m !== "demo") fail(`--v1 must be production or demo, got "${m}".`);
+      for (const m of modes)
+        if (m !== "production" && m !== "demo") fail(`--v1 must be production or demo, got "${m}".`);
       const legacy = rest.includes("--legacy");
       const all = !legacy && modes.length === 0;
-      print(await rotateKeys(store, id, { legacy: legacy || all, v1: all ? ["production", "demo"] : (modes as ("production" | "demo")[]) }));
+      print(
+        await rotateKeys(store, id, {
+          legacy: legacy || all,
+          v1: all ? ["production", "demo"] : (modes as ("production" | "demo")[]),
+        }),
+      );
       break;
     }
     case "show":
@@ -100,10 +114,17 @@ try {
     case "permissions": {
       const id = integer(required("account"), "account")!;
       const known = new Set(generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)));
-      const split = (v: string | undefined) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
+      const split = (v: string | undefined) =>
+        v
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [];
       const deny = split(option("deny"));
       const allow = split(option("allow"));
-      for (const op of [...deny, ...allow]) if (!known.has(op)) fail(`unknown operation ${op} (use an operation ID such as Sales_cancel).`);
+      for (const op of [...deny, ...allow])
+        if (!known.has(op)) fail(`unknown operation ${op} (use an operation ID such as Sales_cancel).`);
       print({ account_id: id, denied_operations: await setPermissions(store.db, id, { deny, allow }) });
       break;
     }
@@ -115,7 +136,9 @@ try {
       break;
     }
     default:
-      fail(`usage: accounts create|rotate-keys|show|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`);
+      fail(
+        `usage: accounts create|rotate-keys|show|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`,
+      );
   }
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));

@@ -6,7 +6,16 @@
 // once every step has succeeded, so a failing build leaves the previous output as it was and
 // names the step and the file that failed.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
@@ -25,7 +34,9 @@ export class BuildError extends Error {
     readonly file: string | undefined,
     readonly detail: string,
   ) {
-    super(`Build step "${step}" failed${file ? ` on ${file}` : ""}:\n${detail.trimEnd()}\nThe previous output was left as it was.`);
+    super(
+      `Build step "${step}" failed${file ? ` on ${file}` : ""}:\n${detail.trimEnd()}\nThe previous output was left as it was.`,
+    );
     this.name = "BuildError";
   }
 }
@@ -108,14 +119,23 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
   const emitted = existsSync(openapiDir) ? readdirSync(openapiDir).sort() : [];
   for (const gen of GENERATIONS) {
     const file = `generated/openapi/${gen.openapiFile}`;
-    if (!emitted.includes(gen.openapiFile)) throw new BuildError("TypeSpec compile", file, `TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ") || "nothing"})`);
+    if (!emitted.includes(gen.openapiFile))
+      throw new BuildError(
+        "TypeSpec compile",
+        file,
+        `TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ") || "nothing"})`,
+      );
     await step("openapi-typescript", file, async () => {
       const source = readFileSync(join(openapiDir, gen.openapiFile), "utf8");
       // defaultNonNullable off: a request field with a default stays optional for clients.
       const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
       const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;
       writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
-      const facade = facadeSource(parse(source) as OpenApiDocument, { name: gen.name, openapiFile: gen.openapiFile, hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [] });
+      const facade = facadeSource(parse(source) as OpenApiDocument, {
+        name: gen.name,
+        openapiFile: gen.openapiFile,
+        hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [],
+      });
       writeFileSync(join(clientDir, `${gen.name}.ts`), facade);
     });
   }
@@ -154,7 +174,10 @@ export async function buildGenerated(outDir: string, options: Omit<BuildOptions,
 async function main(): Promise<void> {
   const out = resolve(arg("--out") ?? join(ROOT, "generated"));
   const spec = arg("--spec");
-  await build(out, { ...(spec ? { specDir: resolve(spec) } : {}), ...(process.argv.includes("--no-docs") ? {} : { docsDir: join(ROOT, "dist", "docs") }) });
+  await build(out, {
+    ...(spec ? { specDir: resolve(spec) } : {}),
+    ...(process.argv.includes("--no-docs") ? {} : { docsDir: join(ROOT, "dist", "docs") }),
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,15 @@
 // summaries and descriptions as doc comments, and the table the runtime (client/facade.ts)
 // calls the operations with. Nothing in it is written by hand: a new operation in the spec
 // is a new method after the next build.
-import { deref, isWrite, operationsOf, parametersOf, type OpenApiDocument, type Operation, type Schema } from "../server/http/openapi-document.ts";
+import {
+  deref,
+  isWrite,
+  operationsOf,
+  parametersOf,
+  type OpenApiDocument,
+  type Operation,
+  type Schema,
+} from "../server/http/openapi-document.ts";
 
 export interface FacadeGeneration {
   /** `v1` or `legacy`: names the exports (`v1Operations`, `V1Resources`). */
@@ -30,7 +38,10 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Properties and required names of a schema, through $ref, allOf and anyOf/oneOf (required only when every branch requires). */
-function shapeOf(doc: OpenApiDocument, schema: Schema | undefined): { properties: Record<string, Schema>; required: Set<string>; choice: boolean } {
+function shapeOf(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+): { properties: Record<string, Schema>; required: Set<string>; choice: boolean } {
   const s = deref(doc, schema);
   if (!s) return { properties: {}, required: new Set(), choice: false };
   const properties: Record<string, Schema> = { ...s.properties };
@@ -100,7 +111,9 @@ function signature(m: Method, hidden: string, callable: boolean): string {
 export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): string {
   const methods = methodsOf(doc, gen.hiddenFields);
   const hidden = gen.hiddenFields.length ? `, ${gen.hiddenFields.map((f) => JSON.stringify(f)).join(" | ")}` : "";
-  const tags = new Map(((doc as { tags?: { name: string; description?: string }[] }).tags ?? []).map((t) => [t.name, t.description]));
+  const tags = new Map(
+    ((doc as { tags?: { name: string; description?: string }[] }).tags ?? []).map((t) => [t.name, t.description]),
+  );
   const groups = new Map<string, Method[]>();
   for (const m of methods) groups.set(m.group, [...(groups.get(m.group) ?? []), m]);
   const Name = upperFirst(gen.name);
@@ -119,7 +132,13 @@ export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): strin
     // An operation whose name and path extend another's is nested under it
     // (Customers_accountsOpenDownload, /customers/{id}/accounts_open/download: accountsOpen.download).
     const parentOf = (m: Method) =>
-      members.find((p) => p !== m && m.name.startsWith(p.name) && /^[A-Z]/.test(m.name.slice(p.name.length)) && m.operation.path.startsWith(`${p.operation.path}/`));
+      members.find(
+        (p) =>
+          p !== m &&
+          m.name.startsWith(p.name) &&
+          /^[A-Z]/.test(m.name.slice(p.name.length)) &&
+          m.operation.path.startsWith(`${p.operation.path}/`),
+      );
     const top = members.filter((m) => !parentOf(m));
     const names = new Set(top.map((m) => m.name));
     const tag = ((members[0]!.operation.object as { tags?: string[] }).tags ?? [])[0];
@@ -134,22 +153,31 @@ export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): strin
         const nested = children.map((c) => `${lowerFirst(c.name.slice(m.name.length))}: "${c.operation.operationId}"`);
         lines.push(`    ${m.name}: { call: "${m.operation.operationId}", ${nested.join(", ")} },`);
         const inner = [comment(methodDoc(m), "      ") + `      ${signature(m, hidden, true)}`];
-        for (const c of children) inner.push(comment(methodDoc(c), "      ") + `      ${signature({ ...c, name: lowerFirst(c.name.slice(m.name.length)) }, hidden, false)}`);
+        for (const c of children)
+          inner.push(
+            comment(methodDoc(c), "      ") +
+              `      ${signature({ ...c, name: lowerFirst(c.name.slice(m.name.length)) }, hidden, false)}`,
+          );
         typeLines.push(comment(methodDoc(m), "    ") + `    readonly ${m.name}: {\n${inner.join("\n")}\n    };`);
       }
     }
     for (const m of members.filter((x) => x.paged)) {
       const iterator = `${m.name}All`;
-      if (names.has(iterator)) throw new Error(`${m.operation.operationId}: ${group}.${iterator} is already an operation`);
+      if (names.has(iterator))
+        throw new Error(`${m.operation.operationId}: ${group}.${iterator} is already an operation`);
       lines.push(`    ${iterator}: { pages: "${m.operation.operationId}" },`);
       const op = `operations["${m.operation.operationId}"]`;
       const doc = `Every record of \`${group}.${m.name}\`, page after page: iterate with \`for await\`; pages of 15 are fetched as the loop needs them.\n\n${methodDoc(m)}`;
       typeLines.push(
-        comment(doc, "    ") + `    ${iterator}(filters?: FiltersOf<${op}${hidden}${hidden ? ' | "skip"' : ', "skip"'}>, options?: RequestOptions): AsyncGenerator<ItemOf<${op}>, void, undefined>;`,
+        comment(doc, "    ") +
+          `    ${iterator}(filters?: FiltersOf<${op}${hidden}${hidden ? ' | "skip"' : ', "skip"'}>, options?: RequestOptions): AsyncGenerator<ItemOf<${op}>, void, undefined>;`,
       );
     }
     layout.push(`  ${group}: {\n${lines.join("\n")}\n  },`);
-    types.push(comment(tags.get(tag ?? "") ?? `${tag ?? group} operations.`, "  ") + `  readonly ${group}: {\n${typeLines.join("\n")}\n  };`);
+    types.push(
+      comment(tags.get(tag ?? "") ?? `${tag ?? group} operations.`, "  ") +
+        `  readonly ${group}: {\n${typeLines.join("\n")}\n  };`,
+    );
   }
 
   return `// Generated from generated/openapi/${gen.openapiFile} by scripts/build.ts. Do not edit.

@@ -15,5 +15,16 @@ function run(label: string, args: string[]): void {
   }
 }
 
-run("TypeSpec lint", [join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js"), "compile", "spec", "--no-emit", "--warn-as-error"]);
-run("OpenAPI lint (Redocly)", [join(ROOT, "node_modules", "@redocly", "cli", "lib", "index.js"), "lint", "--format", "stylish"]);
+run("TypeSpec lint", [
+  join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js"),
+  "compile",
+  "spec",
+  "--no-emit",
+  "--warn-as-error",
+]);
+run("OpenAPI lint (Redocly)", [
+  join(ROOT, "node_modules", "@redocly", "cli", "lib", "index.js"),
+  "lint",
+  "--format",
+  "stylish",
+]);

@@ -27,6 +27,10 @@ function needsBuild(): boolean {
 
 if (process.env.BUILD_ON_START !== "0" && needsBuild()) {
   process.stdout.write("Building generated/ and the docs site first...\n");
-  execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "scripts", "build.ts")], { stdio: "inherit" });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "scripts", "build.ts")],
+    { stdio: "inherit" },
+  );
 }
 await import("../server/main.ts");

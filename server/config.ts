@@ -28,9 +28,11 @@ export interface Config {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}".`);
   const grace = Number(env.SHUTDOWN_GRACE_SECONDS ?? 25);
-  if (!Number.isFinite(grace) || grace < 0) throw new Error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, got "${env.SHUTDOWN_GRACE_SECONDS}".`);
+  if (!Number.isFinite(grace) || grace < 0)
+    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, got "${env.SHUTDOWN_GRACE_SECONDS}".`);
   const host = env.HOST?.trim() || "127.0.0.1";
   return {
     port,
@@ -43,7 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? '"Facturação" <no-reply@localhost>',
-    allowPrivateAttachmentUrls: env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
+    allowPrivateAttachmentUrls:
+      env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }

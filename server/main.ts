@@ -29,10 +29,14 @@ async function main(): Promise<void> {
     await ensureSigningKey(store.db);
     const { express, profiles, logger, lifecycle } = createApp({ store, clock: systemClock, config });
     const interrupted = await failInterruptedDeliveries(store.db, systemClock);
-    if (interrupted > 0) logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
+    if (interrupted > 0)
+      logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
 
     const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
-    const demo = existing || !(embeddedDefault || askedForDemo) ? undefined : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
+    const demo =
+      existing || !(embeddedDefault || askedForDemo)
+        ? undefined
+        : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
 
     const server = await listen(express, config.port, config.host, lifecycle);
     stopOnSignals({ server, lifecycle, store, logger, graceSeconds: config.shutdownGraceSeconds });
@@ -63,7 +67,10 @@ async function main(): Promise<void> {
         `Try: curl -s -X POST ${base}/api/v1/customers/list -H 'Content-Type: application/json' -d '{"api_token":"${demo.api_token}"}'`,
       );
     } else if (!existing) {
-      lines.push("", 'No account yet: create one with npm run -s accounts -- create --name "Loja" (or start with --demo for a demo account).');
+      lines.push(
+        "",
+        'No account yet: create one with npm run -s accounts -- create --name "Loja" (or start with --demo for a demo account).',
+      );
     }
     process.stdout.write(lines.join("\n") + "\n");
   } catch (err) {

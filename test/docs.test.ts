@@ -185,8 +185,20 @@ describe("docs build", () => {
   it("names client factories and errors that the client package exports", async () => {
     const client = (await import("../client/index.ts")) as Record<string, unknown>;
     const guide = readFileSync(join(ROOT, "docs", "guides", "typed-clients.md"), "utf8");
-    const named = [...new Set([...guide.matchAll(/\b(?:create(?:V1|Legacy)(?:Api|Client)|[A-Z][A-Za-z]*Error)\b/g)].map((m) => m[0]))].sort();
-    expect(named).toEqual(expect.arrayContaining(["createLegacyApi", "createLegacyClient", "createV1Api", "createV1Client", "RefusalError"]));
+    const named = [
+      ...new Set(
+        [...guide.matchAll(/\b(?:create(?:V1|Legacy)(?:Api|Client)|[A-Z][A-Za-z]*Error)\b/g)].map((m) => m[0]),
+      ),
+    ].sort();
+    expect(named).toEqual(
+      expect.arrayContaining([
+        "createLegacyApi",
+        "createLegacyClient",
+        "createV1Api",
+        "createV1Client",
+        "RefusalError",
+      ]),
+    );
     for (const name of named) expect(typeof client[name], `client/index.ts exports ${name}`).toBe("function");
   });
 

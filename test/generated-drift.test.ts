@@ -7,7 +7,9 @@ import { buildGenerated } from "../scripts/build.ts";
 import { ROOT } from "../scripts/generations.ts";
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 const out = mkdtempSync(join(tmpdir(), "generated-"));
@@ -17,12 +19,19 @@ describe("generated/ matches spec/", () => {
   it("a fresh build of spec/ reproduces every committed generated file byte for byte", async () => {
     await buildGenerated(out);
     const committedDir = join(ROOT, "generated");
-    const fresh = files(out).map((f) => relative(out, f)).sort();
-    const committed = files(committedDir).map((f) => relative(committedDir, f)).sort();
+    const fresh = files(out)
+      .map((f) => relative(out, f))
+      .sort();
+    const committed = files(committedDir)
+      .map((f) => relative(committedDir, f))
+      .sort();
     expect(committed, "files in generated/ differ from a fresh build: run npm run build and commit").toEqual(fresh);
     for (const f of fresh) {
       const same = readFileSync(join(out, f), "utf8") === readFileSync(join(committedDir, f), "utf8");
-      expect(same, `generated/${f} differs from a fresh build of spec/: run npm run build and commit (never edit generated files)`).toBe(true);
+      expect(
+        same,
+        `generated/${f} differs from a fresh build of spec/: run npm run build and commit (never edit generated files)`,
+      ).toBe(true);
     }
   }, 120_000);
 });

@@ -7,7 +7,11 @@ const legacy = createLegacyApi({
   secret: process.env.INVOICING_LEGACY_SECRET ?? "",
 });
 
-const created = await legacy.clientes.criar({ codigo: "C0042", nome: "Padaria Central, Lda", contribuinte: "501964843" });
+const created = await legacy.clientes.criar({
+  codigo: "C0042",
+  nome: "Padaria Central, Lda",
+  contribuinte: "501964843",
+});
 const found = await legacy.clientes.procurar({ valor: "C0042", tipo: "codigo" });
 console.log(`${created.id} ${found.nome}`);
 

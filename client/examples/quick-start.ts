@@ -6,7 +6,13 @@ const v1 = createV1Api({
   apiToken: process.env.INVOICING_API_TOKEN ?? "",
 });
 
-await v1.items.create({ reference: "PAO-500", description: "Pão de forma 500 g", unit: "UN", vat: "6.00", type: "Mercadorias" });
+await v1.items.create({
+  reference: "PAO-500",
+  description: "Pão de forma 500 g",
+  unit: "UN",
+  vat: "6.00",
+  type: "Mercadorias",
+});
 
 const customer = await v1.customers.create({
   name: "Padaria Central, Lda",

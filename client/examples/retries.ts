@@ -7,14 +7,19 @@ const v1 = createV1Api({
   apiToken: process.env.INVOICING_API_TOKEN ?? "",
   maxAttempts: 4, // the first attempt and up to three retries
   timeout: 15_000, // per attempt, in milliseconds
-  onRetry: ({ operation, attempt, delayMs, error }) => console.log(`${operation}: attempt ${attempt} failed (${error.message}), retrying in ${delayMs} ms`),
-  onResponse: ({ operation, status, requestId, replayed }) => console.log(`${operation} -> ${status}${replayed ? " (replayed)" : ""} ${requestId ?? ""}`),
+  onRetry: ({ operation, attempt, delayMs, error }) =>
+    console.log(`${operation}: attempt ${attempt} failed (${error.message}), retrying in ${delayMs} ms`),
+  onResponse: ({ operation, status, requestId, replayed }) =>
+    console.log(`${operation} -> ${status}${replayed ? " (replayed)" : ""} ${requestId ?? ""}`),
 });
 
 // Your own key makes a retry safe even after your app restarts: derive it from your order.
 const order = { id: "ENC-2026-0042", customer: "Mercearia do Bairro" };
 const create = () =>
-  v1.customers.create({ name: order.customer, vat_number: "999999990", type: "Particular", vat_type: "Debitar IVA" }, { idempotencyKey: `customer-${order.id}` });
+  v1.customers.create(
+    { name: order.customer, vat_number: "999999990", type: "Particular", vat_type: "Debitar IVA" },
+    { idempotencyKey: `customer-${order.id}` },
+  );
 const first = await create();
 const again = await create(); // answered from the first: no second customer
 console.log(first.data.id === again.data.id, again.$response.replayed);

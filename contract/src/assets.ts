@@ -13,7 +13,8 @@ export interface AssetPaths {
 export function assetPaths(): AssetPaths {
   const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
   const packed = join(packageRoot, "assets");
-  if (existsSync(join(packed, "openapi"))) return { openapi: join(packed, "openapi"), workflows: join(packed, "workflows") };
+  if (existsSync(join(packed, "openapi")))
+    return { openapi: join(packed, "openapi"), workflows: join(packed, "workflows") };
   const checkout = join(packageRoot, "..");
   return { openapi: join(checkout, "generated", "openapi"), workflows: join(checkout, "spec", "workflows") };
 }

@@ -50,7 +50,8 @@ export class Budget {
   /** Takes one request, or throws BudgetExhausted. */
   take(): void {
     if (this.remainingRequests <= 0) throw new BudgetExhausted(`request budget of ${this.spec.requests} spent`);
-    if (this.remainingMs <= 0) throw new BudgetExhausted(`time budget of ${Math.round((this.spec.ms ?? 0) / 1000)} s spent`);
+    if (this.remainingMs <= 0)
+      throw new BudgetExhausted(`time budget of ${Math.round((this.spec.ms ?? 0) / 1000)} s spent`);
     this.used++;
   }
 

@@ -26,7 +26,10 @@ export interface Violation {
 }
 
 /** An Ajv instance holding a whole document, so `$ref`s resolve inside it. */
-export function documentValidator(document: OpenApiDocument): { validate(pointer: string, value: unknown): string[] | null; compile(schema: Schema): ValidateFunction } {
+export function documentValidator(document: OpenApiDocument): {
+  validate(pointer: string, value: unknown): string[] | null;
+  compile(schema: Schema): ValidateFunction;
+} {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   for (const f of ["int32", "int64", "double", "float"]) ajv.addFormat(f, true);
@@ -44,11 +47,16 @@ export function documentValidator(document: OpenApiDocument): { validate(pointer
     validate(pointer, value) {
       const v = get(pointer);
       if (v(value)) return null;
-      return (v.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message ?? ""}${e.params && "allowedValues" in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`);
+      return (v.errors ?? []).map(
+        (e) =>
+          `${e.instancePath || "(body)"} ${e.message ?? ""}${e.params && "allowedValues" in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`,
+      );
     },
     compile(schema) {
       // Component references are rewritten to point into the registered document.
-      return ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object);
+      return ajv.compile(
+        JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object,
+      );
     },
   };
 }
@@ -86,7 +94,10 @@ export class ContractChecker {
       if (err instanceof UnreadableField) return ["a field holds text that is not the JSON it stands for"];
       throw err;
     }
-    return this.validator.validate(`/paths/${pointerSegment(op.path)}/${op.method}/requestBody/content/application~1json/schema`, read);
+    return this.validator.validate(
+      `/paths/${pointerSegment(op.path)}/${op.method}/requestBody/content/application~1json/schema`,
+      read,
+    );
   }
 
   /** The operation an HTTP method and path (below the generation's base path) belong to. */
@@ -101,9 +112,15 @@ export class ContractChecker {
     if (!op) return [`no operation ${exchange.method} ${exchange.path} in the ${this.generation} document`];
     const responses = op.object.responses;
     const declared = responses[String(exchange.status)];
-    if (!declared) return [`status ${exchange.status} is not declared for ${op.operationId} (declared: ${Object.keys(responses).join(", ")})`];
+    if (!declared)
+      return [
+        `status ${exchange.status} is not declared for ${op.operationId} (declared: ${Object.keys(responses).join(", ")})`,
+      ];
     const media = declared.content?.["application/json"];
-    if (!media) return exchange.body === undefined || exchange.body === "" ? [] : [`status ${exchange.status} of ${op.operationId} declares no body`];
+    if (!media)
+      return exchange.body === undefined || exchange.body === ""
+        ? []
+        : [`status ${exchange.status} of ${op.operationId} declares no body`];
     const pointer = `/paths/${pointerSegment(op.path)}/${op.method}/responses/${exchange.status}/content/application~1json/schema`;
     const errors = this.validator.validate(pointer, exchange.body);
     return errors ? errors.slice(0, 5).map((e) => `${op.operationId} ${exchange.status}: ${e}`) : [];

@@ -17,10 +17,16 @@ export interface AnswerCheckContext {
 }
 
 /** The generation's envelope: v1 `{status: true, ...}` / `{status: false, message, code}`; legacy `{msg, code}` on failures. */
-export function envelopeProblem(generation: GenerationName, status: number, body: unknown, isJson: boolean): string | undefined {
+export function envelopeProblem(
+  generation: GenerationName,
+  status: number,
+  body: unknown,
+  isJson: boolean,
+): string | undefined {
   if (status === 204) return undefined;
   if (!isJson) return `the answer is not JSON`;
-  const o = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const o =
+    body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   if (generation === "v1") {
     if (!o) return `the answer is not a JSON object`;
     if (status >= 200 && status < 300) return o.status === true ? undefined : `a success answer without "status": true`;
@@ -36,29 +42,50 @@ export function envelopeProblem(generation: GenerationName, status: number, body
   return undefined;
 }
 
-export function answerFindings(exchange: SentExchange, operation: Operation | undefined, ctx: AnswerCheckContext): Finding[] {
+export function answerFindings(
+  exchange: SentExchange,
+  operation: Operation | undefined,
+  ctx: AnswerCheckContext,
+): Finding[] {
   const { answer, request } = exchange;
   const findings: Finding[] = [];
   if (answer.timedOut) return [{ check: "time", message: `no answer within ${ctx.timeoutMs} ms` }];
-  if (answer.ms > ctx.timeoutMs) findings.push({ check: "time", message: `answered in ${Math.round(answer.ms)} ms, over ${ctx.timeoutMs} ms` });
-  if (answer.status >= 500 && answer.status !== 501) findings.push({ check: "no-5xx", message: `answered ${answer.status}` });
+  if (answer.ms > ctx.timeoutMs)
+    findings.push({ check: "time", message: `answered in ${Math.round(answer.ms)} ms, over ${ctx.timeoutMs} ms` });
+  if (answer.status >= 500 && answer.status !== 501)
+    findings.push({ check: "no-5xx", message: `answered ${answer.status}` });
   for (const s of ctx.secrets) {
-    if (answer.text.includes(s.value)) findings.push({ check: "no-secret-echo", message: `the answer echoes ${s.label}` });
-    for (const v of Object.values(answer.headers)) if (v.includes(s.value)) findings.push({ check: "no-secret-echo", message: `a header of the answer echoes ${s.label}` });
+    if (answer.text.includes(s.value))
+      findings.push({ check: "no-secret-echo", message: `the answer echoes ${s.label}` });
+    for (const v of Object.values(answer.headers))
+      if (v.includes(s.value))
+        findings.push({ check: "no-secret-echo", message: `a header of the answer echoes ${s.label}` });
   }
-  if (/\bat .+\.(ts|js|mjs|cjs):\d+/.test(answer.text)) findings.push({ check: "no-stack-trace", message: `the answer carries a stack trace` });
+  if (/\bat .+\.(ts|js|mjs|cjs):\d+/.test(answer.text))
+    findings.push({ check: "no-stack-trace", message: `the answer carries a stack trace` });
   if (operation) {
     const declared = operation.object.responses[String(answer.status)];
     if (!declared) {
-      findings.push({ check: "status-declared", message: `status ${answer.status} is not declared for ${operation.operationId} (declared: ${Object.keys(operation.object.responses).join(", ")})` });
+      findings.push({
+        check: "status-declared",
+        message: `status ${answer.status} is not declared for ${operation.operationId} (declared: ${Object.keys(operation.object.responses).join(", ")})`,
+      });
     } else {
-      for (const problem of ctx.checker.check({ generation: request.generation, operationId: operation.operationId, method: exchange.method, path: request.path, status: answer.status, body: answer.isJson ? answer.json : answer.text === "" ? undefined : answer.text })) {
+      for (const problem of ctx.checker.check({
+        generation: request.generation,
+        operationId: operation.operationId,
+        method: exchange.method,
+        path: request.path,
+        status: answer.status,
+        body: answer.isJson ? answer.json : answer.text === "" ? undefined : answer.text,
+      })) {
         findings.push({ check: "schema", message: problem });
       }
     }
   }
   const envelope = envelopeProblem(request.generation, answer.status, answer.json, answer.isJson);
-  if (envelope && answer.status !== 404 && answer.status !== 405) findings.push({ check: "envelope", message: envelope });
+  if (envelope && answer.status !== 404 && answer.status !== 405)
+    findings.push({ check: "envelope", message: envelope });
   return findings;
 }
 

@@ -77,7 +77,24 @@ On 429 the runner waits as Retry-After says; it never sends more than --budget r
 Exit codes: 0 every check passed; 1 failures found; 2 usage or connection error.
 `;
 
-const VALUE_FLAGS = ["base-url", "api-token", "api-token-b", "api-token-other-mode", "legacy-key", "legacy-secret", "phases", "operations", "tags", "seed", "budget", "fuzz-rounds", "junit", "json", "html", "timeout-ms"] as const;
+const VALUE_FLAGS = [
+  "base-url",
+  "api-token",
+  "api-token-b",
+  "api-token-other-mode",
+  "legacy-key",
+  "legacy-secret",
+  "phases",
+  "operations",
+  "tags",
+  "seed",
+  "budget",
+  "fuzz-rounds",
+  "junit",
+  "json",
+  "html",
+  "timeout-ms",
+] as const;
 const BOOLEAN_FLAGS = ["allow-writes", "allow-legacy-writes", "no-progress", "help"] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
@@ -111,7 +128,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     } else throw new UsageError(`unknown option --${name} (see --help)`);
   }
   for (const f of VALUE_FLAGS) if (values[f] === undefined && env[envName(f)]) values[f] = env[envName(f)];
-  for (const f of BOOLEAN_FLAGS) if (flags[f] === undefined && env[envName(f)]) flags[f] = /^(1|true|yes)$/i.test(env[envName(f)]!);
+  for (const f of BOOLEAN_FLAGS)
+    if (flags[f] === undefined && env[envName(f)]) flags[f] = /^(1|true|yes)$/i.test(env[envName(f)]!);
   return { values, flags };
 }
 
@@ -140,7 +158,13 @@ export function writeReports(result: RunResult, files: { junit?: string; json?: 
   if (files.html) write(files.html, htmlReport(result));
 }
 
-export async function main(argv: readonly string[], io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WriteStream } = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WriteStream } = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+  },
+): Promise<number> {
   try {
     const { values, flags } = parseArgs(argv);
     if (flags.help) {
@@ -148,11 +172,16 @@ export async function main(argv: readonly string[], io: { stdout: NodeJS.Writabl
       return 0;
     }
     const baseUrl = values["base-url"]?.replace(/\/+$/, "");
-    if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new UsageError("--base-url (or CONTRACT_BASE_URL) is required: the http(s) root of the deployment");
-    if (!values["api-token"] && !(values["legacy-key"] && values["legacy-secret"])) throw new UsageError("--api-token and/or --legacy-key with --legacy-secret are required");
-    if (!!values["legacy-key"] !== !!values["legacy-secret"]) throw new UsageError("--legacy-key and --legacy-secret go together");
+    if (!baseUrl || !/^https?:\/\//.test(baseUrl))
+      throw new UsageError("--base-url (or CONTRACT_BASE_URL) is required: the http(s) root of the deployment");
+    if (!values["api-token"] && !(values["legacy-key"] && values["legacy-secret"]))
+      throw new UsageError("--api-token and/or --legacy-key with --legacy-secret are required");
+    if (!!values["legacy-key"] !== !!values["legacy-secret"])
+      throw new UsageError("--legacy-key and --legacy-secret go together");
     const phases = (list(values.phases) ?? [...PHASES]) as PhaseName[];
-    for (const p of phases) if (!(PHASES as readonly string[]).includes(p)) throw new UsageError(`unknown phase ${p}: the phases are ${PHASES.join(", ")}`);
+    for (const p of phases)
+      if (!(PHASES as readonly string[]).includes(p))
+        throw new UsageError(`unknown phase ${p}: the phases are ${PHASES.join(", ")}`);
     let budget: BudgetSpec | undefined;
     if (values.budget !== undefined) {
       budget = parseBudget(values.budget);
@@ -160,10 +189,18 @@ export async function main(argv: readonly string[], io: { stdout: NodeJS.Writabl
     }
     const seed = values.seed !== undefined ? positive("seed", values.seed, 1) : Math.floor(Math.random() * 2 ** 31);
     const progress = flags["no-progress"] ? undefined : progressListener(io.stderr);
-    io.stderr.write(`Contract run against ${baseUrl}, seed ${seed}${budget ? `, budget ${values.budget}` : ""}${flags["allow-writes"] ? ", writes allowed" : ", reads and refusals only"}${flags["allow-legacy-writes"] ? ", legacy writes allowed" : ""}\n`);
+    io.stderr.write(
+      `Contract run against ${baseUrl}, seed ${seed}${budget ? `, budget ${values.budget}` : ""}${flags["allow-writes"] ? ", writes allowed" : ", reads and refusals only"}${flags["allow-legacy-writes"] ? ", legacy writes allowed" : ""}\n`,
+    );
     const result = await runContract({
       baseUrl,
-      credentials: { apiToken: values["api-token"], apiTokenB: values["api-token-b"], apiTokenOtherMode: values["api-token-other-mode"], legacyKey: values["legacy-key"], legacySecret: values["legacy-secret"] },
+      credentials: {
+        apiToken: values["api-token"],
+        apiTokenB: values["api-token-b"],
+        apiTokenOtherMode: values["api-token-other-mode"],
+        legacyKey: values["legacy-key"],
+        legacySecret: values["legacy-secret"],
+      },
       phases,
       operations: list(values.operations),
       tags: list(values.tags),

@@ -20,7 +20,8 @@ export class Unresolved extends Error {
   }
 }
 
-const WHOLE = /^\$(statusCode|response\.(body|header\.[A-Za-z0-9-]+)|inputs\.[A-Za-z0-9_]+|steps\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_]+|workflows\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_]+)(#\/[^\s]*)?$/;
+const WHOLE =
+  /^\$(statusCode|response\.(body|header\.[A-Za-z0-9-]+)|inputs\.[A-Za-z0-9_]+|steps\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_]+|workflows\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_]+)(#\/[^\s]*)?$/;
 const EMBEDDED = /\{(\$[^{}\s]+)\}/g;
 
 export function isExpression(value: unknown): boolean {
@@ -71,7 +72,8 @@ export function resolve(value: unknown, ctx: ExpressionContext): unknown {
     });
   }
   if (Array.isArray(value)) return value.map((v) => resolve(v, ctx));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, ctx)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, ctx)]));
   return value;
 }
 
@@ -133,7 +135,8 @@ export function condition(text: string, ctx: ExpressionContext): { ok: boolean; 
     if (!m) throw new Error(`cannot read the condition "${part}"`);
     const left = operand(m[1]!, ctx);
     const right = operand(m[3]!, ctx);
-    if (!compare(left, m[2]!, right)) return { ok: false, detail: `${part}: ${JSON.stringify(left)} ${m[2]} ${JSON.stringify(right)} does not hold` };
+    if (!compare(left, m[2]!, right))
+      return { ok: false, detail: `${part}: ${JSON.stringify(left)} ${m[2]} ${JSON.stringify(right)} does not hold` };
   }
   return { ok: true, detail: "" };
 }

@@ -113,7 +113,12 @@ export class Transport {
     return !!this.options.credentials.legacyKey && !!this.options.credentials.legacySecret;
   }
 
-  private build(req: OutgoingRequest): { url: string; method: string; headers: Record<string, string>; body: string | undefined } {
+  private build(req: OutgoingRequest): {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    body: string | undefined;
+  } {
     const generation = this.options.spec.generations[req.generation];
     const method = (req.method ?? req.operation?.method ?? "post").toUpperCase();
     const headers: Record<string, string> = { accept: "application/json", ...req.headers };
@@ -123,12 +128,20 @@ export class Transport {
     } else if (req.body !== undefined) {
       let value = req.body;
       const token = this.token(req.identity);
-      if (req.generation === "v1" && !req.anonymous && token && value !== null && typeof value === "object" && !Array.isArray(value)) {
+      if (
+        req.generation === "v1" &&
+        !req.anonymous &&
+        token &&
+        value !== null &&
+        typeof value === "object" &&
+        !Array.isArray(value)
+      ) {
         value = { ...(value as Record<string, unknown>), api_token: token };
       }
       body = JSON.stringify(value);
     }
-    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+      headers["content-type"] = "application/json";
     if (req.generation === "legacy" && !req.anonymous && this.hasLegacy()) {
       const { legacyKey, legacySecret } = this.options.credentials;
       headers.authorization = `Basic ${Buffer.from(`${legacyKey}:${legacySecret}`).toString("base64")}`;
@@ -146,24 +159,43 @@ export class Transport {
         const wait = retryAfterMs(answer.headers["retry-after"]);
         const cap = Math.min(this.options.maxRateLimitWaitMs ?? 600_000, this.options.budget.remainingMs);
         if (wait === undefined || this.waitedMs + wait > cap) {
-          throw new BudgetExhausted(`rate-limited by the deployment (429, Retry-After ${answer.headers["retry-after"] ?? "absent"})`);
+          throw new BudgetExhausted(
+            `rate-limited by the deployment (429, Retry-After ${answer.headers["retry-after"] ?? "absent"})`,
+          );
         }
         this.waitedMs += wait;
         await sleep(wait);
         continue;
       }
-      const exchange: SentExchange = { request: req, sentBody: built.body, url: built.url, method: built.method, headers: built.headers, answer };
+      const exchange: SentExchange = {
+        request: req,
+        sentBody: built.body,
+        url: built.url,
+        method: built.method,
+        headers: built.headers,
+        answer,
+      };
       this.options.onExchange?.(exchange);
       return exchange;
     }
   }
 
-  private async once(built: { url: string; method: string; headers: Record<string, string>; body: string | undefined }): Promise<Answer> {
+  private async once(built: {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    body: string | undefined;
+  }): Promise<Answer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
     const started = performance.now();
     try {
-      const response = await (this.options.fetch ?? fetch)(built.url, { method: built.method, headers: built.headers, body: built.body, signal: controller.signal });
+      const response = await (this.options.fetch ?? fetch)(built.url, {
+        method: built.method,
+        headers: built.headers,
+        body: built.body,
+        signal: controller.signal,
+      });
       const text = await response.text();
       const ms = performance.now() - started;
       const headers: Record<string, string> = {};
@@ -181,9 +213,12 @@ export class Transport {
       return { status: response.status, headers, text, json, isJson, ms, timedOut: false };
     } catch (err) {
       const ms = performance.now() - started;
-      if (controller.signal.aborted) return { status: 0, headers: {}, text: "", json: undefined, isJson: false, ms, timedOut: true };
+      if (controller.signal.aborted)
+        return { status: 0, headers: {}, text: "", json: undefined, isJson: false, ms, timedOut: true };
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      throw new ConnectionError(`${built.method} ${built.url}: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
+      throw new ConnectionError(
+        `${built.method} ${built.url}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -194,7 +229,8 @@ export class Transport {
     let out = text;
     for (const s of this.secrets()) out = out.split(s.value).join(s.label);
     const { legacyKey, legacySecret } = this.options.credentials;
-    if (legacyKey && legacySecret) out = out.split(Buffer.from(`${legacyKey}:${legacySecret}`).toString("base64")).join("<basic-credentials>");
+    if (legacyKey && legacySecret)
+      out = out.split(Buffer.from(`${legacyKey}:${legacySecret}`).toString("base64")).join("<basic-credentials>");
     return out;
   }
 
@@ -203,8 +239,18 @@ export class Transport {
     if (headers.authorization) headers.authorization = "Basic <legacy-key:legacy-secret>";
     const cut = (t: string) => (t.length > 20_000 ? `${t.slice(0, 20_000)}… (${t.length} characters)` : t);
     return {
-      request: { method: exchange.method, url: exchange.url, headers, body: exchange.sentBody === undefined ? undefined : cut(this.mask(exchange.sentBody)) },
-      answer: { status: exchange.answer.status, headers: exchange.answer.headers, body: cut(this.mask(exchange.answer.text)), ms: Math.round(exchange.answer.ms) },
+      request: {
+        method: exchange.method,
+        url: exchange.url,
+        headers,
+        body: exchange.sentBody === undefined ? undefined : cut(this.mask(exchange.sentBody)),
+      },
+      answer: {
+        status: exchange.answer.status,
+        headers: exchange.answer.headers,
+        body: cut(this.mask(exchange.answer.text)),
+        ms: Math.round(exchange.answer.ms),
+      },
     };
   }
 

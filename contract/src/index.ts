@@ -3,7 +3,14 @@
 export { runContract, UsageError, type RunOptions } from "./run.ts";
 export { main, parseArgs, writeReports, HELP } from "./cli.ts";
 export { ContractChecker, type Exchange, type Violation } from "./checker.ts";
-export { Spec, requestExamples, responseExamples, type GenerationName, type Operation, type OpenApiDocument } from "./spec.ts";
+export {
+  Spec,
+  requestExamples,
+  responseExamples,
+  type GenerationName,
+  type Operation,
+  type OpenApiDocument,
+} from "./spec.ts";
 export { loadWorkflows, checkWorkflows, type WorkflowSet } from "./workflows.ts";
 export { summaryText } from "./report/summary.ts";
 export { junitXml } from "./report/junit.ts";

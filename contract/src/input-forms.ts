@@ -44,7 +44,16 @@ export class InputFormsReader {
   private shape(schema: Schema): Shape {
     const known = this.shapes.get(schema);
     if (known) return known;
-    const shape: Shape = { properties: new Map(), required: new Set(), items: undefined, takesContainer: false, takesString: false, takesNull: false, takesEmpty: false, names: new Set() };
+    const shape: Shape = {
+      properties: new Map(),
+      required: new Set(),
+      items: undefined,
+      takesContainer: false,
+      takesString: false,
+      takesNull: false,
+      takesEmpty: false,
+      names: new Set(),
+    };
     const visit = (s: Schema | undefined, depth: number): void => {
       if (!s || depth > 12) return;
       if (s.$ref) shape.names.add(s.$ref.replace("#/components/schemas/", ""));
@@ -59,7 +68,8 @@ export class InputFormsReader {
       if (types.includes("string") || d.enum?.some((v) => typeof v === "string")) shape.takesString = true;
       if (types.includes("null") || d.enum?.includes(null)) shape.takesNull = true;
       if (acceptsEmpty(d)) shape.takesEmpty = true;
-      for (const [name, p] of Object.entries(d.properties ?? {})) if (!shape.properties.has(name)) shape.properties.set(name, p);
+      for (const [name, p] of Object.entries(d.properties ?? {}))
+        if (!shape.properties.has(name)) shape.properties.set(name, p);
       for (const name of d.required ?? []) shape.required.add(name);
       for (const part of d.allOf ?? []) visit(part, depth + 1);
       for (const part of [...(d.anyOf ?? []), ...(d.oneOf ?? [])]) visit(part, depth + 1);
@@ -84,7 +94,11 @@ export class InputFormsReader {
         throw new UnreadableField();
       }
     }
-    if (typeof current === "string" && THOUSANDS.test(current.trim()) && [...shape.names].some((n) => this.policy.thousandsSeparator?.includes(n))) {
+    if (
+      typeof current === "string" &&
+      THOUSANDS.test(current.trim()) &&
+      [...shape.names].some((n) => this.policy.thousandsSeparator?.includes(n))
+    ) {
       return current.trim().replace(/,/g, "");
     }
     if (Array.isArray(current)) {
@@ -96,7 +110,13 @@ export class InputFormsReader {
       const out: Record<string, unknown> = {};
       for (const [rawKey, raw] of Object.entries(input)) {
         let key = rawKey;
-        if (this.policy.trimKeys && !shape.properties.has(key) && shape.properties.has(key.trim()) && !(key.trim() in input)) key = key.trim();
+        if (
+          this.policy.trimKeys &&
+          !shape.properties.has(key) &&
+          shape.properties.has(key.trim()) &&
+          !(key.trim() in input)
+        )
+          key = key.trim();
         const property = shape.properties.get(key);
         if (!property) {
           out[key] = raw;

@@ -3,7 +3,15 @@
 // references, plates, a booking day of their own), and dates relative to today in Lisbon.
 import type { Random } from "./random.ts";
 
-const LISBON = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const LISBON = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Lisbon",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 export function lisbon(date: Date): { date: string; minutes: string } {
   const text = LISBON.format(date).replace("T", " ");
@@ -25,7 +33,8 @@ export function runInputs(random: Random, tag: string, now: Date = new Date()): 
   const offsetDays = 7 + random.int(0, 13);
   let booking = new Date(now.getTime() + offsetDays * day);
   // Weekdays only: the preset agenda opens Monday to Friday all day.
-  while ([0, 6].includes(new Date(`${lisbon(booking).date}T12:00:00Z`).getUTCDay())) booking = new Date(booking.getTime() + day);
+  while ([0, 6].includes(new Date(`${lisbon(booking).date}T12:00:00Z`).getUTCDay()))
+    booking = new Date(booking.getTime() + day);
   const letters = "ABCDEFGHJKLMNPRSTUVXZ";
   const l = () => random.pick([...letters]);
   const year = Number(lisbon(now).date.slice(0, 4));

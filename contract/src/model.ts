@@ -82,7 +82,11 @@ export interface RunResult {
   readonly stopped?: string;
   readonly notes: string[];
   /** Examples of the spec and how the run covered them. */
-  readonly coverage: { operations: number; operationsExercised: number; implemented: Record<GenerationName, { implemented: number; total: number }> };
+  readonly coverage: {
+    operations: number;
+    operationsExercised: number;
+    implemented: Record<GenerationName, { implemented: number; total: number }>;
+  };
   readonly passed: boolean;
 }
 

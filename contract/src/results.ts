@@ -1,6 +1,14 @@
 // Bookkeeping of a run: cases (one JUnit test case each) inside phases, with a tally of
 // requests and outcomes per phase and per operation, and the listeners progress reporting uses.
-import { emptyTally, type CaseResult, type Failure, type Outcome, type OperationTally, type PhaseName, type PhaseResult } from "./model.ts";
+import {
+  emptyTally,
+  type CaseResult,
+  type Failure,
+  type Outcome,
+  type OperationTally,
+  type PhaseName,
+  type PhaseResult,
+} from "./model.ts";
 
 export interface ProgressListener {
   phaseStarted(phase: PhaseName): void;
@@ -64,7 +72,16 @@ export class PhaseRecorder {
   }
 
   case(name: string, operation?: string): CaseRecorder {
-    const result: CaseResult = { phase: this.result.phase, name, operation, outcome: "passed", requests: 0, failures: [], notes: [], ms: 0 };
+    const result: CaseResult = {
+      phase: this.result.phase,
+      name,
+      operation,
+      outcome: "passed",
+      requests: 0,
+      failures: [],
+      notes: [],
+      ms: 0,
+    };
     this.result.cases.push(result);
     return new CaseRecorder(result, this);
   }

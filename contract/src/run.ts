@@ -39,15 +39,30 @@ const ORDER: readonly PhaseName[] = ["examples", "flows", "oracles", "isolation"
 async function preflight(session: Session): Promise<void> {
   for (const generation of ["v1", "legacy"] as GenerationName[]) {
     if (!session.canCall(generation)) continue;
-    const op = session.spec.operations.find((o) => o.generation === generation && isRead(o) && o.pathParams.length === 0 && /_(list|procurar)$/.test(o.operationId));
+    const op = session.spec.operations.find(
+      (o) =>
+        o.generation === generation &&
+        isRead(o) &&
+        o.pathParams.length === 0 &&
+        /_(list|procurar)$/.test(o.operationId),
+    );
     if (!op) continue;
     const body = generation === "v1" ? {} : { valor: "1", tipo: "id" };
     const sent = await session.transport.send({ generation, operation: op, path: op.path, body });
     if (sent.answer.timedOut) throw new UsageError(`${sent.url} gave no answer within ${session.options.timeoutMs} ms`);
-    if (sent.answer.status === 401) throw new UsageError(generation === "v1" ? `the deployment does not accept --api-token (401 on ${op.operationId})` : `the deployment does not accept --legacy-key/--legacy-secret (401 on ${op.operationId})`);
-    if (sent.answer.status === 404 && !sent.answer.isJson) throw new UsageError(`${sent.url} answers 404: is --base-url the root of the deployment (without /api)?`);
+    if (sent.answer.status === 401)
+      throw new UsageError(
+        generation === "v1"
+          ? `the deployment does not accept --api-token (401 on ${op.operationId})`
+          : `the deployment does not accept --legacy-key/--legacy-secret (401 on ${op.operationId})`,
+      );
+    if (sent.answer.status === 404 && !sent.answer.isJson)
+      throw new UsageError(`${sent.url} answers 404: is --base-url the root of the deployment (without /api)?`);
   }
-  for (const [identity, token] of [["b", session.options.credentials.apiTokenB], ["other-mode", session.options.credentials.apiTokenOtherMode]] as const) {
+  for (const [identity, token] of [
+    ["b", session.options.credentials.apiTokenB],
+    ["other-mode", session.options.credentials.apiTokenOtherMode],
+  ] as const) {
     if (!token) continue;
     const op = session.spec.operations.find((o) => o.generation === "v1" && /_list$/.test(o.operationId));
     if (!op) continue;
@@ -61,7 +76,8 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
   const spec = options.spec ?? new Spec();
   const workflows = options.workflows ?? loadWorkflows();
   const problems = checkWorkflows(workflows, spec, { coverage: false });
-  if (problems.length > 0) throw new UsageError(`the workflows do not match the spec:\n  ${problems.slice(0, 20).join("\n  ")}`);
+  if (problems.length > 0)
+    throw new UsageError(`the workflows do not match the spec:\n  ${problems.slice(0, 20).join("\n  ")}`);
   const budget = new Budget(options.budget);
   const statuses = new Map<string, Set<number>>();
   const onExchange = (e: SentExchange) => {
@@ -96,7 +112,12 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     try {
       switch (name) {
         case "examples":
-          if ([...workflows.workflows.values()].some((w) => w["x-phase"] === "examples" && w["x-requires"] === "same-data-set")) await probe(phase);
+          if (
+            [...workflows.workflows.values()].some(
+              (w) => w["x-phase"] === "examples" && w["x-requires"] === "same-data-set",
+            )
+          )
+            await probe(phase);
           await examplesPhase(session, workflows, executor, phase);
           break;
         case "flows":

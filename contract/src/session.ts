@@ -17,7 +17,15 @@ export type Expectation =
   /** A 2xx answer. */
   | { readonly kind: "success" }
   /** A refusal, with the documented status, code, message, field and line when given. */
-  | { readonly kind: "refusal"; readonly status?: number; readonly code?: string; readonly message?: string; readonly field?: string; readonly line?: number; readonly label?: string }
+  | {
+      readonly kind: "refusal";
+      readonly status?: number;
+      readonly code?: string;
+      readonly message?: string;
+      readonly field?: string;
+      readonly line?: number;
+      readonly label?: string;
+    }
   /** Schema-invalid input: refused with a 4xx. */
   | { readonly kind: "invalid"; readonly what: string }
   /** Schema-valid input: never refused for a schema reason. */
@@ -73,13 +81,20 @@ export class Registry {
 function schemaReason(code: string | undefined, field: unknown, sent: unknown): boolean {
   if (!code) return false;
   if (/^request\.(field\.(invalid|not_json)|line\.invalid|body\.not_object)$/.test(code)) return true;
-  if (code !== "request.field.required" || typeof field !== "string" || sent === null || typeof sent !== "object") return false;
+  if (code !== "request.field.required" || typeof field !== "string" || sent === null || typeof sent !== "object")
+    return false;
   const value = (sent as Record<string, unknown>)[field];
   return value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
 }
 
 function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")}$`, "i");
+  return new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, ".*")
+      .replace(/\?/g, ".")}$`,
+    "i",
+  );
 }
 
 export class Session {
@@ -101,24 +116,42 @@ export class Session {
     budget: Budget,
     onExchange?: (exchange: SentExchange) => void,
   ) {
-    this.transport = new Transport({ baseUrl: options.baseUrl, spec, credentials: options.credentials, timeoutMs: options.timeoutMs, budget, fetch: options.fetch, onExchange });
+    this.transport = new Transport({
+      baseUrl: options.baseUrl,
+      spec,
+      credentials: options.credentials,
+      timeoutMs: options.timeoutMs,
+      budget,
+      fetch: options.fetch,
+      onExchange,
+    });
     this.checkers = { v1: new ContractChecker(spec, "v1"), legacy: new ContractChecker(spec, "legacy") };
     this.random = new Random(options.seed);
-    this.tag = `ct${(Date.now() % 2_000_000_000).toString(36)}${Math.floor(Math.random() * 36 * 36).toString(36)}`.slice(0, 10);
+    this.tag =
+      `ct${(Date.now() % 2_000_000_000).toString(36)}${Math.floor(Math.random() * 36 * 36).toString(36)}`.slice(0, 10);
     this.operationFilter = (options.operations ?? []).map(globToRegExp);
   }
 
   /** The operation passes `--operations` and `--tags`. */
   selected(op: Operation): boolean {
-    if (this.operationFilter.length > 0 && !this.operationFilter.some((r) => r.test(op.operationId) || r.test(op.key))) return false;
-    if (this.options.tags && this.options.tags.length > 0 && !op.tags.some((t) => this.options.tags!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
+    if (this.operationFilter.length > 0 && !this.operationFilter.some((r) => r.test(op.operationId) || r.test(op.key)))
+      return false;
+    if (
+      this.options.tags &&
+      this.options.tags.length > 0 &&
+      !op.tags.some((t) => this.options.tags!.some((x) => x.toLowerCase() === t.toLowerCase()))
+    )
+      return false;
     return true;
   }
 
   /** Why a request that changes data may not be sent, or undefined when it may. */
   writeBlocked(op: Operation): string | undefined {
     if (isRead(op)) return undefined;
-    if (op.generation === "legacy") return this.options.allowLegacyWrites ? undefined : "writes through the legacy key (production data) need --allow-legacy-writes";
+    if (op.generation === "legacy")
+      return this.options.allowLegacyWrites
+        ? undefined
+        : "writes through the legacy key (production data) need --allow-legacy-writes";
     return this.options.allowWrites ? undefined : "writes need --allow-writes";
   }
 
@@ -133,7 +166,11 @@ export class Session {
     const op = request.operation ?? this.spec.match(request.generation, exchange.method, request.path);
     const { answer } = exchange;
     const findings: Finding[] = [
-      ...answerFindings(exchange, op, { checker: this.checkers[request.generation], timeoutMs: this.options.timeoutMs, secrets: this.transport.secrets() }),
+      ...answerFindings(exchange, op, {
+        checker: this.checkers[request.generation],
+        timeoutMs: this.options.timeoutMs,
+        secrets: this.transport.secrets(),
+      }),
       ...(answer.timedOut ? [] : this.expectationFindings(expect, answer.status, answer.json, request.body)),
       ...(answer.isJson && answer.status === 200 && op ? saleFindings(op, answer.json) : []),
     ];
@@ -143,13 +180,26 @@ export class Session {
   }
 
   /** Sends a request, judges the answer and records the verdict in the case. */
-  async call(kase: CaseRecorder, request: OutgoingRequest, expect: Expectation, extra: { seed?: number; label?: string } = {}): Promise<CallResult> {
+  async call(
+    kase: CaseRecorder,
+    request: OutgoingRequest,
+    expect: Expectation,
+    extra: { seed?: number; label?: string } = {},
+  ): Promise<CallResult> {
     const result = await this.evaluate(request, expect);
     const { exchange, findings } = result;
     const key = (request.operation ?? this.spec.match(request.generation, exchange.method, request.path))?.key;
     if (findings.length > 0) {
       const recorded = this.transport.record(exchange);
-      for (const f of findings) kase.fail({ check: f.check, message: extra.label ? `${extra.label}: ${f.message}` : f.message, operation: key, ...recorded, curl: this.transport.curl(exchange), seed: extra.seed });
+      for (const f of findings)
+        kase.fail({
+          check: f.check,
+          message: extra.label ? `${extra.label}: ${f.message}` : f.message,
+          operation: key,
+          ...recorded,
+          curl: this.transport.curl(exchange),
+          seed: extra.seed,
+        });
     }
     kase.count(key, result.outcome);
     const op = request.operation;
@@ -159,31 +209,59 @@ export class Session {
 
   private expectationFindings(expect: Expectation, status: number, body: unknown, sent: unknown): Finding[] {
     const ok = status >= 200 && status < 300;
-    const said = () => `${status}${refusalCode(body) ? ` ${refusalCode(body)}` : ""}${refusalMessage(body) ? `: ${refusalMessage(body)}` : ""}`;
+    const said = () =>
+      `${status}${refusalCode(body) ? ` ${refusalCode(body)}` : ""}${refusalMessage(body) ? `: ${refusalMessage(body)}` : ""}`;
     switch (expect.kind) {
       case "success":
         return ok ? [] : [{ check: "expected-success", message: `refused where a success was expected: ${said()}` }];
       case "valid":
-        if (!ok && schemaReason(refusalCode(body), (body as Record<string, unknown> | undefined)?.field, sent)) return [{ check: "accepts-valid", message: `input valid against the spec refused for a schema reason: ${said()}` }];
+        if (!ok && schemaReason(refusalCode(body), (body as Record<string, unknown> | undefined)?.field, sent))
+          return [
+            { check: "accepts-valid", message: `input valid against the spec refused for a schema reason: ${said()}` },
+          ];
         return [];
       case "invalid":
-        if (ok) return [{ check: "refuses-invalid", message: `input invalid against the spec (${expect.what}) answered ${status}` }];
+        if (ok)
+          return [
+            { check: "refuses-invalid", message: `input invalid against the spec (${expect.what}) answered ${status}` },
+          ];
         if (status < 400 || status >= 500) return [];
         return [];
       case "refusal": {
         const label = expect.label ? ` (${expect.label})` : "";
-        if (ok) return [{ check: "expected-refusal", message: `answered ${status} where a refusal${label} was expected` }];
+        if (ok)
+          return [{ check: "expected-refusal", message: `answered ${status} where a refusal${label} was expected` }];
         const out: Finding[] = [];
-        if (expect.status !== undefined && status !== expect.status) out.push({ check: "refusal-status", message: `refused with ${status}, documented ${expect.status}${label}` });
+        if (expect.status !== undefined && status !== expect.status)
+          out.push({ check: "refusal-status", message: `refused with ${status}, documented ${expect.status}${label}` });
         const code = refusalCode(body);
-        if (expect.code !== undefined && code !== expect.code) out.push({ check: "refusal-code", message: `refused with code ${code ?? "(none)"}, documented ${expect.code}${label}: ${refusalMessage(body) ?? ""}` });
+        if (expect.code !== undefined && code !== expect.code)
+          out.push({
+            check: "refusal-code",
+            message: `refused with code ${code ?? "(none)"}, documented ${expect.code}${label}: ${refusalMessage(body) ?? ""}`,
+          });
         const message = refusalMessage(body);
-        if (expect.message !== undefined && expect.code === code && (message === undefined || !messagePattern(expect.message).test(message))) {
-          out.push({ check: "refusal-message", message: `refused with "${message ?? ""}", documented "${expect.message}"${label}` });
+        if (
+          expect.message !== undefined &&
+          expect.code === code &&
+          (message === undefined || !messagePattern(expect.message).test(message))
+        ) {
+          out.push({
+            check: "refusal-message",
+            message: `refused with "${message ?? ""}", documented "${expect.message}"${label}`,
+          });
         }
         const o = body as Record<string, unknown> | undefined;
-        if (expect.field !== undefined && expect.code === code && o?.field !== expect.field) out.push({ check: "refusal-field", message: `refusal names field ${JSON.stringify(o?.field)}, documented ${expect.field}${label}` });
-        if (expect.line !== undefined && expect.code === code && o?.line !== expect.line) out.push({ check: "refusal-line", message: `refusal names line ${JSON.stringify(o?.line)}, documented ${expect.line}${label}` });
+        if (expect.field !== undefined && expect.code === code && o?.field !== expect.field)
+          out.push({
+            check: "refusal-field",
+            message: `refusal names field ${JSON.stringify(o?.field)}, documented ${expect.field}${label}`,
+          });
+        if (expect.line !== undefined && expect.code === code && o?.line !== expect.line)
+          out.push({
+            check: "refusal-line",
+            message: `refusal names line ${JSON.stringify(o?.line)}, documented ${expect.line}${label}`,
+          });
         return out;
       }
       case "any":
@@ -196,8 +274,16 @@ export class Session {
     const o = body as Record<string, unknown> | undefined;
     if (!o) return;
     const resource = resourceOf(op);
-    const id = typeof o.id === "number" ? o.id : typeof (o.data as Record<string, unknown> | undefined)?.id === "number" ? ((o.data as Record<string, unknown>).id as number) : undefined;
+    const id =
+      typeof o.id === "number"
+        ? o.id
+        : typeof (o.data as Record<string, unknown> | undefined)?.id === "number"
+          ? ((o.data as Record<string, unknown>).id as number)
+          : undefined;
     if (id !== undefined && /_create$/.test(op.operationId)) this.registry.add(resource, id, true);
-    if (Array.isArray(o.data)) for (const r of o.data.slice(0, 3)) if (typeof (r as Record<string, unknown>)?.id === "number") this.registry.add(resource, (r as Record<string, number>).id!, false);
+    if (Array.isArray(o.data))
+      for (const r of o.data.slice(0, 3))
+        if (typeof (r as Record<string, unknown>)?.id === "number")
+          this.registry.add(resource, (r as Record<string, number>).id!, false);
   }
 }

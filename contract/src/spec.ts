@@ -48,7 +48,10 @@ export interface OperationObject {
   readonly tags?: string[];
   readonly parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
   readonly requestBody?: { required?: boolean; content: Record<string, MediaType> };
-  readonly responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> }>;
+  readonly responses: Record<
+    string,
+    { description: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> }
+  >;
 }
 
 export interface OpenApiDocument {
@@ -94,7 +97,10 @@ export interface Operation {
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
-const FILES: Record<GenerationName, string> = { v1: "Invoicing.V1.openapi.yaml", legacy: "Invoicing.Legacy.openapi.yaml" };
+const FILES: Record<GenerationName, string> = {
+  v1: "Invoicing.V1.openapi.yaml",
+  legacy: "Invoicing.Legacy.openapi.yaml",
+};
 
 export class Spec {
   readonly generations: Record<GenerationName, Generation>;
@@ -105,7 +111,10 @@ export class Spec {
     const load = (name: GenerationName): Generation => {
       const document = parse(readFileSync(join(openapiDir, FILES[name]), "utf8")) as OpenApiDocument;
       const server = document.servers?.[0]?.url ?? "";
-      const basePath = server.replace(/^\{[^}]+\}/, "").replace(/^https?:\/\/[^/]+/, "").replace(/\/$/, "");
+      const basePath = server
+        .replace(/^\{[^}]+\}/, "")
+        .replace(/^https?:\/\/[^/]+/, "")
+        .replace(/\/$/, "");
       return { name, file: FILES[name], document, basePath, policy: document.info["x-input-forms"] ?? {} };
     };
     this.generations = { v1: load("v1"), legacy: load("legacy") };
@@ -116,7 +125,16 @@ export class Spec {
           const object = item[method];
           if (!object) continue;
           const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-          const op: Operation = { generation: generation.name, operationId: object.operationId, method, path, pathParams, tags: object.tags ?? [], object, key: `${generation.name}.${object.operationId}` };
+          const op: Operation = {
+            generation: generation.name,
+            operationId: object.operationId,
+            method,
+            path,
+            pathParams,
+            tags: object.tags ?? [],
+            object,
+            key: `${generation.name}.${object.operationId}`,
+          };
           operations.push(op);
           this.byKey.set(op.key, op);
         }
@@ -132,12 +150,19 @@ export class Spec {
 
   /** The operation a concrete method and path (below the generation's base path) belong to. */
   match(generation: GenerationName, method: string, path: string): Operation | undefined {
-    return this.operations.find((o) => o.generation === generation && o.method === method.toLowerCase() && new RegExp("^" + o.path.replace(/\{\w+\}/g, "[^/]+") + "$").test(path));
+    return this.operations.find(
+      (o) =>
+        o.generation === generation &&
+        o.method === method.toLowerCase() &&
+        new RegExp("^" + o.path.replace(/\{\w+\}/g, "[^/]+") + "$").test(path),
+    );
   }
 
   deref(generation: GenerationName, schema: Schema | undefined): Schema | undefined {
     let current = schema;
-    for (let i = 0; current?.$ref && i < 32; i++) current = this.generations[generation].document.components?.schemas?.[current.$ref.replace("#/components/schemas/", "")];
+    for (let i = 0; current?.$ref && i < 32; i++)
+      current =
+        this.generations[generation].document.components?.schemas?.[current.$ref.replace("#/components/schemas/", "")];
     return current;
   }
 }
@@ -156,7 +181,8 @@ export function requestExamples(op: Operation): Record<string, Example> {
 export function responseExamples(op: Operation): { name: string; status: number; example: Example }[] {
   const out: { name: string; status: number; example: Example }[] = [];
   for (const [status, response] of Object.entries(op.object.responses)) {
-    for (const [name, example] of Object.entries(response.content?.["application/json"]?.examples ?? {})) out.push({ name, status: Number(status), example });
+    for (const [name, example] of Object.entries(response.content?.["application/json"]?.examples ?? {}))
+      out.push({ name, status: Number(status), example });
   }
   return out;
 }

@@ -23,7 +23,11 @@ export interface Step {
   /** With a refusal `x-example`: base the body on this request example of the operation (then payload and replacements apply). */
   readonly "x-request-example"?: string;
   readonly parameters?: readonly { name: string; in: "path" | "header" | "query"; value: unknown }[];
-  readonly requestBody?: { contentType?: string; payload?: unknown; replacements?: readonly { target: string; value: unknown }[] };
+  readonly requestBody?: {
+    contentType?: string;
+    payload?: unknown;
+    replacements?: readonly { target: string; value: unknown }[];
+  };
   readonly successCriteria?: readonly Criterion[];
   readonly outputs?: Record<string, string>;
 }
@@ -89,7 +93,10 @@ export function loadWorkflows(dir: string = assetPaths().workflows): WorkflowSet
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".arazzo.yaml"))
     .sort()
-    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8"), { merge: true }) as ArazzoDocument }));
+    .map((file) => ({
+      file,
+      document: parse(readFileSync(join(dir, file), "utf8"), { merge: true }) as ArazzoDocument,
+    }));
   const workflows = new Map<string, Workflow>();
   for (const { document } of files) for (const w of document.workflows ?? []) workflows.set(w.workflowId, w);
   return { files, workflows, unprovokable: files.flatMap((f) => f.document["x-unprovokable"] ?? []) };
@@ -114,7 +121,8 @@ function topLevelProperties(spec: Spec, op: Operation): Set<string> | undefined 
     if (!d || depth > 8) return true;
     for (const name of Object.keys(d.properties ?? {})) out.add(name);
     if (d.additionalProperties === true) return false;
-    for (const part of [...(d.allOf ?? []), ...(d.anyOf ?? []), ...(d.oneOf ?? [])]) if (!visit(part, depth + 1)) return false;
+    for (const part of [...(d.allOf ?? []), ...(d.anyOf ?? []), ...(d.oneOf ?? [])])
+      if (!visit(part, depth + 1)) return false;
     return true;
   };
   return visit(requestSchema(op), 0) ? out : undefined;
@@ -132,12 +140,14 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
     const where = (w: string) => `${file}: ${w}`;
     if (!/^1\.0\.[0-9]+$/.test(document.arazzo ?? "")) problems.push(where(`arazzo version must be 1.0.x`));
     const sources = new Set((document.sourceDescriptions ?? []).map((s) => s.name));
-    for (const name of ["v1", "legacy"]) if (!sources.has(name)) problems.push(where(`sourceDescriptions lacks ${name}`));
+    for (const name of ["v1", "legacy"])
+      if (!sources.has(name)) problems.push(where(`sourceDescriptions lacks ${name}`));
     for (const workflow of document.workflows ?? []) {
       const w = (text: string) => where(`${workflow.workflowId}: ${text}`);
       if (seenWorkflows.has(workflow.workflowId)) problems.push(w(`workflowId used twice`));
       seenWorkflows.add(workflow.workflowId);
-      for (const dep of workflow.dependsOn ?? []) if (!set.workflows.has(dep)) problems.push(w(`dependsOn names an unknown workflow ${dep}`));
+      for (const dep of workflow.dependsOn ?? [])
+        if (!set.workflows.has(dep)) problems.push(w(`dependsOn names an unknown workflow ${dep}`));
       const steps = new Map<string, Step>();
       const checkExpression = (expression: string, context: string, response: boolean) => {
         const head = expression.split("#")[0]!;
@@ -148,7 +158,8 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
           else if (!step.outputs?.[m[2]!]) problems.push(w(`${context}: step ${m[1]} has no output ${m[2]}`));
         } else if ((m = /^\$workflows\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_]+)$/.exec(head))) {
           const dep = set.workflows.get(m[1]!);
-          if (!workflow.dependsOn?.includes(m[1]!)) problems.push(w(`${context}: ${head} is not a workflow it depends on`));
+          if (!workflow.dependsOn?.includes(m[1]!))
+            problems.push(w(`${context}: ${head} is not a workflow it depends on`));
           else if (!dep?.outputs?.[m[2]!]) problems.push(w(`${context}: workflow ${m[1]} has no output ${m[2]}`));
         } else if ((m = /^\$inputs\.([A-Za-z0-9_]+)$/.exec(head))) {
           if (!(m[1]! in RUNNER_INPUTS)) problems.push(w(`${context}: unknown input ${m[1]}`));
@@ -160,7 +171,8 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
         const s = (text: string) => `step ${step.stepId}: ${text}`;
         if (steps.has(step.stepId)) problems.push(w(s(`stepId used twice`)));
         const op = spec.operation(step.operationId ?? "");
-        if (!/^\$sourceDescriptions\.(v1|legacy)\.[A-Za-z0-9_]+$/.test(step.operationId ?? "")) problems.push(w(s(`operationId must read $sourceDescriptions.<v1|legacy>.<operationId>`)));
+        if (!/^\$sourceDescriptions\.(v1|legacy)\.[A-Za-z0-9_]+$/.test(step.operationId ?? ""))
+          problems.push(w(s(`operationId must read $sourceDescriptions.<v1|legacy>.<operationId>`)));
         if (!op) {
           problems.push(w(s(`no operation ${step.operationId}`)));
           steps.set(step.stepId, step);
@@ -170,27 +182,38 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
         if (example) {
           const inRequest = example in requestExamples(op);
           const inRefusals = responseExamples(op).some((e) => e.name === example && e.status >= 400);
-          if (!inRequest && !inRefusals) problems.push(w(s(`${op.key} has no request or refusal example "${example}"`)));
+          if (!inRequest && !inRefusals)
+            problems.push(w(s(`${op.key} has no request or refusal example "${example}"`)));
           const key = `${op.key}: ${example}`;
           if (bound.has(key)) problems.push(w(s(`example "${example}" is already bound by ${bound.get(key)}`)));
           bound.set(key, `${workflow.workflowId}.${step.stepId}`);
         }
         const based = step["x-request-example"];
-        if (based !== undefined && !(based in requestExamples(op))) problems.push(w(s(`${op.key} has no request example "${based}" (x-request-example)`)));
+        if (based !== undefined && !(based in requestExamples(op)))
+          problems.push(w(s(`${op.key} has no request example "${based}" (x-request-example)`)));
         const given = new Set((step.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name));
-        for (const p of op.pathParams) if (!given.has(p)) problems.push(w(s(`path parameter ${p} of ${op.key} has no value`)));
-        for (const p of given) if (!op.pathParams.includes(p)) problems.push(w(s(`${op.key} has no path parameter ${p}`)));
+        for (const p of op.pathParams)
+          if (!given.has(p)) problems.push(w(s(`path parameter ${p} of ${op.key} has no value`)));
+        for (const p of given)
+          if (!op.pathParams.includes(p)) problems.push(w(s(`${op.key} has no path parameter ${p}`)));
         const properties = topLevelProperties(spec, op);
         const payload = step.requestBody?.payload;
         if (properties && payload && typeof payload === "object" && !Array.isArray(payload)) {
-          for (const key of Object.keys(payload)) if (!properties.has(key)) problems.push(w(s(`${op.key} has no request field ${key}`)));
+          for (const key of Object.keys(payload))
+            if (!properties.has(key)) problems.push(w(s(`${op.key} has no request field ${key}`)));
         }
         for (const r of step.requestBody?.replacements ?? []) {
           const first = r.target.split("/")[1];
-          if (!r.target.startsWith("/") || (properties && first && !properties.has(first.replace(/~1/g, "/").replace(/~0/g, "~")))) problems.push(w(s(`replacement target ${r.target} names no request field`)));
+          if (
+            !r.target.startsWith("/") ||
+            (properties && first && !properties.has(first.replace(/~1/g, "/").replace(/~0/g, "~")))
+          )
+            problems.push(w(s(`replacement target ${r.target} names no request field`)));
         }
-        for (const e of [...expressionsIn(step.parameters ?? []), ...expressionsIn(step.requestBody ?? {})]) checkExpression(e, s("request"), false);
-        for (const c of step.successCriteria ?? []) for (const e of conditionExpressions(c.condition)) checkExpression(e, s("successCriteria"), true);
+        for (const e of [...expressionsIn(step.parameters ?? []), ...expressionsIn(step.requestBody ?? {})])
+          checkExpression(e, s("request"), false);
+        for (const c of step.successCriteria ?? [])
+          for (const e of conditionExpressions(c.condition)) checkExpression(e, s("successCriteria"), true);
         for (const e of Object.values(step.outputs ?? {})) checkExpression(e, s("outputs"), true);
         steps.set(step.stepId, step);
       }
@@ -199,22 +222,33 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
   }
   if (options.coverage === false) return problems;
   // Every example that needs records or writes is bound to a step; every refusal is provoked or said to be unprovokable.
-  const unprovokable = new Map(set.unprovokable.map((u) => [`${spec.operation(u.operationId)?.key ?? u.operationId}: ${u.example}`, u]));
+  const unprovokable = new Map(
+    set.unprovokable.map((u) => [`${spec.operation(u.operationId)?.key ?? u.operationId}: ${u.example}`, u]),
+  );
   for (const u of set.unprovokable) {
     const op = spec.operation(u.operationId);
-    if (!op || !responseExamples(op).some((e) => e.name === u.example && e.status >= 400)) problems.push(`x-unprovokable: ${u.operationId} has no refusal example "${u.example}"`);
-    if (!u.reason || u.reason.length < 10) problems.push(`x-unprovokable: ${u.operationId} "${u.example}" needs a reason`);
+    if (!op || !responseExamples(op).some((e) => e.name === u.example && e.status >= 400))
+      problems.push(`x-unprovokable: ${u.operationId} has no refusal example "${u.example}"`);
+    if (!u.reason || u.reason.length < 10)
+      problems.push(`x-unprovokable: ${u.operationId} "${u.example}" needs a reason`);
   }
   for (const op of spec.operations) {
     for (const name of Object.keys(requestExamples(op))) {
       const key = `${op.key}: ${name}`;
-      if (!bound.has(key) && (!isRead(op) || op.pathParams.length > 0)) problems.push(`${key}: a success example of an operation that writes or takes a path parameter must be bound to a workflow step`);
+      if (!bound.has(key) && (!isRead(op) || op.pathParams.length > 0))
+        problems.push(
+          `${key}: a success example of an operation that writes or takes a path parameter must be bound to a workflow step`,
+        );
     }
     for (const e of responseExamples(op)) {
       if (e.status < 400) continue;
       const key = `${op.key}: ${e.name}`;
-      if (bound.has(key) && unprovokable.has(key)) problems.push(`${key}: both provoked by ${bound.get(key)} and listed as unprovokable`);
-      if (!bound.has(key) && !unprovokable.has(key)) problems.push(`${key}: a refusal example no workflow step provokes (bind it with x-example, or list it in x-unprovokable with the reason)`);
+      if (bound.has(key) && unprovokable.has(key))
+        problems.push(`${key}: both provoked by ${bound.get(key)} and listed as unprovokable`);
+      if (!bound.has(key) && !unprovokable.has(key))
+        problems.push(
+          `${key}: a refusal example no workflow step provokes (bind it with x-example, or list it in x-unprovokable with the reason)`,
+        );
     }
   }
   return problems;

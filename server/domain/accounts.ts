@@ -46,7 +46,8 @@ export function requestLimit(plan: string, custom: number | null): number {
 
 export async function createAccount(store: Store, input: NewAccount, clock: Clock): Promise<AccountKeys> {
   const plan = input.plan ?? "basic";
-  if (plan === "custom" && input.requests === undefined) throw new AccountCommandError("A custom plan needs --requests N.");
+  if (plan === "custom" && input.requests === undefined)
+    throw new AccountCommandError("A custom plan needs --requests N.");
   if (input.requests !== undefined && (!Number.isInteger(input.requests) || input.requests < 1)) {
     throw new AccountCommandError("The number of requests must be a positive integer.");
   }
@@ -84,7 +85,10 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       .returning("id")
       .executeTakeFirstOrThrow();
     const keys = { api_token: token(16), test_api_token: token(16), legacy_key: token(10), legacy_secret: token(20) };
-    for (const [mode, apiToken] of [["production", keys.api_token], ["demo", keys.test_api_token]] as const) {
+    for (const [mode, apiToken] of [
+      ["production", keys.api_token],
+      ["demo", keys.test_api_token],
+    ] as const) {
       const { id: datasetId } = await tx
         .insertInto("datasets")
         .values({ account_id: accountId, mode, api_token: apiToken, created_at: stamp })
@@ -92,8 +96,17 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
         .executeTakeFirstOrThrow();
       await provisionDataset({ tx, clock, scope: { accountId, datasetId, mode } }, company);
     }
-    await tx.insertInto("legacy_credentials").values({ account_id: accountId, legacy_key: keys.legacy_key, legacy_secret: keys.legacy_secret }).execute();
-    return { account_id: accountId, name: input.name, plan, requests_per_day: requestLimit(plan, input.requests ?? null), ...keys };
+    await tx
+      .insertInto("legacy_credentials")
+      .values({ account_id: accountId, legacy_key: keys.legacy_key, legacy_secret: keys.legacy_secret })
+      .execute();
+    return {
+      account_id: accountId,
+      name: input.name,
+      plan,
+      requests_per_day: requestLimit(plan, input.requests ?? null),
+      ...keys,
+    };
   });
 }
 
@@ -105,11 +118,22 @@ export interface KeyOwner {
   readonly deniedOperations: readonly string[];
 }
 
-async function ownerOf(db: Db, where: { apiToken: string } | { legacyKey: string; legacySecret: string }): Promise<KeyOwner | undefined> {
+async function ownerOf(
+  db: Db,
+  where: { apiToken: string } | { legacyKey: string; legacySecret: string },
+): Promise<KeyOwner | undefined> {
   let q = db
     .selectFrom("datasets")
     .innerJoin("accounts", "accounts.id", "datasets.account_id")
-    .select(["datasets.id as dataset_id", "datasets.mode", "accounts.id as account_id", "accounts.plan", "accounts.request_limit", "accounts.expires_at", "accounts.denied_operations"]);
+    .select([
+      "datasets.id as dataset_id",
+      "datasets.mode",
+      "accounts.id as account_id",
+      "accounts.plan",
+      "accounts.request_limit",
+      "accounts.expires_at",
+      "accounts.denied_operations",
+    ]);
   if ("apiToken" in where) {
     q = q.where("datasets.api_token", "=", where.apiToken);
   } else {
@@ -188,11 +212,20 @@ export async function countRequest(store: Store, owner: KeyOwner, clock: Clock):
     const counted = await tx
       .insertInto("request_counters")
       .values({ account_id: owner.scope.accountId, hour_bucket: hour, count: 1 })
-      .onConflict((oc) => oc.columns(["account_id", "hour_bucket"]).doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })))
+      .onConflict((oc) =>
+        oc
+          .columns(["account_id", "hour_bucket"])
+          .doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })),
+      )
       .returning("count")
       .executeTakeFirstOrThrow();
     // Buckets that left the window go when a new hour's bucket opens (once an hour, not per request).
-    if (Number(counted.count) === 1) await tx.deleteFrom("request_counters").where("account_id", "=", owner.scope.accountId).where("hour_bucket", "<=", hour - 24).execute();
+    if (Number(counted.count) === 1)
+      await tx
+        .deleteFrom("request_counters")
+        .where("account_id", "=", owner.scope.accountId)
+        .where("hour_bucket", "<=", hour - 24)
+        .execute();
     return { allowed: true, limit, remaining: limit - total - 1, retryAfterSeconds: 0 };
   });
 }
@@ -212,7 +245,15 @@ export async function listAccounts(db: Db): Promise<AccountSummary[]> {
   const rows = await db
     .selectFrom("accounts")
     .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
-    .select(["accounts.id", "accounts.name", "accounts.plan", "accounts.request_limit", "accounts.expires_at", "accounts.denied_operations", "legacy_credentials.legacy_key"])
+    .select([
+      "accounts.id",
+      "accounts.name",
+      "accounts.plan",
+      "accounts.request_limit",
+      "accounts.expires_at",
+      "accounts.denied_operations",
+      "legacy_credentials.legacy_key",
+    ])
     .orderBy("accounts.id")
     .execute();
   return rows.map((r) => ({
@@ -243,8 +284,17 @@ function keyHint(key: string): string {
 export async function accountDetails(db: Db, accountId: number, clock: Clock): Promise<AccountDetails> {
   await requireAccount(db, accountId);
   const summary = (await listAccounts(db)).find((a) => a.account_id === accountId)!;
-  const account = await db.selectFrom("accounts").select(["created_at", "at_ws_user"]).where("id", "=", accountId).executeTakeFirstOrThrow();
-  const datasets = await db.selectFrom("datasets").select(["mode", "api_token", "created_at"]).where("account_id", "=", accountId).orderBy("id").execute();
+  const account = await db
+    .selectFrom("accounts")
+    .select(["created_at", "at_ws_user"])
+    .where("id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  const datasets = await db
+    .selectFrom("datasets")
+    .select(["mode", "api_token", "created_at"])
+    .where("account_id", "=", accountId)
+    .orderBy("id")
+    .execute();
   const hour = Math.floor(clock.now().getTime() / HOUR);
   const counted = await db
     .selectFrom("request_counters")
@@ -257,7 +307,11 @@ export async function accountDetails(db: Db, accountId: number, clock: Clock): P
     created_at: account.created_at,
     at_ws_user: account.at_ws_user,
     requests_last_24_hours: counted.reduce((sum, c) => sum + Number(c.count), 0),
-    data_sets: datasets.map((d) => ({ mode: d.mode, api_token_ends_with: keyHint(d.api_token), created_at: d.created_at })),
+    data_sets: datasets.map((d) => ({
+      mode: d.mode,
+      api_token_ends_with: keyHint(d.api_token),
+      created_at: d.created_at,
+    })),
   };
 }
 
@@ -275,13 +329,22 @@ export interface RotatedKeys {
  * secret (the legacy key, which names the account, stays). The old keys stop working at once;
  * the new ones are answered this once and shown nowhere else.
  */
-export async function rotateKeys(store: Store, accountId: number, which: { legacy: boolean; v1: readonly ("production" | "demo")[] }): Promise<RotatedKeys> {
+export async function rotateKeys(
+  store: Store,
+  accountId: number,
+  which: { legacy: boolean; v1: readonly ("production" | "demo")[] },
+): Promise<RotatedKeys> {
   await requireAccount(store.db, accountId);
   return store.transaction(async (tx) => {
     const rotated: RotatedKeys = { account_id: accountId };
     for (const mode of new Set(which.v1)) {
       const apiToken = token(16);
-      await tx.updateTable("datasets").set({ api_token: apiToken }).where("account_id", "=", accountId).where("mode", "=", mode).execute();
+      await tx
+        .updateTable("datasets")
+        .set({ api_token: apiToken })
+        .where("account_id", "=", accountId)
+        .where("mode", "=", mode)
+        .execute();
       if (mode === "production") rotated.api_token = apiToken;
       else rotated.test_api_token = apiToken;
     }
@@ -308,32 +371,51 @@ async function requireAccount(db: Db, accountId: number): Promise<void> {
 export async function setPlan(db: Db, accountId: number, plan: Plan, requests?: number): Promise<void> {
   await requireAccount(db, accountId);
   if (plan === "custom" && requests === undefined) throw new AccountCommandError("A custom plan needs --requests N.");
-  if (requests !== undefined && (!Number.isInteger(requests) || requests < 1)) throw new AccountCommandError("The number of requests must be a positive integer.");
-  await db.updateTable("accounts").set({ plan, request_limit: requests ?? null }).where("id", "=", accountId).execute();
+  if (requests !== undefined && (!Number.isInteger(requests) || requests < 1))
+    throw new AccountCommandError("The number of requests must be a positive integer.");
+  await db
+    .updateTable("accounts")
+    .set({ plan, request_limit: requests ?? null })
+    .where("id", "=", accountId)
+    .execute();
 }
 
 /** Sets the last valid day of the plan (null: never expires). */
 export async function setExpiry(db: Db, accountId: number, lastDay: string | null): Promise<void> {
   await requireAccount(db, accountId);
-  if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay)) throw new AccountCommandError("The date must be YYYY-MM-DD.");
+  if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay))
+    throw new AccountCommandError("The date must be YYYY-MM-DD.");
   await db.updateTable("accounts").set({ expires_at: lastDay }).where("id", "=", accountId).execute();
 }
 
 /** Denies or allows operations (by operation ID, e.g. Sales_cancel) to the account's keys. */
-export async function setPermissions(db: Db, accountId: number, change: { deny?: string[]; allow?: string[] }): Promise<string[]> {
+export async function setPermissions(
+  db: Db,
+  accountId: number,
+  change: { deny?: string[]; allow?: string[] },
+): Promise<string[]> {
   await requireAccount(db, accountId);
-  const row = await db.selectFrom("accounts").select("denied_operations").where("id", "=", accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("accounts")
+    .select("denied_operations")
+    .where("id", "=", accountId)
+    .executeTakeFirstOrThrow();
   const denied = new Set(JSON.parse(row.denied_operations) as string[]);
   for (const op of change.deny ?? []) denied.add(op);
   for (const op of change.allow ?? []) denied.delete(op);
   const list = [...denied].sort();
-  await db.updateTable("accounts").set({ denied_operations: JSON.stringify(list) }).where("id", "=", accountId).execute();
+  await db
+    .updateTable("accounts")
+    .set({ denied_operations: JSON.stringify(list) })
+    .where("id", "=", accountId)
+    .execute();
   return list;
 }
 
 /** Sets (or clears, with null) the account's tax-authority web-service user, "<NIF>/<n>". */
 export async function setTaxAuthorityUser(db: Db, accountId: number, user: string | null): Promise<void> {
   await requireAccount(db, accountId);
-  if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user)) throw new AccountCommandError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
+  if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user))
+    throw new AccountCommandError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
   await db.updateTable("accounts").set({ at_ws_user: user }).where("id", "=", accountId).execute();
 }

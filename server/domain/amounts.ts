@@ -12,7 +12,14 @@ export const AMOUNT_LIMIT = new Decimal("1e10");
 /** Refuses totals of which any amount (a line's, a VAT row's or the document's) reaches AMOUNT_LIMIT. */
 export function checkTotalsRange(totals: DocumentTotals): void {
   const amounts: Decimal[] = [
-    ...totals.lines.flatMap((l) => [l.grossTotal, l.totalDiscount, l.netTotal, l.totalBaseVat, l.totalVat, l.grandTotal]),
+    ...totals.lines.flatMap((l) => [
+      l.grossTotal,
+      l.totalDiscount,
+      l.netTotal,
+      l.totalBaseVat,
+      l.totalVat,
+      l.grandTotal,
+    ]),
     ...totals.vats.flatMap((v) => [v.totalBaseVat, v.totalVat]),
     totals.grossTotal,
     totals.totalDiscount,
@@ -28,5 +35,6 @@ export function checkTotalsRange(totals: DocumentTotals): void {
     totals.irsRetentionBase,
     totals.irsRetentionTotal,
   ];
-  if (amounts.some((a) => a.abs().greaterThanOrEqualTo(AMOUNT_LIMIT))) throw refuse("amount.too_large", { limit: "9999999999.99" });
+  if (amounts.some((a) => a.abs().greaterThanOrEqualTo(AMOUNT_LIMIT)))
+    throw refuse("amount.too_large", { limit: "9999999999.99" });
 }

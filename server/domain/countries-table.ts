@@ -268,5 +268,5 @@ export const COUNTRIES: readonly Country[] = [
 /** Spellings the API documents use for two entries whose list names are longer. */
 export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   "Ascension Island": "Ascension Island (British)",
-  "Kosovo": "Kosovo, Republic of",
+  Kosovo: "Kosovo, Republic of",
 };

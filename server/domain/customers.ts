@@ -117,11 +117,17 @@ async function nextCode(ctx: Ctx): Promise<string> {
     candidate = `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
   }
   // Crowded sequence: fall back to a random code, as the service does.
-  return `C${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+  return `C${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, "0")}`;
 }
 
 async function codeTaken(ctx: Ctx, code: string, exceptId?: number): Promise<boolean> {
-  let q = ctx.tx.selectFrom("customers").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("code", "=", code);
+  let q = ctx.tx
+    .selectFrom("customers")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("code", "=", code);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -140,7 +146,11 @@ function normalizeVatNumber(value: string | null | undefined, country: string | 
 
 async function vatNumberTaken(ctx: Ctx, vatNumber: string, exceptId?: number): Promise<boolean> {
   if (vatNumber === FINAL_CONSUMER_NIF) return false;
-  let q = ctx.tx.selectFrom("customers").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", vatNumber);
+  let q = ctx.tx
+    .selectFrom("customers")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("vat_number", "=", vatNumber);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -151,7 +161,13 @@ function checkPostalCode(country: string | null, postalCode: string | null, path
   }
 }
 
-async function ref(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, path: string, current: number | null): Promise<number | null> {
+async function ref(
+  ctx: Ctx,
+  kind: Parameters<typeof resolveRef>[1],
+  value: MixedValue | null | undefined,
+  path: string,
+  current: number | null,
+): Promise<number | null> {
   if (value === undefined) return current;
   if (value === null || value === "") return null;
   return resolveRef(ctx, kind, value, path);
@@ -164,8 +180,12 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
   const name = input.name === undefined ? current?.name : clean(input.name);
   if (!name) throw refuse("request.field.required", {}, "name");
 
-  const country = input.country === undefined ? (current?.country ?? PORTUGAL.name) : (countryNameOf(input.country, "country") ?? PORTUGAL.name);
-  const vatNumber = input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
+  const country =
+    input.country === undefined
+      ? (current?.country ?? PORTUGAL.name)
+      : (countryNameOf(input.country, "country") ?? PORTUGAL.name);
+  const vatNumber =
+    input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
   const postalCode = input.postalCode === undefined ? (current?.postal_code ?? null) : clean(input.postalCode);
   checkPostalCode(country, postalCode, "postalCode");
 
@@ -174,8 +194,12 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
   const otherEmails = input.otherEmails === undefined ? (current?.other_emails ?? null) : clean(input.otherEmails);
   if (otherEmails !== null) emailList(otherEmails, "otherEmails");
 
-  const irs = input.irsRetentionTax === undefined ? new Decimal(current?.irs_retention_tax ?? "0") : (input.irsRetentionTax ?? new Decimal(0));
-  if (irs.isNegative() || irs.greaterThan(100)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
+  const irs =
+    input.irsRetentionTax === undefined
+      ? new Decimal(current?.irs_retention_tax ?? "0")
+      : (input.irsRetentionTax ?? new Decimal(0));
+  if (irs.isNegative() || irs.greaterThan(100))
+    throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
 
   const vatExemptionId =
     input.vatExemption === undefined
@@ -184,7 +208,10 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
         ? NO_EXEMPTION_ID
         : resolveVatExemption(input.vatExemption, "vatExemption");
 
-  const type: CustomerType = input.type ?? (current?.type as CustomerType | undefined) ?? (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
+  const type: CustomerType =
+    input.type ??
+    (current?.type as CustomerType | undefined) ??
+    (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
   const vatType: VatType = input.vatType ?? (current?.vat_type as VatType | undefined) ?? "Debitar IVA";
 
   return {
@@ -201,16 +228,37 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
     type,
     vat_type: vatType,
     irs_retention_tax: irs.toFixed(2),
-    observations: keep(input.observations === undefined ? undefined : clean(input.observations), current?.observations ?? null),
+    observations: keep(
+      input.observations === undefined ? undefined : clean(input.observations),
+      current?.observations ?? null,
+    ),
     contact: keep(input.contact === undefined ? undefined : clean(input.contact), current?.contact ?? null),
     other_emails: otherEmails,
     receive_sms: input.receiveSms === undefined ? (current?.receive_sms ?? 0) : input.receiveSms ? 1 : 0,
     receive_emails: input.receiveEmails === undefined ? (current?.receive_emails ?? 0) : input.receiveEmails ? 1 : 0,
     language: input.language ?? current?.language ?? "Auto",
     currency_id: await ref(ctx, "currency", input.currency, "currency", current?.currency_id ?? null),
-    payment_method_id: await ref(ctx, "paymentMethod", input.paymentMethod, "paymentMethod", current?.payment_method_id ?? null),
-    payment_condition_id: await ref(ctx, "paymentCondition", input.paymentCondition, "paymentCondition", current?.payment_condition_id ?? null),
-    shipping_mode_id: await ref(ctx, "shippingMode", input.shippingMode, "shippingMode", current?.shipping_mode_id ?? null),
+    payment_method_id: await ref(
+      ctx,
+      "paymentMethod",
+      input.paymentMethod,
+      "paymentMethod",
+      current?.payment_method_id ?? null,
+    ),
+    payment_condition_id: await ref(
+      ctx,
+      "paymentCondition",
+      input.paymentCondition,
+      "paymentCondition",
+      current?.payment_condition_id ?? null,
+    ),
+    shipping_mode_id: await ref(
+      ctx,
+      "shippingMode",
+      input.shippingMode,
+      "shippingMode",
+      current?.shipping_mode_id ?? null,
+    ),
     price_id: await ref(ctx, "price", input.price, "price", current?.price_id ?? null),
     employee_id: await ref(ctx, "employee", input.employee, "employee", current?.employee_id ?? null),
     vat_exemption_id: vatExemptionId,
@@ -226,7 +274,14 @@ async function replaceAddresses(ctx: Ctx, customerId: number, addresses: Address
     checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postalCode`);
     await ctx.tx
       .insertInto("customer_addresses")
-      .values({ customer_id: customerId, position: index, country: country ?? PORTUGAL.name, address: clean(a.address), city: clean(a.city), postal_code: postalCode })
+      .values({
+        customer_id: customerId,
+        position: index,
+        country: country ?? PORTUGAL.name,
+        address: clean(a.address),
+        city: clean(a.city),
+        postal_code: postalCode,
+      })
       .execute();
   }
 }
@@ -235,7 +290,8 @@ export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<nu
   const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
   const code = clean(input.code) ?? (await nextCode(ctx));
   if (await codeTaken(ctx, code)) throw refuse("customer.code.taken", { value: code }, "code");
-  if (await vatNumberTaken(ctx, columns.vat_number)) throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
+  if (await vatNumberTaken(ctx, columns.vat_number))
+    throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("customers")
@@ -260,7 +316,8 @@ export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput)
       throw refuse("customer.vat_number.locked", {}, "vatNumber");
     }
   }
-  if (code !== current.code && (await codeTaken(ctx, code, id))) throw refuse("customer.code.taken", { value: code }, "code");
+  if (code !== current.code && (await codeTaken(ctx, code, id)))
+    throw refuse("customer.code.taken", { value: code }, "code");
   if (columns.vat_number !== current.vat_number && (await vatNumberTaken(ctx, columns.vat_number, id))) {
     throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   }
@@ -281,7 +338,12 @@ export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
 }
 
 async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
-  const addresses = await ctx.tx.selectFrom("customer_addresses").selectAll().where("customer_id", "=", row.id).orderBy("position").execute();
+  const addresses = await ctx.tx
+    .selectFrom("customer_addresses")
+    .selectAll()
+    .where("customer_id", "=", row.id)
+    .orderBy("position")
+    .execute();
   return {
     row,
     addresses,
@@ -303,7 +365,12 @@ export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
 export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number" | "Mobile";
 
 /** Customers matching a value: ID, tax number and mobile exactly; code, name and e-mail partially. */
-export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, value: MixedValue, skip = 0): Promise<CustomerView[]> {
+export async function findCustomers(
+  ctx: Ctx,
+  searchIn: CustomerSearchField,
+  value: MixedValue,
+  skip = 0,
+): Promise<CustomerView[]> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
@@ -332,7 +399,10 @@ export async function findCustomers(ctx: Ctx, searchIn: CustomerSearchField, val
   return Promise.all(rows.map((r) => view(ctx, r)));
 }
 
-export async function listCustomers(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<CustomerView[]> {
+export async function listCustomers(
+  ctx: Ctx,
+  options: { skip?: number; active?: ActiveFilter },
+): Promise<CustomerView[]> {
   const offset = pageOffset(options.skip);
   const active = options.active ?? true;
   let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);

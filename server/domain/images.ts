@@ -28,7 +28,14 @@ function ascii(bytes: Buffer, start: number, length: number): string {
 
 function isPng(b: Buffer): boolean {
   // Signature, then the first chunk must be IHDR (13 bytes of data) with a non-zero size.
-  return b.length >= 33 && b.subarray(0, 8).equals(PNG_SIGNATURE) && b.readUInt32BE(8) === 13 && ascii(b, 12, 4) === "IHDR" && b.readUInt32BE(16) > 0 && b.readUInt32BE(20) > 0;
+  return (
+    b.length >= 33 &&
+    b.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    b.readUInt32BE(8) === 13 &&
+    ascii(b, 12, 4) === "IHDR" &&
+    b.readUInt32BE(16) > 0 &&
+    b.readUInt32BE(20) > 0
+  );
 }
 
 function isJpeg(b: Buffer): boolean {
@@ -38,7 +45,9 @@ function isJpeg(b: Buffer): boolean {
 
 function isGif(b: Buffer): boolean {
   const header = ascii(b, 0, 6);
-  return b.length >= 13 && (header === "GIF87a" || header === "GIF89a") && b.readUInt16LE(6) > 0 && b.readUInt16LE(8) > 0;
+  return (
+    b.length >= 13 && (header === "GIF87a" || header === "GIF89a") && b.readUInt16LE(6) > 0 && b.readUInt16LE(8) > 0
+  );
 }
 
 function isBmp(b: Buffer): boolean {
@@ -49,7 +58,12 @@ function isBmp(b: Buffer): boolean {
 }
 
 function isWebp(b: Buffer): boolean {
-  return b.length >= 16 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP" && ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4));
+  return (
+    b.length >= 16 &&
+    ascii(b, 0, 4) === "RIFF" &&
+    ascii(b, 8, 4) === "WEBP" &&
+    ["VP8 ", "VP8L", "VP8X"].includes(ascii(b, 12, 4))
+  );
 }
 
 /** The image format of the bytes, or undefined when they are not an accepted image. */
@@ -85,7 +99,7 @@ export function formFieldBytes(value: string): Buffer {
     /* left percent-encoded by the parser: decode the escapes below */
   }
   const bytes: number[] = [];
-  for (let i = 0; i < value.length; ) {
+  for (let i = 0; i < value.length;) {
     if (value[i] === "%" && /^[0-9A-Fa-f]{2}$/.test(value.slice(i + 1, i + 3))) {
       bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
       i += 3;

@@ -1,7 +1,7 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
 // prices, barcodes, minimum stock, stock per warehouse), and the searches both generations offer.
 import { containsIgnoringCase } from "./text.ts";
-import { Decimal } from "decimal.js";
+import { type Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { ItemBarcodesTable, ItemMinimumStockTable, ItemPricesTable, ItemStocksTable } from "../store/schema.ts";
 import type { Ctx } from "./scope.ts";
@@ -36,7 +36,12 @@ async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemV
   const vat = await masterRow(ctx, "vat_rates", row.vat_id);
   if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
   const prices = [];
-  for (const p of await ctx.tx.selectFrom("item_prices").selectAll().where("item_id", "=", row.id).orderBy("price_id").execute()) {
+  for (const p of await ctx.tx
+    .selectFrom("item_prices")
+    .selectAll()
+    .where("item_id", "=", row.id)
+    .orderBy("price_id")
+    .execute()) {
     const table = await masterRow(ctx, "prices", p.price_id);
     if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
     prices.push({ row: p, table });
@@ -49,9 +54,24 @@ async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemV
     vat,
     vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
     prices,
-    barcodes: await ctx.tx.selectFrom("item_barcodes").selectAll().where("item_id", "=", row.id).orderBy("position").execute(),
-    minimumStock: await ctx.tx.selectFrom("item_minimum_stock").selectAll().where("item_id", "=", row.id).orderBy("warehouse_id").execute(),
-    stocks: await ctx.tx.selectFrom("item_stocks").selectAll().where("item_id", "=", row.id).orderBy("warehouse_id").execute(),
+    barcodes: await ctx.tx
+      .selectFrom("item_barcodes")
+      .selectAll()
+      .where("item_id", "=", row.id)
+      .orderBy("position")
+      .execute(),
+    minimumStock: await ctx.tx
+      .selectFrom("item_minimum_stock")
+      .selectAll()
+      .where("item_id", "=", row.id)
+      .orderBy("warehouse_id")
+      .execute(),
+    stocks: await ctx.tx
+      .selectFrom("item_stocks")
+      .selectAll()
+      .where("item_id", "=", row.id)
+      .orderBy("warehouse_id")
+      .execute(),
     totalStock: totalStock ?? (await totalStocks(ctx, [row.id])).get(row.id)!,
   };
 }
@@ -61,7 +81,10 @@ export async function getItem(ctx: Ctx, id: number): Promise<ItemView> {
 }
 
 async function withStock(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemView[]> {
-  const totals = await totalStocks(ctx, rows.map((r) => r.id));
+  const totals = await totalStocks(
+    ctx,
+    rows.map((r) => r.id),
+  );
   const views: ItemView[] = [];
   for (const r of rows) views.push(await view(ctx, r, totals.get(r.id)));
   return views;
@@ -86,7 +109,11 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
       q = q.where(containsIgnoringCase("items.description", text));
       break;
     case "Barcode":
-      q = q.where("items.id", "in", ctx.tx.selectFrom("item_barcodes").select("item_barcodes.item_id").where("item_barcodes.code", "=", text));
+      q = q.where(
+        "items.id",
+        "in",
+        ctx.tx.selectFrom("item_barcodes").select("item_barcodes.item_id").where("item_barcodes.code", "=", text),
+      );
       break;
   }
   const rows = await q.orderBy("items.id").limit(PAGE_SIZE).execute();
@@ -104,7 +131,11 @@ export async function listItems(ctx: Ctx, options: { skip?: number; active?: Act
 }
 
 /** The item whose ID, reference or description is exactly the value (legacy look-ups). */
-export async function findItemExactly(ctx: Ctx, field: "id" | "reference" | "description", value: number | string): Promise<ItemRow | undefined> {
+export async function findItemExactly(
+  ctx: Ctx,
+  field: "id" | "reference" | "description",
+  value: number | string,
+): Promise<ItemRow | undefined> {
   const text = String(value).trim();
   let q = ctx.tx.selectFrom("items").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
   if (field === "id") {

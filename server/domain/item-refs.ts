@@ -22,7 +22,13 @@ type KeptKind = keyof typeof TABLES;
 /** IDs are 32-bit; a larger number names nothing (and PostgreSQL refuses comparing it). */
 export const INT32_MAX = 2147483647;
 
-export async function resolveKeeping(ctx: Ctx, kind: KeptKind, value: RefInput, path: string, currentId: number | null | undefined): Promise<number> {
+export async function resolveKeeping(
+  ctx: Ctx,
+  kind: KeptKind,
+  value: RefInput,
+  path: string,
+  currentId: number | null | undefined,
+): Promise<number> {
   const { notFound, inactive } = REF_KINDS[kind];
   const shown = typeof value === "object" ? String(value.id) : String(value);
   let id: number;

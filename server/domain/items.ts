@@ -17,7 +17,16 @@ import { STOCK_ITEM_TYPE } from "./stock.ts";
 import { deleteFile, saveFile } from "../outputs/files.ts";
 
 /** Accounting types, v1 spelling (the legacy adapter maps `Matérias Primas`). */
-export const ITEM_TYPES = ["Embalagens", "Matérias primas", "Mercadorias", "Produtos acabados e intermédios", "Serviços", "Subprodutos", "Transporte", "Vasilhame"] as const;
+export const ITEM_TYPES = [
+  "Embalagens",
+  "Matérias primas",
+  "Mercadorias",
+  "Produtos acabados e intermédios",
+  "Serviços",
+  "Subprodutos",
+  "Transporte",
+  "Vasilhame",
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export interface ItemPriceInput {
@@ -78,7 +87,12 @@ type ItemColumns = Omit<ItemRow, "id" | "dataset_id" | "created_at" | "updated_a
 
 export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
   if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw refuse("item.not_found", { value: id }, "id");
-  const row = await ctx.tx.selectFrom("items").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("items")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("item.not_found", { value: id }, "id");
   return row;
 }
@@ -105,15 +119,30 @@ export function nextInSequence(last: string): string | undefined {
   return `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
 }
 
-async function taken(ctx: Ctx, column: "reference" | "description", value: string, exceptId?: number): Promise<boolean> {
-  let q = ctx.tx.selectFrom("items").select("id").where("dataset_id", "=", ctx.scope.datasetId).where(column, "=", value);
+async function taken(
+  ctx: Ctx,
+  column: "reference" | "description",
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let q = ctx.tx
+    .selectFrom("items")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where(column, "=", value);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
 /** Continues the last reference that ends in digits, or starts at "1". */
 async function nextReference(ctx: Ctx): Promise<string> {
-  const rows = await ctx.tx.selectFrom("items").select("reference").where("dataset_id", "=", ctx.scope.datasetId).orderBy("id", "desc").limit(50).execute();
+  const rows = await ctx.tx
+    .selectFrom("items")
+    .select("reference")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
   const last = rows.map((r) => r.reference).find((r) => /[0-9]+$/.test(r));
   let candidate = last ? nextInSequence(last)! : "1";
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -121,7 +150,9 @@ async function nextReference(ctx: Ctx): Promise<string> {
     candidate = nextInSequence(candidate)!;
   }
   // Crowded sequence: a random reference, as the service does for customer codes.
-  return `A${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+  return `A${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, "0")}`;
 }
 
 function notNegative(value: Decimal, path: string): Decimal {
@@ -130,7 +161,8 @@ function notNegative(value: Decimal, path: string): Decimal {
 }
 
 function percent(value: Decimal, path: string): Decimal {
-  if (value.isNegative() || value.greaterThan(100)) throw refuse("rate.out_of_range", { value: value.toString() }, path);
+  if (value.isNegative() || value.greaterThan(100))
+    throw refuse("rate.out_of_range", { value: value.toString() }, path);
   return value;
 }
 
@@ -147,14 +179,21 @@ async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): 
  * `Unidades` (symbol `UN`) while it is active, else the data set's first active unit.
  */
 async function defaultUnit(ctx: Ctx): Promise<number> {
-  const units = await ctx.tx.selectFrom("units").select(["id", "symbol"]).where("dataset_id", "=", ctx.scope.datasetId).where("active", "=", 1).orderBy("id").execute();
+  const units = await ctx.tx
+    .selectFrom("units")
+    .select(["id", "symbol"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("active", "=", 1)
+    .orderBy("id")
+    .execute();
   const unit = units.find((u) => u.symbol === "UN") ?? units[0];
   if (!unit) throw refuse("request.field.required", {}, "unit");
   return unit.id;
 }
 
 async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null): Promise<ItemColumns> {
-  const text = (value: string | null | undefined, stored: string | null): string | null => (value === undefined ? stored : clean(value));
+  const text = (value: string | null | undefined, stored: string | null): string | null =>
+    value === undefined ? stored : clean(value);
 
   const description = input.description === undefined ? current?.description : clean(input.description);
   if (!description) throw refuse("request.field.required", {}, "description");
@@ -169,7 +208,8 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
       : input.unit === null
         ? await defaultUnit(ctx)
         : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
-  const vatId = input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
+  const vatId =
+    input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
   const vatExemptionId =
     input.vatExemption === undefined
       ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
@@ -184,13 +224,17 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
       : input.category === null || input.category === ""
         ? null
         : await resolveKeeping(ctx, "category", input.category, "category", current?.category_id);
-  const costPrice = input.costPrice === undefined ? new Decimal(current?.cost_price ?? 0) : notNegative(input.costPrice ?? new Decimal(0), "costPrice");
+  const costPrice =
+    input.costPrice === undefined
+      ? new Decimal(current?.cost_price ?? 0)
+      : notNegative(input.costPrice ?? new Decimal(0), "costPrice");
 
   return {
     reference: current?.reference ?? "",
     description,
     details: text(input.details, current?.details ?? null),
-    details_show_print: input.detailsShowPrint === undefined ? (current?.details_show_print ?? 0) : input.detailsShowPrint ? 1 : 0,
+    details_show_print:
+      input.detailsShowPrint === undefined ? (current?.details_show_print ?? 0) : input.detailsShowPrint ? 1 : 0,
     category_id: categoryId,
     unit_id: unitId,
     vat_id: vatId,
@@ -216,7 +260,8 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
     for (const [i, p] of input.prices.entries()) {
       const path = `prices[${i}].priceTable`;
       const priceId = await resolveRef(ctx, "price", p.priceTable, path, { allowInactive: true });
-      if (out.prices.some((x) => x.price_id === priceId)) throw refuse("item.price_table.duplicate", { value: priceId }, path);
+      if (out.prices.some((x) => x.price_id === priceId))
+        throw refuse("item.price_table.duplicate", { value: priceId }, path);
       out.prices.push({
         price_id: priceId,
         price: notNegative(p.price, `prices[${i}].price`).toFixed(),
@@ -241,7 +286,8 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
       const owner = await other.executeTakeFirst();
       if (owner) throw refuse("item.barcode.taken", { value: code, reference: owner.reference }, path);
       const quantity = b.quantity ?? new Decimal(1);
-      if (!quantity.greaterThan(0)) throw refuse("item.barcode.quantity.not_positive", { value: quantity.toString() }, `barcodes[${i}].quantity`);
+      if (!quantity.greaterThan(0))
+        throw refuse("item.barcode.quantity.not_positive", { value: quantity.toString() }, `barcodes[${i}].quantity`);
       out.barcodes.push({ code, quantity: quantity.toFixed(), description: clean(b.description) });
     }
   }
@@ -250,12 +296,22 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
     for (const [i, m] of input.minimumStock.entries()) {
       const path = `minimumStock[${i}].warehouse`;
       const warehouseId = await resolveRef(ctx, "warehouse", m.warehouse, path, { allowInactive: true });
-      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId)) throw refuse("item.minimum_stock.duplicate", { value: warehouseId }, path);
-      out.minimumStock.push({ warehouse_id: warehouseId, quantity: notNegative(m.quantity, `minimumStock[${i}].quantity`).toFixed() });
+      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId))
+        throw refuse("item.minimum_stock.duplicate", { value: warehouseId }, path);
+      out.minimumStock.push({
+        warehouse_id: warehouseId,
+        quantity: notNegative(m.quantity, `minimumStock[${i}].quantity`).toFixed(),
+      });
     }
   }
   if (input.salePrice !== undefined && input.salePrice !== null) {
-    const table = await ctx.tx.selectFrom("prices").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).orderBy("id").executeTakeFirst();
+    const table = await ctx.tx
+      .selectFrom("prices")
+      .select("id")
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("is_default", "=", 1)
+      .orderBy("id")
+      .executeTakeFirst();
     if (!table) throw refuse("item.sale_price.no_default_table", {}, "salePrice");
     out.salePrice = { price_id: table.id, price: notNegative(input.salePrice, "salePrice").toFixed() };
   }
@@ -265,20 +321,38 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
 async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promise<void> {
   if (lists.prices) {
     await ctx.tx.deleteFrom("item_prices").where("item_id", "=", itemId).execute();
-    for (const p of lists.prices) await ctx.tx.insertInto("item_prices").values({ item_id: itemId, ...p }).execute();
+    for (const p of lists.prices)
+      await ctx.tx
+        .insertInto("item_prices")
+        .values({ item_id: itemId, ...p })
+        .execute();
   }
   if (lists.salePrice) {
     const { price_id, price } = lists.salePrice;
-    const updated = await ctx.tx.updateTable("item_prices").set({ price }).where("item_id", "=", itemId).where("price_id", "=", price_id).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await ctx.tx.insertInto("item_prices").values({ item_id: itemId, price_id, price, discount: "0" }).execute();
+    const updated = await ctx.tx
+      .updateTable("item_prices")
+      .set({ price })
+      .where("item_id", "=", itemId)
+      .where("price_id", "=", price_id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await ctx.tx.insertInto("item_prices").values({ item_id: itemId, price_id, price, discount: "0" }).execute();
   }
   if (lists.barcodes) {
     await ctx.tx.deleteFrom("item_barcodes").where("item_id", "=", itemId).execute();
-    for (const [position, b] of lists.barcodes.entries()) await ctx.tx.insertInto("item_barcodes").values({ item_id: itemId, position, ...b }).execute();
+    for (const [position, b] of lists.barcodes.entries())
+      await ctx.tx
+        .insertInto("item_barcodes")
+        .values({ item_id: itemId, position, ...b })
+        .execute();
   }
   if (lists.minimumStock) {
     await ctx.tx.deleteFrom("item_minimum_stock").where("item_id", "=", itemId).execute();
-    for (const m of lists.minimumStock) await ctx.tx.insertInto("item_minimum_stock").values({ item_id: itemId, ...m }).execute();
+    for (const m of lists.minimumStock)
+      await ctx.tx
+        .insertInto("item_minimum_stock")
+        .values({ item_id: itemId, ...m })
+        .execute();
   }
 }
 
@@ -286,20 +360,33 @@ async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promis
 async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Promise<string> {
   const format = checkImage(image.content, "image");
   const base = image.name.replace(/\.[^.]*$/, "").trim() || reference;
-  return saveFile(ctx, { kind: "items", name: `${base}.${format.extension}`, contentType: format.contentType, content: image.content });
+  return saveFile(ctx, {
+    kind: "items",
+    name: `${base}.${format.extension}`,
+    contentType: format.contentType,
+    content: image.content,
+  });
 }
 
 export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
   const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
   const reference = clean(input.reference) ?? (await nextReference(ctx));
   if (await taken(ctx, "reference", reference)) throw refuse("item.reference.taken", { value: reference }, "reference");
-  if (await taken(ctx, "description", columns.description)) throw refuse("item.description.taken", { value: columns.description }, "description");
+  if (await taken(ctx, "description", columns.description))
+    throw refuse("item.description.taken", { value: columns.description }, "description");
   const lists = await checkLists(ctx, input, undefined);
   const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("items")
-    .values({ ...columns, reference, image_path: imagePath, dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .values({
+      ...columns,
+      reference,
+      image_path: imagePath,
+      dataset_id: ctx.scope.datasetId,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await writeLists(ctx, id, lists);
@@ -315,12 +402,18 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
     if (reference !== current.reference) throw refuse("item.reference.locked", {}, "reference");
     if (columns.description !== current.description) throw refuse("item.description.locked", {}, "description");
   }
-  if (reference !== current.reference && (await taken(ctx, "reference", reference, id))) throw refuse("item.reference.taken", { value: reference }, "reference");
+  if (reference !== current.reference && (await taken(ctx, "reference", reference, id)))
+    throw refuse("item.reference.taken", { value: reference }, "reference");
   if (columns.description !== current.description && (await taken(ctx, "description", columns.description, id))) {
     throw refuse("item.description.taken", { value: columns.description }, "description");
   }
   if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE) {
-    const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
+    const moved = await ctx.tx
+      .selectFrom("stock_movements")
+      .select("id")
+      .where("item_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
     if (moved) throw refuse("item.type.locked", {}, "type");
   }
   const lists = await checkLists(ctx, input, id);
@@ -341,8 +434,18 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
 export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
   const row = await loadItem(ctx, id);
   if (await isUsed(ctx, "items", id)) {
-    const moved = await ctx.tx.selectFrom("stock_movements").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
-    const onDocuments = await ctx.tx.selectFrom("sale_lines").select("id").where("item_id", "=", id).limit(1).executeTakeFirst();
+    const moved = await ctx.tx
+      .selectFrom("stock_movements")
+      .select("id")
+      .where("item_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    const onDocuments = await ctx.tx
+      .selectFrom("sale_lines")
+      .select("id")
+      .where("item_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
     if (moved && !onDocuments) throw refuse("item.stock_movements.exist");
     throw refuse("item.in_use");
   }
@@ -357,6 +460,11 @@ export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
 export async function deleteItemImage(ctx: Ctx, id: number): Promise<void> {
   const row = await loadItem(ctx, id);
   if (row.image_path === null) return;
-  await ctx.tx.updateTable("items").set({ image_path: null, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await ctx.tx
+    .updateTable("items")
+    .set({ image_path: null, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
   await deleteFile(ctx, row.image_path);
 }

@@ -22,7 +22,11 @@ export type MasterTable =
 
 export type MasterRow<T extends MasterTable> = Selectable<Database[T]>;
 
-export async function masterRow<T extends MasterTable>(ctx: Ctx, table: T, id: number | null | undefined): Promise<MasterRow<T> | null> {
+export async function masterRow<T extends MasterTable>(
+  ctx: Ctx,
+  table: T,
+  id: number | null | undefined,
+): Promise<MasterRow<T> | null> {
   if (id === null || id === undefined) return null;
   const row = await ctx.tx
     .selectFrom(table as MasterTable)

@@ -7,7 +7,9 @@ export type CtxBase = Omit<Ctx, "tx" | "afterCommit">;
 
 export async function runOperation<T>(store: Store, base: CtxBase, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
   const effects: AfterCommit[] = [];
-  const result = await store.transaction((tx) => fn({ ...base, tx, afterCommit: (effect) => void effects.push(effect) }));
+  const result = await store.transaction((tx) =>
+    fn({ ...base, tx, afterCommit: (effect) => void effects.push(effect) }),
+  );
   let failure: { error: unknown } | undefined;
   for (const effect of effects) {
     try {

@@ -83,24 +83,69 @@ const SHIPPING_MODES: readonly { description: string; description_english: strin
 ];
 
 /** Fills a new data set with the presets. */
-export async function provisionDataset(ctx: DataCtx, company: { address: string; city: string; postalCode: string; country: string }): Promise<void> {
+export async function provisionDataset(
+  ctx: DataCtx,
+  company: { address: string; city: string; postalCode: string; country: string },
+): Promise<void> {
   const stamp = nowStamp(ctx.clock);
   const base = { dataset_id: ctx.scope.datasetId, active: 1, created_at: stamp, updated_at: stamp };
   const tx = ctx.tx;
 
-  await tx.insertInto("currencies").values({ ...base, description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: "1.00000", is_default: 1 }).execute();
-  await tx.insertInto("prices").values({ ...base, description: "Preço de venda", is_default: 1 }).execute();
-  const { id: warehouseId } = await tx.insertInto("warehouses").values({ ...base, description: "Armazém principal" }).returning("id").executeTakeFirstOrThrow();
+  await tx
+    .insertInto("currencies")
+    .values({ ...base, description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: "1.00000", is_default: 1 })
+    .execute();
+  await tx
+    .insertInto("prices")
+    .values({ ...base, description: "Preço de venda", is_default: 1 })
+    .execute();
+  const { id: warehouseId } = await tx
+    .insertInto("warehouses")
+    .values({ ...base, description: "Armazém principal" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await tx
     .insertInto("locations")
-    .values({ ...base, description: "Sede", country: company.country, address: company.address, city: company.city, postal_code: company.postalCode, warehouse_id: warehouseId, is_default: 1 })
+    .values({
+      ...base,
+      description: "Sede",
+      country: company.country,
+      address: company.address,
+      city: company.city,
+      postal_code: company.postalCode,
+      warehouse_id: warehouseId,
+      is_default: 1,
+    })
     .execute();
-  for (const v of VAT_RATES) await tx.insertInto("vat_rates").values({ ...base, ...v }).execute();
-  for (const u of UNITS) await tx.insertInto("units").values({ ...base, ...u }).execute();
-  for (const p of PAYMENT_METHODS) await tx.insertInto("payment_methods").values({ ...base, ...p }).execute();
-  for (const p of PAYMENT_CONDITIONS) await tx.insertInto("payment_conditions").values({ ...base, ...p }).execute();
-  for (const s of SHIPPING_MODES) await tx.insertInto("shipping_modes").values({ ...base, ...s }).execute();
-  await tx.insertInto("categories").values({ ...base, description: "Geral", category_id: null }).execute();
+  for (const v of VAT_RATES)
+    await tx
+      .insertInto("vat_rates")
+      .values({ ...base, ...v })
+      .execute();
+  for (const u of UNITS)
+    await tx
+      .insertInto("units")
+      .values({ ...base, ...u })
+      .execute();
+  for (const p of PAYMENT_METHODS)
+    await tx
+      .insertInto("payment_methods")
+      .values({ ...base, ...p })
+      .execute();
+  for (const p of PAYMENT_CONDITIONS)
+    await tx
+      .insertInto("payment_conditions")
+      .values({ ...base, ...p })
+      .execute();
+  for (const s of SHIPPING_MODES)
+    await tx
+      .insertInto("shipping_modes")
+      .values({ ...base, ...s })
+      .execute();
+  await tx
+    .insertInto("categories")
+    .values({ ...base, description: "Geral", category_id: null })
+    .execute();
 
   const year = Number(today(ctx.clock).slice(0, 4));
   const { id: serieId } = await tx
@@ -131,13 +176,27 @@ export async function provisionDataset(ctx: DataCtx, company: { address: string;
       .returning("id")
       .executeTakeFirstOrThrow();
     // The preset series is communicated through the (simulated) tax authority like any other.
-    const registered = await registerSeries(ctx, await webServiceAccess(ctx), { serie: String(year), documentTypeCode: t.saft_initials, firstNumber: 1 });
+    const registered = await registerSeries(ctx, await webServiceAccess(ctx), {
+      serie: String(year),
+      documentTypeCode: t.saft_initials,
+      firstNumber: 1,
+    });
     // The account's own web-service user and a series named after the year always register:
     // a refusal here is a broken account record, not something the caller could correct.
-    if (!registered.ok) throw new Error(`The preset series ${year} could not be communicated for ${t.saft_initials}: ${registered.refusal.message}.`);
+    if (!registered.ok)
+      throw new Error(
+        `The preset series ${year} could not be communicated for ${t.saft_initials}: ${registered.refusal.message}.`,
+      );
     await tx
       .insertInto("document_type_series")
-      .values({ ...base, document_type_id: typeId, serie_id: serieId, document_number: 0, atcud: registered.validationCode, is_default: 1 })
+      .values({
+        ...base,
+        document_type_id: typeId,
+        serie_id: serieId,
+        document_number: 0,
+        atcud: registered.validationCode,
+        is_default: 1,
+      })
       .execute();
   }
 
@@ -177,8 +236,25 @@ export async function provisionDataset(ctx: DataCtx, company: { address: string;
   // The agenda, fully configured: opening hours, and bookings invoiced with a Factura Recibo
   // in the preset series.
   for (const h of DEFAULT_OPENING_HOURS) {
-    await tx.insertInto("agenda_hours").values({ dataset_id: ctx.scope.datasetId, weekday: h.weekday, opens_at: h.opensAt, closes_at: h.closesAt }).execute();
+    await tx
+      .insertInto("agenda_hours")
+      .values({ dataset_id: ctx.scope.datasetId, weekday: h.weekday, opens_at: h.opensAt, closes_at: h.closesAt })
+      .execute();
   }
-  const bookingInvoices = await tx.selectFrom("document_types").select("id").where("dataset_id", "=", ctx.scope.datasetId).where("saft_initials", "=", "FR").executeTakeFirstOrThrow();
-  await tx.insertInto("agenda_settings").values({ dataset_id: ctx.scope.datasetId, document_type_id: bookingInvoices.id, serie_id: serieId, created_at: stamp, updated_at: stamp }).execute();
+  const bookingInvoices = await tx
+    .selectFrom("document_types")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("saft_initials", "=", "FR")
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto("agenda_settings")
+    .values({
+      dataset_id: ctx.scope.datasetId,
+      document_type_id: bookingInvoices.id,
+      serie_id: serieId,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
 }

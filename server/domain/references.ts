@@ -60,20 +60,81 @@ function rateOf(value: string): Decimal | undefined {
 }
 
 export const REF_KINDS = {
-  warehouse: { table: "warehouses", notFound: "warehouse.not_found", inactive: "warehouse.inactive", textColumns: ["description"] },
-  category: { table: "categories", notFound: "category.not_found", inactive: "category.inactive", textColumns: ["description"] },
-  employee: { table: "employees", notFound: "employee.not_found", inactive: "employee.inactive", textColumns: ["email", "name"] },
-  paymentCondition: { table: "payment_conditions", notFound: "payment_condition.not_found", inactive: "payment_condition.inactive", textColumns: ["description", "description_english"] },
-  paymentMethod: { table: "payment_methods", notFound: "payment_method.not_found", inactive: "payment_method.inactive", textColumns: ["description", "description_english", "saft_initials"] },
-  shippingMode: { table: "shipping_modes", notFound: "shipping_mode.not_found", inactive: "shipping_mode.inactive", textColumns: ["description", "description_english"] },
-  currency: { table: "currencies", notFound: "currency.not_found", inactive: "currency.inactive", textColumns: ["description", "symbol", "code_iso"] },
+  warehouse: {
+    table: "warehouses",
+    notFound: "warehouse.not_found",
+    inactive: "warehouse.inactive",
+    textColumns: ["description"],
+  },
+  category: {
+    table: "categories",
+    notFound: "category.not_found",
+    inactive: "category.inactive",
+    textColumns: ["description"],
+  },
+  employee: {
+    table: "employees",
+    notFound: "employee.not_found",
+    inactive: "employee.inactive",
+    textColumns: ["email", "name"],
+  },
+  paymentCondition: {
+    table: "payment_conditions",
+    notFound: "payment_condition.not_found",
+    inactive: "payment_condition.inactive",
+    textColumns: ["description", "description_english"],
+  },
+  paymentMethod: {
+    table: "payment_methods",
+    notFound: "payment_method.not_found",
+    inactive: "payment_method.inactive",
+    textColumns: ["description", "description_english", "saft_initials"],
+  },
+  shippingMode: {
+    table: "shipping_modes",
+    notFound: "shipping_mode.not_found",
+    inactive: "shipping_mode.inactive",
+    textColumns: ["description", "description_english"],
+  },
+  currency: {
+    table: "currencies",
+    notFound: "currency.not_found",
+    inactive: "currency.inactive",
+    textColumns: ["description", "symbol", "code_iso"],
+  },
   price: { table: "prices", notFound: "price.not_found", inactive: "price.inactive", textColumns: ["description"] },
   serie: { table: "series", notFound: "serie.not_found", inactive: "serie.inactive", textColumns: ["description"] },
-  vehicle: { table: "vehicles", notFound: "vehicle.not_found", inactive: "vehicle.inactive", textColumns: ["license_plate", "name"] },
-  unit: { table: "units", notFound: "unit.not_found", inactive: "unit.inactive", textColumns: ["description", "symbol"] },
-  location: { table: "locations", notFound: "location.not_found", inactive: "location.inactive", textColumns: ["description"] },
-  documentType: { table: "document_types", notFound: "document_type.not_found", inactive: "document_type.inactive", textColumns: ["description", "saft_initials"] },
-  item: { table: "items", notFound: "item.not_found", inactive: "item.inactive", textColumns: ["reference"], queryCandidates: true },
+  vehicle: {
+    table: "vehicles",
+    notFound: "vehicle.not_found",
+    inactive: "vehicle.inactive",
+    textColumns: ["license_plate", "name"],
+  },
+  unit: {
+    table: "units",
+    notFound: "unit.not_found",
+    inactive: "unit.inactive",
+    textColumns: ["description", "symbol"],
+  },
+  location: {
+    table: "locations",
+    notFound: "location.not_found",
+    inactive: "location.inactive",
+    textColumns: ["description"],
+  },
+  documentType: {
+    table: "document_types",
+    notFound: "document_type.not_found",
+    inactive: "document_type.inactive",
+    textColumns: ["description", "saft_initials"],
+  },
+  item: {
+    table: "items",
+    notFound: "item.not_found",
+    inactive: "item.inactive",
+    textColumns: ["reference"],
+    queryCandidates: true,
+  },
   vatRate: {
     table: "vat_rates",
     notFound: "vat_rate.not_found",
@@ -93,7 +154,14 @@ export const REF_KINDS = {
       if (exact) return exact;
       const near = rows
         .filter((r) => r.active && new Decimal(String(r["tax"])).minus(rate).abs().lte(RATE_TOLERANCE))
-        .sort((a, b) => new Decimal(String(a["tax"])).minus(rate).abs().comparedTo(new Decimal(String(b["tax"])).minus(rate).abs()) || Number(b["saft_region"] === "PT") - Number(a["saft_region"] === "PT"));
+        .sort(
+          (a, b) =>
+            new Decimal(String(a["tax"]))
+              .minus(rate)
+              .abs()
+              .comparedTo(new Decimal(String(b["tax"])).minus(rate).abs()) ||
+            Number(b["saft_region"] === "PT") - Number(a["saft_region"] === "PT"),
+        );
       return near[0];
     },
   },
@@ -103,7 +171,10 @@ export type RefKindName = keyof typeof REF_KINDS;
 
 async function rowsOf(ctx: Ctx, kind: RefKind): Promise<RefRow[]> {
   const columns = ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
-  const result = await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(ctx.tx);
+  const result =
+    await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(
+      ctx.tx,
+    );
   return result.rows;
 }
 
@@ -116,7 +187,10 @@ async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string): Promise<R
     kind.textColumns.map((c) => sql`lower(${sql.ref(c)}) = lower(${trimmed})`),
     sql` or `,
   );
-  const result = await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(ctx.tx);
+  const result =
+    await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(
+      ctx.tx,
+    );
   return result.rows;
 }
 
@@ -173,7 +247,9 @@ export async function resolveRef(
 /** A VAT exemption by ID or code (e.g. 7 or "M07"). */
 export function resolveVatExemption(value: MixedValue, path: string): number {
   const text = String(value).trim().toUpperCase();
-  const found = /^[0-9]+$/.test(text) ? VAT_EXEMPTIONS.find((e) => e.id === Number(text)) : VAT_EXEMPTIONS.find((e) => e.code === text);
+  const found = /^[0-9]+$/.test(text)
+    ? VAT_EXEMPTIONS.find((e) => e.id === Number(text))
+    : VAT_EXEMPTIONS.find((e) => e.code === text);
   if (!found) throw refuse("vat_exemption.not_found", { value: shown(value) }, path);
   return found.id;
 }
@@ -182,6 +258,11 @@ export function resolveVatExemption(value: MixedValue, path: string): number {
  * An item by ID or reference (sale lines, bookings, stock movements): an integer or digit
  * string is tried as an ID first, then as a reference. Queries only the matching rows.
  */
-export function resolveItem(ctx: Ctx, value: MixedValue, path: string, options: { allowInactive?: boolean } = {}): Promise<number> {
+export function resolveItem(
+  ctx: Ctx,
+  value: MixedValue,
+  path: string,
+  options: { allowInactive?: boolean } = {},
+): Promise<number> {
   return resolveRef(ctx, "item", value, path, options);
 }

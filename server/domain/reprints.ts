@@ -16,15 +16,29 @@ export interface ReprintedDocument {
 }
 
 /** Generates the document's PDF (again) and answers its path; a reprint needs `reason`. */
-export async function printDocument(ctx: Ctx, document: ReprintedDocument, request: { copy: "Original" | "2ª via"; reason: string | null | undefined }): Promise<string> {
+export async function printDocument(
+  ctx: Ctx,
+  document: ReprintedDocument,
+  request: { copy: "Original" | "2ª via"; reason: string | null | undefined },
+): Promise<string> {
   const reason = clean(request.reason);
   const reprint = document.fileLastGenerated !== null;
   if (reprint && reason === null) throw refuse("document.reprint.reason_required", {}, "reason");
-  const path = document.kind === "sale" ? await downloadSale(ctx, document.id, { copy: request.copy }) : await downloadReceipt(ctx, document.id, { copy: request.copy });
+  const path =
+    document.kind === "sale"
+      ? await downloadSale(ctx, document.id, { copy: request.copy })
+      : await downloadReceipt(ctx, document.id, { copy: request.copy });
   if (reprint) {
     await ctx.tx
       .insertInto("document_reprints")
-      .values({ dataset_id: ctx.scope.datasetId, document_kind: document.kind, document_id: document.id, copy: request.copy, reason: reason!, created_at: nowStamp(ctx.clock) })
+      .values({
+        dataset_id: ctx.scope.datasetId,
+        document_kind: document.kind,
+        document_id: document.id,
+        copy: request.copy,
+        reason: reason!,
+        created_at: nowStamp(ctx.clock),
+      })
       .execute();
   }
   return path;

@@ -68,7 +68,10 @@ export function replayStock(movements: readonly CostMovement[]): StockPosition {
  * Monthly figures of a year: [entries, exits, balance], each twelve values from January;
  * a month's balance is its entries minus its exits.
  */
-export function yearStats(movements: readonly Pick<CostMovement, "date" | "type" | "quantity">[], year: number): [Decimal[], Decimal[], Decimal[]] {
+export function yearStats(
+  movements: readonly Pick<CostMovement, "date" | "type" | "quantity">[],
+  year: number,
+): [Decimal[], Decimal[], Decimal[]] {
   const entries = Array.from({ length: 12 }, () => new Decimal(0));
   const exits = Array.from({ length: 12 }, () => new Decimal(0));
   const prefix = `${String(year).padStart(4, "0")}-`;

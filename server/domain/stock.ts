@@ -53,9 +53,19 @@ export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: numb
     .where("warehouse_id", "=", warehouseId)
     .execute();
   const position = replayStock(
-    rows.map((r) => ({ id: r.id, date: r.date, type: r.type as MovementType, quantity: new Decimal(r.quantity), unitPrice: r.unit_price === null ? null : new Decimal(r.unit_price) })),
+    rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      type: r.type as MovementType,
+      quantity: new Decimal(r.quantity),
+      unitPrice: r.unit_price === null ? null : new Decimal(r.unit_price),
+    })),
   );
-  await ctx.tx.deleteFrom("item_stocks").where("item_id", "=", itemId).where("warehouse_id", "=", warehouseId).execute();
+  await ctx.tx
+    .deleteFrom("item_stocks")
+    .where("item_id", "=", itemId)
+    .where("warehouse_id", "=", warehouseId)
+    .execute();
   if (rows.length > 0) {
     await ctx.tx
       .insertInto("item_stocks")
@@ -73,8 +83,14 @@ export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: numb
 
 async function stockItem(ctx: Ctx, value: MixedValue): Promise<number> {
   const id = await resolveItem(ctx, value, "item", { allowInactive: true });
-  const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();
-  if (item.type !== STOCK_ITEM_TYPE) throw refuse("item.stock.not_kept", { value: String(typeof value === "object" ? value.id : value) }, "item");
+  const item = await ctx.tx
+    .selectFrom("items")
+    .select(["type"])
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirstOrThrow();
+  if (item.type !== STOCK_ITEM_TYPE)
+    throw refuse("item.stock.not_kept", { value: String(typeof value === "object" ? value.id : value) }, "item");
   return id;
 }
 
@@ -87,12 +103,18 @@ interface CheckedMovement {
   unit_price: string | null;
 }
 
-async function checkMovement(ctx: Ctx, input: StockMovementInput, current?: StockMovementRow): Promise<CheckedMovement> {
+async function checkMovement(
+  ctx: Ctx,
+  input: StockMovementInput,
+  current?: StockMovementRow,
+): Promise<CheckedMovement> {
   const itemId = await stockItem(ctx, input.item);
   const warehouseId = await resolveKeeping(ctx, "warehouse", input.warehouse, "warehouse", current?.warehouse_id);
   checkDate(input.date, "date");
-  if (!input.quantity.greaterThan(0)) throw refuse("stock_movement.quantity.not_positive", { value: input.quantity.toString() }, "quantity");
-  if (input.unitPrice !== null && input.unitPrice.isNegative()) throw refuse("amount.negative", { value: input.unitPrice.toString() }, "unitPrice");
+  if (!input.quantity.greaterThan(0))
+    throw refuse("stock_movement.quantity.not_positive", { value: input.quantity.toString() }, "quantity");
+  if (input.unitPrice !== null && input.unitPrice.isNegative())
+    throw refuse("amount.negative", { value: input.unitPrice.toString() }, "unitPrice");
   return {
     item_id: itemId,
     warehouse_id: warehouseId,
@@ -104,7 +126,12 @@ async function checkMovement(ctx: Ctx, input: StockMovementInput, current?: Stoc
 }
 
 async function loadMovement(ctx: Ctx, id: number): Promise<StockMovementRow> {
-  const row = await ctx.tx.selectFrom("stock_movements").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("stock_movements")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("stock_movement.not_found", { value: id }, "id");
   return row;
 }
@@ -115,7 +142,14 @@ export async function createStockMovement(ctx: Ctx, input: StockMovementInput): 
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("stock_movements")
-    .values({ ...m, dataset_id: ctx.scope.datasetId, origin: "manual", sale_id: null, created_at: stamp, updated_at: stamp })
+    .values({
+      ...m,
+      dataset_id: ctx.scope.datasetId,
+      origin: "manual",
+      sale_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await recomputeStock(ctx, m.item_id, m.warehouse_id);
@@ -134,14 +168,19 @@ export async function updateStockMovement(ctx: Ctx, id: number, input: StockMove
     .where("dataset_id", "=", ctx.scope.datasetId)
     .execute();
   await recomputeStock(ctx, m.item_id, m.warehouse_id);
-  if (current.item_id !== m.item_id || current.warehouse_id !== m.warehouse_id) await recomputeStock(ctx, current.item_id, current.warehouse_id);
+  if (current.item_id !== m.item_id || current.warehouse_id !== m.warehouse_id)
+    await recomputeStock(ctx, current.item_id, current.warehouse_id);
 }
 
 export async function deleteStockMovement(ctx: Ctx, id: number): Promise<void> {
   const current = await loadMovement(ctx, id);
   if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
   await lockItem(ctx, current.item_id);
-  await ctx.tx.deleteFrom("stock_movements").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await ctx.tx
+    .deleteFrom("stock_movements")
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
   await recomputeStock(ctx, current.item_id, current.warehouse_id);
 }
 
@@ -165,11 +204,20 @@ export interface SaleMovement {
  * keep no stock: nothing is written and null is answered, so a sale may call this for every line.
  */
 export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Promise<number | null> {
-  const item = await ctx.tx.selectFrom("items").select(["type"]).where("id", "=", movement.itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const item = await ctx.tx
+    .selectFrom("items")
+    .select(["type"])
+    .where("id", "=", movement.itemId)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   // Sales pass lines they resolved and checked (quantities above zero): anything else is a broken caller, not a refusal.
-  if (!item) throw new Error(`Item ${movement.itemId} of sale ${movement.saleId} is not in data set ${ctx.scope.datasetId}.`);
+  if (!item)
+    throw new Error(`Item ${movement.itemId} of sale ${movement.saleId} is not in data set ${ctx.scope.datasetId}.`);
   if (item.type !== STOCK_ITEM_TYPE || movement.quantity.isZero()) return null;
-  if (movement.quantity.isNegative()) throw new Error(`Negative stock movement quantity ${movement.quantity.toString()} for sale ${movement.saleId}: the direction is given by its type.`);
+  if (movement.quantity.isNegative())
+    throw new Error(
+      `Negative stock movement quantity ${movement.quantity.toString()} for sale ${movement.saleId}: the direction is given by its type.`,
+    );
   await lockItem(ctx, movement.itemId);
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
@@ -198,7 +246,11 @@ export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Prom
  * holds, when its document type does not allow negative stock; `path` is the document line's.
  */
 export function insufficientStock(path: string, reference: string, available: Decimal, needed: Decimal): Refusal {
-  return refuse("item.stock.insufficient", { reference, available: available.toString(), needed: needed.toString() }, path);
+  return refuse(
+    "item.stock.insufficient",
+    { reference, available: available.toString(), needed: needed.toString() },
+    path,
+  );
 }
 
 /** Removes the movements a document wrote (e.g. when it is cancelled) and recomputes the stock they touched. */
@@ -212,14 +264,24 @@ export async function removeSaleMovements(ctx: Ctx, saleId: number): Promise<voi
     .execute();
   if (rows.length === 0) return;
   for (const itemId of new Set(rows.map((r) => r.item_id))) await lockItem(ctx, itemId);
-  await ctx.tx.deleteFrom("stock_movements").where("dataset_id", "=", ctx.scope.datasetId).where("sale_id", "=", saleId).where("origin", "=", "sale").execute();
+  await ctx.tx
+    .deleteFrom("stock_movements")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("sale_id", "=", saleId)
+    .where("origin", "=", "sale")
+    .execute();
   const pairs = new Map(rows.map((r) => [`${r.item_id}:${r.warehouse_id}`, r]));
   for (const r of pairs.values()) await recomputeStock(ctx, r.item_id, r.warehouse_id);
 }
 
 /** Stock of an item in a warehouse (quantity in minus out); zero where nothing moved. */
 export async function warehouseBalance(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
-  const row = await ctx.tx.selectFrom("item_stocks").select(["quantity_in", "quantity_out"]).where("item_id", "=", itemId).where("warehouse_id", "=", warehouseId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("item_stocks")
+    .select(["quantity_in", "quantity_out"])
+    .where("item_id", "=", itemId)
+    .where("warehouse_id", "=", warehouseId)
+    .executeTakeFirst();
   return row ? new Decimal(row.quantity_in).minus(row.quantity_out) : new Decimal(0);
 }
 
@@ -249,13 +311,28 @@ export interface ActualStockEntry {
  * The actual stock of an item per warehouse, with the monthly figures of a year. Without a
  * warehouse: every active warehouse, and any inactive one the item has moved through.
  */
-export async function actualStock(ctx: Ctx, itemId: number, options: { warehouse?: MixedValue; year?: number }): Promise<ActualStockEntry[]> {
-  const item = await ctx.tx.selectFrom("items").select(["id"]).where("id", "=", itemId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+export async function actualStock(
+  ctx: Ctx,
+  itemId: number,
+  options: { warehouse?: MixedValue; year?: number },
+): Promise<ActualStockEntry[]> {
+  const item = await ctx.tx
+    .selectFrom("items")
+    .select(["id"])
+    .where("id", "=", itemId)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!item) throw refuse("item.not_found", { value: itemId }, "id");
   const year = options.year ?? Number(today(ctx.clock).slice(0, 4));
   if (!Number.isInteger(year) || year < 1000 || year > 9999) {
     const example = today(ctx.clock).slice(0, 4);
-    throw refuse("request.field.invalid", { expected: { pt: ` (esperado: um ano, por exemplo ${example})`, en: ` (expected: a year, such as ${example})` } }, "year");
+    throw refuse(
+      "request.field.invalid",
+      {
+        expected: { pt: ` (esperado: um ano, por exemplo ${example})`, en: ` (expected: a year, such as ${example})` },
+      },
+      "year",
+    );
   }
 
   let q = ctx.tx.selectFrom("warehouses").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
@@ -263,7 +340,12 @@ export async function actualStock(ctx: Ctx, itemId: number, options: { warehouse
     const warehouseId = await resolveRef(ctx, "warehouse", options.warehouse, "warehouse", { allowInactive: true });
     q = q.where("id", "=", warehouseId);
   } else {
-    q = q.where((eb) => eb.or([eb("active", "=", 1), eb("id", "in", eb.selectFrom("item_stocks").select("warehouse_id").where("item_id", "=", itemId))]));
+    q = q.where((eb) =>
+      eb.or([
+        eb("active", "=", 1),
+        eb("id", "in", eb.selectFrom("item_stocks").select("warehouse_id").where("item_id", "=", itemId)),
+      ]),
+    );
   }
   const warehouses = await q.orderBy("id").execute();
   const stocks = await ctx.tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute();
@@ -285,7 +367,12 @@ export async function actualStock(ctx: Ctx, itemId: number, options: { warehouse
       .map((m) => ({ date: m.date, type: m.type as MovementType, quantity: new Decimal(m.quantity) }));
     return {
       warehouse,
-      position: { quantityIn, quantityOut, balance: quantityIn.minus(quantityOut), averageCostPrice: new Decimal(s?.average_cost_price ?? 0) },
+      position: {
+        quantityIn,
+        quantityOut,
+        balance: quantityIn.minus(quantityOut),
+        averageCostPrice: new Decimal(s?.average_cost_price ?? 0),
+      },
       statsYear: yearStats(inWarehouse, year),
     };
   });
@@ -306,7 +393,9 @@ export async function pendingOrderQuantity(ctx: Ctx, itemId: number, warehouseId
     .where("sale_lines.item_id", "=", itemId)
     .where("sales.status", "=", "Terminado")
     .where("document_types.type", "=", "Encomendas")
-    .where((eb) => eb.or([eb("sales.warehouse_origin_id", "=", warehouseId), eb("sales.warehouse_origin_id", "is", null)]))
+    .where((eb) =>
+      eb.or([eb("sales.warehouse_origin_id", "=", warehouseId), eb("sales.warehouse_origin_id", "is", null)]),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -37,7 +37,11 @@ export interface WebServiceAccess {
 }
 
 export async function webServiceAccess(ctx: DataCtx): Promise<WebServiceAccess> {
-  const row = await ctx.tx.selectFrom("accounts").select(["at_ws_user", "company_vat_number"]).where("id", "=", ctx.scope.accountId).executeTakeFirstOrThrow();
+  const row = await ctx.tx
+    .selectFrom("accounts")
+    .select(["at_ws_user", "company_vat_number"])
+    .where("id", "=", ctx.scope.accountId)
+    .executeTakeFirstOrThrow();
   const user = row.at_ws_user?.trim() ?? "";
   return { user: user === "" ? null : user, taxpayerNif: row.company_vat_number };
 }
@@ -51,21 +55,36 @@ export interface SeriesRegistration {
   readonly firstNumber: number;
 }
 
-export type RegistrationResult = { readonly ok: true; readonly validationCode: string } | { readonly ok: false; readonly refusal: Refusal };
+export type RegistrationResult =
+  { readonly ok: true; readonly validationCode: string } | { readonly ok: false; readonly refusal: Refusal };
 
 const SERIE_IDENTIFIER = /^[A-Za-z0-9._-]{1,20}$/;
 
 /** The authority's refusal of a registration (rules 1 to 3 above), or undefined when it accepts. */
-export function refusalReason(access: WebServiceAccess, registration: SeriesRegistration, alreadyRegistered: boolean): Refusal | undefined {
+export function refusalReason(
+  access: WebServiceAccess,
+  registration: SeriesRegistration,
+  alreadyRegistered: boolean,
+): Refusal | undefined {
   const user = /^([0-9]{9})\/[0-9]+$/.exec(access.user ?? "");
-  if (!user || user[1] !== access.taxpayerNif) return refuse("tax_authority.user.unauthorised", { user: access.user ?? "", taxpayer: access.taxpayerNif });
-  if (!SERIE_IDENTIFIER.test(registration.serie)) return refuse("tax_authority.series.identifier_invalid", { value: registration.serie });
-  if (alreadyRegistered) return refuse("tax_authority.series.already_registered", { value: registration.serie, document_type: registration.documentTypeCode });
+  if (!user || user[1] !== access.taxpayerNif)
+    return refuse("tax_authority.user.unauthorised", { user: access.user ?? "", taxpayer: access.taxpayerNif });
+  if (!SERIE_IDENTIFIER.test(registration.serie))
+    return refuse("tax_authority.series.identifier_invalid", { value: registration.serie });
+  if (alreadyRegistered)
+    return refuse("tax_authority.series.already_registered", {
+      value: registration.serie,
+      document_type: registration.documentTypeCode,
+    });
   return undefined;
 }
 
 /** Registers a series for a document type with the simulated authority (registarSerie). */
-export async function registerSeries(ctx: DataCtx, access: WebServiceAccess, registration: SeriesRegistration): Promise<RegistrationResult> {
+export async function registerSeries(
+  ctx: DataCtx,
+  access: WebServiceAccess,
+  registration: SeriesRegistration,
+): Promise<RegistrationResult> {
   const existing = await ctx.tx
     .selectFrom("tax_authority_series")
     .select("id")

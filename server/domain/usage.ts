@@ -95,7 +95,9 @@ export function references(table: string): readonly Reference[] {
 
 export async function isUsed(ctx: Ctx, table: string, id: number): Promise<boolean> {
   for (const r of references(table)) {
-    const found = await sql<{ one: number }>`select 1 as one from ${sql.table(r.from)} where ${sql.ref(r.column)} = ${id} limit 1`.execute(ctx.tx);
+    const found = await sql<{
+      one: number;
+    }>`select 1 as one from ${sql.table(r.from)} where ${sql.ref(r.column)} = ${id} limit 1`.execute(ctx.tx);
     if (found.rows.length > 0) return true;
   }
   return false;

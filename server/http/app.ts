@@ -42,7 +42,9 @@ export interface App {
 export function generationProfiles(): GenerationProfile[] {
   return GENERATIONS.map((g) => {
     const document = loadDocument(generatedDocumentPath(ROOT, g.openapiFile));
-    return g.name === "v1" ? v1Profile(document, v1Routes, g.basePath) : legacyProfile(document, legacyRoutes, g.basePath);
+    return g.name === "v1"
+      ? v1Profile(document, v1Routes, g.basePath)
+      : legacyProfile(document, legacyRoutes, g.basePath);
   });
 }
 
@@ -72,7 +74,11 @@ export function createApp(deps: AppDeps): App {
         publicUrl: deps.config.publicUrl,
         uploadLimit: 3 * 1024 * 1024,
         mailer,
-        downloads: { allowPrivate: deps.config.allowPrivateAttachmentUrls, maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 },
+        downloads: {
+          allowPrivate: deps.config.allowPrivateAttachmentUrls,
+          maxBytes: 10 * 1024 * 1024,
+          timeoutMs: 10_000,
+        },
         admission: lifecycle.admission(),
       }),
     );

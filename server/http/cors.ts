@@ -5,9 +5,22 @@
 import type { Request, RequestHandler } from "express";
 
 /** Request headers a browser app may send: the ones the API reads. */
-const ALLOWED_HEADERS = ["Content-Type", "Accept", "Accept-Language", "Authorization", "Idempotency-Key", "X-Request-Id"];
+const ALLOWED_HEADERS = [
+  "Content-Type",
+  "Accept",
+  "Accept-Language",
+  "Authorization",
+  "Idempotency-Key",
+  "X-Request-Id",
+];
 /** Answer headers a browser app may read besides the simple ones. */
-const EXPOSED_HEADERS = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Request-Id", "Idempotent-Replayed"];
+const EXPOSED_HEADERS = [
+  "Retry-After",
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-Request-Id",
+  "Idempotent-Replayed",
+];
 
 export interface CorsOptions {
   /** Origins allowed (`https://app.example.com`), or `*` for any. */
@@ -28,7 +41,8 @@ export function cors(options: CorsOptions): RequestHandler {
     const origin = req.get("origin");
     if (!origin) return next();
     res.vary("Origin");
-    if (!(any || listed.has(origin.toLowerCase()) || origin.toLowerCase() === ownOrigin(req).toLowerCase())) return next();
+    if (!(any || listed.has(origin.toLowerCase()) || origin.toLowerCase() === ownOrigin(req).toLowerCase()))
+      return next();
     res.set("Access-Control-Allow-Origin", origin);
     res.set("Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "));
     if (req.method === "OPTIONS" && req.get("access-control-request-method")) {
@@ -47,7 +61,9 @@ export function parseOrigins(value: string | undefined): string[] {
   const origins = (value ?? "").split(/[\s,]+/).filter(Boolean);
   for (const o of origins) {
     if (o !== "*" && !(URL.canParse(o) && new URL(o).origin === o.replace(/\/+$/, ""))) {
-      throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com (scheme, host and port only), or *; got "${o}".`);
+      throw new Error(
+        `CORS_ORIGINS must list origins such as https://app.example.com (scheme, host and port only), or *; got "${o}".`,
+      );
     }
   }
   return origins;

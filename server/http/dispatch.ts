@@ -15,8 +15,22 @@ import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { Refusal } from "../domain/errors.ts";
 import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
-import { kindOf, languageOf, renderRefusal, type GenerationCatalogue, type RenderedRefusal } from "./messages/catalogue.ts";
-import { fetchedUrlPaths, isWrite, operationsOf, parametersOf, valuesAt, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import {
+  kindOf,
+  languageOf,
+  renderRefusal,
+  type GenerationCatalogue,
+  type RenderedRefusal,
+} from "./messages/catalogue.ts";
+import {
+  fetchedUrlPaths,
+  isWrite,
+  operationsOf,
+  parametersOf,
+  valuesAt,
+  type OpenApiDocument,
+  type Operation,
+} from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
@@ -95,9 +109,15 @@ function locals(res: Response): Locals {
   return res.locals as Locals;
 }
 
-export function implementedCount(profile: GenerationProfile): { implemented: number; total: number; missing: string[] } {
+export function implementedCount(profile: GenerationProfile): {
+  implemented: number;
+  total: number;
+  missing: string[];
+} {
   const ops = operationsOf(profile.document);
-  const missing = ops.filter((o) => profile.routes[o.operationId] === NOT_IMPLEMENTED || !profile.routes[o.operationId]).map((o) => o.operationId);
+  const missing = ops
+    .filter((o) => profile.routes[o.operationId] === NOT_IMPLEMENTED || !profile.routes[o.operationId])
+    .map((o) => o.operationId);
   return { implemented: ops.length - missing.length, total: ops.length, missing };
 }
 
@@ -107,7 +127,12 @@ export function implementedCount(profile: GenerationProfile): { implemented: num
  * remote server. This server's own files (/files/ on the request's origin) are read from the
  * store inside the transaction instead.
  */
-async function prefetch(body: unknown, paths: readonly string[][], baseUrl: string, options: DownloadOptions): Promise<Downloads> {
+async function prefetch(
+  body: unknown,
+  paths: readonly string[][],
+  baseUrl: string,
+  options: DownloadOptions,
+): Promise<Downloads> {
   const downloads = new Downloads(options);
   const origin = new URL(baseUrl).origin;
   for (const url of paths.flatMap((path) => valuesAt(body, path))) {
@@ -119,7 +144,11 @@ async function prefetch(body: unknown, paths: readonly string[][], baseUrl: stri
 }
 
 function isEmptyBody(body: unknown): boolean {
-  return body === undefined || body === null || (typeof body === "object" && !Array.isArray(body) && Object.keys(body as object).length === 0);
+  return (
+    body === undefined ||
+    body === null ||
+    (typeof body === "object" && !Array.isArray(body) && Object.keys(body as object).length === 0)
+  );
 }
 
 export function generationRouter(profile: GenerationProfile, deps: DispatchDeps): Router {
@@ -145,22 +174,34 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   const readBody =
     (parser: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      parser(req, res, (err?: unknown) => next((err === undefined || err === null) && !wasTruncated(req) ? undefined : bodyRefusal(err, req)));
+      parser(req, res, (err?: unknown) =>
+        next((err === undefined || err === null) && !wasTruncated(req) ? undefined : bodyRefusal(err, req)),
+      );
   // The parser reads files up to four times the limit so that the domain refuses an
   // oversized image with its documented message; beyond that the parser stops reading.
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: deps.uploadLimit * 4, files: 5, fieldArrayIndexLimit: 200 } }).any();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: deps.uploadLimit * 4, files: 5, fieldArrayIndexLimit: 200 },
+  }).any();
   const multipartBody: RequestHandler = (req, res, next) => {
     if (!/multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return next();
     upload(req, res, (err?: unknown) => {
       if ((err as { code?: string } | undefined)?.code === "LIMIT_FILE_SIZE") {
-        return next(new WireRefusal("item.image.too_large", { size: Math.round(deps.uploadLimit / 1024 / 1024) }, "file"));
+        return next(
+          new WireRefusal("item.image.too_large", { size: Math.round(deps.uploadLimit / 1024 / 1024) }, "file"),
+        );
       }
       if (err) return next(new WireRefusal("request.body.unreadable"));
       try {
         // multer decodes bracket field names (prices[0][id]) into nested arrays and objects itself.
         req.body = req.body ?? {};
         const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-        locals(res).files = files.map((f) => ({ field: f.fieldname, name: f.originalname, contentType: f.mimetype, content: f.buffer }));
+        locals(res).files = files.map((f) => ({
+          field: f.fieldname,
+          name: f.originalname,
+          contentType: f.mimetype,
+          content: f.buffer,
+        }));
         next();
       } catch (e) {
         next(e);
@@ -207,17 +248,22 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
     const run: RequestHandler = async (req, res, next) => {
       try {
-        if (!handler || handler === NOT_IMPLEMENTED) throw new WireRefusal("operation.not_implemented", { operation: operation.operationId });
+        if (!handler || handler === NOT_IMPLEMENTED)
+          throw new WireRefusal("operation.not_implemented", { operation: operation.operationId });
         const owner = locals(res).owner!;
         const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)]));
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
         const downloads = await prefetch(req.body, fetchedPaths, baseUrl, deps.downloads);
-        const result = await runOperation(deps.store, { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads }, async (ctx) => {
-          const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
-          await locals(res).claim?.complete(ctx.tx, answer);
-          return answer;
-        });
+        const result = await runOperation(
+          deps.store,
+          { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads },
+          async (ctx) => {
+            const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
+            await locals(res).claim?.complete(ctx.tx, answer);
+            return answer;
+          },
+        );
         res.status(200).json(result);
       } catch (err) {
         next(err);
@@ -230,13 +276,31 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     };
     // An integer path ID is written in decimal digits: the validator would coerce "0x10" or
     // "1e3" to a number (16, 1000) and the operation would act on that record.
-    const integerParams = parametersOf(profile.document, operation.object).filter((p) => p.in === "path" && p.schema?.type === "integer");
+    const integerParams = parametersOf(profile.document, operation.object).filter(
+      (p) => p.in === "path" && p.schema?.type === "integer",
+    );
     const decimalPathIds: RequestHandler = (req, _res, next) => {
       const bad = integerParams.find((p) => !/^-?[0-9]+$/.test(String(req.params[p.name] ?? "")));
-      next(bad ? new WireRefusal("request.field.invalid", { expected: expectedPart(profile.document, bad.schema) }, bad.name) : undefined);
+      next(
+        bad
+          ? new WireRefusal("request.field.invalid", { expected: expectedPart(profile.document, bad.schema) }, bad.name)
+          : undefined,
+      );
     };
     const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(operation.routePath, select, readBody(jsonBody), readBody(formBody), multipartBody, decodeForms, authenticate, decimalPathIds, ...validate, ...keyed, run);
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(
+      operation.routePath,
+      select,
+      readBody(jsonBody),
+      readBody(formBody),
+      multipartBody,
+      decodeForms,
+      authenticate,
+      decimalPathIds,
+      ...validate,
+      ...keyed,
+      run,
+    );
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");
@@ -249,7 +313,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       );
     });
   }
-  router.use((req, _res, next) => next(new WireRefusal("endpoint.unknown", { method: req.method, path: `${profile.basePath}${req.path}` })));
+  router.use((req, _res, next) =>
+    next(new WireRefusal("endpoint.unknown", { method: req.method, path: `${profile.basePath}${req.path}` })),
+  );
 
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const operationId = locals(res).operation?.operationId;
@@ -262,7 +328,11 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     }
     const kind = kindOf(refusal.code);
     requestFacts(res).refusal = refusal.code;
-    if (kind === "internal") requestLogger(res, deps.logger).error({ err, method: req.method, path: loggablePath(req.originalUrl) }, "request failed");
+    if (kind === "internal")
+      requestLogger(res, deps.logger).error(
+        { err, method: req.method, path: loggablePath(req.originalUrl) },
+        "request failed",
+      );
     const status = profile.status[kind];
     if (status === 204) {
       res.status(204).end();
@@ -288,7 +358,8 @@ function toRefusal(err: unknown, profile: GenerationProfile, operation: Operatio
   const e = err as { type?: string; status?: number };
   if (e?.type === "entity.parse.failed") return new WireRefusal("request.body.not_json");
   if (e?.type === "entity.too.large") return new WireRefusal("request.body.too_large");
-  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new WireRefusal("request.body.unreadable");
+  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported")
+    return new WireRefusal("request.body.unreadable");
   const fromValidator = validationFailure(err, profile.document, operation, body, profile.catalogue.lineArrays);
   if (fromValidator) return fromValidator;
   return new WireRefusal("server.internal_error");

@@ -67,7 +67,11 @@ function stillRunning(res: Response): WireRefusal {
 }
 
 /** The middleware of one write operation; it runs after authentication and validation. */
-export function idempotency(deps: IdempotencyDeps, operationId: string, context: (res: Response) => IdempotencyContext): RequestHandler {
+export function idempotency(
+  deps: IdempotencyDeps,
+  operationId: string,
+  context: (res: Response) => IdempotencyContext,
+): RequestHandler {
   const purged = new Map<number, number>();
   return async (req, res, next) => {
     try {
@@ -87,9 +91,14 @@ export function idempotency(deps: IdempotencyDeps, operationId: string, context:
           expiredBefore: new Date(now.getTime() - KEEP_MS),
           staleBefore: new Date(now.getTime() - LEASE_MS),
         });
-        if (found.outcome === "mismatch") throw new WireRefusal("request.idempotency_key.reused", {}, IDEMPOTENCY_HEADER);
+        if (found.outcome === "mismatch")
+          throw new WireRefusal("request.idempotency_key.reused", {}, IDEMPOTENCY_HEADER);
         if (found.outcome === "done") {
-          res.status(found.answer.status).set("Idempotent-Replayed", "true").type(found.answer.contentType).send(found.answer.body);
+          res
+            .status(found.answer.status)
+            .set("Idempotent-Replayed", "true")
+            .type(found.answer.contentType)
+            .send(found.answer.body);
           return;
         }
         if (found.outcome === "claimed") {
@@ -124,8 +133,8 @@ function hold(deps: IdempotencyDeps, res: Response, key: KeyOf, token: string): 
       status === 200 && keptInTransaction
         ? Promise.resolve()
         : status === 429 || status >= 500
-        ? releaseKey(deps.store.db, key, token)
-        : completeKey(deps.store.db, key, token, { status, contentType: JSON_TYPE, body: JSON.stringify(body) });
+          ? releaseKey(deps.store.db, key, token)
+          : completeKey(deps.store.db, key, token, { status, contentType: JSON_TYPE, body: JSON.stringify(body) });
     keep
       .catch((err: unknown) => deps.logger.error({ err, status }, "the answer of an Idempotency-Key could not be kept"))
       .finally(() => json(body));
@@ -133,7 +142,11 @@ function hold(deps: IdempotencyDeps, res: Response, key: KeyOf, token: string): 
   };
   return {
     async complete(tx, answer) {
-      const kept = await completeKey(tx, key, token, { status: 200, contentType: JSON_TYPE, body: JSON.stringify(answer) });
+      const kept = await completeKey(tx, key, token, {
+        status: 200,
+        contentType: JSON_TYPE,
+        body: JSON.stringify(answer),
+      });
       // Taken over by a repeat that found this request stale: roll this one back.
       if (!kept) throw stillRunning(res);
       keptInTransaction = true;

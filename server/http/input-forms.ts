@@ -128,7 +128,11 @@ export class InputForms {
         throw new WireRefusal("request.field.not_json", {}, wirePath(path));
       }
     }
-    if (typeof current === "string" && THOUSANDS.test(current.trim()) && [...shape.names].some((n) => this.thousands.has(n))) {
+    if (
+      typeof current === "string" &&
+      THOUSANDS.test(current.trim()) &&
+      [...shape.names].some((n) => this.thousands.has(n))
+    ) {
       return current.trim().replace(/,/g, "");
     }
     if (typeof current === "string" && this.names.size > 0) {
@@ -154,11 +158,21 @@ export class InputForms {
     return undefined;
   }
 
-  private object(input: Record<string, unknown>, shape: Shape, path: readonly (string | number)[]): Record<string, unknown> {
+  private object(
+    input: Record<string, unknown>,
+    shape: Shape,
+    path: readonly (string | number)[],
+  ): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const [rawKey, raw] of Object.entries(input)) {
       let key = rawKey;
-      if (this.policy.trimKeys && !shape.properties.has(key) && shape.properties.has(key.trim()) && !(key.trim() in input)) key = key.trim();
+      if (
+        this.policy.trimKeys &&
+        !shape.properties.has(key) &&
+        shape.properties.has(key.trim()) &&
+        !(key.trim() in input)
+      )
+        key = key.trim();
       const property = shape.properties.get(key);
       if (!property) {
         out[key] = raw;

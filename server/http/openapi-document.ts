@@ -76,7 +76,13 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const method of HTTP_METHODS) {
       const object = item[method];
       if (!object) continue;
-      result.push({ operationId: object.operationId, method, path, routePath: path.replace(/\{(\w+)\}/g, ":$1"), object });
+      result.push({
+        operationId: object.operationId,
+        method,
+        path,
+        routePath: path.replace(/\{(\w+)\}/g, ":$1"),
+        object,
+      });
     }
   }
   return result;
@@ -100,7 +106,9 @@ export function parametersOf(doc: OpenApiDocument, operation: OperationObject): 
  * and retries them only with one, and the docs list the header on them.
  */
 export function isWrite(doc: OpenApiDocument, operation: OperationObject): boolean {
-  return parametersOf(doc, operation).some((p) => p.in === "header" && p.name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
+  return parametersOf(doc, operation).some(
+    (p) => p.in === "header" && p.name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase(),
+  );
 }
 
 export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema | undefined {
@@ -122,7 +130,11 @@ function branches(doc: OpenApiDocument, schema: Schema | undefined): Schema[] {
 }
 
 /** The schema at a path of segments below `root` (property names and array indexes). */
-export function schemaAt(doc: OpenApiDocument, root: Schema | undefined, segments: readonly string[]): Schema | undefined {
+export function schemaAt(
+  doc: OpenApiDocument,
+  root: Schema | undefined,
+  segments: readonly string[],
+): Schema | undefined {
   let current: Schema | undefined = root;
   for (const segment of segments) {
     const candidates = branches(doc, current);
@@ -162,16 +174,16 @@ export function valuesAt(value: unknown, path: readonly string[]): string[] {
   if (path.length === 0) return typeof value === "string" ? [value] : [];
   const [head, ...rest] = path;
   if (head === "*") return Array.isArray(value) ? value.flatMap((v) => valuesAt(v, rest)) : [];
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[head!], rest) : [];
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? valuesAt((value as Record<string, unknown>)[head!], rest)
+    : [];
 }
 
 /** A short statement of what a schema accepts, from the spec's own descriptions and enums. */
 export function expectation(doc: OpenApiDocument, schema: Schema | undefined): string | undefined {
   const all = branches(doc, schema);
   const enums = all.flatMap((s) => s.enum ?? []).filter((v) => v !== "" && typeof v === "string");
-  const described = all
-    .map((s) => s.description)
-    .filter((d): d is string => !!d && !/^Empty string/.test(d));
+  const described = all.map((s) => s.description).filter((d): d is string => !!d && !/^Empty string/.test(d));
   const typeDescription = described.find((d) => /^(A|An|The) /.test(d)) ?? described[0];
   if (enums.length > 0 && enums.length <= 16) return `one of ${enums.map((e) => `"${String(e)}"`).join(", ")}`;
   // Descriptions are Markdown with notes on decisions; a message keeps the plain statement.

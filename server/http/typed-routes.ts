@@ -6,9 +6,17 @@ import type { NOT_IMPLEMENTED, RuntimeRoutes, UploadedFile } from "./dispatch.ts
 
 type JsonOf<T> = T extends { content: { "application/json": infer B } } ? B : never;
 
-export type BodyOf<Op> = Op extends { requestBody: infer R } ? JsonOf<NonNullable<R>> : Op extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : undefined;
+export type BodyOf<Op> = Op extends { requestBody: infer R }
+  ? JsonOf<NonNullable<R>>
+  : Op extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>>
+    : undefined;
 
-export type ParamsOf<Op> = Op extends { parameters: { path: infer P } } ? (P extends Record<string, unknown> ? { [K in keyof P]: string } : Record<string, never>) : Record<string, never>;
+export type ParamsOf<Op> = Op extends { parameters: { path: infer P } }
+  ? P extends Record<string, unknown>
+    ? { [K in keyof P]: string }
+    : Record<string, never>
+  : Record<string, never>;
 
 export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer S } } } } ? S : never;
 

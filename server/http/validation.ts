@@ -7,7 +7,15 @@ import type { RequestHandler } from "express";
 import type { RefusalCode } from "../domain/errors.ts";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";
-import { deref, IDEMPOTENCY_HEADER, parametersOf, schemaAt, type OpenApiDocument, type Operation, type Schema } from "./openapi-document.ts";
+import {
+  deref,
+  IDEMPOTENCY_HEADER,
+  parametersOf,
+  schemaAt,
+  type OpenApiDocument,
+  type Operation,
+  type Schema,
+} from "./openapi-document.ts";
 
 export interface ValidatorOptions {
   readonly document: OpenApiDocument;
@@ -40,7 +48,9 @@ interface ValidatorError {
  */
 function intendedShape(document: OpenApiDocument, operation: Operation | undefined, body: unknown): Schema | undefined {
   const root = deref(document, operation?.object.requestBody?.content["application/json"]?.schema);
-  const shapes = (root?.oneOf ?? root?.anyOf ?? []).map((b) => deref(document, b)).filter((b): b is Schema => !!b?.properties);
+  const shapes = (root?.oneOf ?? root?.anyOf ?? [])
+    .map((b) => deref(document, b))
+    .filter((b): b is Schema => !!b?.properties);
   if (shapes.length < 2 || typeof body !== "object" || body === null) return undefined;
   const sent = body as Record<string, unknown>;
   return shapes.find((shape) =>
@@ -57,9 +67,15 @@ function intendedShape(document: OpenApiDocument, operation: Operation | undefin
  * shapes admit together, when the value sent is none of them: the body is refused for that
  * property alone, not for the fields of a shape the client never meant.
  */
-function unclaimedChoice(document: OpenApiDocument, operation: Operation | undefined, body: unknown): { name: string; values: unknown[] } | undefined {
+function unclaimedChoice(
+  document: OpenApiDocument,
+  operation: Operation | undefined,
+  body: unknown,
+): { name: string; values: unknown[] } | undefined {
   const root = deref(document, operation?.object.requestBody?.content["application/json"]?.schema);
-  const shapes = (root?.oneOf ?? root?.anyOf ?? []).map((b) => deref(document, b)).filter((b): b is Schema => !!b?.properties);
+  const shapes = (root?.oneOf ?? root?.anyOf ?? [])
+    .map((b) => deref(document, b))
+    .filter((b): b is Schema => !!b?.properties);
   if (shapes.length < 2 || typeof body !== "object" || body === null) return undefined;
   const sent = body as Record<string, unknown>;
   for (const name of Object.keys(shapes[0]!.properties ?? {})) {
@@ -76,7 +92,10 @@ function unclaimedChoice(document: OpenApiDocument, operation: Operation | undef
 function enumOf(document: OpenApiDocument, schema: Schema | undefined): unknown[] {
   const s = deref(document, schema);
   if (!s) return [];
-  return [...(s.enum ?? []), ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => enumOf(document, x))];
+  return [
+    ...(s.enum ?? []),
+    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => enumOf(document, x)),
+  ];
 }
 
 /** Keeps the errors that concern the intended shape's own fields. */
@@ -92,7 +111,8 @@ function errorsOfShape(errors: ValidatorError[], shape: Schema | undefined): Val
 /** The value sent at a validator path's segments (`items`, `0`, `vat_exemption`). */
 function valueAt(body: unknown, segments: readonly string[]): unknown {
   let current = body;
-  for (const s of segments) current = current !== null && typeof current === "object" ? (current as Record<string, unknown>)[s] : undefined;
+  for (const s of segments)
+    current = current !== null && typeof current === "object" ? (current as Record<string, unknown>)[s] : undefined;
   return current;
 }
 
@@ -101,10 +121,18 @@ function valueAt(body: unknown, segments: readonly string[]): unknown {
  * names none of its values: a document type or exemption that does not exist, as an unknown
  * ID is refused, rather than a format error.
  */
-function unknownRefusalOf(document: OpenApiDocument, schema: Schema | undefined, value: unknown): RefusalCode | undefined {
+function unknownRefusalOf(
+  document: OpenApiDocument,
+  schema: Schema | undefined,
+  value: unknown,
+): RefusalCode | undefined {
   if (typeof value !== "string") return undefined;
   // The field's schema, or the one it wraps to carry its own description (allOf of one $ref).
-  for (let s = deref(document, schema), depth = 0; s && depth < 5; s = s.allOf?.length === 1 ? deref(document, s.allOf[0]) : undefined, depth++) {
+  for (
+    let s = deref(document, schema), depth = 0;
+    s && depth < 5;
+    s = s.allOf?.length === 1 ? deref(document, s.allOf[0]) : undefined, depth++
+  ) {
     const code = (s as { "x-unknown-refusal"?: RefusalCode })["x-unknown-refusal"];
     if (code) return code;
   }
@@ -115,7 +143,11 @@ function unknownRefusalOf(document: OpenApiDocument, schema: Schema | undefined,
  * The refusal a list declares (`x-empty-refusal`) for being sent empty: the service's own
  * words ("Seleccione pelo menos um artigo") rather than a size error.
  */
-function emptyRefusalOf(document: OpenApiDocument, schema: Schema | undefined, value: unknown): RefusalCode | undefined {
+function emptyRefusalOf(
+  document: OpenApiDocument,
+  schema: Schema | undefined,
+  value: unknown,
+): RefusalCode | undefined {
   if (!Array.isArray(value) || value.length > 0) return undefined;
   return (deref(document, schema) as { "x-empty-refusal"?: RefusalCode } | undefined)?.["x-empty-refusal"];
 }
@@ -138,10 +170,16 @@ export function validationFailure(
   if (!e || typeof e.status !== "number" || !Array.isArray(e.errors)) return undefined;
   if (e.status === 415) return new WireRefusal("request.content_type.unsupported");
   if (e.status === 413) return new WireRefusal("request.body.too_large");
-  if (e.status >= 500) throw new Error(`The answer does not match the API contract: ${e.message ?? "invalid response"}`);
+  if (e.status >= 500)
+    throw new Error(`The answer does not match the API contract: ${e.message ?? "invalid response"}`);
   const shape = intendedShape(document, operation, body);
   const unclaimed = shape ? undefined : unclaimedChoice(document, operation, body);
-  if (unclaimed) return new WireRefusal("request.field.invalid", { expected: expectedPart(document, { enum: unclaimed.values } as Schema) }, unclaimed.name);
+  if (unclaimed)
+    return new WireRefusal(
+      "request.field.invalid",
+      { expected: expectedPart(document, { enum: unclaimed.values } as Schema) },
+      unclaimed.name,
+    );
   const errors = errorsOfShape(e.errors, shape);
   // One refusal per field: Ajv reports each branch of a union apart, under the same path.
   const byPath = new Map<string, ValidatorError[]>();
@@ -156,7 +194,13 @@ export function validationFailure(
       continue;
     }
     if (segments.length === 0) {
-      refusals.push(new WireRefusal(where === "body" ? "request.body.not_object" : "request.field.invalid", { expected: { pt: "", en: "" } }, where));
+      refusals.push(
+        new WireRefusal(
+          where === "body" ? "request.body.not_object" : "request.field.invalid",
+          { expected: { pt: "", en: "" } },
+          where,
+        ),
+      );
       continue;
     }
     const field = wirePath(segments);
@@ -170,7 +214,9 @@ export function validationFailure(
       const media = content["application/json"] ?? Object.values(content)[0];
       schema = schemaAt(document, shape ?? media?.schema, segments);
     } else if (where === "params" || where === "path") {
-      schema = operation ? parametersOf(document, operation.object).find((p) => p.name === segments[0])?.schema : undefined;
+      schema = operation
+        ? parametersOf(document, operation.object).find((p) => p.name === segments[0])?.schema
+        : undefined;
     }
     const isLine = segments.length === 2 && segments[0]! in lineArrays && /^[0-9]+$/.test(segments[1]!);
     const value = where === "body" ? valueAt(body, segments) : undefined;
@@ -184,7 +230,11 @@ export function validationFailure(
       refusals.push(new WireRefusal(unknown, { value: String(value).trim() }, field));
       continue;
     }
-    refusals.push(isLine ? new WireRefusal("request.line.invalid", {}, field) : new WireRefusal("request.field.invalid", { expected: expectedPart(document, schema) }, field));
+    refusals.push(
+      isLine
+        ? new WireRefusal("request.line.invalid", {}, field)
+        : new WireRefusal("request.field.invalid", { expected: expectedPart(document, schema) }, field),
+    );
   }
   // A missing field is named first, as the service does; then the body's order.
   refusals.sort((a, b) => Number(b.code === "request.field.required") - Number(a.code === "request.field.required"));

@@ -45,12 +45,18 @@ function decimalPlaces(n: number): number {
   return s.includes(".") ? s.split(".")[1]!.length : 0;
 }
 
-const BELOW_LIMIT: Localized = { pt: " (esperado: um valor inferior a 10000000000)", en: " (expected: a value below 10000000000)" };
+const BELOW_LIMIT: Localized = {
+  pt: " (esperado: um valor inferior a 10000000000)",
+  en: " (expected: a value below 10000000000)",
+};
 
 function expected(n: 2 | 5 | undefined): Localized {
   if (n === undefined) return { pt: " (esperado: um número)", en: " (expected: a number)" };
   const format = n === 5 ? "0.00000" : "0.00";
-  return { pt: ` (esperado: um número com até ${n} casas decimais, ${format})`, en: ` (expected: a number with at most ${n} decimal places, ${format})` };
+  return {
+    pt: ` (esperado: um número com até ${n} casas decimais, ${format})`,
+    en: ` (expected: a number with at most ${n} decimal places, ${format})`,
+  };
 }
 
 /**
@@ -62,13 +68,15 @@ export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | 
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
-    if (places !== undefined && decimalPlaces(value) > places) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
+    if (places !== undefined && decimalPlaces(value) > places)
+      throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
     return withinLimit(new Decimal(String(value)), field);
   }
   const text = String(value).trim();
   // "1,234.60": a comma thousands separator (PHP number_format) before a dot decimal point.
   const normalized = /^-?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+$/.test(text) ? text.replace(/,/g, "") : text.replace(",", ".");
-  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
+  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized))
+    throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
     throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   }
@@ -77,7 +85,8 @@ export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | 
 
 /** Amounts are below 10^10 in absolute value (server/domain/amounts.ts). */
 function withinLimit(value: Decimal, field: string): Decimal {
-  if (value.abs().greaterThanOrEqualTo(AMOUNT_LIMIT)) throw new WireRefusal("request.field.invalid", { expected: BELOW_LIMIT }, field);
+  if (value.abs().greaterThanOrEqualTo(AMOUNT_LIMIT))
+    throw new WireRefusal("request.field.invalid", { expected: BELOW_LIMIT }, field);
   return value;
 }
 

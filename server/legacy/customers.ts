@@ -3,13 +3,19 @@
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { text } from "../http/wire.ts";
-import { createCustomer, findCustomers, getCustomer, updateCustomer, type CustomerInput, type CustomerView } from "../domain/customers.ts";
+import {
+  createCustomer,
+  findCustomers,
+  getCustomer,
+  updateCustomer,
+  type CustomerInput,
+  type CustomerView,
+} from "../domain/customers.ts";
 import { defaultLocation } from "../domain/locations.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 
 type S = components["schemas"];
-
 
 function customerInput(body: S["ClienteCriarPedido"]): CustomerInput {
   const billing = body.morada?.facturacao;
@@ -27,11 +33,25 @@ function customerInput(body: S["ClienteCriarPedido"]): CustomerInput {
     address: text(billing?.morada),
     city: text(billing?.localidade),
     postalCode: text(billing?.codigo_postal),
-    addresses: delivery ? [{ country: text(delivery.pais), address: text(delivery.morada), city: text(delivery.localidade), postalCode: text(delivery.codigo_postal) }] : undefined,
+    addresses: delivery
+      ? [
+          {
+            country: text(delivery.pais),
+            address: text(delivery.morada),
+            city: text(delivery.localidade),
+            postalCode: text(delivery.codigo_postal),
+          },
+        ]
+      : undefined,
   };
 }
 
-function address(country: string | null, street: string | null, city: string | null, postalCode: string | null): S["MoradaResposta"] {
+function address(
+  country: string | null,
+  street: string | null,
+  city: string | null,
+  postalCode: string | null,
+): S["MoradaResposta"] {
   return { pais: country ?? "", morada: street ?? "", localidade: city ?? "", codigo_postal: postalCode ?? "" };
 }
 
@@ -51,7 +71,9 @@ function found(v: CustomerView): Omit<S["ClienteEncontrado"], never> {
     observacoes: r.observations ?? "",
     morada: {
       facturacao: address(r.country, r.address, r.city, r.postal_code),
-      entrega: delivery ? address(delivery.country, delivery.address, delivery.city, delivery.postal_code) : address(r.country, r.address, r.city, r.postal_code),
+      entrega: delivery
+        ? address(delivery.country, delivery.address, delivery.city, delivery.postal_code)
+        : address(r.country, r.address, r.city, r.postal_code),
     },
     codigo_bloqueado: v.locked,
     nome_bloqueado: v.locked,

@@ -66,7 +66,9 @@ const SHIPPING_PATHS: Readonly<Record<(typeof SHIPPING_FIELDS)[number], keyof Sa
 
 /** Rule 1: the three shipping fields go together (an empty string counts as not sent). */
 export function shippingOf(body: Pick<S["DocumentoPedido"], (typeof SHIPPING_FIELDS)[number]>): Shipping | null {
-  const given = SHIPPING_FIELDS.filter((f) => body[f] !== undefined && body[f] !== null && String(body[f]).trim() !== "");
+  const given = SHIPPING_FIELDS.filter(
+    (f) => body[f] !== undefined && body[f] !== null && String(body[f]).trim() !== "",
+  );
   if (given.length === 0) return null;
   const missing = SHIPPING_FIELDS.find((f) => !given.includes(f));
   if (missing) throw refuse("sale.shipping.incomplete", {}, SHIPPING_PATHS[missing]);
@@ -141,7 +143,8 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
   const shipping = shippingOf(body);
   const { view: customer, generic } = await customerOf(ctx, body.cliente);
   const vatNumber = vatNumberOf(customer, generic, body.cliente.contribuinte);
-  let delivery: { country: string | null; address: string | null; city: string | null; postal_code: string | null } | undefined;
+  let delivery:
+    { country: string | null; address: string | null; city: string | null; postal_code: string | null } | undefined;
   if (bool(body.cliente.morada_entrega) === true) {
     delivery = customer.addresses[0];
     if (!delivery) throw refuse("sale.customer.no_delivery_address", { value: body.cliente.id }, "deliveryAddress");
@@ -192,13 +195,15 @@ async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number)
     .where("document_types.saft_initials", "=", INITIALS[linha.tipo_documento])
     .executeTakeFirst();
   if (!sale) throw refuse("sale.not_found", { value: id, type: linha.tipo_documento }, path);
-  const name = documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
+  const name =
+    documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
   const entry = await receivableEntryOfSale(ctx, sale.id);
   if (linha.tipo_documento === "NC") {
     if (sale.status === "Terminado" && sale.sale_reference_id !== null) {
       throw refuse("receipt.line.credit_note.referenced", { document: name, reference: sale.sale_reference_id }, path);
     }
-    if (!entry || entry.kind !== "credit" || entry.balance.isZero()) throw refuse("receipt.line.credit_note.no_credit", { document: name }, path);
+    if (!entry || entry.kind !== "credit" || entry.balance.isZero())
+      throw refuse("receipt.line.credit_note.no_credit", { document: name }, path);
     return { sale, amount: entry.balance.negated() };
   }
   if (!entry || entry.kind !== "debit" || !entry.balance.greaterThan(0)) {
@@ -217,7 +222,14 @@ export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise
   for (const [index, linha] of body.linhas.entries()) settled.push(await settledDocument(ctx, linha, index));
   const first = settled[0]!.sale;
   const code = paymentCode(body.forma_pagamento);
-  const customer = first.customer_id === null ? null : await ctx.tx.selectFrom("customers").select("payment_method_id").where("id", "=", first.customer_id).executeTakeFirst();
+  const customer =
+    first.customer_id === null
+      ? null
+      : await ctx.tx
+          .selectFrom("customers")
+          .select("payment_method_id")
+          .where("id", "=", first.customer_id)
+          .executeTakeFirst();
   const date = today(ctx.clock);
   return {
     issueDate: date,

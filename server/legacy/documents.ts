@@ -25,7 +25,13 @@ const CREATED = "Documento criado com sucesso.";
 
 /** The last outbox row of the data set: e-mails written after it were sent by this request. */
 async function lastOutboxId(ctx: Ctx): Promise<number> {
-  const row = await ctx.tx.selectFrom("outbox").select("id").where("dataset_id", "=", ctx.scope.datasetId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("outbox")
+    .select("id")
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row?.id ?? 0;
 }
 
@@ -48,7 +54,12 @@ async function emailedOnCreation(db: Db, datasetId: number, after: number, pdfPa
  * Fills `email_enviado` once the operation's e-mails were delivered or refused: SMTP delivery
  * runs after the commit, and this effect is scheduled after the finishing e-mail's.
  */
-function reportEmailAfterDelivery(ctx: Ctx, answer: { email_enviado: boolean }, after: number, pdfPath: string | null): void {
+function reportEmailAfterDelivery(
+  ctx: Ctx,
+  answer: { email_enviado: boolean },
+  after: number,
+  pdfPath: string | null,
+): void {
   const { datasetId } = ctx.scope;
   ctx.afterCommit(async (store) => {
     answer.email_enviado = await emailedOnCreation(store.db, datasetId, after, pdfPath);
@@ -63,7 +74,13 @@ function createdAnswer<T extends object>(
   ctx: Ctx,
   emailsBefore: number,
   baseUrl: string,
-  document: { id: number; number: number | null; type: { saft_initials: string; description: string }; serie: string; filePath: string | null },
+  document: {
+    id: number;
+    number: number | null;
+    type: { saft_initials: string; description: string };
+    serie: string;
+    filePath: string | null;
+  },
   totals: T,
 ) {
   const answer = {
@@ -88,11 +105,17 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   const id = await createSale(ctx, input);
   const view = await saleView(ctx, id);
   const r = view.row;
-  return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type: view.documentType, serie: view.serie.description, filePath: r.file_path }, {
-    total_sem_iva: decimalString(r.total_base_vat),
-    total_iva: decimalString(r.total_vat),
-    total_geral: decimalString(r.grand_total),
-  });
+  return createdAnswer(
+    ctx,
+    before,
+    baseUrl,
+    { id, number: r.number, type: view.documentType, serie: view.serie.description, filePath: r.file_path },
+    {
+      total_sem_iva: decimalString(r.total_base_vat),
+      total_iva: decimalString(r.total_vat),
+      total_geral: decimalString(r.grand_total),
+    },
+  );
 }
 
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
@@ -103,11 +126,17 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const r = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
   const serie = (await masterRow(ctx, "series", r.serie_id))!;
-  return createdAnswer(ctx, before, baseUrl, { id, number: r.number, type, serie: serie.description, filePath: r.file_path }, {
-    total_saldo: decimalString(r.total_balance),
-    total_pago: decimalString(r.total_paid),
-    total_final: decimalString(r.grand_total),
-  });
+  return createdAnswer(
+    ctx,
+    before,
+    baseUrl,
+    { id, number: r.number, type, serie: serie.description, filePath: r.file_path },
+    {
+      total_saldo: decimalString(r.total_balance),
+      total_pago: decimalString(r.total_paid),
+      total_final: decimalString(r.grand_total),
+    },
+  );
 }
 
 type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; row: Selectable<ReceiptsTable> };
@@ -116,7 +145,12 @@ type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; 
 async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<Found> {
   const missing = () => refuse("document.not_found", { type: tipo, id }, "id");
   if (tipo === "RC") {
-    const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+    const row = await ctx.tx
+      .selectFrom("receipts")
+      .selectAll()
+      .where("id", "=", id)
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .executeTakeFirst();
     if (!row) throw missing();
     return { kind: "receipt", row };
   }
@@ -140,13 +174,21 @@ export const documentoRoutes: DocumentoOps = {
   async Documentos_pdf({ body, ctx, baseUrl }) {
     const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
     const copy = bool(body.original) === true ? "Original" : "2ª via";
-    const path = await printDocument(ctx, { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated }, { copy, reason: text(body.motivo) });
+    const path = await printDocument(
+      ctx,
+      { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated },
+      { copy, reason: text(body.motivo) },
+    );
     return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
   },
   async Documentos_email({ body, ctx }) {
     const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
     if (found.row.file_path === null) throw refuse("document.pdf.not_generated", {}, "id");
-    const request = { to: { name: found.row.customer_name ?? body.email, email: body.email.trim() }, subject: text(body.assunto), message: text(body.mensagem) };
+    const request = {
+      to: { name: found.row.customer_name ?? body.email, email: body.email.trim() },
+      subject: text(body.assunto),
+      message: text(body.mensagem),
+    };
     if (found.kind === "sale") await emailSale(ctx, found.row.id, request);
     else await emailReceipt(ctx, found.row.id, request);
     return { msg: "Documento enviado por email com sucesso." };

@@ -82,7 +82,10 @@ async function found(ctx: Ctx, row: ItemRow): Promise<S["ArtigoEncontrado"]> {
   };
 }
 
-type ArtigoOps = Pick<Handlers<operations>, "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock">;
+type ArtigoOps = Pick<
+  Handlers<operations>,
+  "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock"
+>;
 
 export const artigoRoutes: ArtigoOps = {
   Artigos_criar: async ({ body, ctx }) => {

@@ -106,9 +106,11 @@ function taxSpace(prefix: "I" | "J" | "K", space: QrTaxSpace): string[] {
  * fields come from a stored document, so such a value is a fault of the server, not a request's.
  */
 export function atQrCode(fields: AtQrFields): string {
-  if (fields.taxSpaces.length > 3) throw new Error(`The QR code holds at most three tax spaces; the document has ${fields.taxSpaces.length}.`);
+  if (fields.taxSpaces.length > 3)
+    throw new Error(`The QR code holds at most three tax spaces; the document has ${fields.taxSpaces.length}.`);
   const regions = fields.taxSpaces.map((s) => s.region);
-  if (new Set(regions).size !== regions.length) throw new Error(`The QR code tax spaces repeat a region (${regions.join(", ")}).`);
+  if (new Set(regions).size !== regions.length)
+    throw new Error(`The QR code tax spaces repeat a region (${regions.join(", ")}).`);
   const field = (code: string, value: string) => text(code, value, MAX_LENGTH[code] ?? 0);
   const parts = [
     field("A", fields.issuerNif),
@@ -146,7 +148,10 @@ export interface QrVatRow {
  * of each region, summing rows of the same region and type.
  */
 export function qrTaxSpaces(rows: readonly QrVatRow[]): QrTaxSpace[] {
-  const spaces = new Map<string, { exempt?: Decimal; reduced?: [Decimal, Decimal]; intermediate?: [Decimal, Decimal]; normal?: [Decimal, Decimal] }>();
+  const spaces = new Map<
+    string,
+    { exempt?: Decimal; reduced?: [Decimal, Decimal]; intermediate?: [Decimal, Decimal]; normal?: [Decimal, Decimal] }
+  >();
   for (const row of rows) {
     const space = spaces.get(row.region) ?? {};
     spaces.set(row.region, space);

@@ -55,14 +55,20 @@ function tooLarge(maxBytes: number): DownloadError {
 }
 
 function timedOut(options: DownloadOptions): DownloadError {
-  return new DownloadError(`no answer within ${options.timeoutMs / 1000} seconds`, { kind: "failed", detail: "ETIMEDOUT" });
+  return new DownloadError(`no answer within ${options.timeoutMs / 1000} seconds`, {
+    kind: "failed",
+    detail: "ETIMEDOUT",
+  });
 }
 
 /** A network failure: its message, and its code (ECONNREFUSED, ENOTFOUND...) as the detail. */
 function networkError(err: unknown): DownloadError {
   const message = err instanceof Error ? err.message.replace(/[.\s]+$/, "") : String(err);
   const code = (err as { code?: unknown } | null)?.code;
-  return new DownloadError(message, { kind: "failed", detail: typeof code === "string" && code !== "" ? code : message });
+  return new DownloadError(message, {
+    kind: "failed",
+    detail: typeof code === "string" && code !== "" ? code : message,
+  });
 }
 
 const reserved = new net.BlockList();
@@ -134,19 +140,28 @@ function refused(host: string): DownloadError {
 
 /** A DNS lookup that refuses names resolving to non-public addresses (used at connect time). */
 function publicLookup(hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void): void {
-  dns.lookup(hostname, { ...options, verbatim: true }, (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => {
-    if (err) return callback(err);
-    const addresses = Array.isArray(address) ? address : [{ address, family: family ?? net.isIP(address) }];
-    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) return callback(refused(hostname));
-    if (Array.isArray(address)) callback(null, addresses);
-    else callback(null, address, family);
-  });
+  dns.lookup(
+    hostname,
+    { ...options, verbatim: true },
+    (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => {
+      if (err) return callback(err);
+      const addresses = Array.isArray(address) ? address : [{ address, family: family ?? net.isIP(address) }];
+      if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address)))
+        return callback(refused(hostname));
+      if (Array.isArray(address)) callback(null, addresses);
+      else callback(null, address, family);
+    },
+  );
 }
 
 function get(url: URL, options: DownloadOptions, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
-    const request = client.get(url, { signal, ...(options.allowPrivate ? {} : { lookup: publicLookup as never }) }, resolve);
+    const request = client.get(
+      url,
+      { signal, ...(options.allowPrivate ? {} : { lookup: publicLookup as never }) },
+      resolve,
+    );
     request.on("error", reject);
   });
 }
@@ -180,7 +195,10 @@ export async function download(location: URL, options: DownloadOptions): Promise
   let url = location;
   for (let hop = 0; ; hop++) {
     if (url.protocol !== "http:" && url.protocol !== "https:") {
-      throw new DownloadError(`it redirects to a ${url.protocol.replace(/:$/, "")} address`, { kind: "failed", detail: "ERR_UNSUPPORTED_PROTOCOL" });
+      throw new DownloadError(`it redirects to a ${url.protocol.replace(/:$/, "")} address`, {
+        kind: "failed",
+        detail: "ERR_UNSUPPORTED_PROTOCOL",
+      });
     }
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (!options.allowPrivate && net.isIP(host) !== 0 && !isPublicAddress(host)) throw refused(host);
@@ -195,11 +213,15 @@ export async function download(location: URL, options: DownloadOptions): Promise
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
-      if (hop >= (options.maxRedirects ?? 5)) throw new DownloadError("too many redirects", { kind: "failed", detail: "ERR_TOO_MANY_REDIRECTS" });
+      if (hop >= (options.maxRedirects ?? 5))
+        throw new DownloadError("too many redirects", { kind: "failed", detail: "ERR_TOO_MANY_REDIRECTS" });
       try {
         url = new URL(response.headers.location, url);
       } catch {
-        throw new DownloadError(`it redirects to an invalid address (${response.headers.location})`, { kind: "failed", detail: "ERR_INVALID_REDIRECT" });
+        throw new DownloadError(`it redirects to an invalid address (${response.headers.location})`, {
+          kind: "failed",
+          detail: "ERR_INVALID_REDIRECT",
+        });
       }
       continue;
     }

@@ -11,16 +11,28 @@ export interface StoredFile {
 }
 
 function safeName(name: string): string {
-  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "");
+  const cleaned = name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return cleaned || "file";
 }
 
 /** Stores a file and returns its path below /files/. */
-export async function saveFile(ctx: DataCtx, file: { kind: string; name: string; contentType: string; content: Buffer }): Promise<string> {
+export async function saveFile(
+  ctx: DataCtx,
+  file: { kind: string; name: string; contentType: string; content: Buffer },
+): Promise<string> {
   const path = `${file.kind}/${randomBytes(12).toString("hex")}/${safeName(file.name)}`;
   await ctx.tx
     .insertInto("files")
-    .values({ dataset_id: ctx.scope.datasetId, path, content_type: file.contentType, content: file.content, created_at: nowStamp(ctx.clock) })
+    .values({
+      dataset_id: ctx.scope.datasetId,
+      path,
+      content_type: file.contentType,
+      content: file.content,
+      created_at: nowStamp(ctx.clock),
+    })
     .execute();
   return path;
 }
@@ -31,7 +43,11 @@ export async function deleteFile(ctx: DataCtx, path: string | null | undefined):
 }
 
 export async function readStoredFile(db: Db, path: string): Promise<StoredFile | undefined> {
-  const row = await db.selectFrom("files").select(["content_type", "content"]).where("path", "=", path).executeTakeFirst();
+  const row = await db
+    .selectFrom("files")
+    .select(["content_type", "content"])
+    .where("path", "=", path)
+    .executeTakeFirst();
   return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
 }
 

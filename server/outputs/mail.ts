@@ -86,7 +86,11 @@ export function createMailer(config: MailerConfig): Mailer {
           cc: message.cc.length > 0 ? [...message.cc] : undefined,
           subject: message.subject,
           text: message.text,
-          attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
       } catch (err) {
         throw new DeliveryError(reasonOf(err));
@@ -99,7 +103,10 @@ export function createMailer(config: MailerConfig): Mailer {
 export async function storeAttachments(ctx: Ctx, attachments: readonly EmailAttachment[]): Promise<StoredAttachment[]> {
   const stored: StoredAttachment[] = [];
   for (const a of attachments) {
-    stored.push({ filename: a.filename, path: await saveFile(ctx, { kind: "outbox", name: a.filename, contentType: a.contentType, content: a.content }) });
+    stored.push({
+      filename: a.filename,
+      path: await saveFile(ctx, { kind: "outbox", name: a.filename, contentType: a.contentType, content: a.content }),
+    });
   }
   return stored;
 }
@@ -158,12 +165,23 @@ export async function sendEmail(
     } catch (err) {
       const error = `Sending the e-mail failed: ${reasonOf(err)}.`;
       if (options.onFailure === "record") {
-        await store.transaction((tx) => tx.updateTable("outbox").set({ status: "failed", error }).where("id", "=", id).execute());
+        await store.transaction((tx) =>
+          tx.updateTable("outbox").set({ status: "failed", error }).where("id", "=", id).execute(),
+        );
         return;
       }
       await store.transaction(async (tx) => {
         await tx.deleteFrom("outbox").where("id", "=", id).execute();
-        if (stored.length > 0) await tx.deleteFrom("files").where("dataset_id", "=", datasetId).where("path", "in", stored.map((a) => a.path)).execute();
+        if (stored.length > 0)
+          await tx
+            .deleteFrom("files")
+            .where("dataset_id", "=", datasetId)
+            .where(
+              "path",
+              "in",
+              stored.map((a) => a.path),
+            )
+            .execute();
       });
       throw err instanceof DeliveryError ? refuse("email.delivery.failed", { reason: err.message }) : err;
     }
@@ -185,7 +203,10 @@ export async function failInterruptedDeliveries(db: Db, clock: Clock): Promise<n
   const before = timestamp(new Date(clock.now().getTime() - DELIVERY_WINDOW_MS));
   const result = await db
     .updateTable("outbox")
-    .set({ status: "failed", error: "The delivery was interrupted: the server stopped before the mail server answered. Send the e-mail again." })
+    .set({
+      status: "failed",
+      error: "The delivery was interrupted: the server stopped before the mail server answered. Send the e-mail again.",
+    })
     .where("status", "=", "sending")
     .where("created_at", "<", before)
     .executeTakeFirst();

@@ -39,7 +39,8 @@ export function multibancoReference(input: MultibancoInput): MultibancoReference
   // The configuration, the id and the amount's form are the server's own data: a failure there
   // is internal. Only an amount out of the range a reference pays is the document's.
   if (!/^\d{5}$/.test(entity)) throw new Error(`The Multibanco entity ("${entity}") must have 5 digits.`);
-  if (!/^\d{1,3}$/.test(subEntity)) throw new Error(`The Multibanco sub-entity ("${subEntity}") must have 1 to 3 digits.`);
+  if (!/^\d{1,3}$/.test(subEntity))
+    throw new Error(`The Multibanco sub-entity ("${subEntity}") must have 1 to 3 digits.`);
   const orderId = String(input.orderId).trim();
   if (!/^\d+$/.test(orderId)) throw new Error(`The order id of a Multibanco reference ("${orderId}") must be digits.`);
   let amount: Decimal;
@@ -48,11 +49,17 @@ export function multibancoReference(input: MultibancoInput): MultibancoReference
   } catch {
     throw new Error(`The amount of a Multibanco reference ("${String(input.amount)}") is not a number.`);
   }
-  if (!amount.isFinite()) throw new Error(`The amount of a Multibanco reference (${amount.toString()}) is not a number.`);
+  if (!amount.isFinite())
+    throw new Error(`The amount of a Multibanco reference (${amount.toString()}) is not a number.`);
   if (amount.lt(MIN_AMOUNT) || amount.gt(MAX_AMOUNT)) {
-    throw refuse("multibanco.amount.out_of_range", { amount: amount.decimalPlaces() > 2 ? amount.toString() : amount.toFixed(2), min: MIN_AMOUNT.toFixed(2), max: MAX_AMOUNT.toFixed(2) });
+    throw refuse("multibanco.amount.out_of_range", {
+      amount: amount.decimalPlaces() > 2 ? amount.toString() : amount.toFixed(2),
+      min: MIN_AMOUNT.toFixed(2),
+      max: MAX_AMOUNT.toFixed(2),
+    });
   }
-  if (amount.decimalPlaces() > 2) throw new Error(`The amount of a Multibanco reference (${amount.toString()}) has fractions of a cent.`);
+  if (amount.decimalPlaces() > 2)
+    throw new Error(`The amount of a Multibanco reference (${amount.toString()}) has fractions of a cent.`);
   const idDigits = 7 - subEntity.length;
   const id = orderId.padStart(idDigits, "0").slice(-idDigits);
   const cents = amount.times(100).toFixed(0).padStart(8, "0");

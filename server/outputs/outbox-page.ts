@@ -33,7 +33,13 @@ function parseArray<T>(json: string | null): T[] {
 
 /** The latest outbox rows of a data set, newest first. */
 export async function latestOutbox(db: Db, datasetId: number, limit = OUTBOX_PAGE_SIZE): Promise<OutboxEntry[]> {
-  const rows = await db.selectFrom("outbox").selectAll().where("dataset_id", "=", datasetId).orderBy("id", "desc").limit(limit).execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("dataset_id", "=", datasetId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
@@ -53,7 +59,10 @@ export async function latestOutbox(db: Db, datasetId: number, limit = OUTBOX_PAG
 }
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%}
@@ -77,7 +86,9 @@ function recipientText(r: { name?: string; email?: string; mobile?: string }): s
 function entriesTable(entries: readonly OutboxEntry[]): string {
   if (entries.length === 0) return "<p>No messages yet.</p>";
   const rows = entries.map((e) => {
-    const attachments = e.attachments.map((a) => `<a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a>`).join("<br>");
+    const attachments = e.attachments
+      .map((a) => `<a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a>`)
+      .join("<br>");
     const recipients = e.recipients.map((r) => escapeHtml(recipientText(r))).join("<br>");
     const cc = e.cc.length > 0 ? `<br>cc: ${e.cc.map(escapeHtml).join(", ")}` : "";
     const error = e.error ? `<div class="error">${escapeHtml(e.error)}</div>` : "";
@@ -115,12 +126,22 @@ export function outboxRouter(db: Db): Router {
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
       const token = tokenOf(req);
       if (!token) {
-        res.type("html").send(page("Outbox", `<p>E-mails and text messages kept by this server. Give the api_token of a v1 key to see its data set's messages.</p>${tokenForm("")}`));
+        res
+          .type("html")
+          .send(
+            page(
+              "Outbox",
+              `<p>E-mails and text messages kept by this server. Give the api_token of a v1 key to see its data set's messages.</p>${tokenForm("")}`,
+            ),
+          );
         return;
       }
       const owner = await resolve(token, res);
       if (!owner) {
-        res.status(401).type("html").send(page("Outbox", `<p class="error">Unknown api_token: no v1 key has this token.</p>${tokenForm(token)}`));
+        res
+          .status(401)
+          .type("html")
+          .send(page("Outbox", `<p class="error">Unknown api_token: no v1 key has this token.</p>${tokenForm(token)}`));
         return;
       }
       const entries = await latestOutbox(db, owner.scope.datasetId);
@@ -137,7 +158,11 @@ export function outboxRouter(db: Db): Router {
       const token = tokenOf(req);
       const owner = await resolve(token, res);
       if (!owner) {
-        res.status(401).json({ message: token ? "Unknown api_token: no v1 key has this token." : "Give the api_token of a v1 key: /outbox.json?api_token=..." });
+        res.status(401).json({
+          message: token
+            ? "Unknown api_token: no v1 key has this token."
+            : "Give the api_token of a v1 key: /outbox.json?api_token=...",
+        });
         return;
       }
       res.json({ mode: owner.scope.mode, messages: await latestOutbox(db, owner.scope.datasetId) });

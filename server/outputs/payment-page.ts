@@ -66,7 +66,12 @@ export function paymentPageRouter(db: Db): Router {
   const router = Router();
   router.get(`/${MBWAY_PATH}/:token`, async (req, res, next) => {
     try {
-      res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" });
+      res.set({
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      });
       const request = await mbwayPaymentRequest(db, String(req.params.token));
       if (!request) {
         res.status(404).type("html").send(page("MB WAY", "<p>This payment link does not exist.</p>"));
@@ -84,7 +89,10 @@ export function paymentPageRouter(db: Db): Router {
         ? `<p><strong>Documento anulado: não há pagamento a efetuar.</strong></p>`
         : `<p>Pedido de pagamento MB WAY de ${escapeHtml(request.amount)} ${escapeHtml(request.currency)}.</p>`;
       const note = `<p class="note">Simulação: este servidor não está ligado ao MB WAY e não processa pagamentos.</p>`;
-      res.status(request.cancelled ? 410 : 200).type("html").send(page("Pagamento MB WAY", `${state}<dl>${facts}</dl>${note}`));
+      res
+        .status(request.cancelled ? 410 : 200)
+        .type("html")
+        .send(page("Pagamento MB WAY", `${state}<dl>${facts}</dl>${note}`));
     } catch (err) {
       next(err);
     }

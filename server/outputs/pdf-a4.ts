@@ -48,7 +48,12 @@ class A4Layout {
     readonly options: PrintOptions,
   ) {
     const m = options.margins;
-    const margins = { top: millimetres(m?.top, 12), bottom: millimetres(m?.bottom, 12), left: millimetres(m?.left, 14), right: millimetres(m?.right, 14) };
+    const margins = {
+      top: millimetres(m?.top, 12),
+      bottom: millimetres(m?.bottom, 12),
+      left: millimetres(m?.left, 14),
+      right: millimetres(m?.right, 14),
+    };
     this.doc = createPdf("A4", margins, [d.title, d.documentNumber].filter(Boolean).join(" "));
     this.l = labels(options.language);
     this.left = margins.left;
@@ -66,7 +71,11 @@ class A4Layout {
       { key: "total", width: 64, align: "right" },
     ];
     const descriptionWidth = this.width - fixed.reduce((s, c) => s + c.width, 0);
-    const order: Column[] = [fixed[0]!, { key: "description", width: descriptionWidth, align: "left" }, ...fixed.slice(1)];
+    const order: Column[] = [
+      fixed[0]!,
+      { key: "description", width: descriptionWidth, align: "left" },
+      ...fixed.slice(1),
+    ];
     let x = this.left;
     this.columns = order.map((col) => {
       const placed = { col, x };
@@ -75,7 +84,13 @@ class A4Layout {
     });
   }
 
-  text(value: string, x: number, y: number, width: number, opts: { font?: string; size?: number; align?: "left" | "right" | "center" } = {}): number {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    opts: { font?: string; size?: number; align?: "left" | "right" | "center" } = {},
+  ): number {
     this.doc.font(opts.font ?? FONT).fontSize(opts.size ?? BODY);
     const options = { width, align: opts.align ?? "left" };
     const h = this.doc.heightOfString(value, options);
@@ -140,8 +155,12 @@ class A4Layout {
       total: l.total,
     };
     const h = Math.max(...this.columns.map(({ col }) => this.height(titles[col.key], col.width - 4, BOLD, SMALL)));
-    this.doc.rect(this.left, this.y - 2, this.width, h + 4).fill("#eeeeee").fillColor("black");
-    for (const { col, x } of this.columns) this.text(titles[col.key], x + 2, this.y, col.width - 4, { font: BOLD, size: SMALL, align: col.align });
+    this.doc
+      .rect(this.left, this.y - 2, this.width, h + 4)
+      .fill("#eeeeee")
+      .fillColor("black");
+    for (const { col, x } of this.columns)
+      this.text(titles[col.key], x + 2, this.y, col.width - 4, { font: BOLD, size: SMALL, align: col.align });
     this.y += h + 5;
   }
 
@@ -159,10 +178,17 @@ class A4Layout {
     const start = this.y;
     for (const { col, x } of this.columns) {
       const h = this.text(cellText(line, col.key), x + 2, start, col.width - 4, { align: col.align });
-      if (col.key === "description" && line.details) this.text(line.details, x + 2, start + h, col.width - 4, { size: SMALL });
+      if (col.key === "description" && line.details)
+        this.text(line.details, x + 2, start + h, col.width - 4, { size: SMALL });
     }
     this.y = start + this.lineHeight(line);
-    this.doc.moveTo(this.left, this.y - 1.5).lineTo(this.left + this.width, this.y - 1.5).lineWidth(0.3).strokeColor("#cccccc").stroke().strokeColor("black");
+    this.doc
+      .moveTo(this.left, this.y - 1.5)
+      .lineTo(this.left + this.width, this.y - 1.5)
+      .lineWidth(0.3)
+      .strokeColor("#cccccc")
+      .stroke()
+      .strokeColor("black");
   }
 
   newPage(): void {
@@ -176,7 +202,10 @@ class A4Layout {
   }
 
   lines(): void {
-    const perPage = Math.max(1, Math.min(MAX_ITEMS_PER_PAGE, Math.floor(this.options.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE)));
+    const perPage = Math.max(
+      1,
+      Math.min(MAX_ITEMS_PER_PAGE, Math.floor(this.options.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE)),
+    );
     this.tableHeader();
     let onPage = 0;
     for (const line of this.d.lines) {
@@ -206,10 +235,14 @@ class A4Layout {
     if (d.vats.length > 0) {
       const cw = leftW / 3;
       ly += this.text(l.vatSummary, this.left, ly, leftW, { font: BOLD });
-      [l.rate, l.base, l.vatAmount].forEach((t, i) => this.text(t, this.left + cw * i, ly, cw - 4, { font: BOLD, size: SMALL, align: i === 0 ? "left" : "right" }));
+      [l.rate, l.base, l.vatAmount].forEach((t, i) =>
+        this.text(t, this.left + cw * i, ly, cw - 4, { font: BOLD, size: SMALL, align: i === 0 ? "left" : "right" }),
+      );
       ly += row;
       for (const v of d.vats) {
-        [`${v.rate} %`, v.base, v.vat].forEach((t, i) => this.text(t, this.left + cw * i, ly, cw - 4, { align: i === 0 ? "left" : "right" }));
+        [`${v.rate} %`, v.base, v.vat].forEach((t, i) =>
+          this.text(t, this.left + cw * i, ly, cw - 4, { align: i === 0 ? "left" : "right" }),
+        );
         ly += row;
       }
     }
@@ -218,7 +251,9 @@ class A4Layout {
       const size = t.emphasis ? 11 : BODY;
       const font = t.emphasis ? BOLD : FONT;
       this.text(t.label, rightX, ry, rightW * 0.55, { font, size });
-      ry += this.text(t.value, rightX + rightW * 0.55, ry, rightW * 0.45, { font, size, align: "right" }) + (t.emphasis ? 4 : 3);
+      ry +=
+        this.text(t.value, rightX + rightW * 0.55, ry, rightW * 0.45, { font, size, align: "right" }) +
+        (t.emphasis ? 4 : 3);
     }
     this.y = Math.max(ly, ry) + GAP * 2;
   }
@@ -260,10 +295,20 @@ class A4Layout {
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       writeOutsideFlow(doc, () => {
-        doc.moveTo(this.left, footerY - 3).lineTo(this.left + this.width, footerY - 3).lineWidth(0.3).strokeColor("#999999").stroke().strokeColor("black");
+        doc
+          .moveTo(this.left, footerY - 3)
+          .lineTo(this.left + this.width, footerY - 3)
+          .lineWidth(0.3)
+          .strokeColor("#999999")
+          .stroke()
+          .strokeColor("black");
         doc.font(FONT).fontSize(SMALL).fillColor("black");
         doc.text(d.certification, this.left, footerY, { width: this.width * 0.75, lineBreak: false });
-        doc.text(l.page(i - range.start + 1, range.count), this.left + this.width * 0.75, footerY, { width: this.width * 0.25, align: "right", lineBreak: false });
+        doc.text(l.page(i - range.start + 1, range.count), this.left + this.width * 0.75, footerY, {
+          width: this.width * 0.25,
+          align: "right",
+          lineBreak: false,
+        });
         if (d.watermark) drawWatermark(doc, watermarkText(d.watermark, this.options.language));
       });
     }
@@ -282,8 +327,14 @@ export async function renderA4Document(d: PrintableDocument, options: PrintOptio
   layout.parties();
   layout.lines();
   layout.summary();
-  layout.section(l.exemptions, d.exemptions.map((e) => `${e.code} - ${e.description}`));
-  layout.section(null, d.facts.map((f) => `${f.label}: ${f.value}`));
+  layout.section(
+    l.exemptions,
+    d.exemptions.map((e) => `${e.code} - ${e.description}`),
+  );
+  layout.section(
+    null,
+    d.facts.map((f) => `${f.label}: ${f.value}`),
+  );
   layout.section(l.observations, d.observations ? [d.observations] : []);
   await layout.qr();
   return pdfBuffer(layout.doc, () => layout.finishPages());

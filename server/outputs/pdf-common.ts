@@ -108,12 +108,19 @@ export function watermarkText(watermark: string, language: Language): string {
 /** Address lines of a party block, empty parts left out. */
 export function partyLines(party: PrintableParty, l: Labels): string[] {
   const place = [party.postalCode, party.city].filter((p) => p).join(" ");
-  return [party.address, place || null, party.country, party.vatNumber ? `${l.vatNumber}: ${party.vatNumber}` : null].filter(
-    (p): p is string => typeof p === "string" && p.trim() !== "",
-  );
+  return [
+    party.address,
+    place || null,
+    party.country,
+    party.vatNumber ? `${l.vatNumber}: ${party.vatNumber}` : null,
+  ].filter((p): p is string => typeof p === "string" && p.trim() !== "");
 }
 
-export function createPdf(size: [number, number] | "A4", margins: { top: number; bottom: number; left: number; right: number }, title: string): Pdf {
+export function createPdf(
+  size: [number, number] | "A4",
+  margins: { top: number; bottom: number; left: number; right: number },
+  title: string,
+): Pdf {
   return new PDFDocument({
     size,
     margins,

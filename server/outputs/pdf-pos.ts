@@ -71,7 +71,10 @@ class PosLayout {
   pair(label: string, value: string, font = FONT, size = BODY): void {
     this.doc.font(font).fontSize(size);
     const valueWidth = Math.min(this.width * 0.6, this.doc.widthOfString(value) + 2);
-    const h = Math.max(this.doc.heightOfString(label, { width: this.width - valueWidth - 4 }), this.doc.heightOfString(value, { width: valueWidth }));
+    const h = Math.max(
+      this.doc.heightOfString(label, { width: this.width - valueWidth - 4 }),
+      this.doc.heightOfString(value, { width: valueWidth }),
+    );
     this.ensureSpace(h);
     this.doc.text(label, this.left, this.y, { width: this.width - valueWidth - 4 });
     this.doc.text(value, this.left + this.width - valueWidth, this.y, { width: valueWidth, align: "right" });
@@ -81,7 +84,13 @@ class PosLayout {
   rule(): void {
     this.ensureSpace(6);
     this.y += 2.5;
-    this.doc.moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.4).dash(1.5, { space: 1.5 }).stroke().undash();
+    this.doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(0.4)
+      .dash(1.5, { space: 1.5 })
+      .stroke()
+      .undash();
     this.y += 3;
   }
 
@@ -122,7 +131,9 @@ class PosLayout {
         this.doc.font(font).fontSize(SMALL);
         const h = Math.max(...cells.map((c) => this.doc.heightOfString(c, { width: cw - 2 })));
         this.ensureSpace(h);
-        cells.forEach((c, i) => this.doc.text(c, this.left + cw * i, this.y, { width: cw - 2, align: i === 0 ? "left" : "right" }));
+        cells.forEach((c, i) =>
+          this.doc.text(c, this.left + cw * i, this.y, { width: cw - 2, align: i === 0 ? "left" : "right" }),
+        );
         this.y += h;
       };
       row([l.rate, l.base, l.vatAmount], BOLD);
@@ -146,7 +157,9 @@ class PosLayout {
     }
     if (png) {
       const size = Math.max(QR_MIN_SIZE, Math.min(this.width, 34 * MM));
-      const atcudHeight = d.atcud ? this.doc.font(FONT).fontSize(BODY).heightOfString(d.atcud, { width: this.width }) : 0;
+      const atcudHeight = d.atcud
+        ? this.doc.font(FONT).fontSize(BODY).heightOfString(d.atcud, { width: this.width })
+        : 0;
       this.space(4);
       this.ensureSpace(atcudHeight + 2 * MM + size);
       if (d.atcud) this.text(d.atcud, { align: "center" });
@@ -161,7 +174,12 @@ class PosLayout {
 
 export async function renderPosDocument(d: PrintableDocument, options: PrintOptions): Promise<Buffer> {
   const m = options.margins;
-  const margins = { top: millimetres(m?.top, 4), bottom: millimetres(m?.bottom, 4), left: millimetres(m?.left, 3), right: millimetres(m?.right, 3) };
+  const margins = {
+    top: millimetres(m?.top, 4),
+    bottom: millimetres(m?.bottom, 4),
+    left: millimetres(m?.left, 3),
+    right: millimetres(m?.right, 3),
+  };
   const paper = options.paperSize !== undefined && options.paperSize > 0 ? options.paperSize : DEFAULT_PAPER_WIDTH;
   const width = paper * MM;
   const png = d.qrCode ? await qrPng(d.qrCode) : null;

@@ -1,7 +1,17 @@
 // The A4 customer statement (current account): company and customer, period, one row per
 // document with debit, credit and running balance, totals; page numbers on every page.
 import type { PrintableStatement } from "./printable.ts";
-import { BOLD, FONT, createPdf, labels, millimetres, partyLines, pdfBuffer, writeOutsideFlow, type Language } from "./pdf-common.ts";
+import {
+  BOLD,
+  FONT,
+  createPdf,
+  labels,
+  millimetres,
+  partyLines,
+  pdfBuffer,
+  writeOutsideFlow,
+  type Language,
+} from "./pdf-common.ts";
 
 const BODY = 8.5;
 const SMALL = 7.5;
@@ -9,14 +19,27 @@ const FOOTER_HEIGHT = 20;
 
 export async function renderA4Statement(s: PrintableStatement, language: Language): Promise<Buffer> {
   const l = labels(language);
-  const margins = { top: millimetres(undefined, 12), bottom: millimetres(undefined, 12), left: millimetres(undefined, 14), right: millimetres(undefined, 14) };
+  const margins = {
+    top: millimetres(undefined, 12),
+    bottom: millimetres(undefined, 12),
+    left: millimetres(undefined, 14),
+    right: millimetres(undefined, 14),
+  };
   const doc = createPdf("A4", margins, `${s.title} ${s.customer.name}`);
   const left = margins.left;
   const width = doc.page.width - margins.left - margins.right;
   const bottom = doc.page.height - margins.bottom - FOOTER_HEIGHT;
   let y = margins.top;
 
-  const text = (value: string, x: number, at: number, w: number, font = FONT, size = BODY, align: "left" | "right" = "left"): number => {
+  const text = (
+    value: string,
+    x: number,
+    at: number,
+    w: number,
+    font = FONT,
+    size = BODY,
+    align: "left" | "right" = "left",
+  ): number => {
     doc.font(font).fontSize(size);
     const h = doc.heightOfString(value, { width: w });
     doc.text(value, x, at, { width: w, align });
@@ -30,7 +53,11 @@ export async function renderA4Statement(s: PrintableStatement, language: Languag
     { title: l.debit, width: 0.15, align: "right" as const },
     { title: l.credit, width: 0.15, align: "right" as const },
     { title: l.balance, width: 0.15, align: "right" as const },
-  ].map((c, i, all) => ({ ...c, x: left + width * all.slice(0, i).reduce((sum, p) => sum + p.width, 0), w: width * c.width }));
+  ].map((c, i, all) => ({
+    ...c,
+    x: left + width * all.slice(0, i).reduce((sum, p) => sum + p.width, 0),
+    w: width * c.width,
+  }));
 
   const row = (cells: string[], font: string): void => {
     doc.font(font).fontSize(BODY);
@@ -45,7 +72,10 @@ export async function renderA4Statement(s: PrintableStatement, language: Languag
   };
 
   const header = (): void => {
-    doc.rect(left, y - 2, width, 14).fill("#eeeeee").fillColor("black");
+    doc
+      .rect(left, y - 2, width, 14)
+      .fill("#eeeeee")
+      .fillColor("black");
     columns.forEach((c) => text(c.title, c.x + 2, y, c.w - 4, BOLD, SMALL, c.align));
     y += 15;
   };
@@ -59,14 +89,23 @@ export async function renderA4Statement(s: PrintableStatement, language: Languag
   ry += text(s.customer.name, left + half + 10, ry, width - half - 10, BOLD);
   for (const line of partyLines(s.customer, l)) ry += text(line, left + half + 10, ry, width - half - 10);
   y = Math.max(ly, ry) + 10;
-  const period = [s.period.from ? `${l.periodFrom} ${s.period.from}` : null, s.period.to ? `${l.periodTo} ${s.period.to}` : null].filter(Boolean).join(" ");
+  const period = [
+    s.period.from ? `${l.periodFrom} ${s.period.from}` : null,
+    s.period.to ? `${l.periodTo} ${s.period.to}` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   if (period) y += text(`${l.period}: ${period}`, left, y, width);
   y += text(`${l.generatedAt}: ${s.generatedAt}`, left, y, width);
   y += text(`${l.currency}: ${s.currency.code}`, left, y, width) + 8;
 
   header();
   for (const r of s.rows) row([r.date, r.document, r.dueDate ?? "", r.debit, r.credit, r.balance], FONT);
-  doc.moveTo(left, y + 1).lineTo(left + width, y + 1).lineWidth(0.5).stroke();
+  doc
+    .moveTo(left, y + 1)
+    .lineTo(left + width, y + 1)
+    .lineWidth(0.5)
+    .stroke();
   y += 4;
   row([l.totals, "", "", s.totals.debit, s.totals.credit, s.totals.balance], BOLD);
 
@@ -76,7 +115,11 @@ export async function renderA4Statement(s: PrintableStatement, language: Languag
       doc.switchToPage(i);
       writeOutsideFlow(doc, () => {
         doc.font(FONT).fontSize(SMALL);
-        doc.text(l.page(i - range.start + 1, range.count), left, bottom + 8, { width, align: "right", lineBreak: false });
+        doc.text(l.page(i - range.start + 1, range.count), left, bottom + 8, {
+          width,
+          align: "right",
+          lineBreak: false,
+        });
       });
     }
   });

@@ -14,6 +14,9 @@ export function renderDocumentPdf(doc: PrintableDocument, options: PrintOptions)
 }
 
 /** A statement is always A4; its labels are Portuguese unless English is asked for. */
-export function renderStatementPdf(statement: PrintableStatement, options: { language?: Language } = {}): Promise<Buffer> {
+export function renderStatementPdf(
+  statement: PrintableStatement,
+  options: { language?: Language } = {},
+): Promise<Buffer> {
   return renderA4Statement(statement, options.language ?? "PT");
 }

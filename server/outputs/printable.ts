@@ -94,6 +94,13 @@ export interface PrintableStatement {
   readonly period: { readonly from: string | null; readonly to: string | null };
   readonly generatedAt: string;
   readonly currency: { readonly symbol: string; readonly code: string };
-  readonly rows: readonly { readonly date: string; readonly document: string; readonly dueDate: string | null; readonly debit: string; readonly credit: string; readonly balance: string }[];
+  readonly rows: readonly {
+    readonly date: string;
+    readonly document: string;
+    readonly dueDate: string | null;
+    readonly debit: string;
+    readonly credit: string;
+    readonly balance: string;
+  }[];
   readonly totals: { readonly debit: string; readonly credit: string; readonly balance: string };
 }

@@ -29,7 +29,8 @@ export interface SigningInput {
 
 /** The message signed for one document: `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`. */
 export function signingMessage(input: SigningInput): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.invoiceDate)) throw new Error(`The document date ("${input.invoiceDate}") is not a YYYY-MM-DD date.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.invoiceDate))
+    throw new Error(`The document date ("${input.invoiceDate}") is not a YYYY-MM-DD date.`);
   const entry = input.systemEntryDate.replace(" ", "T");
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(entry)) {
     throw new Error(`The system entry date ("${input.systemEntryDate}") is not a YYYY-MM-DDTHH:mm:ss time.`);
@@ -38,7 +39,13 @@ export function signingMessage(input: SigningInput): string {
     throw new Error(`The document number ("${input.documentNumber}") is not of the form "<type> <series>/<number>".`);
   }
   const total = new Decimal(input.grossTotal);
-  return [input.invoiceDate, entry, input.documentNumber, total.toFixed(2, Decimal.ROUND_HALF_UP), input.previousHash ?? ""].join(";");
+  return [
+    input.invoiceDate,
+    entry,
+    input.documentNumber,
+    total.toFixed(2, Decimal.ROUND_HALF_UP),
+    input.previousHash ?? "",
+  ].join(";");
 }
 
 /** RSA-SHA1 (PKCS#1 v1.5) signature of the message's UTF-8 bytes, Base64 (172 characters for a 1024-bit key). */
@@ -78,7 +85,9 @@ async function currentKey(db: Db): Promise<SigningKey | undefined> {
     .orderBy("id", "asc")
     .limit(1)
     .executeTakeFirst();
-  return row ? { version: row.version, privateKeyPem: row.private_key_pem, publicKeyPem: row.public_key_pem } : undefined;
+  return row
+    ? { version: row.version, privateKeyPem: row.private_key_pem, publicKeyPem: row.public_key_pem }
+    : undefined;
 }
 
 async function createFirstKey(db: Db): Promise<SigningKey> {
@@ -95,7 +104,12 @@ async function createFirstKey(db: Db): Promise<SigningKey> {
   if (raced) return raced;
   await db
     .insertInto("signing_keys")
-    .values({ version: 1, private_key_pem: pair.privateKey, public_key_pem: pair.publicKey, created_at: timestamp(new Date()) })
+    .values({
+      version: 1,
+      private_key_pem: pair.privateKey,
+      public_key_pem: pair.publicKey,
+      created_at: timestamp(new Date()),
+    })
     .execute();
   return (await currentKey(db))!;
 }

@@ -4,7 +4,16 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, PostgresDialect, sql, type Dialect as KyselyDialect, type SqliteDatabase, type Transaction } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  PostgresDialect,
+  sql,
+  type Dialect as KyselyDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -35,7 +44,9 @@ async function postgresDialect(url: string): Promise<KyselyDialect> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection the database drops (restart, failover, an administrator) is discarded
   // by the pool, which opens a new one when needed; unlistened, its error would end the process.
-  pool.on("error", (err) => process.stderr.write(`PostgreSQL: an idle connection failed and was discarded (${err.message}).\n`));
+  pool.on("error", (err) =>
+    process.stderr.write(`PostgreSQL: an idle connection failed and was discarded (${err.message}).\n`),
+  );
   return new PostgresDialect({ pool });
 }
 
@@ -53,7 +64,10 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     kind = "sqlite";
   }
   const onStatement = options.onStatement;
-  const db = new Kysely<Database>({ dialect, ...(onStatement ? { log: (event) => onStatement(event.query.sql, event.query.parameters) } : {}) });
+  const db = new Kysely<Database>({
+    dialect,
+    ...(onStatement ? { log: (event) => onStatement(event.query.sql, event.query.parameters) } : {}),
+  });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -86,7 +100,8 @@ interface Job {
 function groupCommit(db: Db, maxBatch = 16): Store["transaction"] {
   const queue: Job[] = [];
   let draining = false;
-  const savepoint = (command: "savepoint" | "release" | "rollback to", tx: Tx) => sql.raw(`${command} grouped`).execute(tx);
+  const savepoint = (command: "savepoint" | "release" | "rollback to", tx: Tx) =>
+    sql.raw(`${command} grouped`).execute(tx);
 
   async function runBatch(): Promise<void> {
     const tx = await db.startTransaction().execute();
@@ -98,7 +113,10 @@ function groupCommit(db: Db, maxBatch = 16): Store["transaction"] {
           try {
             done.push({ job, value: await job.fn(tx) });
           } catch (error) {
-            await tx.rollback().execute().catch(() => undefined);
+            await tx
+              .rollback()
+              .execute()
+              .catch(() => undefined);
             job.reject(error);
             return;
           }
@@ -118,7 +136,11 @@ function groupCommit(db: Db, maxBatch = 16): Store["transaction"] {
       }
       await tx.commit().execute();
     } catch (error) {
-      if (!tx.isCommitted && !tx.isRolledBack) await tx.rollback().execute().catch(() => undefined);
+      if (!tx.isCommitted && !tx.isRolledBack)
+        await tx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       for (const d of done) d.job.reject(error);
       return;
     }

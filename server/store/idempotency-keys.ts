@@ -40,7 +40,8 @@ export interface ClaimRequest {
 
 /** The row of one key, as a filter. */
 function sameKey(key: KeyOf) {
-  return (eb: ExpressionBuilder<Database, "idempotency_keys">) => eb.and({ account_id: key.accountId, dataset_id: key.datasetId, idempotency_key: key.key });
+  return (eb: ExpressionBuilder<Database, "idempotency_keys">) =>
+    eb.and({ account_id: key.accountId, dataset_id: key.datasetId, idempotency_key: key.key });
 }
 
 /** Claims a key for a request, or tells what another request with the same key left there. */
@@ -75,7 +76,8 @@ export async function claimKey(db: Db, key: KeyOf, request: ClaimRequest): Promi
       await db.deleteFrom("idempotency_keys").where(sameKey(key)).where("claim_token", "=", row.claim_token).execute();
       continue;
     }
-    if (row.operation_id !== request.operationId || row.fingerprint !== request.fingerprint) return { outcome: "mismatch" };
+    if (row.operation_id !== request.operationId || row.fingerprint !== request.fingerprint)
+      return { outcome: "mismatch" };
     if (row.state === "done" && row.response_status !== null && row.response_body !== null) {
       const contentType = row.response_type ?? "application/json; charset=utf-8";
       return { outcome: "done", answer: { status: row.response_status, contentType, body: row.response_body } };
@@ -84,7 +86,10 @@ export async function claimKey(db: Db, key: KeyOf, request: ClaimRequest): Promi
       // The request that claimed it died without an answer (its transaction rolled back):
       // take the claim over. Were it only slow, its completion would find the token changed
       // and roll its writes back, so one of the two writes lands, never both.
-      const taken = await db.updateTable("idempotency_keys").set({ claim_token: token, claimed_at: now }).where(sameKey(key))
+      const taken = await db
+        .updateTable("idempotency_keys")
+        .set({ claim_token: token, claimed_at: now })
+        .where(sameKey(key))
         .where("claim_token", "=", row.claim_token)
         .where("state", "=", "running")
         .executeTakeFirst();
@@ -101,7 +106,15 @@ export async function claimKey(db: Db, key: KeyOf, request: ClaimRequest): Promi
  * the operation's writes or not at all. False when the claim is no longer this request's.
  */
 export async function completeKey(db: Db | Tx, key: KeyOf, token: string, answer: KeptAnswer): Promise<boolean> {
-  const result = await db.updateTable("idempotency_keys").set({ state: "done", response_status: answer.status, response_type: answer.contentType, response_body: answer.body }).where(sameKey(key))
+  const result = await db
+    .updateTable("idempotency_keys")
+    .set({
+      state: "done",
+      response_status: answer.status,
+      response_type: answer.contentType,
+      response_body: answer.body,
+    })
+    .where(sameKey(key))
     .where("claim_token", "=", token)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -109,10 +122,19 @@ export async function completeKey(db: Db | Tx, key: KeyOf, token: string, answer
 
 /** Gives a claim up without an answer (429, 5xx): a repeat with the key executes again. */
 export async function releaseKey(db: Db, key: KeyOf, token: string): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where(sameKey(key)).where("claim_token", "=", token).where("state", "=", "running").execute();
+  await db
+    .deleteFrom("idempotency_keys")
+    .where(sameKey(key))
+    .where("claim_token", "=", token)
+    .where("state", "=", "running")
+    .execute();
 }
 
 /** Forgets the keys of a data set first used before the given instant. */
 export async function purgeKeys(db: Db, datasetId: number, before: Date): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("dataset_id", "=", datasetId).where("created_at", "<", before.toISOString()).execute();
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("dataset_id", "=", datasetId)
+    .where("created_at", "<", before.toISOString())
+    .execute();
 }

@@ -17,4 +17,5 @@ export type * from "./schema/files.ts";
 export type * from "./schema/items.ts";
 export type * from "./schema/documents.ts";
 
-export interface Database extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables, IdempotencyTables {}
+export interface Database
+  extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables, IdempotencyTables {}

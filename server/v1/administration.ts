@@ -6,8 +6,25 @@ import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { MasterTable } from "../domain/master-records.ts";
-import { createRecord, deleteRecord, findRecords, listRecords, updateRecord, type CommonInput, type Row, type TableDef } from "../domain/administration/table.ts";
-import { PAYMENT_CONDITIONS, PAYMENT_METHODS, PRICES, SHIPPING_MODES, UNITS, VEHICLES, WAREHOUSES } from "../domain/administration/descriptive-tables.ts";
+import {
+  createRecord,
+  deleteRecord,
+  findRecords,
+  listRecords,
+  updateRecord,
+  type CommonInput,
+  type Row,
+  type TableDef,
+} from "../domain/administration/table.ts";
+import {
+  PAYMENT_CONDITIONS,
+  PAYMENT_METHODS,
+  PRICES,
+  SHIPPING_MODES,
+  UNITS,
+  VEHICLES,
+  WAREHOUSES,
+} from "../domain/administration/descriptive-tables.ts";
 import { CATEGORIES } from "../domain/administration/categories.ts";
 import { EMPLOYEES } from "../domain/administration/employees.ts";
 import { CURRENCIES } from "../domain/administration/currencies.ts";
@@ -15,7 +32,13 @@ import { VAT_RATES } from "../domain/administration/vat-rates.ts";
 import { LOCATIONS } from "../domain/administration/locations.ts";
 import { SERIES, createSerie, seriesOfDocumentType } from "../domain/administration/series.ts";
 import { communicateDocumentTypeSerie, communicateSerie } from "../domain/administration/series-communication.ts";
-import { DOCUMENT_TYPES, documentTypeView, getDocumentType, updateDocumentType, type DocumentTypeInput } from "../domain/administration/document-types.ts";
+import {
+  DOCUMENT_TYPES,
+  documentTypeView,
+  getDocumentType,
+  updateDocumentType,
+  type DocumentTypeInput,
+} from "../domain/administration/document-types.ts";
 import { allTables, deniedOperations, type AllTable } from "../domain/administration/all.ts";
 import { COUNTRIES } from "../domain/countries-table.ts";
 import { VAT_EXEMPTIONS } from "../domain/vat-exemptions.ts";
@@ -57,22 +80,48 @@ function common(body: { active?: S["BooleanInput"]; is_default?: S["BooleanInput
 }
 
 /** The five operations of one table: create, update, delete, find and list. */
-function table<T extends MasterTable, I extends CommonInput, C, U, O>(def: TableDef<T, I>, create: (body: C) => I, update: (body: U) => I, out: (row: Row<T>) => O) {
+function table<T extends MasterTable, I extends CommonInput, C, U, O>(
+  def: TableDef<T, I>,
+  create: (body: C) => I,
+  update: (body: U) => I,
+  out: (row: Row<T>) => O,
+) {
   return {
-    create: async ({ body, ctx }: { body: C; ctx: Ctx }) => ({ status: true as const, data: out(await createRecord(ctx, def, create(body))) }),
-    update: async ({ body, params, ctx }: { body: U; params: { id: string }; ctx: Ctx }) => ({ status: true as const, data: out(await updateRecord(ctx, def, Number(params.id), update(body))) }),
+    create: async ({ body, ctx }: { body: C; ctx: Ctx }) => ({
+      status: true as const,
+      data: out(await createRecord(ctx, def, create(body))),
+    }),
+    update: async ({ body, params, ctx }: { body: U; params: { id: string }; ctx: Ctx }) => ({
+      status: true as const,
+      data: out(await updateRecord(ctx, def, Number(params.id), update(body))),
+    }),
     delete: async ({ params, ctx }: { params: { id: string }; ctx: Ctx }) => {
       await deleteRecord(ctx, def, Number(params.id));
       return { status: true as const };
     },
-    find: async ({ body, ctx }: { body: S["AdministrationFindRequest"]; ctx: Ctx }) => ({ status: true as const, data: (await findRecords(ctx, def, body.value)).map(out) }),
-    list: async ({ body, ctx }: { body: S["AdministrationListRequest"]; ctx: Ctx }) => ({ status: true as const, data: (await listRecords(ctx, def.table, activeFilter(body.active))).map(out) }),
+    find: async ({ body, ctx }: { body: S["AdministrationFindRequest"]; ctx: Ctx }) => ({
+      status: true as const,
+      data: (await findRecords(ctx, def, body.value)).map(out),
+    }),
+    list: async ({ body, ctx }: { body: S["AdministrationListRequest"]; ctx: Ctx }) => ({
+      status: true as const,
+      data: (await listRecords(ctx, def.table, activeFilter(body.active))).map(out),
+    }),
   };
 }
 
-const warehouses = table(WAREHOUSES, (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }), (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }), warehouseOut);
+const warehouses = table(
+  WAREHOUSES,
+  (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }),
+  (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }),
+  warehouseOut,
+);
 
-const categoryInput = (b: S["CategoryRequest"]) => ({ ...common(b), description: b.description, parentId: intOrClear(b.category_id) });
+const categoryInput = (b: S["CategoryRequest"]) => ({
+  ...common(b),
+  description: b.description,
+  parentId: intOrClear(b.category_id),
+});
 const categories = table(CATEGORIES, categoryInput, categoryInput, categoryOut);
 
 const employeeInput = (b: S["EmployeeRequest"]) => ({
@@ -90,17 +139,35 @@ const employeeInput = (b: S["EmployeeRequest"]) => ({
 });
 const employees = table(EMPLOYEES, employeeInput, employeeInput, employeeOut);
 
-const paymentConditionInput = (b: S["PaymentConditionRequest"]) => ({ ...common(b), description: b.description, descriptionEnglish: text(b.description_english), days: intOrClear(b.days) });
+const paymentConditionInput = (b: S["PaymentConditionRequest"]) => ({
+  ...common(b),
+  description: b.description,
+  descriptionEnglish: text(b.description_english),
+  days: intOrClear(b.days),
+});
 const paymentConditions = table(PAYMENT_CONDITIONS, paymentConditionInput, paymentConditionInput, paymentConditionOut);
 
 const paymentMethods = table(
   PAYMENT_METHODS,
-  (b: S["PaymentMethodCreateRequest"]) => ({ ...common(b), description: b.description, descriptionEnglish: text(b.description_english) }),
-  (b: S["PaymentMethodUpdateRequest"]) => ({ ...common(b), description: b.description, descriptionEnglish: text(b.description_english), saftInitials: text(b.saft_initials) }),
+  (b: S["PaymentMethodCreateRequest"]) => ({
+    ...common(b),
+    description: b.description,
+    descriptionEnglish: text(b.description_english),
+  }),
+  (b: S["PaymentMethodUpdateRequest"]) => ({
+    ...common(b),
+    description: b.description,
+    descriptionEnglish: text(b.description_english),
+    saftInitials: text(b.saft_initials),
+  }),
   paymentMethodOut,
 );
 
-const shippingModeInput = (b: S["ShippingModeRequest"]) => ({ ...common(b), description: b.description, descriptionEnglish: text(b.description_english) });
+const shippingModeInput = (b: S["ShippingModeRequest"]) => ({
+  ...common(b),
+  description: b.description,
+  descriptionEnglish: text(b.description_english),
+});
 const shippingModes = table(SHIPPING_MODES, shippingModeInput, shippingModeInput, shippingModeOut);
 
 const currencyInput = (b: S["CurrencyRequest"]) => ({
@@ -115,7 +182,13 @@ const currencies = table(CURRENCIES, currencyInput, currencyInput, currencyOut);
 const priceInput = (b: S["PriceRequest"]) => ({ ...common(b), description: b.description });
 const prices = table(PRICES, priceInput, priceInput, priceOut);
 
-const vatRateInput = (b: S["VatRateRequest"]) => ({ ...common(b), description: b.description, tax: decimal(b.tax, "tax", 2), type: b.type, saftRegion: b.saft_region });
+const vatRateInput = (b: S["VatRateRequest"]) => ({
+  ...common(b),
+  description: b.description,
+  tax: decimal(b.tax, "tax", 2),
+  type: b.type,
+  saftRegion: b.saft_region,
+});
 const vatRates = table(VAT_RATES, vatRateInput, vatRateInput, vatRateOut);
 
 const vehicleInput = (b: S["VehicleRequest"]) => ({ ...common(b), name: b.name, licensePlate: b.license_plate });
@@ -137,8 +210,16 @@ const locations = table(LOCATIONS, locationInput, locationInput, locationOut);
 
 const series = table(
   SERIES,
-  (b: S["SerieCreateRequest"]) => ({ active: bool(b.active), description: b.description, validUntil: int(b.valid_until) }),
-  (b: S["SerieUpdateRequest"]) => ({ active: bool(b.active), description: b.description, validUntil: int(b.valid_until) }),
+  (b: S["SerieCreateRequest"]) => ({
+    active: bool(b.active),
+    description: b.description,
+    validUntil: int(b.valid_until),
+  }),
+  (b: S["SerieUpdateRequest"]) => ({
+    active: bool(b.active),
+    description: b.description,
+    validUntil: int(b.valid_until),
+  }),
   serieOut,
 );
 
@@ -160,7 +241,12 @@ function documentTypeInput(b: S["DocumentTypeUpdateRequest"]): DocumentTypeInput
     sendSmsAutomatic: bool(b.send_sms_automatic),
     stockCheckNegative: bool(b.stock_check_negative),
     stockCheckMinimum: bool(b.stock_check_minimum),
-    series: b.series?.map((e) => ({ serieId: Number(e.id), number: Number(e.number), isDefault: bool(e.is_default), active: bool(e.active) })),
+    series: b.series?.map((e) => ({
+      serieId: Number(e.id),
+      number: Number(e.number),
+      isDefault: bool(e.is_default),
+      active: bool(e.active),
+    })),
   };
 }
 
@@ -294,12 +380,18 @@ export const administrationRoutes: AdministrationOps = {
   Locations_list: locations.list,
 
   async Series_create({ body, ctx }) {
-    const serie = await createSerie(ctx, { active: bool(body.active), description: body.description, validUntil: int(body.valid_until) }, {
-      assignToAll: bool(body.assign_to_all),
-      assignAsDefault: bool(body.assign_as_default),
-      communicate: bool(body.communicate),
-      communicateTypes: body.communicate_documents_types?.map((v) => mixed(v)).filter((v): v is string | number => v !== null && v !== undefined),
-    });
+    const serie = await createSerie(
+      ctx,
+      { active: bool(body.active), description: body.description, validUntil: int(body.valid_until) },
+      {
+        assignToAll: bool(body.assign_to_all),
+        assignAsDefault: bool(body.assign_as_default),
+        communicate: bool(body.communicate),
+        communicateTypes: body.communicate_documents_types
+          ?.map((v) => mixed(v))
+          .filter((v): v is string | number => v !== null && v !== undefined),
+      },
+    );
     return { status: true, data: serieOut(serie) };
   },
   Series_update: series.update,

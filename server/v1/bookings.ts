@@ -19,7 +19,13 @@ import { bookingTotals, resolveBookingLines, type BookingLineInput } from "../do
 import { isAvailable, resolveOccupant } from "../domain/bookings/agenda.ts";
 import { readPeriod } from "../domain/bookings/rules.ts";
 import { invoiceBooking } from "../domain/bookings/invoice.ts";
-import { createUnavailabilities, deleteUnavailability, getUnavailability, updateUnavailability, type UnavailabilityView } from "../domain/bookings/unavailabilities.ts";
+import {
+  createUnavailabilities,
+  deleteUnavailability,
+  getUnavailability,
+  updateUnavailability,
+  type UnavailabilityView,
+} from "../domain/bookings/unavailabilities.ts";
 import { customerOut } from "./customers.ts";
 import { itemOut } from "./items.ts";
 import { saleOut, userOut } from "./sale-records.ts";
@@ -143,7 +149,11 @@ export const bookingRoutes: Pick<
     return answer(ctx, Number(params.id), baseUrl);
   },
   async Bookings_updateTime({ body, params, ctx }) {
-    await updateBookingTime(ctx, Number(params.id), { startAt: body.start_at, endAt: body.end_at, ignoreValidations: bool(body.ignore_validations) });
+    await updateBookingTime(ctx, Number(params.id), {
+      startAt: body.start_at,
+      endAt: body.end_at,
+      ignoreValidations: bool(body.ignore_validations),
+    });
     return { status: true };
   },
   async Bookings_delete({ params, ctx }) {
@@ -151,7 +161,11 @@ export const bookingRoutes: Pick<
     return { status: true };
   },
   async Bookings_invoiceCreate({ body, params, ctx, baseUrl }) {
-    const saleId = await invoiceBooking(ctx, Number(params.id), { sendEmail: bool(body.send_email) === true, to: body.to, cc: text(body.cc) });
+    const saleId = await invoiceBooking(ctx, Number(params.id), {
+      sendEmail: bool(body.send_email) === true,
+      to: body.to,
+      cc: text(body.cc),
+    });
     return { status: true, data: await saleOut(ctx, await saleView(ctx, saleId), baseUrl) };
   },
   async Bookings_checkAvailability({ body, ctx }) {
@@ -170,7 +184,12 @@ export const bookingRoutes: Pick<
         net_total: decimalOut(totals.netTotal),
         total_vat: decimalOut(totals.totalVat),
         grand_total: decimalOut(totals.grandTotal),
-        items: lines.map((l) => ({ item_id: l.item.id, price: decimalOut(l.price, 5), quantity: decimalOut(l.quantity, 5), discount: decimalOut(l.discount) })),
+        items: lines.map((l) => ({
+          item_id: l.item.id,
+          price: decimalOut(l.price, 5),
+          quantity: decimalOut(l.quantity, 5),
+          discount: decimalOut(l.discount),
+        })),
       },
     };
   },
@@ -194,7 +213,12 @@ export const bookingRoutes: Pick<
   async Unavailabilities_create({ body, ctx }) {
     const ids = await createUnavailabilities(
       ctx,
-      { reason: body.reason, location: mixed(body.location), employee: mixed(body.employee), observations: text(body.observations) },
+      {
+        reason: body.reason,
+        location: mixed(body.location),
+        employee: mixed(body.employee),
+        observations: text(body.observations),
+      },
       Array.isArray(body.dates) ? body.dates.map((d) => ({ startAt: d.start_at, endAt: d.end_at })) : undefined,
     );
     const data: S["Unavailability"][] = [];

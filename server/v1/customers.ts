@@ -19,7 +19,16 @@ import {
   type CustomerInput,
   type CustomerView,
 } from "../domain/customers.ts";
-import { currencyOut, employeeOut, maybe, paymentConditionOut, paymentMethodOut, priceOut, shippingModeOut, vatExemptionOut } from "./records.ts";
+import {
+  currencyOut,
+  employeeOut,
+  maybe,
+  paymentConditionOut,
+  paymentMethodOut,
+  priceOut,
+  shippingModeOut,
+  vatExemptionOut,
+} from "./records.ts";
 
 type S = components["schemas"];
 
@@ -51,7 +60,12 @@ export function customerInput(body: S["CustomerCreateRequest"] | S["CustomerUpda
     receiveSms: bool(body.receive_sms),
     receiveEmails: bool(body.receive_emails),
     language: body.language,
-    addresses: body.addresses?.map((a) => ({ country: text(a.country), address: text(a.address), city: text(a.city), postalCode: text(a.postal_code) })),
+    addresses: body.addresses?.map((a) => ({
+      country: text(a.country),
+      address: text(a.address),
+      city: text(a.city),
+      postalCode: text(a.postal_code),
+    })),
     active: "active" in body ? bool(body.active) : undefined,
   };
 }
@@ -94,7 +108,13 @@ export function customerOut(ctx: Ctx, v: CustomerView): S["Customer"] {
     active: flag(r.active),
     updated_at: r.updated_at,
     created_at: r.created_at,
-    addresses: v.addresses.map((a) => ({ id: a.id, country: a.country, address: a.address, city: a.city, postal_code: a.postal_code })),
+    addresses: v.addresses.map((a) => ({
+      id: a.id,
+      country: a.country,
+      address: a.address,
+      city: a.city,
+      postal_code: a.postal_code,
+    })),
     currency: maybe(v.currency, currencyOut),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
@@ -154,20 +174,34 @@ export const customerRoutes: CustomerOps = {
     return { status: true, data };
   },
   async Customers_accountsOpenDownload({ body, params, ctx, baseUrl }) {
-    const path = await statementPdf(ctx, Number(params.id), { from: text(body?.date_from) ?? null, to: text(body?.date_to) ?? null });
+    const path = await statementPdf(ctx, Number(params.id), {
+      from: text(body?.date_from) ?? null,
+      to: text(body?.date_to) ?? null,
+    });
     return { status: true, url_file: fileUrl(baseUrl, path)! };
   },
   async Customers_accountsOpenSendEmail({ body, params, ctx }) {
-    await emailStatement(ctx, Number(params.id), { to: body.to, cc: text(body.cc), subject: body.subject, message: body.message });
+    await emailStatement(ctx, Number(params.id), {
+      to: body.to,
+      cc: text(body.cc),
+      subject: body.subject,
+      message: body.message,
+    });
     return { status: true };
   },
   async Customers_allAccountsOpen({ body, ctx, baseUrl }) {
     const value = mixed(body.value);
     const customerIds =
-      value === undefined || value === null ? undefined : (await findCustomers(ctx, body.search_in ?? "Name", value)).map((c) => c.row.id);
+      value === undefined || value === null
+        ? undefined
+        : (await findCustomers(ctx, body.search_in ?? "Name", value)).map((c) => c.row.id);
     const entries = await openEntries(ctx, { customerIds, skip: int(body.skip), paged: true });
     const data = [];
-    for (const e of entries) data.push({ ...(await entryOut(ctx, e, baseUrl)), customer: customerOut(ctx, await getCustomer(ctx, e.customerId!)) });
+    for (const e of entries)
+      data.push({
+        ...(await entryOut(ctx, e, baseUrl)),
+        customer: customerOut(ctx, await getCustomer(ctx, e.customerId!)),
+      });
     return { status: true, data };
   },
 };

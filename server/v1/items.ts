@@ -6,9 +6,22 @@ import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { UploadedFile } from "../http/dispatch.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
-import { createItem, deleteItem, deleteItemImage, updateItem, type ImageUpload, type ItemInput } from "../domain/items.ts";
+import {
+  createItem,
+  deleteItem,
+  deleteItemImage,
+  updateItem,
+  type ImageUpload,
+  type ItemInput,
+} from "../domain/items.ts";
 import { findItems, getItem, listItems, type ItemView } from "../domain/item-queries.ts";
-import { actualStock, createStockMovement, deleteStockMovement, updateStockMovement, type StockMovementInput } from "../domain/stock.ts";
+import {
+  actualStock,
+  createStockMovement,
+  deleteStockMovement,
+  updateStockMovement,
+  type StockMovementInput,
+} from "../domain/stock.ts";
 import { formFieldBytes } from "../domain/images.ts";
 import { WireRefusal } from "../http/failures.ts";
 import { fileUrl } from "../outputs/files.ts";
@@ -22,10 +35,12 @@ type ItemBody = S["ItemCreateRequest"] | S["ItemUpdateRequest"];
 function imageOf(body: unknown, files: readonly UploadedFile[]): ImageUpload | undefined {
   const upload = files.find((f) => f.field === "file");
   // A form whose file input was left empty sends a part with no name and no bytes.
-  if (upload && !(upload.name === "" && upload.content.length === 0)) return { name: upload.name, content: upload.content };
+  if (upload && !(upload.name === "" && upload.content.length === 0))
+    return { name: upload.name, content: upload.content };
   const field = (body as { file?: unknown }).file;
   if (typeof field === "string" && field !== "") return { name: "image", content: formFieldBytes(field) };
-  if (field !== undefined && field !== "" && typeof field !== "string") throw new WireRefusal("item.image.invalid", {}, "file");
+  if (field !== undefined && field !== "" && typeof field !== "string")
+    throw new WireRefusal("item.image.invalid", {}, "file");
   return undefined;
 }
 
@@ -47,8 +62,15 @@ export function itemInput(body: ItemBody, files: readonly UploadedFile[]): ItemI
       price: decimal(p.price, `prices[${i}].price`, 5)!,
       discount: decimal(p.discount, `prices[${i}].discount`, 2),
     })),
-    barcodes: body.barcodes?.map((b, i) => ({ code: b.code, quantity: decimal(b.quantity, `barcodes[${i}].quantity`, 5), description: text(b.description) })),
-    minimumStock: body.minimum_stock?.map((m, i) => ({ warehouse: mixed(m.id)!, quantity: decimal(m.quantity, `minimum_stock[${i}].quantity`, 5)! })),
+    barcodes: body.barcodes?.map((b, i) => ({
+      code: b.code,
+      quantity: decimal(b.quantity, `barcodes[${i}].quantity`, 5),
+      description: text(b.description),
+    })),
+    minimumStock: body.minimum_stock?.map((m, i) => ({
+      warehouse: mixed(m.id)!,
+      quantity: decimal(m.quantity, `minimum_stock[${i}].quantity`, 5)!,
+    })),
     image: imageOf(body, files),
     active: "active" in body ? bool(body.active) : undefined,
   };
@@ -87,9 +109,23 @@ export function itemOut(v: ItemView, baseUrl: string): S["Item"] {
       discount: decimalOut(p.discount, 2),
       pricetable: priceOut(table),
     })),
-    barcodes: v.barcodes.map((b) => ({ id: b.id, item_id: b.item_id, code: b.code, quantity: decimalOut(b.quantity, 5), description: b.description })),
-    averagecostprices: v.stocks.map((s) => ({ item_id: s.item_id, warehouse_id: s.warehouse_id, average_cost_price: decimalOut(s.average_cost_price, 5) })),
-    minimumstock: v.minimumStock.map((m) => ({ item_id: m.item_id, warehouse_id: m.warehouse_id, quantity: decimalOut(m.quantity, 5) })),
+    barcodes: v.barcodes.map((b) => ({
+      id: b.id,
+      item_id: b.item_id,
+      code: b.code,
+      quantity: decimalOut(b.quantity, 5),
+      description: b.description,
+    })),
+    averagecostprices: v.stocks.map((s) => ({
+      item_id: s.item_id,
+      warehouse_id: s.warehouse_id,
+      average_cost_price: decimalOut(s.average_cost_price, 5),
+    })),
+    minimumstock: v.minimumStock.map((m) => ({
+      item_id: m.item_id,
+      warehouse_id: m.warehouse_id,
+      quantity: decimalOut(m.quantity, 5),
+    })),
     stock: decimalOut(v.totalStock, 5),
   };
   return item;
@@ -152,7 +188,10 @@ export const itemRoutes: ItemOps = {
     return { status: true, data: rows.map((v) => itemOut(v, baseUrl)) };
   },
   async Items_stockActual({ body, params, ctx }) {
-    const entries = await actualStock(ctx, Number(params.id), { warehouse: mixed(body.warehouse) ?? undefined, year: int(body.year) });
+    const entries = await actualStock(ctx, Number(params.id), {
+      warehouse: mixed(body.warehouse) ?? undefined,
+      year: int(body.year),
+    });
     return {
       status: true,
       data: entries.map((e) => ({

@@ -33,7 +33,12 @@ function snake(name: string): string {
 export function v1FieldName(domainPath: string): string {
   const indexes = [...domainPath.matchAll(/\[([0-9]+)\]/g)].map((m) => m[1]!);
   const pattern = domainPath.replace(/\[[0-9]+\]/g, "[]");
-  const named = V1_NAMES[pattern] ?? pattern.split(".").map((segment) => snake(segment)).join(".");
+  const named =
+    V1_NAMES[pattern] ??
+    pattern
+      .split(".")
+      .map((segment) => snake(segment))
+      .join(".");
   let i = 0;
   return named.replace(/\[\]/g, () => `[${indexes[i++] ?? 0}]`);
 }

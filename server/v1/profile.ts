@@ -40,7 +40,8 @@ export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, base
     async authenticate(req: Request, store) {
       const body = req.body as { api_token?: unknown } | undefined;
       const token = body && typeof body === "object" ? body.api_token : undefined;
-      if (typeof token !== "string" || token.trim() === "") throw new WireRefusal("auth.api_token.missing", {}, "api_token");
+      if (typeof token !== "string" || token.trim() === "")
+        throw new WireRefusal("auth.api_token.missing", {}, "api_token");
       const owner = await ownerOfApiToken(store.db, token.trim());
       if (!owner) throw new WireRefusal("auth.api_token.invalid", {}, "api_token");
       return owner;

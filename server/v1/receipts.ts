@@ -26,7 +26,15 @@ import {
   type ReceiptTotals,
 } from "../domain/receipts/receipts.ts";
 import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "../domain/receipts/outputs.ts";
-import { countryOut, currencyOut, documentTypeOut, documentTypeSerieOut, maybe, paymentMethodOut, serieOut } from "./records.ts";
+import {
+  countryOut,
+  currencyOut,
+  documentTypeOut,
+  documentTypeSerieOut,
+  maybe,
+  paymentMethodOut,
+  serieOut,
+} from "./records.ts";
 import { documentStateOut, flag, saleOut, userOut } from "./sale-records.ts";
 import { messagesSent } from "../domain/document-messages.ts";
 import { printInput } from "./sales.ts";
@@ -73,7 +81,12 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
 async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S["Receipt"]> {
   const serie = (await masterRow(ctx, "series", row.serie_id))!;
   const documentType = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", row.document_type_id).where("serie_id", "=", row.serie_id).executeTakeFirstOrThrow();
+  const typeSerie = await ctx.tx
+    .selectFrom("document_type_series")
+    .selectAll()
+    .where("document_type_id", "=", row.document_type_id)
+    .where("serie_id", "=", row.serie_id)
+    .executeTakeFirstOrThrow();
   const country = row.customer_country ? findCountry(row.customer_country) : undefined;
   const lines = await receiptLines(ctx, row.id);
   const sales: S["ReceiptLine"][] = [];
@@ -212,12 +225,23 @@ export const receiptRoutes: ReceiptOps = {
       language: print.language,
       format: print.format,
       paperSize: print.paperSize,
-      margins: { left: print.paperLeftMargin, right: print.paperRightMargin, top: print.paperTopMargin, bottom: print.paperBottomMargin },
+      margins: {
+        left: print.paperLeftMargin,
+        right: print.paperRightMargin,
+        top: print.paperTopMargin,
+        bottom: print.paperBottomMargin,
+      },
     });
     return { status: true, url_file: fileUrl(baseUrl, path)! };
   },
   async Receipts_sendEmail({ body, params, ctx }) {
-    await emailReceipt(ctx, Number(params.id), { to: body.to, cc: text(body.cc), subject: text(body.subject), message: text(body.message), attachments: body.attachments });
+    await emailReceipt(ctx, Number(params.id), {
+      to: body.to,
+      cc: text(body.cc),
+      subject: text(body.subject),
+      message: text(body.message),
+      attachments: body.attachments,
+    });
     return { status: true };
   },
   async Receipts_sendSms({ body, params, ctx }) {
@@ -240,7 +264,11 @@ export const receiptRoutes: ReceiptOps = {
     return { status: true, data: await receiptOut(ctx, await findReceipt(ctx, body.search_in, body.value), baseUrl) };
   },
   async Receipts_list({ body, ctx, baseUrl }) {
-    const rows = await listReceipts(ctx, { value: mixed(body.value) ?? undefined, searchIn: (body.search_in || undefined) as "ID" | "Document Number" | "Customer" | "Vat Number" | undefined, skip: int(body.skip) });
+    const rows = await listReceipts(ctx, {
+      value: mixed(body.value) ?? undefined,
+      searchIn: (body.search_in || undefined) as "ID" | "Document Number" | "Customer" | "Vat Number" | undefined,
+      skip: int(body.skip),
+    });
     const data = [];
     for (const row of rows) data.push(await receiptOut(ctx, row, baseUrl));
     return { status: true, data };

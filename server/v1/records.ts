@@ -14,11 +14,23 @@ function meta(row: { id: number; active: number; created_at: string; updated_at:
 }
 
 export function currencyOut(row: MasterRow<"currencies">): S["Currency"] {
-  return { ...meta(row), description: row.description, symbol: row.symbol, code_iso: row.code_iso, exchange_sale: decimalOut(row.exchange_sale, 5), is_default: row.is_default === 1 };
+  return {
+    ...meta(row),
+    description: row.description,
+    symbol: row.symbol,
+    code_iso: row.code_iso,
+    exchange_sale: decimalOut(row.exchange_sale, 5),
+    is_default: row.is_default === 1,
+  };
 }
 
 export function paymentMethodOut(row: MasterRow<"payment_methods">): S["PaymentMethod"] {
-  return { ...meta(row), description: row.description, description_english: row.description_english, saft_initials: row.saft_initials };
+  return {
+    ...meta(row),
+    description: row.description,
+    description_english: row.description_english,
+    saft_initials: row.saft_initials,
+  };
 }
 
 export function paymentConditionOut(row: MasterRow<"payment_conditions">): S["PaymentCondition"] {
@@ -71,7 +83,13 @@ export function serieOut(row: MasterRow<"series">): S["Serie"] {
 }
 
 export function vatRateOut(row: MasterRow<"vat_rates">): S["VatRate"] {
-  return { ...meta(row), description: row.description, tax: decimalOut(row.tax, 2), type: row.type as S["VatRateType"], saft_region: row.saft_region };
+  return {
+    ...meta(row),
+    description: row.description,
+    tax: decimalOut(row.tax, 2),
+    type: row.type as S["VatRateType"],
+    saft_region: row.saft_region,
+  };
 }
 
 export function vehicleOut(row: MasterRow<"vehicles">): S["Vehicle"] {

@@ -51,7 +51,10 @@ export function documentStateOut(
   ctx: Ctx,
   row: { language: string | null; format: string | null; signed_at: string | null; system_entry_date: string | null },
   sent: MessagesSent,
-): Pick<S["Sale"], "subscription_id" | "file_language" | "file_format" | "email_sent" | "sms_sent" | "signed" | "finished_at"> {
+): Pick<
+  S["Sale"],
+  "subscription_id" | "file_language" | "file_format" | "email_sent" | "sms_sent" | "signed" | "finished_at"
+> {
   return {
     subscription_id: ctx.scope.accountId,
     file_language: row.language as S["DocumentLanguage"] | null,
@@ -76,13 +79,32 @@ function viewUser(v: SaleView, id: number | null): S["User"] | null {
 }
 
 export function accountOpenOut(e: OpenAccountEntry): S["SaleAccountOpen"] {
-  return { id: e.id, sale_id: e.saleId, debit: decimalOut(e.debit), credit: decimalOut(e.credit), balance: decimalOut(e.balance), currency_id: e.currencyId, currency_exchange: decimalOut(e.currencyExchange, 5) };
+  return {
+    id: e.id,
+    sale_id: e.saleId,
+    debit: decimalOut(e.debit),
+    credit: decimalOut(e.credit),
+    balance: decimalOut(e.balance),
+    currency_id: e.currencyId,
+    currency_exchange: decimalOut(e.currencyExchange, 5),
+  };
 }
 
 export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): Promise<S["Sale"]> {
   const r = v.row;
   const country = r.customer_country ? findCountry(r.customer_country) : undefined;
-  const typeSerie = v.typeSerie ?? { id: 0, dataset_id: r.dataset_id, document_type_id: r.document_type_id, serie_id: r.serie_id, document_number: 0, atcud: null, is_default: 0, active: 0, created_at: r.created_at, updated_at: r.updated_at };
+  const typeSerie = v.typeSerie ?? {
+    id: 0,
+    dataset_id: r.dataset_id,
+    document_type_id: r.document_type_id,
+    serie_id: r.serie_id,
+    document_number: 0,
+    atcud: null,
+    is_default: 0,
+    active: 0,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
   return {
     id: r.id,
     ...documentStateOut(ctx, r, v.sent),
@@ -220,7 +242,12 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
         vat_id: l.vat_id,
         unit_id: l.unit_id ?? 0,
         vat_exemption_id: l.vat_exemption_id,
-        item: { id: l.item_id, reference: l.item_reference, description: l.item_description, type: l.item_type as S["ItemType"] },
+        item: {
+          id: l.item_id,
+          reference: l.item_reference,
+          description: l.item_description,
+          type: l.item_type as S["ItemType"],
+        },
         unit: unitOut(unit!),
         vat: vatRateOut(vat!),
         vatexemption: vatExemptionOut(vatExemptionById(l.vat_exemption_id)!),
@@ -274,6 +301,12 @@ export function summaryOut(t: TotalsContext): S["SaleSummary"] {
         vat_exemption_id: l.vatExemptionId,
       };
     }),
-    vats: totals.vats.map((v) => ({ sale_id: null, vat_id: v.vatId, vat_tax: decimalOut(v.vatTax), total_base_vat: decimalOut(v.totalBaseVat), total_vat: decimalOut(v.totalVat) })),
+    vats: totals.vats.map((v) => ({
+      sale_id: null,
+      vat_id: v.vatId,
+      vat_tax: decimalOut(v.vatTax),
+      total_base_vat: decimalOut(v.totalBaseVat),
+      total_vat: decimalOut(v.totalVat),
+    })),
   };
 }

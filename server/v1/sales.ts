@@ -5,10 +5,26 @@ import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "../domain/sales/input.ts";
-import { createSaleView, deleteSale, findSale, listSales, saleSummary, updateSale, type SaleListType, type SaleSearchField } from "../domain/sales/sales.ts";
+import {
+  createSaleView,
+  deleteSale,
+  findSale,
+  listSales,
+  saleSummary,
+  updateSale,
+  type SaleListType,
+  type SaleSearchField,
+} from "../domain/sales/sales.ts";
 import { saleView, saleViews } from "../domain/sales/view.ts";
 import { cancelSale, correctiveNote, duplicateSale } from "../domain/sales/lifecycle.ts";
-import { downloadSale, emailSale, generateMbway, generateMultibanco, signSaleDocument, textSale } from "../domain/sales/actions.ts";
+import {
+  downloadSale,
+  emailSale,
+  generateMbway,
+  generateMultibanco,
+  signSaleDocument,
+  textSale,
+} from "../domain/sales/actions.ts";
 import { receiptFromSale } from "../domain/receipts/receipts.ts";
 import { saleOut, summaryOut } from "./sale-records.ts";
 import type { Ctx } from "../domain/scope.ts";
@@ -16,7 +32,12 @@ import type { Ctx } from "../domain/scope.ts";
 type S = components["schemas"];
 
 /** A decimal of a line: a format error names the line's field (`items[2].price`). */
-function lineDecimal(value: string | number | undefined, index: number, name: string, places: 2 | 5): Decimal | undefined {
+function lineDecimal(
+  value: string | number | undefined,
+  index: number,
+  name: string,
+  places: 2 | 5,
+): Decimal | undefined {
   return decimal(value, `items[${index}].${name}`, places);
 }
 
@@ -167,7 +188,12 @@ export const saleRoutes: SaleOps = {
       language: print.language,
       format: print.format,
       paperSize: print.paperSize,
-      margins: { left: print.paperLeftMargin, right: print.paperRightMargin, top: print.paperTopMargin, bottom: print.paperBottomMargin },
+      margins: {
+        left: print.paperLeftMargin,
+        right: print.paperRightMargin,
+        top: print.paperTopMargin,
+        bottom: print.paperBottomMargin,
+      },
       copy: body?.issue === "Original" ? "Original" : "2ª via",
       maxItemsPerPage: int(body?.max_items_per_page),
     });

@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Skipping the browser tests: no Chromium at ${CHROMIUM} (CI installs it with apt-get install chromium).`);
+if (!available)
+  console.warn(
+    `Skipping the browser tests: no Chromium at ${CHROMIUM} (CI installs it with apt-get install chromium).`,
+  );
 
 /** The app's code: imports the package by name and exposes one scenario for the test to run. */
 const APP = `
@@ -65,9 +68,11 @@ async function openPage(origin: string): Promise<Page> {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${origin}/`);
-  await page.waitForFunction(() => "scenario" in window).catch(() => {
-    throw new Error(`the bundle did not load: ${errors.join("; ")}`);
-  });
+  await page
+    .waitForFunction(() => "scenario" in window)
+    .catch(() => {
+      throw new Error(`the bundle did not load: ${errors.join("; ")}`);
+    });
   return page;
 }
 
@@ -96,7 +101,10 @@ beforeAll(async () => {
   allowed = `http://127.0.0.1:${port}`;
   other = `http://localhost:${port}`;
   s = await startTestServer({ config: { corsOrigins: [allowed] } });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -109,7 +117,13 @@ describe.skipIf(!available)("the client in Chromium", () => {
   it("calls both generations from an allowed origin: facade, pagination, typed errors, idempotency, request ids", async () => {
     const page = await openPage(allowed);
     const result = await page.evaluate(
-      ([baseUrl, token, key, secret]) => (window as unknown as { scenario: (...a: string[]) => Promise<unknown> }).scenario(baseUrl!, token!, key!, secret!),
+      ([baseUrl, token, key, secret]) =>
+        (window as unknown as { scenario: (...a: string[]) => Promise<unknown> }).scenario(
+          baseUrl!,
+          token!,
+          key!,
+          secret!,
+        ),
       [s.baseUrl, s.account.api_token, s.account.legacy_key, s.account.legacy_secret],
     );
     expect(result).toMatchObject({
@@ -128,7 +142,11 @@ describe.skipIf(!available)("the client in Chromium", () => {
 
   it("gets no answer from an origin the server does not allow", async () => {
     const page = await openPage(other);
-    const result = await page.evaluate(([baseUrl, token]) => (window as unknown as { denied: (...a: string[]) => Promise<string> }).denied(baseUrl!, token!), [s.baseUrl, s.account.api_token]);
+    const result = await page.evaluate(
+      ([baseUrl, token]) =>
+        (window as unknown as { denied: (...a: string[]) => Promise<string> }).denied(baseUrl!, token!),
+      [s.baseUrl, s.account.api_token],
+    );
     expect(result).toBe("ConnectionError");
     await page.close();
   });

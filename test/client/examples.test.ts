@@ -24,17 +24,21 @@ afterAll(async () => {
 
 /** Runs an example as `node app.ts` would with tsx, the package resolved to its sources. */
 async function example(name: string, env: Record<string, string> = {}): Promise<string[]> {
-  const { stdout } = await run(process.execPath, ["--conditions=invoicing-source", "--import", "tsx", join(EXAMPLES, name)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      INVOICING_URL: s.baseUrl,
-      INVOICING_API_TOKEN: s.account.api_token,
-      INVOICING_LEGACY_KEY: s.account.legacy_key,
-      INVOICING_LEGACY_SECRET: s.account.legacy_secret,
-      ...env,
+  const { stdout } = await run(
+    process.execPath,
+    ["--conditions=invoicing-source", "--import", "tsx", join(EXAMPLES, name)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        INVOICING_URL: s.baseUrl,
+        INVOICING_API_TOKEN: s.account.api_token,
+        INVOICING_LEGACY_KEY: s.account.legacy_key,
+        INVOICING_LEGACY_SECRET: s.account.legacy_secret,
+        ...env,
+      },
     },
-  });
+  );
   return stdout.trim().split("\n");
 }
 
@@ -70,7 +74,10 @@ describe("client examples", () => {
   });
 
   it("legacy creates and finds a customer, then shows the refusal of a taken code", async () => {
-    expect(await example("legacy.ts")).toEqual([expect.stringMatching(/^\d+ Padaria Central, Lda$/), "422 customer.code.taken (codigo)"]);
+    expect(await example("legacy.ts")).toEqual([
+      expect.stringMatching(/^\d+ Padaria Central, Lda$/),
+      "422 customer.code.taken (codigo)",
+    ]);
   });
 
   it("covers every example file, and the client README quotes each one verbatim", async () => {

@@ -22,7 +22,9 @@ let dependencies: string[];
 
 /** Names of `name`'s dependencies and theirs, from the repository's install. */
 async function dependencyClosure(packageDir: string, seen = new Set<string>()): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(join(packageDir, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(await readFile(join(packageDir, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
   for (const name of Object.keys(manifest.dependencies ?? {})) {
     if (seen.has(name)) continue;
     seen.add(name);
@@ -41,12 +43,19 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "invoicing-client-"));
   // The client's own tarball, built by its prepack; its dependencies packed from the
   // repository's install, so that the install below needs no network and no npm cache.
-  const packed = JSON.parse(await npm(["pack", "--json", "--pack-destination", work], CLIENT)) as { filename: string }[];
+  const packed = JSON.parse(await npm(["pack", "--json", "--pack-destination", work], CLIENT)) as {
+    filename: string;
+  }[];
   tarball = join(work, packed[0]!.filename);
   dependencies = [...(await dependencyClosure(CLIENT))];
   const tarballs = [tarball];
   for (const name of dependencies) {
-    const [dep] = JSON.parse(await npm(["pack", "--json", "--ignore-scripts", "--pack-destination", work, join(ROOT, "node_modules", name)], work)) as { filename: string }[];
+    const [dep] = JSON.parse(
+      await npm(
+        ["pack", "--json", "--ignore-scripts", "--pack-destination", work, join(ROOT, "node_modules", name)],
+        work,
+      ),
+    ) as { filename: string }[];
     tarballs.push(join(work, dep!.filename));
   }
   app = join(work, "app");
@@ -77,7 +86,14 @@ describe("npm pack of the client", () => {
     expect(files).toContain("package/dist/client/index.js");
     expect(files).toContain("package/dist/client/index.d.ts");
     expect(files).toContain("package/README.md");
-    expect(files.filter((f) => !/^package\/(dist\/(client|generated\/(client|types))\/[\w.-]+\.(js|d\.ts)|package\.json|README\.md)$/.test(f))).toEqual([]);
+    expect(
+      files.filter(
+        (f) =>
+          !/^package\/(dist\/(client|generated\/(client|types))\/[\w.-]+\.(js|d\.ts)|package\.json|README\.md)$/.test(
+            f,
+          ),
+      ),
+    ).toEqual([]);
     expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
   });
 
@@ -86,7 +102,8 @@ describe("npm pack of the client", () => {
     const installed: string[] = [];
     for (const entry of await readdir(join(app, "node_modules"))) {
       if (entry.startsWith(".")) continue;
-      if (entry.startsWith("@")) for (const scoped of await readdir(join(app, "node_modules", entry))) installed.push(`${entry}/${scoped}`);
+      if (entry.startsWith("@"))
+        for (const scoped of await readdir(join(app, "node_modules", entry))) installed.push(`${entry}/${scoped}`);
       else installed.push(entry);
     }
     expect(installed.sort()).toEqual(["@invoicing/client", ...dependencies].sort());
@@ -113,7 +130,13 @@ console.log(JSON.stringify({
 `,
     );
     const { stdout } = await run(process.execPath, ["app.mjs"], { cwd: app, env: env() });
-    const out = JSON.parse(stdout) as { created: number; ids: number[]; requestId: string; refusal: unknown[]; legacy: string };
+    const out = JSON.parse(stdout) as {
+      created: number;
+      ids: number[];
+      requestId: string;
+      refusal: unknown[];
+      legacy: string;
+    };
     expect(out.ids).toContain(out.created);
     expect(out.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(out.refusal).toEqual([403, "vat_number.invalid", "vat_number", "string"]);
@@ -124,7 +147,16 @@ console.log(JSON.stringify({
     await writeFile(
       join(app, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", lib: ["ES2022", "DOM"], types: [], strict: true, skipLibCheck: false, outDir: "out" },
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          lib: ["ES2022", "DOM"],
+          types: [],
+          strict: true,
+          skipLibCheck: false,
+          outDir: "out",
+        },
         files: ["shop.ts"],
       }),
     );
@@ -152,6 +184,11 @@ declare const process: { env: Record<string, string | undefined> };
       throw new Error(`tsc failed:\n${e.stdout ?? String(e)}`);
     });
     const { stdout } = await run(process.execPath, ["out/shop.js"], { cwd: app, env: env() });
-    expect(JSON.parse(stdout)).toEqual({ id: expect.any(Number), matches: true, listed: 1, legacyClientes: "clientes" });
+    expect(JSON.parse(stdout)).toEqual({
+      id: expect.any(Number),
+      matches: true,
+      listed: 1,
+      legacyClientes: "clientes",
+    });
   });
 });

@@ -30,7 +30,8 @@ function refusalExamples(): Example[] {
         const op = item[method];
         if (!op) continue;
         for (const [status, response] of Object.entries(op.responses)) {
-          const media = response.content?.["application/json"] as { examples?: Record<string, { value: Record<string, unknown> }> } | undefined;
+          const media = response.content?.["application/json"] as
+            { examples?: Record<string, { value: Record<string, unknown> }> } | undefined;
           for (const [title, example] of Object.entries(media?.examples ?? {})) {
             const value = example.value;
             if (Number(status) < 400 || typeof value.code !== "string") continue;

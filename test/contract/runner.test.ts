@@ -14,10 +14,13 @@ describe("contract runner against the reference server", () => {
   it("passes every phase and reaches every operation of both documents", async () => {
     const result = await runAgainstReferenceServer({ budget: 900 });
     process.stdout.write(`\n${summaryText(result, { failures: 20 })}\n`);
-    const failures = result.phases.flatMap((p) => p.cases.flatMap((c) => c.failures.map((f) => `[${p.phase}] ${c.name}: ${f.check}: ${f.message}`)));
+    const failures = result.phases.flatMap((p) =>
+      p.cases.flatMap((c) => c.failures.map((f) => `[${p.phase}] ${c.name}: ${f.check}: ${f.message}`)),
+    );
     expect(failures).toEqual([]);
     expect(result.phases.map((p) => p.phase).sort()).toEqual(["examples", "flows", "fuzz", "isolation", "oracles"]);
-    for (const p of result.phases) if (p.phase !== "fuzz") expect(p.stopped, `${p.phase} was cut by the budget`).toBeUndefined();
+    for (const p of result.phases)
+      if (p.phase !== "fuzz") expect(p.stopped, `${p.phase} was cut by the budget`).toBeUndefined();
     expect(result.coverage.operationsExercised).toBe(result.coverage.operations);
     // Implemented means answered with something other than 501: exactly the route tables' entries.
     for (const profile of generationProfiles()) {
@@ -35,7 +38,11 @@ describe("contract runner with a demo v1 key", () => {
     const cases = result.phases.find((p) => p.phase === "examples")!.cases;
     expect(cases.flatMap((c) => c.failures.map((f) => `${c.name}: ${f.check}: ${f.message}`))).toEqual([]);
     const lookups = cases.filter((c) => c.notes.some((n) => n.includes("examples-legacy-lookups")));
-    expect(lookups.map((c) => c.name).sort()).toEqual(["legacy.Artigos_procurar: Find an item by reference", "legacy.Artigos_stock: Stock of an item of type Mercadorias", "legacy.Clientes_procurar: Find a customer by tax number"]);
+    expect(lookups.map((c) => c.name).sort()).toEqual([
+      "legacy.Artigos_procurar: Find an item by reference",
+      "legacy.Artigos_stock: Stock of an item of type Mercadorias",
+      "legacy.Clientes_procurar: Find a customer by tax number",
+    ]);
     for (const c of lookups) {
       expect(c.outcome).toBe("skipped");
       expect(c.notes.join(" ")).toMatch(/one data set, and --api-token acts on the demo data set/);
@@ -47,9 +54,12 @@ describe("contract runner with a demo v1 key", () => {
 describe("route tables match the spec", () => {
   it("have one entry per operation and none outside it", () => {
     for (const profile of generationProfiles()) {
-      const ids = operationsOf(profile.document).map((o) => o.operationId).sort();
+      const ids = operationsOf(profile.document)
+        .map((o) => o.operationId)
+        .sort();
       expect(Object.keys(profile.routes).sort()).toEqual(ids);
-      for (const handler of Object.values(profile.routes)) expect(handler === NOT_IMPLEMENTED || typeof handler === "function").toBe(true);
+      for (const handler of Object.values(profile.routes))
+        expect(handler === NOT_IMPLEMENTED || typeof handler === "function").toBe(true);
     }
   });
 });

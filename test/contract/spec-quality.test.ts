@@ -16,7 +16,9 @@ type Op = {
 
 for (const generation of ["v1", "legacy"] as const) {
   const doc = CHECKERS[generation].document;
-  const ops: Op[] = Object.values(doc.paths).flatMap((item) => HTTP_METHODS.map((m) => item[m] as Op | undefined).filter((o): o is Op => !!o));
+  const ops: Op[] = Object.values(doc.paths).flatMap((item) =>
+    HTTP_METHODS.map((m) => item[m] as Op | undefined).filter((o): o is Op => !!o),
+  );
 
   describe(`${generation} document`, () => {
     it("documents every operation with a summary, a description and a tag", () => {
@@ -25,8 +27,16 @@ for (const generation of ["v1", "legacy"] as const) {
     });
 
     it("gives every operation an example request and an example success answer", () => {
-      const noRequest = ops.filter((o) => o.requestBody && !Object.values(o.requestBody.content).some((c) => Object.keys(c.examples ?? {}).length > 0)).map((o) => o.operationId);
-      const noAnswer = ops.filter((o) => !Object.keys(o.responses["200"]?.content?.["application/json"]?.examples ?? {}).length).map((o) => o.operationId);
+      const noRequest = ops
+        .filter(
+          (o) =>
+            o.requestBody &&
+            !Object.values(o.requestBody.content).some((c) => Object.keys(c.examples ?? {}).length > 0),
+        )
+        .map((o) => o.operationId);
+      const noAnswer = ops
+        .filter((o) => !Object.keys(o.responses["200"]?.content?.["application/json"]?.examples ?? {}).length)
+        .map((o) => o.operationId);
       expect(noRequest).toEqual([]);
       expect(noAnswer).toEqual([]);
     });

@@ -17,7 +17,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function accounts(...args: string[]): { stdout: string; status: number; stderr: string } {
   try {
-    const stdout = execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "scripts", "accounts.ts"), ...args], { env, encoding: "utf8", stdio: "pipe" });
+    const stdout = execFileSync(
+      process.execPath,
+      [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ROOT, "scripts", "accounts.ts"), ...args],
+      { env, encoding: "utf8", stdio: "pipe" },
+    );
     return { stdout, status: 0, stderr: "" };
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; status?: number };
@@ -33,40 +37,75 @@ describe("npm run -s accounts", () => {
     expect(lines).toHaveLength(1);
     const created = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(created).toMatchObject({ account_id: 1, name: "Loja do Porto", plan: "custom", requests_per_day: 250 });
-    for (const key of ["api_token", "test_api_token", "legacy_key", "legacy_secret"]) expect(created[key]).toMatch(/^[0-9a-f]{20,}$/);
+    for (const key of ["api_token", "test_api_token", "legacy_key", "legacy_secret"])
+      expect(created[key]).toMatch(/^[0-9a-f]{20,}$/);
     expect(created.api_token).not.toBe(created.test_api_token);
   });
 
   it("list, set-plan, expire, permissions and set-at-user change the account and print JSON", () => {
     accounts("create", "--name", "Segunda");
-    const listed = accounts("list").stdout.trim().split("\n").map((l) => JSON.parse(l) as { account_id: number; name: string });
+    const listed = accounts("list")
+      .stdout.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { account_id: number; name: string });
     expect(listed.map((a) => a.name)).toEqual(["Loja do Porto", "Segunda"]);
-    expect(JSON.parse(accounts("set-plan", "--account", "2", "--plan", "large").stdout)).toMatchObject({ plan: "large", requests_per_day: 3000 });
-    expect(JSON.parse(accounts("expire", "--account", "2", "--on", "2026-01-31").stdout)).toMatchObject({ expires_at: "2026-01-31" });
+    expect(JSON.parse(accounts("set-plan", "--account", "2", "--plan", "large").stdout)).toMatchObject({
+      plan: "large",
+      requests_per_day: 3000,
+    });
+    expect(JSON.parse(accounts("expire", "--account", "2", "--on", "2026-01-31").stdout)).toMatchObject({
+      expires_at: "2026-01-31",
+    });
     expect(JSON.parse(accounts("expire", "--account", "2", "--never").stdout)).toMatchObject({ expires_at: null });
-    expect(JSON.parse(accounts("permissions", "--account", "2", "--deny", "Sales_cancel,Clientes_criar").stdout)).toEqual({ account_id: 2, denied_operations: ["Clientes_criar", "Sales_cancel"] });
-    expect(JSON.parse(accounts("set-at-user", "--account", "2", "--none").stdout)).toEqual({ account_id: 2, at_ws_user: null });
+    expect(
+      JSON.parse(accounts("permissions", "--account", "2", "--deny", "Sales_cancel,Clientes_criar").stdout),
+    ).toEqual({ account_id: 2, denied_operations: ["Clientes_criar", "Sales_cancel"] });
+    expect(JSON.parse(accounts("set-at-user", "--account", "2", "--none").stdout)).toEqual({
+      account_id: 2,
+      at_ws_user: null,
+    });
   });
 
   it("rotate-keys prints the new keys once: the old ones stop working, the new ones act on the same data sets", async () => {
-    const first = JSON.parse(accounts("create", "--name", "Rotação").stdout) as Record<string, string> & { account_id: number };
+    const first = JSON.parse(accounts("create", "--name", "Rotação").stdout) as Record<string, string> & {
+      account_id: number;
+    };
     const id = String(first.account_id);
     const demo = JSON.parse(accounts("rotate-keys", "--account", id, "--v1", "demo").stdout) as Record<string, unknown>;
     expect(Object.keys(demo).sort()).toEqual(["account_id", "test_api_token"]);
     const legacy = JSON.parse(accounts("rotate-keys", "--account", id, "--legacy").stdout) as Record<string, unknown>;
-    expect(legacy).toEqual({ account_id: first.account_id, legacy_key: first.legacy_key, legacy_secret: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(legacy).toEqual({
+      account_id: first.account_id,
+      legacy_key: first.legacy_key,
+      legacy_secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     const store = await openStore(env.DATABASE_URL);
     try {
       expect(await ownerOfApiToken(store.db, first.test_api_token!)).toBeUndefined();
-      expect((await ownerOfApiToken(store.db, String(demo.test_api_token)))?.scope).toMatchObject({ accountId: first.account_id, mode: "demo" });
-      expect((await ownerOfApiToken(store.db, first.api_token!))?.scope).toMatchObject({ accountId: first.account_id, mode: "production" });
+      expect((await ownerOfApiToken(store.db, String(demo.test_api_token)))?.scope).toMatchObject({
+        accountId: first.account_id,
+        mode: "demo",
+      });
+      expect((await ownerOfApiToken(store.db, first.api_token!))?.scope).toMatchObject({
+        accountId: first.account_id,
+        mode: "production",
+      });
       expect(await ownerOfLegacyKey(store.db, first.legacy_key!, first.legacy_secret!)).toBeUndefined();
-      expect((await ownerOfLegacyKey(store.db, first.legacy_key!, String(legacy.legacy_secret)))?.scope).toMatchObject({ accountId: first.account_id, mode: "production" });
+      expect((await ownerOfLegacyKey(store.db, first.legacy_key!, String(legacy.legacy_secret)))?.scope).toMatchObject({
+        accountId: first.account_id,
+        mode: "production",
+      });
     } finally {
       await store.close();
     }
     const all = JSON.parse(accounts("rotate-keys", "--account", id).stdout) as Record<string, string>;
-    expect(Object.keys(all).sort()).toEqual(["account_id", "api_token", "legacy_key", "legacy_secret", "test_api_token"]);
+    expect(Object.keys(all).sort()).toEqual([
+      "account_id",
+      "api_token",
+      "legacy_key",
+      "legacy_secret",
+      "test_api_token",
+    ]);
     expect(all.api_token).not.toBe(first.api_token);
     expect(all.legacy_secret).not.toBe(legacy.legacy_secret);
 

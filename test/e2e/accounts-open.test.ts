@@ -38,13 +38,17 @@ async function sale(customer: Customer, price: string, patch: Parameters<typeof 
 }
 
 async function entries(customer: Customer) {
-  const { data, error } = await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} });
+  const { data, error } = await s
+    .v1()
+    .POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} });
   expect(error).toBeUndefined();
   return data!.data;
 }
 
 async function cancel(id: number) {
-  const { error } = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id } }, body: { reason: "Documento emitido por engano" } });
+  const { error } = await s
+    .v1()
+    .POST("/sales/{id}/cancel", { params: { path: { id } }, body: { reason: "Documento emitido por engano" } });
   expect(error).toBeUndefined();
 }
 
@@ -67,7 +71,9 @@ describe("the statement of open accounts", () => {
   });
 
   it("downloads an A4 PDF with each open document, its debit, credit and running balance", async () => {
-    const { data, error } = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} });
+    const { data, error } = await s
+      .v1()
+      .POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} });
     expect(error).toBeUndefined();
     expect(data!.url_file).toMatch(/\/files\/statements\/.+\.pdf$/);
     const pdf = await fetchPdf(data!.url_file);
@@ -80,7 +86,10 @@ describe("the statement of open accounts", () => {
   });
 
   it("limits the statement to a period", async () => {
-    const { data } = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: { date_from: "2026-03-05", date_to: "2026-03-31" } });
+    const { data } = await s.v1().POST("/customers/{id}/accounts_open/download", {
+      params: { path: { id: customer.id } },
+      body: { date_from: "2026-03-05", date_to: "2026-03-31" },
+    });
     const pdf = await fetchPdf(data!.url_file);
     expect(pdf.text).toContain("Período: de 2026-03-05 a 2026-03-31");
     expect(pdf.text).toContain(late.document_number!);
@@ -89,21 +98,45 @@ describe("the statement of open accounts", () => {
   });
 
   it("refuses an empty statement and a period that ends before it starts", async () => {
-    const empty = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: { date_from: "2026-04-01" } });
+    const empty = await s.v1().POST("/customers/{id}/accounts_open/download", {
+      params: { path: { id: customer.id } },
+      body: { date_from: "2026-04-01" },
+    });
     expectRefusal(empty, { code: "customer.statement.empty", message: "Não existem resultados para exportar" });
     const nothing = await createCustomer(s);
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: nothing.id } }, body: {} }), { code: "customer.statement.empty" });
-    const reversed = await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: { date_from: "2026-03-10", date_to: "2026-03-01" } });
-    expectRefusal(reversed, { code: "customer.statement.period_invalid", field: "date_to", message: "A data final do período (date_to) não pode ser anterior à data inicial" });
+    expectRefusal(
+      await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: nothing.id } }, body: {} }),
+      { code: "customer.statement.empty" },
+    );
+    const reversed = await s.v1().POST("/customers/{id}/accounts_open/download", {
+      params: { path: { id: customer.id } },
+      body: { date_from: "2026-03-10", date_to: "2026-03-01" },
+    });
+    expectRefusal(reversed, {
+      code: "customer.statement.period_invalid",
+      field: "date_to",
+      message: "A data final do período (date_to) não pode ser anterior à data inicial",
+    });
     const malformed = await rawV1(s, `/customers/${customer.id}/accounts_open/download`, { date_from: "01-03-2026" });
-    expectRefusal({ response: { status: malformed.status }, error: malformed.json }, { code: "request.field.invalid", field: "date_from", message: /esperado: uma data no formato AAAA-MM-DD/ });
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: 999999 } }, body: {} }), { code: "customer.not_found", field: "id" });
+    expectRefusal(
+      { response: { status: malformed.status }, error: malformed.json },
+      { code: "request.field.invalid", field: "date_from", message: /esperado: uma data no formato AAAA-MM-DD/ },
+    );
+    expectRefusal(
+      await s.v1().POST("/customers/{id}/accounts_open/download", { params: { path: { id: 999999 } }, body: {} }),
+      { code: "customer.not_found", field: "id" },
+    );
   });
 
   it("e-mails the statement with the subject and message given", async () => {
     const sent = await s.v1().POST("/customers/{id}/accounts_open/send_email", {
       params: { path: { id: customer.id } },
-      body: { subject: "Extrato de conta corrente", message: "Segue em anexo o extrato das faturas em aberto.", to: { name: "Ana Ribeiro", email: "ana@extrato.pt" }, cc: "socio@extrato.pt" },
+      body: {
+        subject: "Extrato de conta corrente",
+        message: "Segue em anexo o extrato das faturas em aberto.",
+        to: { name: "Ana Ribeiro", email: "ana@extrato.pt" },
+        cc: "socio@extrato.pt",
+      },
     });
     expect(sent.data).toEqual({ status: true });
     const [mail] = await outbox(s);
@@ -125,7 +158,11 @@ describe("the statement of open accounts", () => {
       [{ message: "m", to }, "request.field.required", "subject"],
       [{ subject: "s", to }, "request.field.required", "message"],
       [{ subject: "s", message: "m" }, "request.field.required", "to"],
-      [{ subject: "s", message: "m", to: { name: "Ana", email: "ana-extrato.pt" } }, "request.field.invalid", "to.email"],
+      [
+        { subject: "s", message: "m", to: { name: "Ana", email: "ana-extrato.pt" } },
+        "request.field.invalid",
+        "to.email",
+      ],
       [{ subject: "s", message: "m", to, cc: "nao-e-email" }, "email.invalid", "cc"],
     ] as const;
     for (const [body, code, field] of cases) {
@@ -133,7 +170,10 @@ describe("the statement of open accounts", () => {
       expectRefusal({ response: { status: result.status }, error: result.json }, { code, field });
     }
     const nothing = await createCustomer(s);
-    const empty = await s.v1().POST("/customers/{id}/accounts_open/send_email", { params: { path: { id: nothing.id } }, body: { subject: "s", message: "m", to } });
+    const empty = await s.v1().POST("/customers/{id}/accounts_open/send_email", {
+      params: { path: { id: nothing.id } },
+      body: { subject: "s", message: "m", to },
+    });
     expectRefusal(empty, { code: "customer.statement.empty" });
   });
 });
@@ -171,19 +211,29 @@ describe("what opens and what settles an account", () => {
     expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: 61.5, balance: 184.5 });
     await cancel(nc.id);
     expect((await entries(customer))[0]).toMatchObject({ sale_id: ft.id, credit: 0, balance: 246 });
-    const draftNote = await sale(customer, "50", { document_type: "Nota de Crédito", sale_reference_id: ft.id, status: "Rascunho" });
+    const draftNote = await sale(customer, "50", {
+      document_type: "Nota de Crédito",
+      sale_reference_id: ft.id,
+      status: "Rascunho",
+    });
     expect(draftNote.status).toBe("Rascunho");
     expect((await entries(customer))[0]!.balance).toBe(246);
   });
 
   it("reduces entries by finished receipts (discounts included); cancelling the receipt reopens them", async () => {
-    const receipt = await createReceipt(s, receiptBody(customer, [
-      { id: ft.id, total_paid: "200.00", unit_discount: "6.00" },
-      { id: nd.id, total_paid: "12.30" },
-    ]));
+    const receipt = await createReceipt(
+      s,
+      receiptBody(customer, [
+        { id: ft.id, total_paid: "200.00", unit_discount: "6.00" },
+        { id: nd.id, total_paid: "12.30" },
+      ]),
+    );
     const after = await entries(customer);
     expect(after.map((e) => [e.sale_id, e.credit, e.balance])).toEqual([[ft.id, 206, 40]]);
-    await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receipt.id } }, body: { reason: "Cheque devolvido pelo banco" } });
+    await s.v1().POST("/receipts/{id}/cancel", {
+      params: { path: { id: receipt.id } },
+      body: { reason: "Cheque devolvido pelo banco" },
+    });
     expect((await entries(customer)).map((e) => [e.sale_id, e.balance])).toEqual([
       [ft.id, 246],
       [nd.id, 12.3],
@@ -201,7 +251,10 @@ describe("what opens and what settles an account", () => {
   });
 
   it("refuses an unknown customer", async () => {
-    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: 999999 } }, body: {} }), { code: "customer.not_found", field: "id" });
+    expectRefusal(await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: 999999 } }, body: {} }), {
+      code: "customer.not_found",
+      field: "id",
+    });
   });
 });
 
@@ -226,22 +279,33 @@ describe("customers/accounts_open", () => {
     expect(all.filter((e) => e.customer.id === many.id).map((e) => e.sale_id)).toEqual(invoices);
     expect(all.every((e) => new Decimal(e.balance).greaterThan(0))).toBe(true);
     const entry = all.find((e) => e.sale_id === invoices[0])!;
-    expect(entry.customer).toMatchObject({ id: many.id, name: "Cliente Com Muitas Faturas, Lda", vat_number: many.vat_number });
+    expect(entry.customer).toMatchObject({
+      id: many.id,
+      name: "Cliente Com Muitas Faturas, Lda",
+      vat_number: many.vat_number,
+    });
   });
 
   it("filters by customer with value and search_in", async () => {
     const byName = await s.v1().POST("/customers/accounts_open", { body: { value: "Uma Fatura", search_in: "Name" } });
     expect(byName.data!.data.map((e) => [e.customer.id, e.balance])).toEqual([[few.id, 6.15]]);
-    const byVat = await s.v1().POST("/customers/accounts_open", { body: { value: many.vat_number, search_in: "Vat Number", skip: 15 } });
+    const byVat = await s
+      .v1()
+      .POST("/customers/accounts_open", { body: { value: many.vat_number, search_in: "Vat Number", skip: 15 } });
     expect(byVat.data!.data.map((e) => e.sale_id)).toEqual([invoices[15]]);
     const byDefault = await s.v1().POST("/customers/accounts_open", { body: { value: "Muitas Faturas" } });
     expect(byDefault.data!.data).toHaveLength(15);
-    const nobody = await s.v1().POST("/customers/accounts_open", { body: { value: "Ninguém Conhecido", search_in: "Name" } });
+    const nobody = await s
+      .v1()
+      .POST("/customers/accounts_open", { body: { value: "Ninguém Conhecido", search_in: "Name" } });
     expect(nobody.data!.data).toEqual([]);
   });
 
   it("refuses a skip that is not a multiple of 15", async () => {
-    expectRefusal(await s.v1().POST("/customers/accounts_open", { body: { skip: 10 } }), { code: "paging.skip.invalid", field: "skip" });
+    expectRefusal(await s.v1().POST("/customers/accounts_open", { body: { skip: 10 } }), {
+      code: "paging.skip.invalid",
+      field: "skip",
+    });
   });
 });
 
@@ -253,14 +317,26 @@ describe("isolation", () => {
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
       const missing = { code: "customer.not_found", field: "id" } as const;
-      expectRefusal(await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }), missing);
-      expectRefusal(await v1.POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} }), missing);
       expectRefusal(
-        await v1.POST("/customers/{id}/accounts_open/send_email", { params: { path: { id: customer.id } }, body: { subject: "s", message: "m", to: { name: "Intruso", email: "intruso@example.com" } } }),
+        await v1.POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }),
+        missing,
+      );
+      expectRefusal(
+        await v1.POST("/customers/{id}/accounts_open/download", { params: { path: { id: customer.id } }, body: {} }),
+        missing,
+      );
+      expectRefusal(
+        await v1.POST("/customers/{id}/accounts_open/send_email", {
+          params: { path: { id: customer.id } },
+          body: { subject: "s", message: "m", to: { name: "Intruso", email: "intruso@example.com" } },
+        }),
         missing,
       );
       expect((await v1.POST("/customers/accounts_open", { body: {} })).data!.data).toEqual([]);
-      expect((await v1.POST("/customers/accounts_open", { body: { value: "Cliente Isolado", search_in: "Name" } })).data!.data).toEqual([]);
+      expect(
+        (await v1.POST("/customers/accounts_open", { body: { value: "Cliente Isolado", search_in: "Name" } })).data!
+          .data,
+      ).toEqual([]);
     }
     expect(await outbox(s, other.api_token)).toEqual([]);
   });

@@ -26,16 +26,25 @@ describe("request limit of the plan", () => {
     // The counted requests leave the window 24 hours after the hour they were made in.
     const hourStart = Math.floor(s.clock.now().getTime() / 3_600_000) * 3_600_000;
     const wait = Math.ceil((hourStart + 24 * 3_600_000 - s.clock.now().getTime()) / 1000);
-    expect(over.error).toEqual({ status: false, code: "account.rate_limited", message: `Já efectuou muitas tentativas, aguarde ${wait} segundos` });
+    expect(over.error).toEqual({
+      status: false,
+      code: "account.rate_limited",
+      message: `Já efectuou muitas tentativas, aguarde ${wait} segundos`,
+    });
     expect(over.response.headers.get("retry-after")).toBe(String(wait));
     expect(over.response.headers.get("x-ratelimit-limit")).toBe("3");
     expect(over.response.headers.get("x-ratelimit-remaining")).toBe("0");
     // The limit is the account's, whichever key or generation is used.
     const demo = await s.v1(account.test_api_token).POST("/customers/list", { body: {} });
     expect(demo.response.status).toBe(429);
-    const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/procurar", { body: { tipo: "id", valor: 1 } });
+    const legacy = await s
+      .legacy(account.legacy_key, account.legacy_secret)
+      .POST("/clientes/procurar", { body: { tipo: "id", valor: 1 } });
     expect(legacy.response.status).toBe(429);
-    expect(legacy.error).toEqual({ code: "account.rate_limited", msg: `Já efectuou muitas tentativas, aguarde ${wait} segundos` });
+    expect(legacy.error).toEqual({
+      code: "account.rate_limited",
+      msg: `Já efectuou muitas tentativas, aguarde ${wait} segundos`,
+    });
     // Refused requests do not count: after 24 hours the window is empty again.
     s.clock.advance(24 * 3600_000 + 1);
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
@@ -46,10 +55,16 @@ describe("request limit of the plan", () => {
     const account = await s.newAccount({ name: "Plano contado", plan: "custom", requests: 10 });
     const v1 = s.v1(account.api_token);
     const first = await v1.POST("/customers/list", { body: {} });
-    expect([first.response.headers.get("x-ratelimit-limit"), first.response.headers.get("x-ratelimit-remaining")]).toEqual(["10", "9"]);
+    expect([
+      first.response.headers.get("x-ratelimit-limit"),
+      first.response.headers.get("x-ratelimit-remaining"),
+    ]).toEqual(["10", "9"]);
     const refused = await v1.POST("/customers/list", { body: { skip: 7 } });
     expect(refused.response.status).toBe(403);
-    expect([refused.response.headers.get("x-ratelimit-limit"), refused.response.headers.get("x-ratelimit-remaining")]).toEqual(["10", "8"]);
+    expect([
+      refused.response.headers.get("x-ratelimit-limit"),
+      refused.response.headers.get("x-ratelimit-remaining"),
+    ]).toEqual(["10", "8"]);
   });
 
   it("waits only until enough of the oldest requests leave the window", async () => {
@@ -84,7 +99,10 @@ describe("request limit of the plan", () => {
       );
     // Fill the window to one below the basic limit directly, then the next requests decide.
     const hour = Math.floor(s.clock.now().getTime() / 3_600_000);
-    await s.store.db.insertInto("request_counters").values({ account_id: account.account_id, hour_bucket: hour - 3, count: 999 }).execute();
+    await s.store.db
+      .insertInto("request_counters")
+      .values({ account_id: account.account_id, hour_bucket: hour - 3, count: 999 })
+      .execute();
     const v1 = s.v1(account.api_token);
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(429);
@@ -92,7 +110,12 @@ describe("request limit of the plan", () => {
     await setPlan(s.store.db, account.account_id, "medium");
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
     // Two counted requests are in the current hour: 2997 more make 2999 in the window.
-    await s.store.db.updateTable("request_counters").set({ count: 2997 }).where("account_id", "=", account.account_id).where("hour_bucket", "=", hour - 3).execute();
+    await s.store.db
+      .updateTable("request_counters")
+      .set({ count: 2997 })
+      .where("account_id", "=", account.account_id)
+      .where("hour_bucket", "=", hour - 3)
+      .execute();
     expect(await counted()).toBe(2999);
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(429);
     await setPlan(s.store.db, account.account_id, "large");
@@ -108,11 +131,16 @@ describe("expired plan", () => {
     expect((await v1.POST("/customers/list", { body: {} })).response.status).toBe(200);
     const yesterday = new Date(s.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
     await setExpiry(s.store.db, account.account_id, yesterday);
-    for (const r of [await v1.POST("/customers/list", { body: {} }), await s.v1(account.test_api_token).POST("/sales/list", { body: {} })]) {
+    for (const r of [
+      await v1.POST("/customers/list", { body: {} }),
+      await s.v1(account.test_api_token).POST("/sales/list", { body: {} }),
+    ]) {
       expect(r.response.status).toBe(403);
       expect(r.error).toEqual({ status: false, code: "account.plan.expired", message: "O plano da conta expirou" });
     }
-    const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/criar", { body: { codigo: "X1", nome: "Cliente" } });
+    const legacy = await s
+      .legacy(account.legacy_key, account.legacy_secret)
+      .POST("/clientes/criar", { body: { codigo: "X1", nome: "Cliente" } });
     expect(legacy.response.status).toBe(403);
     expect(legacy.error).toEqual({ code: "account.plan.expired", msg: "O plano da conta expirou" });
     // The last valid day is still valid.
@@ -126,16 +154,29 @@ describe("permissions", () => {
     const account = await s.newAccount({ name: "Sem permissão" });
     await setPermissions(s.store.db, account.account_id, { deny: ["Customers_delete", "Clientes_criar"] });
     const v1 = s.v1(account.api_token);
-    const created = await v1.POST("/customers/create", { body: { name: "Cliente", type: "Particular", vat_type: "Debitar IVA" } });
+    const created = await v1.POST("/customers/create", {
+      body: { name: "Cliente", type: "Particular", vat_type: "Debitar IVA" },
+    });
     expect(created.response.status).toBe(200);
     const refused = await v1.POST("/customers/{id}/delete", { params: { path: { id: created.data!.data.id } } });
     expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual({ status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" });
-    const legacy = await s.legacy(account.legacy_key, account.legacy_secret).POST("/clientes/criar", { body: { codigo: "Y1", nome: "Outro" } });
+    expect(refused.error).toEqual({
+      status: false,
+      code: "account.permission.denied",
+      message: "Não tem permissões para executar esta operação",
+    });
+    const legacy = await s
+      .legacy(account.legacy_key, account.legacy_secret)
+      .POST("/clientes/criar", { body: { codigo: "Y1", nome: "Outro" } });
     expect(legacy.response.status).toBe(403);
-    expect(legacy.error).toEqual({ code: "account.permission.denied", msg: "Não tem permissões para executar esta operação" });
+    expect(legacy.error).toEqual({
+      code: "account.permission.denied",
+      msg: "Não tem permissões para executar esta operação",
+    });
     await setPermissions(s.store.db, account.account_id, { allow: ["Customers_delete"] });
-    expect((await v1.POST("/customers/{id}/delete", { params: { path: { id: created.data!.data.id } } })).response.status).toBe(200);
+    expect(
+      (await v1.POST("/customers/{id}/delete", { params: { path: { id: created.data!.data.id } } })).response.status,
+    ).toBe(200);
   });
 });
 

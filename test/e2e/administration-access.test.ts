@@ -21,7 +21,11 @@ afterAll(async () => {
 
 type Body = Record<string, unknown>;
 
-async function post(path: string, body: Body = {}, token?: string): Promise<{ status: number; body: { status: boolean; message?: string; data?: unknown; atcud?: string } }> {
+async function post(
+  path: string,
+  body: Body = {},
+  token?: string,
+): Promise<{ status: number; body: { status: boolean; message?: string; data?: unknown; atcud?: string } }> {
   const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
   return { status: response.status, body: (data ?? error) as { status: boolean; message?: string; data?: unknown } };
 }
@@ -45,7 +49,9 @@ describe("administration/all", () => {
     expect(all.vatrates!.filter((v) => v.saft_region === "PT").map((v) => v.tax)).toEqual([23, 13, 6, 0]);
     expect(all.vehicles).toEqual([]);
     expect(all.units!.map((u) => u.symbol)).toContain("KG");
-    expect(all.locations).toMatchObject([{ description: "Sede", is_default: true, warehouse_id: all.warehouses![0]!.id }]);
+    expect(all.locations).toMatchObject([
+      { description: "Sede", is_default: true, warehouse_id: all.warehouses![0]!.id },
+    ]);
     expect(all.countries.find((c) => c.code_iso_one === "PT")).toMatchObject({ name: "Portugal", code_iso_two: "PRT" });
     expect(all.vat_exemptions.find((e) => e.code === "M18")).toMatchObject({ id: 18, description: "Sem isenção" });
   });
@@ -60,7 +66,9 @@ describe("administration/all", () => {
 
   it("leaves out the tables the key may not read, and refuses a key without permission", async () => {
     const other = await s.newAccount({ name: "Permissões" });
-    await setPermissions(s.store.db, other.account_id, { deny: ["Warehouses_list", "DocumentTypes_list", "Series_list"] });
+    await setPermissions(s.store.db, other.account_id, {
+      deny: ["Warehouses_list", "DocumentTypes_list", "Series_list"],
+    });
     const { data } = await s.v1(other.api_token).POST("/administration/all", { body: {} });
     expect("warehouses" in data!.data).toBe(false);
     expect(data!.data.documents_types).toBeUndefined();
@@ -70,7 +78,11 @@ describe("administration/all", () => {
     await setPermissions(s.store.db, other.account_id, { deny: ["Administration_all"] });
     const refused = await s.v1(other.api_token).POST("/administration/all", { body: {} });
     expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual({ status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" });
+    expect(refused.error).toEqual({
+      status: false,
+      code: "account.permission.denied",
+      message: "Não tem permissões para executar esta operação",
+    });
   });
 });
 
@@ -86,7 +98,15 @@ describe("permissions", () => {
     for (const op of operations) {
       const path = op.path.replace("{id}", "1").replace("{serie_id}", "1");
       const a = await post(path, {}, other.api_token);
-      expect({ op: op.operationId, ...a }).toEqual({ op: op.operationId, status: 403, body: { status: false, code: "account.permission.denied", message: "Não tem permissões para executar esta operação" } });
+      expect({ op: op.operationId, ...a }).toEqual({
+        op: op.operationId,
+        status: 403,
+        body: {
+          status: false,
+          code: "account.permission.denied",
+          message: "Não tem permissões para executar esta operação",
+        },
+      });
     }
   });
 });
@@ -100,9 +120,17 @@ describe("tenants never meet", () => {
     ["/administration/paymentconditions", { description: "Condição Secreta" }, "payment_condition.not_found"],
     ["/administration/paymentmethods", { description: "Método Secreto" }, "payment_method.not_found"],
     ["/administration/shippingmodes", { description: "Envio Secreto" }, "shipping_mode.not_found"],
-    ["/administration/currencies", { description: "Moeda Secreta", symbol: "MS", code_iso: "XMS", exchange_sale: 2 }, "currency.not_found"],
+    [
+      "/administration/currencies",
+      { description: "Moeda Secreta", symbol: "MS", code_iso: "XMS", exchange_sale: 2 },
+      "currency.not_found",
+    ],
     ["/administration/prices", { description: "Preço Secreto" }, "price.not_found"],
-    ["/administration/vatrates", { description: "Taxa Secreta", tax: 7, type: "Reduzida", saft_region: "DE" }, "vat_rate.not_found"],
+    [
+      "/administration/vatrates",
+      { description: "Taxa Secreta", tax: 7, type: "Reduzida", saft_region: "DE" },
+      "vat_rate.not_found",
+    ],
     ["/administration/vehicles", { name: "Viatura Secreta", license_plate: "00-SS-00" }, "vehicle.not_found"],
     ["/administration/units", { description: "Unidade Secreta", symbol: "USEC" }, "unit.not_found"],
     ["/subscription/locations", { description: "Local Secreto" }, "location.not_found"],
@@ -113,39 +141,82 @@ describe("tenants never meet", () => {
   const refusedAsUnknown = async (path: string, body: Body, token: string, code: RefusalCode, field: string) =>
     expectRefusal(await s.v1(token).POST(path as never, { body } as never), { code, field });
 
-  it.each(TABLES)("%s: another account and the demo key can neither see nor change the record", async (group, create, notFound) => {
-    const created = await post(`${group}/create`, create);
-    expect(created.status).toBe(200);
-    const id = (created.body.data as { id: number }).id;
-    const other = await s.newAccount({ name: `Outra ${group}` });
-    for (const token of [other.api_token, s.account.test_api_token]) {
-      const found = await post(`${group}/find`, { value: id }, token);
-      expect((found.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
-      const listed = await post(`${group}/list`, { active: "All" }, token);
-      expect((listed.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
-      await refusedAsUnknown(`${group}/${id}/update`, { ...create, active: false }, token, notFound, "id");
-      await refusedAsUnknown(`${group}/${id}/delete`, {}, token, notFound, "id");
-      // The same names are free in another data set.
-      expect((await post(`${group}/create`, create, token)).status).toBe(200);
-    }
-    const mine = (await post(`${group}/find`, { value: id })).body.data as { id: number; active: boolean }[];
-    expect(mine.find((r) => r.id === id)).toMatchObject({ active: true });
-  });
+  it.each(TABLES)(
+    "%s: another account and the demo key can neither see nor change the record",
+    async (group, create, notFound) => {
+      const created = await post(`${group}/create`, create);
+      expect(created.status).toBe(200);
+      const id = (created.body.data as { id: number }).id;
+      const other = await s.newAccount({ name: `Outra ${group}` });
+      for (const token of [other.api_token, s.account.test_api_token]) {
+        const found = await post(`${group}/find`, { value: id }, token);
+        expect((found.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
+        const listed = await post(`${group}/list`, { active: "All" }, token);
+        expect((listed.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
+        await refusedAsUnknown(`${group}/${id}/update`, { ...create, active: false }, token, notFound, "id");
+        await refusedAsUnknown(`${group}/${id}/delete`, {}, token, notFound, "id");
+        // The same names are free in another data set.
+        expect((await post(`${group}/create`, create, token)).status).toBe(200);
+      }
+      const mine = (await post(`${group}/find`, { value: id })).body.data as { id: number; active: boolean }[];
+      expect(mine.find((r) => r.id === id)).toMatchObject({ active: true });
+    },
+  );
 
   it("series and document types of one data set cannot be communicated or updated from another", async () => {
-    const serie = await post("/administration/series/create", { description: "ISOLADA", valid_until: 2027, assign_to_all: true });
+    const serie = await post("/administration/series/create", {
+      description: "ISOLADA",
+      valid_until: 2027,
+      assign_to_all: true,
+    });
     const serieId = (serie.body.data as { id: number }).id;
-    const types = (await post("/administration/documentstypes/find", { value: "FT" })).body.data as { id: number; print_report: string; documentstypesseries: unknown[] }[];
+    const types = (await post("/administration/documentstypes/find", { value: "FT" })).body.data as {
+      id: number;
+      print_report: string;
+      documentstypesseries: unknown[];
+    }[];
     const ft = types[0]!;
     const other = await s.newAccount({ name: "Outra séries" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       await refusedAsUnknown(`/administration/series/${serieId}/communicate`, {}, token, "serie.not_found", "id");
-      await refusedAsUnknown(`/administration/documentstypes/${ft.id}/${serieId}/communicate`, {}, token, "document_type.not_found", "id");
-      const theirFt = ((await post("/administration/documentstypes/find", { value: "FT" }, token)).body.data as { id: number }[])[0]!;
-      await refusedAsUnknown(`/administration/documentstypes/${theirFt.id}/${serieId}/communicate`, {}, token, "serie.not_found", "serie_id");
-      await refusedAsUnknown(`/administration/documentstypes/${ft.id}/update`, { print_report: "POS", print_report_width: 80 }, token, "document_type.not_found", "id");
-      await refusedAsUnknown(`/administration/documentstypes/${theirFt.id}/update`, { print_report: "A4", series: [{ id: serieId, number: 1 }] }, token, "serie.not_found", "series[0].id");
-      await refusedAsUnknown("/administration/series/by_document_type", { document_type_id: ft.id }, token, "document_type.not_found", "document_type_id");
+      await refusedAsUnknown(
+        `/administration/documentstypes/${ft.id}/${serieId}/communicate`,
+        {},
+        token,
+        "document_type.not_found",
+        "id",
+      );
+      const theirFt = (
+        (await post("/administration/documentstypes/find", { value: "FT" }, token)).body.data as { id: number }[]
+      )[0]!;
+      await refusedAsUnknown(
+        `/administration/documentstypes/${theirFt.id}/${serieId}/communicate`,
+        {},
+        token,
+        "serie.not_found",
+        "serie_id",
+      );
+      await refusedAsUnknown(
+        `/administration/documentstypes/${ft.id}/update`,
+        { print_report: "POS", print_report_width: 80 },
+        token,
+        "document_type.not_found",
+        "id",
+      );
+      await refusedAsUnknown(
+        `/administration/documentstypes/${theirFt.id}/update`,
+        { print_report: "A4", series: [{ id: serieId, number: 1 }] },
+        token,
+        "serie.not_found",
+        "series[0].id",
+      );
+      await refusedAsUnknown(
+        "/administration/series/by_document_type",
+        { document_type_id: ft.id },
+        token,
+        "document_type.not_found",
+        "document_type_id",
+      );
     }
     const still = ((await post("/administration/documentstypes/find", { value: ft.id })).body.data as typeof types)[0]!;
     expect(still).toEqual(ft);

@@ -11,7 +11,13 @@ let datasetId: number;
 
 beforeAll(async () => {
   s = await startTestServer({ clock: new TestClock(new Date("2026-11-22T10:15:00Z")) });
-  datasetId = (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow()).id;
+  datasetId = (
+    await s.store.db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token", "=", s.account.api_token)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 afterAll(async () => {
@@ -40,17 +46,30 @@ async function refused(path: string, body: Body, expected: ExpectedRefusal, toke
   expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
 }
 
-const required = (field: string): ExpectedRefusal => ({ code: "request.field.required", field, message: `É obrigatória a indicação de um valor para o campo ${field}` });
-const badForm = (field: string): ExpectedRefusal => ({ code: "request.field.invalid", field, message: new RegExp(`^O valor indicado para o campo ${field.replace(/[[\]]/g, "\\$&")} não é válido`) });
+const required = (field: string): ExpectedRefusal => ({
+  code: "request.field.required",
+  field,
+  message: `É obrigatória a indicação de um valor para o campo ${field}`,
+});
+const badForm = (field: string): ExpectedRefusal => ({
+  code: "request.field.invalid",
+  field,
+  message: new RegExp(`^O valor indicado para o campo ${field.replace(/[[\]]/g, "\\$&")} não é válido`),
+});
 const IN_USE: ExpectedRefusal = {
   code: "administration.record.in_use",
-  message: "O registo não pode ser apagado porque já foi utilizado em documentos ou noutros registos; pode desactivá-lo",
+  message:
+    "O registo não pode ser apagado porque já foi utilizado em documentos ou noutros registos; pode desactivá-lo",
 };
 const DEFAULT_UNDELETABLE: ExpectedRefusal = {
   code: "administration.default.undeletable",
   message: "O registo predefinido não pode ser apagado: defina primeiro outro registo como predefinido",
 };
-const DEFAULT_INACTIVE: ExpectedRefusal = { code: "administration.default.inactive", field: "active", message: "O registo predefinido não pode ser desactivado" };
+const DEFAULT_INACTIVE: ExpectedRefusal = {
+  code: "administration.default.inactive",
+  field: "active",
+  message: "O registo predefinido não pode ser desactivado",
+};
 const DEFAULT_REQUIRED: ExpectedRefusal = {
   code: "administration.default.required",
   field: "is_default",
@@ -64,10 +83,33 @@ function insertRow(table: string, values: Record<string, unknown>): Promise<numb
 
 /** A finished sale in the account's production data set referring to the given records. */
 async function insertSale(columns: Record<string, unknown>): Promise<number> {
-  const type = await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow();
-  const serie = await s.store.db.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", "2026").executeTakeFirstOrThrow();
-  const currency = await s.store.db.selectFrom("currencies").select("id").where("dataset_id", "=", datasetId).where("code_iso", "=", "EUR").executeTakeFirstOrThrow();
-  return insertRow("sales", { dataset_id: datasetId, document_type_id: type.id, serie_id: serie.id, currency_id: currency.id, status: "Terminado", issue_date: "2026-11-22", ...columns });
+  const type = await s.store.db
+    .selectFrom("document_types")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("saft_initials", "=", "FT")
+    .executeTakeFirstOrThrow();
+  const serie = await s.store.db
+    .selectFrom("series")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("description", "=", "2026")
+    .executeTakeFirstOrThrow();
+  const currency = await s.store.db
+    .selectFrom("currencies")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("code_iso", "=", "EUR")
+    .executeTakeFirstOrThrow();
+  return insertRow("sales", {
+    dataset_id: datasetId,
+    document_type_id: type.id,
+    serie_id: serie.id,
+    currency_id: currency.id,
+    status: "Terminado",
+    issue_date: "2026-11-22",
+    ...columns,
+  });
 }
 
 interface TableCase {
@@ -93,7 +135,11 @@ const TABLES: readonly TableCase[] = [
     create: { description: "Armazém Porto" },
     created: { description: "Armazém Porto" },
     duplicate: { description: " armazém PORTO " },
-    taken: { code: "administration.description.taken", field: "description", message: "O valor indicado para o campo description já se encontra registado" },
+    taken: {
+      code: "administration.description.taken",
+      field: "description",
+      message: "O valor indicado para o campo description já se encontra registado",
+    },
     update: { description: "Armazém Porto Norte" },
     updated: { description: "Armazém Porto Norte" },
     findText: "porto norte",
@@ -114,12 +160,35 @@ const TABLES: readonly TableCase[] = [
   {
     group: "/administration/employees",
     notFound: "employee.not_found",
-    create: { name: "Rui Carvalho", country: "PT", city: "Porto", postal_code: "4000-447", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", bank_number: "PT50 0002 0123 1234 5678 9015 4", is_salesman: true },
-    created: { name: "Rui Carvalho", country: "Portugal", email: "rui.carvalho@padariacentral.pt", mobile: "913456789", is_salesman: true, telephone: null, address: null },
+    create: {
+      name: "Rui Carvalho",
+      country: "PT",
+      city: "Porto",
+      postal_code: "4000-447",
+      email: "rui.carvalho@padariacentral.pt",
+      mobile: "913456789",
+      bank_number: "PT50 0002 0123 1234 5678 9015 4",
+      is_salesman: true,
+    },
+    created: {
+      name: "Rui Carvalho",
+      country: "Portugal",
+      email: "rui.carvalho@padariacentral.pt",
+      mobile: "913456789",
+      is_salesman: true,
+      telephone: null,
+      address: null,
+    },
     duplicate: { name: "rui carvalho" },
     taken: { code: "administration.name.taken", field: "name" },
     update: { name: "Rui M. Carvalho", is_salesman: "0", address: "Rua de Santa Catarina, 210" },
-    updated: { name: "Rui M. Carvalho", is_salesman: false, email: "rui.carvalho@padariacentral.pt", address: "Rua de Santa Catarina, 210", city: "Porto" },
+    updated: {
+      name: "Rui M. Carvalho",
+      is_salesman: false,
+      email: "rui.carvalho@padariacentral.pt",
+      address: "Rua de Santa Catarina, 210",
+      city: "Porto",
+    },
     findText: "RUI.CARVALHO@",
     required: "name",
   },
@@ -222,8 +291,21 @@ const TABLES: readonly TableCase[] = [
   {
     group: "/subscription/locations",
     notFound: "location.not_found",
-    create: { description: "Loja Baixa", country: "Portugal", address: "Rua de Sá da Bandeira, 55", city: "Porto", postal_code: "4000-427" },
-    created: { description: "Loja Baixa", country: "Portugal", city: "Porto", postal_code: "4000-427", warehouse_id: null, is_default: false },
+    create: {
+      description: "Loja Baixa",
+      country: "Portugal",
+      address: "Rua de Sá da Bandeira, 55",
+      city: "Porto",
+      postal_code: "4000-427",
+    },
+    created: {
+      description: "Loja Baixa",
+      country: "Portugal",
+      city: "Porto",
+      postal_code: "4000-427",
+      warehouse_id: null,
+      is_default: false,
+    },
     duplicate: { description: "loja baixa" },
     taken: { code: "administration.description.taken", field: "description" },
     update: { description: "Loja Baixa", city: "Vila Nova de Gaia", postal_code: "4400-111" },
@@ -237,7 +319,11 @@ const TABLES: readonly TableCase[] = [
     create: { description: "2027", valid_until: 2027 },
     created: { description: "2027", valid_until: 2027, type: "Normal" },
     duplicate: { description: "2026", valid_until: 2026 },
-    taken: { code: "series.description.taken", field: "description", message: "Já existe uma série com este descritivo" },
+    taken: {
+      code: "series.description.taken",
+      field: "description",
+      message: "Já existe uma série com este descritivo",
+    },
     update: { description: "2027-B", valid_until: "2028" },
     updated: { description: "2027-B", valid_until: 2028, type: "Normal" },
     findText: "27-b",
@@ -319,35 +405,56 @@ describe("provisioned tables", () => {
     const currencies = await ok<Rec[]>("/administration/currencies/list");
     expect(currencies.filter((c) => c["is_default"])).toMatchObject([{ code_iso: "EUR", exchange_sale: 1 }]);
     expect((await ok<Rec[]>("/administration/prices/list")).filter((p) => p["is_default"])).toHaveLength(1);
-    expect((await ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([{ description: "Sede" }]);
+    expect((await ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([
+      { description: "Sede" },
+    ]);
     const rates = await ok<Rec[]>("/administration/vatrates/find", { value: "Madeira" });
     expect(rates.map((r) => r["tax"])).toEqual([22, 12, 4, 0]);
-    expect((await ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({ description: "Quilogramas", symbol: "KG" });
-    expect((await ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({ saft_initials: "NU" });
+    expect((await ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({
+      description: "Quilogramas",
+      symbol: "KG",
+    });
+    expect((await ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({
+      saft_initials: "NU",
+    });
   });
 });
 
 describe("categories", () => {
   it("nest under an existing parent, move to the top level with an empty category_id", async () => {
     const parent = await ok("/administration/categories/create", { description: "Pastelaria" });
-    const child = await ok("/administration/categories/create", { description: "Pastéis", category_id: String(parent.id) });
+    const child = await ok("/administration/categories/create", {
+      description: "Pastéis",
+      category_id: String(parent.id),
+    });
     expect(child["category_id"]).toBe(parent.id);
     const kept = await ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata" });
     expect(kept["category_id"]).toBe(parent.id);
-    const top = await ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata", category_id: "" });
+    const top = await ok(`/administration/categories/${child.id}/update`, {
+      description: "Pastéis de nata",
+      category_id: "",
+    });
     expect(top["category_id"]).toBeNull();
   });
 
   it("refuse an unknown parent and a loop", async () => {
-    await refused("/administration/categories/create", { description: "Órfã", category_id: 999999 }, {
-      code: "category.not_found",
-      field: "category_id",
-      message: "A categoria indicada no campo category_id não existe",
-    });
+    await refused(
+      "/administration/categories/create",
+      { description: "Órfã", category_id: 999999 },
+      {
+        code: "category.not_found",
+        field: "category_id",
+        message: "A categoria indicada no campo category_id não existe",
+      },
+    );
     const a = await ok("/administration/categories/create", { description: "Bebidas" });
     const b = await ok("/administration/categories/create", { description: "Sumos", category_id: a.id });
     const c = await ok("/administration/categories/create", { description: "Sumos naturais", category_id: b.id });
-    const loop: ExpectedRefusal = { code: "category.parent.loop", field: "category_id", message: /^A categoria indicada no campo category_id não pode ser a categoria pai/ };
+    const loop: ExpectedRefusal = {
+      code: "category.parent.loop",
+      field: "category_id",
+      message: /^A categoria indicada no campo category_id não pode ser a categoria pai/,
+    };
     await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: c.id }, loop);
     await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: a.id }, loop);
   });
@@ -362,11 +469,15 @@ describe("categories", () => {
 describe("employees", () => {
   it("keep e-mails unique and valid, and country names from the accepted list", async () => {
     await ok("/administration/employees/create", { name: "Ana Sousa", email: "ana@padaria.pt", country: "Spain" });
-    await refused("/administration/employees/create", { name: "Ana Sousa Lima", email: "ANA@padaria.pt" }, {
-      code: "administration.email.taken",
-      field: "email",
-      message: "O valor indicado para o campo email já se encontra registado",
-    });
+    await refused(
+      "/administration/employees/create",
+      { name: "Ana Sousa Lima", email: "ANA@padaria.pt" },
+      {
+        code: "administration.email.taken",
+        field: "email",
+        message: "O valor indicado para o campo email já se encontra registado",
+      },
+    );
     await refused("/administration/employees/create", { name: "Outro", email: "nao-e-email" }, badForm("email"));
     await refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, badForm("country"));
     const found = await ok<Rec[]>("/administration/employees/find", { value: "ana@padaria" });
@@ -374,8 +485,18 @@ describe("employees", () => {
   });
 
   it("clear optional fields sent empty", async () => {
-    const e = await ok("/administration/employees/create", { name: "Carla Dias", email: "carla@padaria.pt", mobile: "912345678", country: "Portugal" });
-    const cleared = await ok(`/administration/employees/${e.id}/update`, { name: "Carla Dias", email: "", mobile: "", country: "" });
+    const e = await ok("/administration/employees/create", {
+      name: "Carla Dias",
+      email: "carla@padaria.pt",
+      mobile: "912345678",
+      country: "Portugal",
+    });
+    const cleared = await ok(`/administration/employees/${e.id}/update`, {
+      name: "Carla Dias",
+      email: "",
+      mobile: "",
+      country: "",
+    });
     expect(cleared).toMatchObject({ email: null, mobile: null, country: null });
   });
 });
@@ -388,61 +509,144 @@ describe("payment conditions and methods", () => {
     expect(d["days"]).toBe(10);
     const e = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: "" });
     expect(e["days"]).toBe(0);
-    const days: ExpectedRefusal = { code: "administration.integer.out_of_range", field: "days", message: "O campo days deve ser um número inteiro igual ou superior a 0" };
+    const days: ExpectedRefusal = {
+      code: "administration.integer.out_of_range",
+      field: "days",
+      message: "O campo days deve ser um número inteiro igual ou superior a 0",
+    };
     await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, days);
     await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, days);
   });
 
   it("set the SAF-T code of a method on update only, clear it with an empty string, refuse unknown codes", async () => {
-    const m = await ok("/administration/paymentmethods/create", { description: "Cheque oferta", saft_initials: "CO" } as Body);
+    const m = await ok("/administration/paymentmethods/create", {
+      description: "Cheque oferta",
+      saft_initials: "CO",
+    } as Body);
     expect(m["saft_initials"]).toBeNull();
-    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "CO" }))["saft_initials"]).toBe("CO");
-    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))["saft_initials"]).toBe("CO");
-    expect((await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "" }))["saft_initials"]).toBeNull();
-    await refused(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "XX" }, badForm("saft_initials"));
+    expect(
+      (
+        await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "CO" })
+      )["saft_initials"],
+    ).toBe("CO");
+    expect(
+      (await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))["saft_initials"],
+    ).toBe("CO");
+    expect(
+      (await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "" }))[
+        "saft_initials"
+      ],
+    ).toBeNull();
+    await refused(
+      `/administration/paymentmethods/${m.id}/update`,
+      { description: "Cheque oferta", saft_initials: "XX" },
+      badForm("saft_initials"),
+    );
   });
 });
 
 describe("currencies", () => {
   it("keep description, symbol and ISO code unique", async () => {
-    await ok("/administration/currencies/create", { description: "Libra esterlina", symbol: "£", code_iso: "GBP", exchange_sale: "0.8412" });
-    await refused("/administration/currencies/create", { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 }, { code: "administration.description.taken", field: "description" });
-    await refused("/administration/currencies/create", { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 }, { code: "administration.symbol.taken", field: "symbol" });
-    await refused("/administration/currencies/create", { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 }, {
-      code: "administration.code_iso.taken",
-      field: "code_iso",
-      message: "O valor indicado para o campo code_iso já se encontra registado",
+    await ok("/administration/currencies/create", {
+      description: "Libra esterlina",
+      symbol: "£",
+      code_iso: "GBP",
+      exchange_sale: "0.8412",
     });
+    await refused(
+      "/administration/currencies/create",
+      { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 },
+      { code: "administration.description.taken", field: "description" },
+    );
+    await refused(
+      "/administration/currencies/create",
+      { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 },
+      { code: "administration.symbol.taken", field: "symbol" },
+    );
+    await refused(
+      "/administration/currencies/create",
+      { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 },
+      {
+        code: "administration.code_iso.taken",
+        field: "code_iso",
+        message: "O valor indicado para o campo code_iso já se encontra registado",
+      },
+    );
   });
 
   it("refuse a badly filled ISO code or exchange rate", async () => {
     const base = { description: "Franco suíço", symbol: "CHF", code_iso: "CHF", exchange_sale: "0.9300" };
     await refused("/administration/currencies/create", { ...base, code_iso: "CH" }, badForm("code_iso"));
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "0" }, {
-      code: "currency.exchange_sale.not_positive",
-      field: "exchange_sale",
-      message: "O câmbio indicado no campo exchange_sale deve ser superior a zero",
-    });
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "0,123456" }, { ...badForm("exchange_sale"), message: /casas decimais, 0\.00000\)$/ });
+    await refused(
+      "/administration/currencies/create",
+      { ...base, exchange_sale: "0" },
+      {
+        code: "currency.exchange_sale.not_positive",
+        field: "exchange_sale",
+        message: "O câmbio indicado no campo exchange_sale deve ser superior a zero",
+      },
+    );
+    await refused(
+      "/administration/currencies/create",
+      { ...base, exchange_sale: "0,123456" },
+      { ...badForm("exchange_sale"), message: /casas decimais, 0\.00000\)$/ },
+    );
     await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, badForm("exchange_sale"));
-    await refused("/administration/currencies/create", { ...base, exchange_sale: undefined }, required("exchange_sale"));
+    await refused(
+      "/administration/currencies/create",
+      { ...base, exchange_sale: undefined },
+      required("exchange_sale"),
+    );
   });
 
   it("have exactly one default: making one the default unsets the previous; the default stays active, at rate 1, and cannot be deleted", async () => {
     const euro = (await ok<Rec[]>("/administration/currencies/find", { value: "EUR" }))[0]!;
-    const real = await ok("/administration/currencies/create", { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1" });
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true }, {
-      code: "currency.exchange_sale.default_not_one",
-      field: "exchange_sale",
-      message: "O câmbio da moeda predefinida deve ser 1, pois os restantes câmbios são relativos a ela",
+    const real = await ok("/administration/currencies/create", {
+      description: "Real brasileiro",
+      symbol: "R$",
+      code_iso: "BRL",
+      exchange_sale: "6.1",
     });
-    const def = await ok(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: "1" });
+    await refused(
+      `/administration/currencies/${real.id}/update`,
+      { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true },
+      {
+        code: "currency.exchange_sale.default_not_one",
+        field: "exchange_sale",
+        message: "O câmbio da moeda predefinida deve ser 1, pois os restantes câmbios são relativos a ela",
+      },
+    );
+    const def = await ok(`/administration/currencies/${real.id}/update`, {
+      description: "Real brasileiro",
+      symbol: "R$",
+      code_iso: "BRL",
+      exchange_sale: 1,
+      is_default: "1",
+    });
     expect(def["is_default"]).toBe(true);
-    expect((await ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)!["is_default"]).toBe(false);
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false }, DEFAULT_REQUIRED);
-    await refused(`/administration/currencies/${real.id}/update`, { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false }, DEFAULT_INACTIVE);
+    expect(
+      (await ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)![
+        "is_default"
+      ],
+    ).toBe(false);
+    await refused(
+      `/administration/currencies/${real.id}/update`,
+      { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false },
+      DEFAULT_REQUIRED,
+    );
+    await refused(
+      `/administration/currencies/${real.id}/update`,
+      { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false },
+      DEFAULT_INACTIVE,
+    );
     await refused(`/administration/currencies/${real.id}/delete`, {}, DEFAULT_UNDELETABLE);
-    await ok(`/administration/currencies/${euro.id}/update`, { description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: 1, is_default: true });
+    await ok(`/administration/currencies/${euro.id}/update`, {
+      description: "Euro",
+      symbol: "€",
+      code_iso: "EUR",
+      exchange_sale: 1,
+      is_default: true,
+    });
     const list = await ok<Rec[]>("/administration/currencies/list", { active: "All" });
     expect(list.filter((c) => c["is_default"]).map((c) => c.id)).toEqual([euro.id]);
   });
@@ -453,10 +657,22 @@ describe("price tables", () => {
     const preset = (await ok<Rec[]>("/administration/prices/list")).find((p) => p["is_default"])!;
     const p = await ok("/administration/prices/create", { description: "Grossista", is_default: true });
     expect(p["is_default"]).toBe(true);
-    expect((await ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)!["is_default"]).toBe(false);
-    await refused("/administration/prices/create", { description: "Inativa", is_default: true, active: false }, DEFAULT_INACTIVE);
+    expect(
+      (await ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)![
+        "is_default"
+      ],
+    ).toBe(false);
+    await refused(
+      "/administration/prices/create",
+      { description: "Inativa", is_default: true, active: false },
+      DEFAULT_INACTIVE,
+    );
     await refused(`/administration/prices/${p.id}/delete`, {}, DEFAULT_UNDELETABLE);
-    await refused(`/administration/prices/${p.id}/update`, { description: "Grossista", is_default: 0 }, DEFAULT_REQUIRED);
+    await refused(
+      `/administration/prices/${p.id}/update`,
+      { description: "Grossista", is_default: 0 },
+      DEFAULT_REQUIRED,
+    );
     await ok(`/administration/prices/${preset.id}/update`, { description: preset["description"], is_default: true });
     await ok(`/administration/prices/${p.id}/delete`);
   });
@@ -464,24 +680,45 @@ describe("price tables", () => {
 
 describe("VAT rates", () => {
   it("keep the rate unique within its region only", async () => {
-    await refused("/administration/vatrates/create", { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" }, {
-      code: "vat_rate.tax.taken",
-      field: "tax",
-      message: "Já existe a taxa de IVA IVA Intermédia Madeira de 12.00% na região PT-MA",
+    await refused(
+      "/administration/vatrates/create",
+      { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" },
+      {
+        code: "vat_rate.tax.taken",
+        field: "tax",
+        message: "Já existe a taxa de IVA IVA Intermédia Madeira de 12.00% na região PT-MA",
+      },
+    );
+    await refused(
+      "/administration/vatrates/create",
+      { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" },
+      { code: "vat_rate.tax.taken", field: "tax", message: /de 0\.00% na região PT$/ },
+    );
+    const es = await ok("/administration/vatrates/create", {
+      description: "IVA Normal Espanha",
+      tax: 23,
+      type: "Normal",
+      saft_region: "ES",
     });
-    await refused("/administration/vatrates/create", { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" }, { code: "vat_rate.tax.taken", field: "tax", message: /de 0\.00% na região PT$/ });
-    const es = await ok("/administration/vatrates/create", { description: "IVA Normal Espanha", tax: 23, type: "Normal", saft_region: "ES" });
     expect(es).toMatchObject({ tax: 23, saft_region: "ES" });
   });
 
   it("refuse rates outside 0 to 100, exempt rates other than 0, and badly formatted rates", async () => {
     const base = { description: "Taxa estranha", type: "Normal", saft_region: "FR" };
-    await refused("/administration/vatrates/create", { ...base, tax: "120.00" }, { code: "rate.out_of_range", field: "tax", message: "O campo tax deve ser uma percentagem entre 0.00 e 100.00" });
-    await refused("/administration/vatrates/create", { ...base, tax: "5.00", type: "Isenta" }, {
-      code: "vat_rate.tax.not_zero",
-      field: "tax",
-      message: "Quando o tipo da taxa de IVA é Isenta é obrigatório que a taxa seja zero",
-    });
+    await refused(
+      "/administration/vatrates/create",
+      { ...base, tax: "120.00" },
+      { code: "rate.out_of_range", field: "tax", message: "O campo tax deve ser uma percentagem entre 0.00 e 100.00" },
+    );
+    await refused(
+      "/administration/vatrates/create",
+      { ...base, tax: "5.00", type: "Isenta" },
+      {
+        code: "vat_rate.tax.not_zero",
+        field: "tax",
+        message: "Quando o tipo da taxa de IVA é Isenta é obrigatório que a taxa seja zero",
+      },
+    );
     await refused("/administration/vatrates/create", { ...base, tax: "5.555" }, badForm("tax"));
     await refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, badForm("type"));
     await refused("/administration/vatrates/create", { ...base, tax: 5, saft_region: "PT-XX" }, badForm("saft_region"));
@@ -491,45 +728,102 @@ describe("VAT rates", () => {
 describe("vehicles and units", () => {
   it("keep vehicle names and plates unique", async () => {
     await ok("/administration/vehicles/create", { name: "Camião Iveco", license_plate: "12-AB-34" });
-    await refused("/administration/vehicles/create", { name: "camião iveco", license_plate: "99-ZZ-99" }, { code: "administration.name.taken", field: "name" });
-    await refused("/administration/vehicles/create", { name: "Outro", license_plate: "12-ab-34" }, { code: "administration.license_plate.taken", field: "license_plate" });
+    await refused(
+      "/administration/vehicles/create",
+      { name: "camião iveco", license_plate: "99-ZZ-99" },
+      { code: "administration.name.taken", field: "name" },
+    );
+    await refused(
+      "/administration/vehicles/create",
+      { name: "Outro", license_plate: "12-ab-34" },
+      { code: "administration.license_plate.taken", field: "license_plate" },
+    );
   });
 
   it("keep unit names and symbols unique", async () => {
-    await refused("/administration/units/create", { description: "quilogramas", symbol: "QG" }, { code: "administration.description.taken", field: "description" });
-    await refused("/administration/units/create", { description: "Metros", symbol: "MT" }, { code: "administration.description.taken", field: "description" });
+    await refused(
+      "/administration/units/create",
+      { description: "quilogramas", symbol: "QG" },
+      { code: "administration.description.taken", field: "description" },
+    );
+    await refused(
+      "/administration/units/create",
+      { description: "Metros", symbol: "MT" },
+      { code: "administration.description.taken", field: "description" },
+    );
   });
 });
 
 describe("locations", () => {
   it("take a warehouse by name or ID, remove it with an empty string, and refuse an unknown one", async () => {
     const w = await ok("/administration/warehouses/create", { description: "Armazém Gaia" });
-    const l = await ok("/subscription/locations/create", { description: "Loja Gaia", country: "PT", postal_code: "4400-111", warehouse: "armazém gaia" });
+    const l = await ok("/subscription/locations/create", {
+      description: "Loja Gaia",
+      country: "PT",
+      postal_code: "4400-111",
+      warehouse: "armazém gaia",
+    });
     expect(l).toMatchObject({ warehouse_id: w.id, country: "Portugal" });
-    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))["warehouse_id"]).toBe(w.id);
-    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"]).toBe(w.id);
-    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))["warehouse_id"]).toBeNull();
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", warehouse: "Armazém Lisboa" }, {
-      code: "warehouse.not_found",
-      field: "warehouse",
-      message: "O armazém indicado no campo warehouse não existe",
+    expect(
+      (await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))[
+        "warehouse_id"
+      ],
+    ).toBe(w.id);
+    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"]).toBe(
+      w.id,
+    );
+    expect(
+      (await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))["warehouse_id"],
+    ).toBeNull();
+    await refused(
+      "/subscription/locations/create",
+      { description: "Loja Lisboa", warehouse: "Armazém Lisboa" },
+      {
+        code: "warehouse.not_found",
+        field: "warehouse",
+        message: "O armazém indicado no campo warehouse não existe",
+      },
+    );
+    await refused(
+      "/subscription/locations/create",
+      { description: "Loja Lisboa", country: "Atlantis" },
+      badForm("country"),
+    );
+    await refused(
+      "/subscription/locations/create",
+      { description: "Loja Lisboa", postal_code: "1100" },
+      {
+        code: "postal_code.invalid",
+        field: "postal_code",
+        message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN",
+      },
+    );
+    const madrid = await ok("/subscription/locations/create", {
+      description: "Tienda Madrid",
+      country: "ES",
+      postal_code: "28001",
     });
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", country: "Atlantis" }, badForm("country"));
-    await refused("/subscription/locations/create", { description: "Loja Lisboa", postal_code: "1100" }, {
-      code: "postal_code.invalid",
-      field: "postal_code",
-      message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN",
-    });
-    const madrid = await ok("/subscription/locations/create", { description: "Tienda Madrid", country: "ES", postal_code: "28001" });
     expect(madrid).toMatchObject({ country: "Spain", postal_code: "28001" });
   });
 
   it("have exactly one preset location, which stays active and cannot be deleted", async () => {
     const sede = (await ok<Rec[]>("/subscription/locations/find", { value: "Sede" }))[0]!;
-    const l = await ok("/subscription/locations/create", { description: "Loja Braga", city: "Braga", is_default: true });
+    const l = await ok("/subscription/locations/create", {
+      description: "Loja Braga",
+      city: "Braga",
+      is_default: true,
+    });
     expect(l["is_default"]).toBe(true);
-    expect((await ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)!["is_default"]).toBe(false);
-    await refused(`/subscription/locations/${l.id}/update`, { description: "Loja Braga", active: false }, DEFAULT_INACTIVE);
+    expect(
+      (await ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)![
+        "is_default"
+      ],
+    ).toBe(false);
+    await refused(
+      `/subscription/locations/${l.id}/update`,
+      { description: "Loja Braga", active: false },
+      DEFAULT_INACTIVE,
+    );
     await refused(`/subscription/locations/${l.id}/delete`, {}, DEFAULT_UNDELETABLE);
     await ok(`/subscription/locations/${sede.id}/update`, { description: "Sede", is_default: "true" });
   });
@@ -543,14 +837,29 @@ describe("delete refused when used", () => {
   });
 
   it("refuses the records a customer refers to", async () => {
-    const currency = await ok("/administration/currencies/create", { description: "Iene", symbol: "¥", code_iso: "JPY", exchange_sale: "161.5" });
+    const currency = await ok("/administration/currencies/create", {
+      description: "Iene",
+      symbol: "¥",
+      code_iso: "JPY",
+      exchange_sale: "161.5",
+    });
     const method = await ok("/administration/paymentmethods/create", { description: "Cartão refeição" });
     const condition = await ok("/administration/paymentconditions/create", { description: "20 dias", days: 20 });
     const mode = await ok("/administration/shippingmodes/create", { description: "Drone" });
     const price = await ok("/administration/prices/create", { description: "Hotelaria" });
     const employee = await ok("/administration/employees/create", { name: "Tiago Vendas", email: "tiago@padaria.pt" });
     const customer = await s.v1().POST("/customers/create", {
-      body: { name: "Hotel Infante", type: "Empresarial", vat_type: "Debitar IVA", currency: "JPY", payment_method: method.id, payment_condition: "20 dias", shipping_mode: "Drone", price: "Hotelaria", employee: "tiago@padaria.pt" },
+      body: {
+        name: "Hotel Infante",
+        type: "Empresarial",
+        vat_type: "Debitar IVA",
+        currency: "JPY",
+        payment_method: method.id,
+        payment_condition: "20 dias",
+        shipping_mode: "Drone",
+        price: "Hotelaria",
+        employee: "tiago@padaria.pt",
+      },
     });
     expect(customer.error).toBeUndefined();
     await refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE);
@@ -563,11 +872,22 @@ describe("delete refused when used", () => {
 
   it("refuses series, VAT rates, vehicles, locations and units used on a document", async () => {
     const serie = await ok("/administration/series/create", { description: "LOJA", valid_until: 2026 });
-    const vat = await ok("/administration/vatrates/create", { description: "IVA Normal França", tax: 20, type: "Normal", saft_region: "FR" });
+    const vat = await ok("/administration/vatrates/create", {
+      description: "IVA Normal França",
+      tax: 20,
+      type: "Normal",
+      saft_region: "FR",
+    });
     const vehicle = await ok("/administration/vehicles/create", { name: "Mota", license_plate: "55-XY-55" });
     const location = await ok("/subscription/locations/create", { description: "Quiosque" });
     const unit = await ok("/administration/units/create", { description: "Tabuleiros", symbol: "TAB" });
-    const saleId = await insertSale({ serie_id: serie.id, shipping_vat_id: vat.id, vehicle_id: vehicle.id, location_origin_id: location.id, number: 1 });
+    const saleId = await insertSale({
+      serie_id: serie.id,
+      shipping_vat_id: vat.id,
+      vehicle_id: vehicle.id,
+      location_origin_id: location.id,
+      number: 1,
+    });
     await insertRow("sale_lines", { sale_id: saleId, unit_id: unit.id });
     await refused(`/administration/series/${serie.id}/delete`, {}, IN_USE);
     await refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE);
@@ -575,6 +895,8 @@ describe("delete refused when used", () => {
     await refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE);
     await refused(`/administration/units/${unit.id}/delete`, {}, IN_USE);
     // Refused deletes change nothing.
-    expect((await ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id)).toHaveLength(1);
+    expect(
+      (await ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id),
+    ).toHaveLength(1);
   });
 });

@@ -18,12 +18,23 @@ async function post(path: string, body: Record<string, unknown> = {}, token?: st
   return { status: response.status, body: (data ?? error) as Answer["body"] };
 }
 
-async function refused(path: string, body: Record<string, unknown>, expected: ExpectedRefusal, token?: string): Promise<void> {
+async function refused(
+  path: string,
+  body: Record<string, unknown>,
+  expected: ExpectedRefusal,
+  token?: string,
+): Promise<void> {
   expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
 }
 
-const NOT_CONFIRMED: ExpectedRefusal = { code: "booking.not_confirmed", message: "A marcação tem de estar no estado Confirmado" };
-const NOT_CONFIGURED: ExpectedRefusal = { code: "agenda.not_configured", message: "A agenda não se encontra totalmente configurada" };
+const NOT_CONFIRMED: ExpectedRefusal = {
+  code: "booking.not_confirmed",
+  message: "A marcação tem de estar no estado Confirmado",
+};
+const NOT_CONFIGURED: ExpectedRefusal = {
+  code: "agenda.not_configured",
+  message: "A agenda não se encontra totalmente configurada",
+};
 
 async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const r = await post(path, body);
@@ -36,7 +47,8 @@ let slot = 0;
 /** A booking in its own half hour (Thursday 2026-12-03 onwards). */
 async function book(extra: Record<string, unknown> = {}): Promise<S["Booking"]> {
   const minutes = 9 * 60 + 30 * slot++;
-  const at = (m: number) => `2026-12-03 ${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const at = (m: number) =>
+    `2026-12-03 ${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
   return created<S["Booking"]>("/bookings/create", {
     customer,
     start_at: at(minutes),
@@ -53,21 +65,49 @@ async function book(extra: Record<string, unknown> = {}): Promise<S["Booking"]> 
 }
 
 async function count(table: "sales" | "outbox"): Promise<number> {
-  const row = await s.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await s.store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 async function datasetId(): Promise<number> {
-  return (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow()).id;
+  return (
+    await s.store.db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token", "=", s.account.api_token)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 beforeAll(async () => {
   s = await startTestServer({ clock: new TestClock(new Date("2026-11-22T10:15:00Z")) });
-  for (const [reference, description] of [["CORTE", "Corte de cabelo"], ["BRUSH", "Lavagem e brushing"]]) {
+  for (const [reference, description] of [
+    ["CORTE", "Corte de cabelo"],
+    ["BRUSH", "Lavagem e brushing"],
+  ]) {
     await created("/items/create", { reference, description, unit: "UN", vat: "23.00", type: "Serviços" });
   }
-  customer = (await created<S["Customer"]>("/customers/create", { name: "Marta Sousa", type: "Particular", vat_type: "Debitar IVA", address: "Rua de Santa Catarina, 210", city: "Porto", postal_code: "4000-447" })).id;
-  company = (await created<S["Customer"]>("/customers/create", { name: "Padaria Central, Lda", vat_number: "513284923", type: "Empresarial", vat_type: "Debitar IVA" })).id;
+  customer = (
+    await created<S["Customer"]>("/customers/create", {
+      name: "Marta Sousa",
+      type: "Particular",
+      vat_type: "Debitar IVA",
+      address: "Rua de Santa Catarina, 210",
+      city: "Porto",
+      postal_code: "4000-447",
+    })
+  ).id;
+  company = (
+    await created<S["Customer"]>("/customers/create", {
+      name: "Padaria Central, Lda",
+      vat_number: "513284923",
+      type: "Empresarial",
+      vat_type: "Debitar IVA",
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -110,14 +150,26 @@ describe("bookings/{id}/invoice/create", () => {
     expect(after).toMatchObject({ sale_id: sale.id, email_invoice_sent: false, status: "Confirmado" });
     expect(after.sale).toMatchObject({ id: sale.id, document_number: "FR 2026/1" });
 
-    await refused(`/bookings/${b.id}/invoice/create`, {}, { code: "booking.invoiced", message: "Já existe um documento associado a esta marcação" });
-    await refused(`/bookings/${b.id}/delete`, {}, { code: "booking.in_use", message: "A marcação não pode ser apagada porque tem um documento associado" });
+    await refused(
+      `/bookings/${b.id}/invoice/create`,
+      {},
+      { code: "booking.invoiced", message: "Já existe um documento associado a esta marcação" },
+    );
+    await refused(
+      `/bookings/${b.id}/delete`,
+      {},
+      { code: "booking.in_use", message: "A marcação não pode ser apagada porque tem um documento associado" },
+    );
   });
 
   it("e-mails the document when send_email is true", async () => {
     const b = await book();
     const outbox = await count("outbox");
-    const r = await post(`/bookings/${b.id}/invoice/create`, { send_email: "1", to: { name: "Marta Sousa", email: "marta.sousa@exemplo.pt" }, cc: "gerencia@salaobaixa.pt" });
+    const r = await post(`/bookings/${b.id}/invoice/create`, {
+      send_email: "1",
+      to: { name: "Marta Sousa", email: "marta.sousa@exemplo.pt" },
+      cc: "gerencia@salaobaixa.pt",
+    });
     expect(r.status).toBe(200);
     const sale = r.body.data as S["Sale"];
     expect(sale.document_number).toBe("FR 2026/2");
@@ -125,20 +177,51 @@ describe("bookings/{id}/invoice/create", () => {
     const mail = await s.store.db.selectFrom("outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(JSON.parse(mail.recipients)).toEqual([{ name: "Marta Sousa", email: "marta.sousa@exemplo.pt" }]);
     expect(mail.subject).toContain("FR 2026/2");
-    expect((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data).toMatchObject({ sale_id: sale.id, email_invoice_sent: true });
+    expect((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data).toMatchObject({
+      sale_id: sale.id,
+      email_invoice_sent: true,
+    });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>, ExpectedRefusal]>([
-    ["the booking is not paid", { paid: false }, {}, { code: "booking.not_paid", message: "A marcação não se encontra paga" }],
+    [
+      "the booking is not paid",
+      { paid: false },
+      {},
+      { code: "booking.not_paid", message: "A marcação não se encontra paga" },
+    ],
     ["the booking is Pendente", { status: "Pendente" }, {}, NOT_CONFIRMED],
-    ["send_email without to", {}, { send_email: true }, { code: "request.field.required", field: "to", message: "É obrigatória a indicação de um valor para o campo to" }],
-    ["to without a name", {}, { send_email: true, to: { email: "marta.sousa@exemplo.pt" } }, { code: "request.field.required", field: "to.name" }],
-    ["an invalid recipient address", {}, { send_email: true, to: { name: "Marta", email: "marta.sousa" } }, { code: "request.field.invalid", field: "to.email" }],
+    [
+      "send_email without to",
+      {},
+      { send_email: true },
+      { code: "request.field.required", field: "to", message: "É obrigatória a indicação de um valor para o campo to" },
+    ],
+    [
+      "to without a name",
+      {},
+      { send_email: true, to: { email: "marta.sousa@exemplo.pt" } },
+      { code: "request.field.required", field: "to.name" },
+    ],
+    [
+      "an invalid recipient address",
+      {},
+      { send_email: true, to: { name: "Marta", email: "marta.sousa" } },
+      { code: "request.field.invalid", field: "to.email" },
+    ],
     [
       "an invalid copy address",
       {},
-      { send_email: true, to: { name: "Marta", email: "marta.sousa@exemplo.pt" }, cc: "gerencia@salaobaixa.pt, contabilidade" },
-      { code: "email.invalid", field: "cc", message: "O endereço de e-mail contabilidade indicado no campo cc não é válido" },
+      {
+        send_email: true,
+        to: { name: "Marta", email: "marta.sousa@exemplo.pt" },
+        cc: "gerencia@salaobaixa.pt, contabilidade",
+      },
+      {
+        code: "email.invalid",
+        field: "cc",
+        message: "O endereço de e-mail contabilidade indicado no campo cc não é válido",
+      },
     ],
     ["send_email badly filled", {}, { send_email: "sim" }, { code: "request.field.invalid", field: "send_email" }],
   ])("refuses when %s, writing nothing", async (_name, bookingPatch, body, expected) => {
@@ -146,38 +229,87 @@ describe("bookings/{id}/invoice/create", () => {
     const sales = await count("sales");
     await refused(`/bookings/${b.id}/invoice/create`, body, expected);
     expect(await count("sales")).toBe(sales);
-    expect(((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id).toBeNull();
+    expect(
+      ((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
+    ).toBeNull();
   });
 
   it("refuses a cancelled booking and an unknown id", async () => {
     const b = await book();
-    const upd = await post(`/bookings/${b.id}/update`, { customer, start_at: b.start_at.slice(0, 16), end_at: b.end_at.slice(0, 16), status: "Cancelado", items: [{ id: "CORTE", price: 15, quantity: 1 }] });
+    const upd = await post(`/bookings/${b.id}/update`, {
+      customer,
+      start_at: b.start_at.slice(0, 16),
+      end_at: b.end_at.slice(0, 16),
+      status: "Cancelado",
+      items: [{ id: "CORTE", price: 15, quantity: 1 }],
+    });
     expect(upd.status).toBe(200);
     await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIRMED);
-    await refused("/bookings/999999/invoice/create", {}, { code: "booking.not_found", field: "id", message: "A marcação não existe" });
+    await refused(
+      "/bookings/999999/invoice/create",
+      {},
+      { code: "booking.not_found", field: "id", message: "A marcação não existe" },
+    );
   });
 
   it("refuses while the agenda is not fully configured", async () => {
     const b = await book();
     const dataset = await datasetId();
-    const settings = await s.store.db.selectFrom("agenda_settings").selectAll().where("dataset_id", "=", dataset).executeTakeFirstOrThrow();
+    const settings = await s.store.db
+      .selectFrom("agenda_settings")
+      .selectAll()
+      .where("dataset_id", "=", dataset)
+      .executeTakeFirstOrThrow();
     try {
-      await s.store.db.updateTable("agenda_settings").set({ serie_id: null }).where("dataset_id", "=", dataset).execute();
+      await s.store.db
+        .updateTable("agenda_settings")
+        .set({ serie_id: null })
+        .where("dataset_id", "=", dataset)
+        .execute();
       await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
       // A document type whose assignment of the series is inactive is not a configuration either.
-      const orcamento = await s.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", dataset).where("saft_initials", "=", "OR").executeTakeFirstOrThrow();
-      await s.store.db.updateTable("agenda_settings").set({ serie_id: settings.serie_id, document_type_id: orcamento.id }).where("dataset_id", "=", dataset).execute();
-      await s.store.db.updateTable("document_type_series").set({ active: 0 }).where("document_type_id", "=", orcamento.id).execute();
+      const orcamento = await s.store.db
+        .selectFrom("document_types")
+        .select("id")
+        .where("dataset_id", "=", dataset)
+        .where("saft_initials", "=", "OR")
+        .executeTakeFirstOrThrow();
+      await s.store.db
+        .updateTable("agenda_settings")
+        .set({ serie_id: settings.serie_id, document_type_id: orcamento.id })
+        .where("dataset_id", "=", dataset)
+        .execute();
+      await s.store.db
+        .updateTable("document_type_series")
+        .set({ active: 0 })
+        .where("document_type_id", "=", orcamento.id)
+        .execute();
       await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
-      await s.store.db.updateTable("document_type_series").set({ active: 1 }).where("document_type_id", "=", orcamento.id).execute();
-      await s.store.db.updateTable("agenda_settings").set({ document_type_id: settings.document_type_id }).where("dataset_id", "=", dataset).execute();
+      await s.store.db
+        .updateTable("document_type_series")
+        .set({ active: 1 })
+        .where("document_type_id", "=", orcamento.id)
+        .execute();
+      await s.store.db
+        .updateTable("agenda_settings")
+        .set({ document_type_id: settings.document_type_id })
+        .where("dataset_id", "=", dataset)
+        .execute();
       // No opening hours.
       const hours = await s.store.db.selectFrom("agenda_hours").selectAll().where("dataset_id", "=", dataset).execute();
       await s.store.db.deleteFrom("agenda_hours").where("dataset_id", "=", dataset).execute();
       await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
-      for (const h of hours) await s.store.db.insertInto("agenda_hours").values({ dataset_id: h.dataset_id, weekday: h.weekday, opens_at: h.opens_at, closes_at: h.closes_at }).execute();
+      for (const h of hours)
+        await s.store.db
+          .insertInto("agenda_hours")
+          .values({ dataset_id: h.dataset_id, weekday: h.weekday, opens_at: h.opens_at, closes_at: h.closes_at })
+          .execute();
     } finally {
-      await s.store.db.updateTable("agenda_settings").set({ document_type_id: settings.document_type_id, serie_id: settings.serie_id }).where("dataset_id", "=", dataset).execute();
+      await s.store.db
+        .updateTable("agenda_settings")
+        .set({ document_type_id: settings.document_type_id, serie_id: settings.serie_id })
+        .where("dataset_id", "=", dataset)
+        .execute();
     }
     expect((await post(`/bookings/${b.id}/invoice/create`, {})).status).toBe(200);
   });
@@ -191,7 +323,11 @@ describe("bookings/{id}/invoice/create", () => {
     // Without a tax number the booking carries the customer's.
     const b = await book({ customer: company });
     const r = await post(`/bookings/${b.id}/invoice/create`, {});
-    expect(r.body.data).toMatchObject({ customer_vat_number: "513284923", customer_address: "Desconhecido", customer_postal_code: "0000-000" });
+    expect(r.body.data).toMatchObject({
+      customer_vat_number: "513284923",
+      customer_address: "Desconhecido",
+      customer_postal_code: "0000-000",
+    });
   });
 });
 
@@ -200,8 +336,15 @@ describe("tenants never meet", () => {
     const b = await book();
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      await refused(`/bookings/${b.id}/invoice/create`, {}, { code: "booking.not_found", field: "id", message: "A marcação não existe" }, token);
+      await refused(
+        `/bookings/${b.id}/invoice/create`,
+        {},
+        { code: "booking.not_found", field: "id", message: "A marcação não existe" },
+        token,
+      );
     }
-    expect(((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id).toBeNull();
+    expect(
+      ((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
+    ).toBeNull();
   });
 });

@@ -14,8 +14,17 @@ const dir = mkdtempSync(join(tmpdir(), "bookings-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function agendaOf(store: Awaited<ReturnType<typeof openStore>>) {
-  const settings = await store.db.selectFrom("agenda_settings").select(["dataset_id", "document_type_id", "serie_id"]).orderBy("dataset_id").execute();
-  const hours = await store.db.selectFrom("agenda_hours").select(["dataset_id", "weekday", "opens_at", "closes_at"]).orderBy("dataset_id").orderBy("weekday").execute();
+  const settings = await store.db
+    .selectFrom("agenda_settings")
+    .select(["dataset_id", "document_type_id", "serie_id"])
+    .orderBy("dataset_id")
+    .execute();
+  const hours = await store.db
+    .selectFrom("agenda_hours")
+    .select(["dataset_id", "weekday", "opens_at", "closes_at"])
+    .orderBy("dataset_id")
+    .orderBy("weekday")
+    .execute();
   return { settings, hours };
 }
 
@@ -26,7 +35,11 @@ describe("migration 006_bookings", () => {
     await createAccount(store, { name: "Salão antigo" }, new TestClock(new Date("2026-11-22T10:15:00Z")));
     const provisioned = await agendaOf(store);
     expect(provisioned.settings).toHaveLength(2);
-    expect(provisioned.hours.filter((h) => h.dataset_id === provisioned.settings[0]!.dataset_id).map((h) => [h.weekday, h.opens_at, h.closes_at])).toEqual([
+    expect(
+      provisioned.hours
+        .filter((h) => h.dataset_id === provisioned.settings[0]!.dataset_id)
+        .map((h) => [h.weekday, h.opens_at, h.closes_at]),
+    ).toEqual([
       [1, "09:00", "19:00"],
       [2, "09:00", "19:00"],
       [3, "09:00", "19:00"],
@@ -34,17 +47,36 @@ describe("migration 006_bookings", () => {
       [5, "09:00", "19:00"],
       [6, "09:00", "13:00"],
     ]);
-    const fr = await store.db.selectFrom("document_types").select(["id", "dataset_id"]).where("saft_initials", "=", "FR").execute();
+    const fr = await store.db
+      .selectFrom("document_types")
+      .select(["id", "dataset_id"])
+      .where("saft_initials", "=", "FR")
+      .execute();
     expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
     // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes) do not exist
     // yet; all of them run again on open.
-    for (const index of ["outbox_document", "sales_type_serie_issue_date", "receipts_type_serie_issue_date", "sales_dataset_issue_date", "sales_dataset_reference"]) {
+    for (const index of [
+      "outbox_document",
+      "sales_type_serie_issue_date",
+      "receipts_type_serie_issue_date",
+      "sales_dataset_issue_date",
+      "sales_dataset_reference",
+    ]) {
       await sql`drop index ${sql.ref(index)}`.execute(store.db);
     }
-    for (const column of ["document_kind", "document_id"]) await sql`alter table outbox drop column ${sql.ref(column)}`.execute(store.db);
-    for (const table of ["idempotency_keys", "document_reprints", "booking_lines", "bookings", "unavailabilities", "agenda_settings", "agenda_hours"]) {
+    for (const column of ["document_kind", "document_id"])
+      await sql`alter table outbox drop column ${sql.ref(column)}`.execute(store.db);
+    for (const table of [
+      "idempotency_keys",
+      "document_reprints",
+      "booking_lines",
+      "bookings",
+      "unavailabilities",
+      "agenda_settings",
+      "agenda_hours",
+    ]) {
       await sql`drop table ${sql.table(table)}`.execute(store.db);
     }
     await sql`delete from kysely_migration where name >= ${"006_bookings"}`.execute(store.db);

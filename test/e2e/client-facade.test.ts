@@ -27,7 +27,13 @@ beforeAll(async () => {
   s = await startSalesServer();
   const v1 = s.v1Api();
   customer = (await v1.customers.create(COMPANY)).data.id;
-  await v1.items.create({ reference: "PAO-1", description: "Pão de forma", unit: "UN", vat: "23.00", type: "Mercadorias" });
+  await v1.items.create({
+    reference: "PAO-1",
+    description: "Pão de forma",
+    unit: "UN",
+    vat: "23.00",
+    type: "Mercadorias",
+  });
 });
 
 afterAll(async () => {
@@ -37,7 +43,11 @@ afterAll(async () => {
 
 async function salesCount(): Promise<number> {
   const dataset = await datasetOf(s);
-  const row = await s.store.db.selectFrom("sales").select((eb) => eb.fn.countAll<number>().as("n")).where("dataset_id", "=", dataset).executeTakeFirstOrThrow();
+  const row = await s.store.db
+    .selectFrom("sales")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("dataset_id", "=", dataset)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -45,7 +55,9 @@ async function salesCount(): Promise<number> {
 const quick = { baseDelayMs: 20, maxDelayMs: 50 };
 
 /** A TCP proxy to the server that can drop the connection of the next answer, as a flaky network does. */
-async function startProxy(target: string): Promise<{ url: string; dropNextAnswer: () => void; close: () => Promise<void> }> {
+async function startProxy(
+  target: string,
+): Promise<{ url: string; dropNextAnswer: () => void; close: () => Promise<void> }> {
   const { hostname, port } = new URL(target);
   let drop = false;
   const sockets = new Set<Socket>();
@@ -107,8 +119,12 @@ describe("resource methods", () => {
     const logged: ResponseEvent[] = [];
     const v1 = s.v1Api({ onResponse: (e) => void logged.push(e) });
     const list = await v1.customers.list();
-    const refused = (await v1.customers.create({ ...COMPANY, vat_number: "123456780" }).catch((e: unknown) => e)) as ApiError;
-    const legacy = await s.legacyApi({ onResponse: (e) => void logged.push(e) }).artigos.procurar({ valor: "PAO-1", tipo: "referencia" });
+    const refused = (await v1.customers
+      .create({ ...COMPANY, vat_number: "123456780" })
+      .catch((e: unknown) => e)) as ApiError;
+    const legacy = await s
+      .legacyApi({ onResponse: (e) => void logged.push(e) })
+      .artigos.procurar({ valor: "PAO-1", tipo: "referencia" });
     const ids = [list.$response.requestId, refused.requestId, legacy.$response.requestId];
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(ids).size).toBe(3);
@@ -132,12 +148,21 @@ describe("resource methods", () => {
 
   it("calls the legacy generation through its own facade, with Basic authentication", async () => {
     const legacy = s.legacyApi();
-    const created = await legacy.clientes.criar({ codigo: "C-FACADE", nome: "Loja da Fachada", contribuinte: "501964843" });
+    const created = await legacy.clientes.criar({
+      codigo: "C-FACADE",
+      nome: "Loja da Fachada",
+      contribuinte: "501964843",
+    });
     const found = await legacy.clientes.procurar({ valor: "C-FACADE", tipo: "codigo" });
     expect(found.id).toBe(created.id);
     const refused = await legacy.clientes.criar({ codigo: "C-FACADE", nome: "Outra loja" }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RefusalError);
-    expect(refused).toMatchObject({ status: 422, code: "customer.code.taken", field: "codigo", operation: "Clientes_criar" });
+    expect(refused).toMatchObject({
+      status: 422,
+      code: "customer.code.taken",
+      field: "codigo",
+      operation: "Clientes_criar",
+    });
   });
 
   it("keeps the raw openapi-fetch client at hand", async () => {
@@ -150,13 +175,24 @@ describe("resource methods", () => {
 describe("pagination", () => {
   it("walks every page of a list operation with for await", async () => {
     const v1 = s.v1Api();
-    for (let i = 0; i < 40; i++) await v1.customers.create({ name: `Cliente ${i}`, vat_number: "999999990", type: "Particular", vat_type: "Debitar IVA" });
+    for (let i = 0; i < 40; i++)
+      await v1.customers.create({
+        name: `Cliente ${i}`,
+        vat_number: "999999990",
+        type: "Particular",
+        vat_type: "Debitar IVA",
+      });
     const requests: RequestEvent[] = [];
     const paged = s.v1Api({ onRequest: (e) => void requests.push(e) });
     const ids: number[] = [];
     for await (const c of paged.customers.listAll({ active: "All" })) ids.push(c.id);
     const dataset = await datasetOf(s);
-    const stored = await s.store.db.selectFrom("customers").select("id").where("dataset_id", "=", dataset).orderBy("id").execute();
+    const stored = await s.store.db
+      .selectFrom("customers")
+      .select("id")
+      .where("dataset_id", "=", dataset)
+      .orderBy("id")
+      .execute();
     expect(ids).toEqual(stored.map((r) => r.id));
     expect(ids.length).toBeGreaterThanOrEqual(42);
     expect(requests).toHaveLength(Math.floor(ids.length / 15) + 1);
@@ -174,13 +210,21 @@ describe("typed errors", () => {
       .customers.create({ ...COMPANY, vat_number: "123456780" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RefusalError);
-    expect(error).toMatchObject({ status: 403, code: "vat_number.invalid", field: "vat_number", operation: "Customers_create" });
+    expect(error).toMatchObject({
+      status: 403,
+      code: "vat_number.invalid",
+      field: "vat_number",
+      operation: "Customers_create",
+    });
     expect((error as ApiError).message).toMatch(/valid/i);
   });
 
   it("tells not found records and bad credentials apart", async () => {
     await expect(s.v1Api().sales.find({ value: 999_999, search_in: "ID" })).rejects.toBeInstanceOf(NotFoundError);
-    const denied = await s.v1Api({ apiToken: "0".repeat(32) }).customers.list().catch((e: unknown) => e);
+    const denied = await s
+      .v1Api({ apiToken: "0".repeat(32) })
+      .customers.list()
+      .catch((e: unknown) => e);
     expect(denied).toBeInstanceOf(AuthenticationError);
     expect(denied).toMatchObject({ status: 401, code: "auth.api_token.invalid" });
   });
@@ -204,8 +248,15 @@ describe("retries", () => {
       onRetry: (e) => void retries.push(e),
       fetch: async (request) => {
         if (++calls === 1) {
-          const body = { status: false, message: "Já efectuou muitas tentativas, aguarde 1 segundos", code: "account.rate_limited" };
-          return new Response(JSON.stringify(body), { status: 429, headers: { "content-type": "application/json", "retry-after": "1" } });
+          const body = {
+            status: false,
+            message: "Já efectuou muitas tentativas, aguarde 1 segundos",
+            code: "account.rate_limited",
+          };
+          return new Response(JSON.stringify(body), {
+            status: 429,
+            headers: { "content-type": "application/json", "retry-after": "1" },
+          });
         }
         return s.recorder.fetch(request);
       },
@@ -249,7 +300,9 @@ describe("retries", () => {
     const v1 = s.v1Api();
     const before = await salesCount();
     const body = invoice(customer, items, { status: "Terminado" });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => v1.sales.create(body, { idempotencyKey: "encomenda-2026-0042" })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => v1.sales.create(body, { idempotencyKey: "encomenda-2026-0042" })),
+    );
     expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
     expect(await salesCount()).toBe(before + 1);
   });
@@ -263,7 +316,12 @@ describe("retries", () => {
         return s.recorder.fetch(request);
       },
     });
-    await expect(failing.customers.create({ name: "Sem chave", type: "Particular", vat_type: "Debitar IVA" }, { idempotencyKey: false })).rejects.toBeInstanceOf(ConnectionError);
+    await expect(
+      failing.customers.create(
+        { name: "Sem chave", type: "Particular", vat_type: "Debitar IVA" },
+        { idempotencyKey: false },
+      ),
+    ).rejects.toBeInstanceOf(ConnectionError);
     expect(calls).toBe(1);
     calls = 0;
     expect((await failing.customers.list()).$response.attempts).toBe(2);

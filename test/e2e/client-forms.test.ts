@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 /** A 1x1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("v1 client and form bodies", () => {
   it("uploads an item image as multipart with the key added by the client", async () => {
@@ -50,7 +53,8 @@ describe("v1 client and form bodies", () => {
     const file = [...PNG].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
     const { data, error } = await s.v1().POST("/items/create", {
       body: { description: "Escova de cabelo", unit: "UN", vat: "23.00", type: "Mercadorias" },
-      bodySerializer: (body) => `${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}&file=${file}`,
+      bodySerializer: (body) =>
+        `${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}&file=${file}`,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(error).toBeUndefined();

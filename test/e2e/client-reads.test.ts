@@ -12,14 +12,15 @@ type Json = Record<string, unknown>;
 let s: TestServer;
 let account: number;
 const nif = companyNif(901);
-const refs: Record<"currency" | "paymentmethod" | "paymentcondition" | "shippingmode" | "price" | "employee", number> = {
-  currency: 0,
-  paymentmethod: 0,
-  paymentcondition: 0,
-  shippingmode: 0,
-  price: 0,
-  employee: 0,
-};
+const refs: Record<"currency" | "paymentmethod" | "paymentcondition" | "shippingmode" | "price" | "employee", number> =
+  {
+    currency: 0,
+    paymentmethod: 0,
+    paymentcondition: 0,
+    shippingmode: 0,
+    price: 0,
+    employee: 0,
+  };
 
 /** A v1 call as the clients make it: JSON body with api_token; success is 200 and status true. */
 async function post(path: string, body: Json = {}): Promise<Json> {
@@ -63,7 +64,9 @@ beforeAll(async () => {
   refs.paymentcondition = await firstId("/administration/paymentconditions/list");
   refs.shippingmode = await firstId("/administration/shippingmodes/list");
   refs.price = await firstId("/administration/prices/list");
-  refs.employee = ((await post("/administration/employees/create", { name: "Rui Lopes", email: "rui@padaria.pt" })).data as Json).id as number;
+  refs.employee = (
+    (await post("/administration/employees/create", { name: "Rui Lopes", email: "rui@padaria.pt" })).data as Json
+  ).id as number;
   // The shop's customer: typed Empresarial, IDs as strings, addresses as a JSON-encoded string.
   await post("/customers/create", {
     name: "Pastelaria Aurora, Lda",
@@ -85,7 +88,9 @@ beforeAll(async () => {
     vat_exemption: "M18",
     receive_emails: "1",
     receive_sms: "0",
-    addresses: JSON.stringify([{ country: "Portugal", address: "Armazém, Rua B, 2", city: "Gaia", postal_code: "4400-001" }]),
+    addresses: JSON.stringify([
+      { country: "Portugal", address: "Armazém, Rua B, 2", city: "Gaia", postal_code: "4400-001" },
+    ]),
   });
   await post("/items/create", {
     reference: "BOLO-1",
@@ -95,7 +100,14 @@ beforeAll(async () => {
     type: "Mercadorias",
     prices: JSON.stringify([{ id: String(refs.price), price: 9.5, discount: 0 }]),
   });
-  await post("/items/create", { reference: "ENTREGA", description: "Entrega ao domicílio", unit: "UN", vat: "0", vat_exemption: "M07", type: "Serviços" });
+  await post("/items/create", {
+    reference: "ENTREGA",
+    description: "Entrega ao domicílio",
+    unit: "UN",
+    vat: "0",
+    vat_exemption: "M07",
+    type: "Serviços",
+  });
 });
 
 afterAll(async () => {
@@ -106,7 +118,12 @@ afterAll(async () => {
 describe("the customer record", () => {
   it("carries the account, origin, 1/0 flags and its related records", async () => {
     const c = await findCustomer();
-    expect(c).toMatchObject({ subscription_id: account, created_from: "API", type: "Empresarial", irs_retention_tax: 0 });
+    expect(c).toMatchObject({
+      subscription_id: account,
+      created_from: "API",
+      type: "Empresarial",
+      irs_retention_tax: 0,
+    });
     expectFlags(c, ["receive_sms", "receive_emails", "code_blocked", "vat_number_blocked", "name_blocked", "active"]);
     expect(c).toMatchObject({ receive_emails: 1, receive_sms: 0, active: 1 });
     expect(c).toMatchObject({
@@ -118,7 +135,15 @@ describe("the customer record", () => {
       price: { id: refs.price },
       vatexemption: { id: 18, code: "M18", description: "Sem isenção" },
     });
-    expect(c.addresses).toEqual([{ id: expect.any(Number), country: "Portugal", address: "Armazém, Rua B, 2", city: "Gaia", postal_code: "4400-001" }]);
+    expect(c.addresses).toEqual([
+      {
+        id: expect.any(Number),
+        country: "Portugal",
+        address: "Armazém, Rua B, 2",
+        city: "Gaia",
+        postal_code: "4400-001",
+      },
+    ]);
   });
 });
 
@@ -141,7 +166,16 @@ describe("a finished sale, its credit note and a receipt", () => {
       issue_date: "2026-03-10",
       final_discount_global: "10",
       items: [
-        { id: "BOLO-1", details: null, price: "9.50", quantity: "3.00", discount: "0", vat: "23.00", unit: "Unidades", vat_exemption: "M18" },
+        {
+          id: "BOLO-1",
+          details: null,
+          price: "9.50",
+          quantity: "3.00",
+          discount: "0",
+          vat: "23.00",
+          unit: "Unidades",
+          vat_exemption: "M18",
+        },
         { id: "ENTREGA", details: null, price: "2.50", quantity: "1", vat: "0", vat_exemption: "M07" },
       ],
       status: "Terminado",
@@ -152,7 +186,7 @@ describe("a finished sale, its credit note and a receipt", () => {
     };
     const summary = (await post("/sales/summary", body)).data as Json;
     const id = (await post("/sales/create", body)).data as Json;
-    sale = ((await post("/sales/find", { value: id.id, search_in: "ID" })).data as Json);
+    sale = (await post("/sales/find", { value: id.id, search_in: "ID" })).data as Json;
     expect(sale.grand_total).toBe(summary.grand_total);
   });
 
@@ -195,9 +229,20 @@ describe("a finished sale, its credit note and a receipt", () => {
 
   it("carries its type, series, assignment, currency and VAT rows", () => {
     expect(sale.documenttypeserie).toEqual(
-      expect.objectContaining({ id: expect.any(Number), document_type_id: sale.document_type_id, serie_id: sale.serie_id, document_number: 1, atcud: expect.stringMatching(/^[A-Z0-9]{8,}$/) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        document_type_id: sale.document_type_id,
+        serie_id: sale.serie_id,
+        document_number: 1,
+        atcud: expect.stringMatching(/^[A-Z0-9]{8,}$/),
+      }),
     );
-    expect(sale.documenttype).toMatchObject({ id: sale.document_type_id, description: "Factura", saft_initials: "FT", type: "Facturação" });
+    expect(sale.documenttype).toMatchObject({
+      id: sale.document_type_id,
+      description: "Factura",
+      saft_initials: "FT",
+      type: "Facturação",
+    });
     expect(sale.serie).toMatchObject({ id: sale.serie_id, description: "2026", valid_until: expect.any(Number) });
     expect(sale.currency).toMatchObject({ id: sale.currency_id, description: "Euro", symbol: "€" });
     const vats = sale.vats as Json[];
@@ -235,7 +280,16 @@ describe("a finished sale, its credit note and a receipt", () => {
       vatexemption: { id: 18, code: "M18", description: "Sem isenção" },
     });
     expect(bolo!.vat_exemption_id).toBe(18);
-    expect(entrega).toMatchObject({ unit_price: 2.5, quantity: 1, net_total: 2.5, total_vat: 0, grand_total: 2.5, vat: { tax: 0 }, vatexemption: { id: 7, code: "M07" }, vat_exemption_id: 7 });
+    expect(entrega).toMatchObject({
+      unit_price: 2.5,
+      quantity: 1,
+      net_total: 2.5,
+      total_vat: 0,
+      grand_total: 2.5,
+      vat: { tax: 0 },
+      vatexemption: { id: 7, code: "M07" },
+      vat_exemption_id: 7,
+    });
     for (const line of [bolo, entrega]) {
       expect(keys(line!.vat)).toEqual(expect.arrayContaining(["id", "description", "type", "tax", "saft_region"]));
       expect(keys(line!.unit)).toEqual(expect.arrayContaining(["id", "description", "symbol"]));
@@ -246,27 +300,39 @@ describe("a finished sale, its credit note and a receipt", () => {
   it("names the referenced sale on its credit note, which keeps the exempt line's rate", async () => {
     const note = (await post(`/sales/${sale.id as number}/credit_note`)).id as number;
     const found = (await post("/sales/find", { value: note, search_in: "ID" })).data as Json;
-    expect(found).toMatchObject({ status: "Rascunho", number: null, finished_at: null, signed: 0, email_sent: 0, reference: { id: sale.id, grand_total: 33.8 }, grand_total: 33.8 });
+    expect(found).toMatchObject({
+      status: "Rascunho",
+      number: null,
+      finished_at: null,
+      signed: 0,
+      email_sent: 0,
+      reference: { id: sale.id, grand_total: 33.8 },
+      grand_total: 33.8,
+    });
     const lines = (found.items as Json[]).map((l) => [(l.item as Json).reference, l.vat_id, l.vat_exemption_id]);
-    expect(lines).toEqual((sale.items as Json[]).map((l) => [(l.item as Json).reference, l.vat_id, l.vat_exemption_id]));
+    expect(lines).toEqual(
+      (sale.items as Json[]).map((l) => [(l.item as Json).reference, l.vat_id, l.vat_exemption_id]),
+    );
   });
 
   it("answers a receipt with the same fields as sales", async () => {
-    const created = (await post("/receipts/create", {
-      document_type: "Recibo de Cliente",
-      serie: "",
-      customer: String(sale.customer_id),
-      vat_number: nif,
-      address: "Rua do Almada, 100",
-      city: "Porto",
-      postal_code: "4050-031",
-      country: "Portugal",
-      issue_date: "2026-03-10",
-      receipt_date: "2026-03-10",
-      sales: JSON.stringify([{ id: String(sale.id), total_paid: "33.80" }]),
-      status: "Terminado",
-      force_send_email: "1",
-    })).data as Json;
+    const created = (
+      await post("/receipts/create", {
+        document_type: "Recibo de Cliente",
+        serie: "",
+        customer: String(sale.customer_id),
+        vat_number: nif,
+        address: "Rua do Almada, 100",
+        city: "Porto",
+        postal_code: "4050-031",
+        country: "Portugal",
+        issue_date: "2026-03-10",
+        receipt_date: "2026-03-10",
+        sales: JSON.stringify([{ id: String(sale.id), total_paid: "33.80" }]),
+        status: "Terminado",
+        force_send_email: "1",
+      })
+    ).data as Json;
     const r = (await post("/receipts/find", { value: created.id, search_in: "ID" })).data as Json;
     expect(r).toMatchObject({
       subscription_id: account,
@@ -286,6 +352,12 @@ describe("a finished sale, its credit note and a receipt", () => {
     });
     expectFlags(r, ["email_sent", "sms_sent", "signed", "file_previewed"]);
     const [line] = r.sales as Json[];
-    expect(line).toMatchObject({ receipt_id: r.id, sale_id: sale.id, grand_total: 33.8, total_paid: 33.8, sale: { id: sale.id, document_number: sale.document_number } });
+    expect(line).toMatchObject({
+      receipt_id: r.id,
+      sale_id: sale.id,
+      grand_total: 33.8,
+      total_paid: 33.8,
+      sale: { id: sale.id, document_number: sale.document_number },
+    });
   });
 });

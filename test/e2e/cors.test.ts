@@ -24,7 +24,11 @@ afterAll(async () => {
 function preflight(s: TestServer, origin: string): Promise<Response> {
   return fetch(`${s.baseUrl}/api/v1/sales/create`, {
     method: "OPTIONS",
-    headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, idempotency-key" },
+    headers: {
+      Origin: origin,
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "content-type, idempotency-key",
+    },
   });
 }
 
@@ -51,7 +55,8 @@ describe("CORS", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe(APP);
     const exposed = res.headers.get("access-control-expose-headers")?.toLowerCase() ?? "";
-    for (const h of ["x-request-id", "retry-after", "x-ratelimit-remaining", "idempotent-replayed"]) expect(exposed).toContain(h);
+    for (const h of ["x-request-id", "retry-after", "x-ratelimit-remaining", "idempotent-replayed"])
+      expect(exposed).toContain(h);
   });
 
   it("allows the docs' origin (PUBLIC_URL) and the server's own", async () => {
@@ -72,7 +77,10 @@ describe("CORS", () => {
   });
 
   it("reads CORS_ORIGINS as origins, or *, and refuses anything else at start", () => {
-    expect(configFromEnv({ CORS_ORIGINS: `${APP}, https://admin.example.pt` }).corsOrigins).toEqual([APP, "https://admin.example.pt"]);
+    expect(configFromEnv({ CORS_ORIGINS: `${APP}, https://admin.example.pt` }).corsOrigins).toEqual([
+      APP,
+      "https://admin.example.pt",
+    ]);
     expect(configFromEnv({ CORS_ORIGINS: "*" }).corsOrigins).toEqual(["*"]);
     expect(configFromEnv({}).corsOrigins).toEqual([]);
     expect(() => configFromEnv({ CORS_ORIGINS: `${APP}/checkout` })).toThrow(/CORS_ORIGINS/);

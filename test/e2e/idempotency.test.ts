@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import { COMPANY, createCustomer, createItem, datasetOf, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  createCustomer,
+  createItem,
+  datasetOf,
+  invoice,
+  startSalesServer,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -30,13 +38,26 @@ const newKey = () => `test-key-${Date.now()}-${++keys}`;
 async function post(path: string, body: unknown, key: string | undefined, token = s.account.api_token) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (key !== undefined) headers["idempotency-key"] = key;
-  const response = await s.raw(`/api/v1${path}`, { method: "POST", headers, body: JSON.stringify({ api_token: token, ...(body as object) }) });
-  return { status: response.status, replayed: response.headers.get("idempotent-replayed"), type: response.headers.get("content-type"), text: await response.text() };
+  const response = await s.raw(`/api/v1${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ api_token: token, ...(body as object) }),
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get("idempotent-replayed"),
+    type: response.headers.get("content-type"),
+    text: await response.text(),
+  };
 }
 
 async function salesCount(token = s.account.api_token): Promise<number> {
   const dataset = await datasetOf(s, token);
-  const row = await s.store.db.selectFrom("sales").select((eb) => eb.fn.countAll<number>().as("n")).where("dataset_id", "=", dataset).executeTakeFirstOrThrow();
+  const row = await s.store.db
+    .selectFrom("sales")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("dataset_id", "=", dataset)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -83,12 +104,21 @@ describe("v1 writes with an Idempotency-Key", () => {
         body: JSON.stringify({ api_token: s.account.api_token, ...finished({ observations: "Outra" }) }),
       }),
     );
-    expectRefusal(other, { code: "request.idempotency_key.reused", field: "Idempotency-Key", message: /already used for another request/ });
+    expectRefusal(other, {
+      code: "request.idempotency_key.reused",
+      field: "Idempotency-Key",
+      message: /already used for another request/,
+    });
     const elsewhere = await answerOf(
       await s.raw("/api/v1/customers/create", {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key },
-        body: JSON.stringify({ api_token: s.account.api_token, ...COMPANY, vat_number: "999999990", name: "Outro cliente" }),
+        body: JSON.stringify({
+          api_token: s.account.api_token,
+          ...COMPANY,
+          vat_number: "999999990",
+          name: "Outro cliente",
+        }),
       }),
     );
     expectRefusal(elsewhere, { code: "request.idempotency_key.reused" });
@@ -107,7 +137,10 @@ describe("v1 writes with an Idempotency-Key", () => {
     for (const key of ["k".repeat(256), "chave com espaços"]) {
       const answer = await post("/sales/create", finished(), key);
       expect(answer.status, key).toBe(403);
-      expect(JSON.parse(answer.text)).toMatchObject({ code: "request.idempotency_key.invalid", field: "Idempotency-Key" });
+      expect(JSON.parse(answer.text)).toMatchObject({
+        code: "request.idempotency_key.invalid",
+        field: "Idempotency-Key",
+      });
     }
     expect(await salesCount()).toBe(before);
   });
@@ -118,7 +151,12 @@ describe("v1 writes with an Idempotency-Key", () => {
     const demoCustomer = await createCustomer(s, COMPANY, s.account.test_api_token);
     const demoBefore = await salesCount(s.account.test_api_token);
     expect((await post("/sales/create", finished(), key)).status).toBe(200);
-    const demo = await post("/sales/create", invoice(demoCustomer, items, { status: "Terminado" }), key, s.account.test_api_token);
+    const demo = await post(
+      "/sales/create",
+      invoice(demoCustomer, items, { status: "Terminado" }),
+      key,
+      s.account.test_api_token,
+    );
     expect(demo.status).toBe(200);
     expect(demo.replayed).toBeNull();
     expect(await salesCount(s.account.test_api_token)).toBe(demoBefore + 1);
@@ -146,7 +184,11 @@ describe("v1 writes with an Idempotency-Key", () => {
     const first = await post("/sales/create", draft, key);
     // What a crash between the claim and the commit leaves: a running claim, minutes old.
     const old = new Date(s.clock.now().getTime() - 3 * 60_000).toISOString();
-    await s.store.db.updateTable("idempotency_keys").set({ state: "running", response_status: null, response_body: null, claimed_at: old }).where("idempotency_key", "=", key).execute();
+    await s.store.db
+      .updateTable("idempotency_keys")
+      .set({ state: "running", response_status: null, response_body: null, claimed_at: old })
+      .where("idempotency_key", "=", key)
+      .execute();
     const again = await post("/sales/create", draft, key);
     expect(again.status).toBe(200);
     expect(again.replayed).toBeNull();
@@ -178,7 +220,11 @@ describe("legacy writes with an Idempotency-Key", () => {
       },
       body: JSON.stringify(body),
     });
-    return { status: response.status, replayed: response.headers.get("idempotent-replayed"), text: await response.text() };
+    return {
+      status: response.status,
+      replayed: response.headers.get("idempotent-replayed"),
+      text: await response.text(),
+    };
   };
 
   it("creates one customer for repeated and concurrent requests with one key, and refuses another body with 422", async () => {
@@ -187,7 +233,12 @@ describe("legacy writes with an Idempotency-Key", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     const dataset = await datasetOf(s);
-    const rows = await s.store.db.selectFrom("customers").select("id").where("dataset_id", "=", dataset).where("code", "=", "C-IDEM").execute();
+    const rows = await s.store.db
+      .selectFrom("customers")
+      .select("id")
+      .where("dataset_id", "=", dataset)
+      .where("code", "=", "C-IDEM")
+      .execute();
     expect(rows).toHaveLength(1);
     const other = await call({ ...cliente, nome: "Outro nome" }, key);
     expect(other.status).toBe(422);

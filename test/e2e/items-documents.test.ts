@@ -15,7 +15,11 @@ let dataset: { id: number; account_id: number };
 
 beforeAll(async () => {
   s = await startTestServer();
-  dataset = await s.store.db.selectFrom("datasets").select(["id", "account_id"]).where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow();
+  dataset = await s.store.db
+    .selectFrom("datasets")
+    .select(["id", "account_id"])
+    .where("api_token", "=", s.account.api_token)
+    .executeTakeFirstOrThrow();
 });
 
 afterAll(async () => {
@@ -26,11 +30,30 @@ afterAll(async () => {
 let number = 0;
 
 /** Writes a sale of the given SAF-T type with one line of the item, as the sales service leaves it. */
-async function writeSale(options: { saft: "FT" | "NE"; status: "Rascunho" | "Terminado" | "Anulado"; itemId: number; quantity: string; referenceId?: number }): Promise<number> {
+async function writeSale(options: {
+  saft: "FT" | "NE";
+  status: "Rascunho" | "Terminado" | "Anulado";
+  itemId: number;
+  quantity: string;
+  referenceId?: number;
+}): Promise<number> {
   const db = s.store.db;
-  const type = await db.selectFrom("document_types").select("id").where("dataset_id", "=", dataset.id).where("saft_initials", "=", options.saft).executeTakeFirstOrThrow();
-  const serie = await db.selectFrom("document_type_series").select("serie_id").where("document_type_id", "=", type.id).executeTakeFirstOrThrow();
-  const currency = await db.selectFrom("currencies").select("id").where("dataset_id", "=", dataset.id).executeTakeFirstOrThrow();
+  const type = await db
+    .selectFrom("document_types")
+    .select("id")
+    .where("dataset_id", "=", dataset.id)
+    .where("saft_initials", "=", options.saft)
+    .executeTakeFirstOrThrow();
+  const serie = await db
+    .selectFrom("document_type_series")
+    .select("serie_id")
+    .where("document_type_id", "=", type.id)
+    .executeTakeFirstOrThrow();
+  const currency = await db
+    .selectFrom("currencies")
+    .select("id")
+    .where("dataset_id", "=", dataset.id)
+    .executeTakeFirstOrThrow();
   const item = await db.selectFrom("items").selectAll().where("id", "=", options.itemId).executeTakeFirstOrThrow();
   const stamp = "2026-05-01 10:00:00";
   const sale = await db
@@ -79,11 +102,19 @@ async function writeSale(options: { saft: "FT" | "NE"; status: "Rascunho" | "Ter
 }
 
 async function withCtx<T>(fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return s.store.transaction((tx) => fn({ tx, scope: { accountId: dataset.account_id, datasetId: dataset.id, mode: "production" }, clock: s.clock } as unknown as Ctx));
+  return s.store.transaction((tx) =>
+    fn({
+      tx,
+      scope: { accountId: dataset.account_id, datasetId: dataset.id, mode: "production" },
+      clock: s.clock,
+    } as unknown as Ctx),
+  );
 }
 
 async function createItem(reference: string, type: "Mercadorias" | "Serviços" = "Mercadorias"): Promise<number> {
-  const { data, error } = await s.v1().POST("/items/create", { body: { reference, description: `Artigo ${reference}`, unit: "UN", vat: "23.00", type } });
+  const { data, error } = await s
+    .v1()
+    .POST("/items/create", { body: { reference, description: `Artigo ${reference}`, unit: "UN", vat: "23.00", type } });
   expect(error).toBeUndefined();
   return data!.data.id;
 }
@@ -113,29 +144,81 @@ describe("locks and deletion once an item is on documents", () => {
 
   it("refuses changing a locked reference or description in both generations, and allows other changes", async () => {
     const base = { unit: "UN", vat: "23.00", type: "Mercadorias" as const };
-    const ref = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, reference: "NOVA-REF", description: "Artigo FECHADO" } });
-    expectRefusal(ref, { code: "item.reference.locked", field: "reference", message: "O campo reference não pode ser alterado porque o artigo já consta de documentos finalizados" });
-    const desc = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, description: "Outra descrição" } });
-    expectRefusal(desc, { code: "item.description.locked", field: "description", message: "O campo description não pode ser alterado porque o artigo já consta de documentos finalizados" });
-    const other = await s.v1().POST("/items/{id}/update", { params: { path: { id: finished } }, body: { ...base, reference: "FECHADO", description: "Artigo FECHADO", cost_price: "2", observations: "Pode mudar" } });
+    const ref = await s.v1().POST("/items/{id}/update", {
+      params: { path: { id: finished } },
+      body: { ...base, reference: "NOVA-REF", description: "Artigo FECHADO" },
+    });
+    expectRefusal(ref, {
+      code: "item.reference.locked",
+      field: "reference",
+      message: "O campo reference não pode ser alterado porque o artigo já consta de documentos finalizados",
+    });
+    const desc = await s.v1().POST("/items/{id}/update", {
+      params: { path: { id: finished } },
+      body: { ...base, description: "Outra descrição" },
+    });
+    expectRefusal(desc, {
+      code: "item.description.locked",
+      field: "description",
+      message: "O campo description não pode ser alterado porque o artigo já consta de documentos finalizados",
+    });
+    const other = await s.v1().POST("/items/{id}/update", {
+      params: { path: { id: finished } },
+      body: {
+        ...base,
+        reference: "FECHADO",
+        description: "Artigo FECHADO",
+        cost_price: "2",
+        observations: "Pode mudar",
+      },
+    });
     expect(other.data).toEqual({ status: true });
 
-    const vat = await s.store.db.selectFrom("items").select(["vat_id", "unit_id"]).where("id", "=", finished).executeTakeFirstOrThrow();
-    const legacyBody = { id: finished, referencia: "FECHADO", descricao: "Artigo FECHADO", taxaiva_id: vat.vat_id, unidade_id: vat.unit_id, tipo_contabilidade: "Mercadorias" as const };
+    const vat = await s.store.db
+      .selectFrom("items")
+      .select(["vat_id", "unit_id"])
+      .where("id", "=", finished)
+      .executeTakeFirstOrThrow();
+    const legacyBody = {
+      id: finished,
+      referencia: "FECHADO",
+      descricao: "Artigo FECHADO",
+      taxaiva_id: vat.vat_id,
+      unidade_id: vat.unit_id,
+      tipo_contabilidade: "Mercadorias" as const,
+    };
     const legacyRef = await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, referencia: "NOVA" } });
-    expectRefusal(legacyRef, { status: 422, code: "item.reference.locked", field: "referencia", message: "O campo referencia não pode ser alterado porque o artigo já consta de documentos finalizados" });
+    expectRefusal(legacyRef, {
+      status: 422,
+      code: "item.reference.locked",
+      field: "referencia",
+      message: "O campo referencia não pode ser alterado porque o artigo já consta de documentos finalizados",
+    });
     const legacyDesc = await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, descricao: "Nova" } });
-    expectRefusal(legacyDesc, { status: 422, code: "item.description.locked", field: "descricao", message: "O campo descricao não pode ser alterado porque o artigo já consta de documentos finalizados" });
-    expect((await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, preco_venda: "3" } })).data).toEqual({ msg: "Artigo actualizado com sucesso." });
+    expectRefusal(legacyDesc, {
+      status: 422,
+      code: "item.description.locked",
+      field: "descricao",
+      message: "O campo descricao não pode ser alterado porque o artigo já consta de documentos finalizados",
+    });
+    expect((await s.legacy().PUT("/artigos/actualizar", { body: { ...legacyBody, preco_venda: "3" } })).data).toEqual({
+      msg: "Artigo actualizado com sucesso.",
+    });
 
-    const draftChange = await s.v1().POST("/items/{id}/update", { params: { path: { id: draft } }, body: { ...base, reference: "RASCUNHO-2", description: "Ainda livre" } });
+    const draftChange = await s.v1().POST("/items/{id}/update", {
+      params: { path: { id: draft } },
+      body: { ...base, reference: "RASCUNHO-2", description: "Ainda livre" },
+    });
     expect(draftChange.data).toEqual({ status: true });
   });
 
   it("refuses deleting an item used on a document, finished or not", async () => {
     for (const id of [finished, draft]) {
       const del = await s.v1().POST("/items/{id}/delete", { params: { path: { id } } });
-      expectRefusal(del, { code: "item.in_use", message: "O artigo não pode ser apagado porque já foi utilizado em documentos" });
+      expectRefusal(del, {
+        code: "item.in_use",
+        message: "O artigo não pode ser apagado porque já foi utilizado em documentos",
+      });
     }
   });
 });
@@ -144,21 +227,59 @@ describe("movements written by sales", () => {
   it("move stock and are not editable through the stock movements API; cancelling the sale removes them", async () => {
     const id = await createItem("VENDIDO");
     const service = await createItem("SERVICO-V", "Serviços");
-    await s.v1().POST("/items/stock/movements/create", { body: { warehouse: 1, item: id, date: "2026-05-01", type: "Entrada", quantity: 10, unit_price: 2 } });
+    await s.v1().POST("/items/stock/movements/create", {
+      body: { warehouse: 1, item: id, date: "2026-05-01", type: "Entrada", quantity: 10, unit_price: 2 },
+    });
     const saleId = await writeSale({ saft: "FT", status: "Terminado", itemId: id, quantity: "4" });
-    const movementId = await withCtx((ctx) => recordSaleMovement(ctx, { saleId, itemId: id, warehouseId: 1, date: "2026-05-02", type: "Saída", quantity: new Decimal(4) }));
+    const movementId = await withCtx((ctx) =>
+      recordSaleMovement(ctx, {
+        saleId,
+        itemId: id,
+        warehouseId: 1,
+        date: "2026-05-02",
+        type: "Saída",
+        quantity: new Decimal(4),
+      }),
+    );
     expect(movementId).toEqual(expect.any(Number));
-    expect(await withCtx((ctx) => recordSaleMovement(ctx, { saleId, itemId: service, warehouseId: 1, date: "2026-05-02", type: "Saída", quantity: new Decimal(1) }))).toBeNull();
+    expect(
+      await withCtx((ctx) =>
+        recordSaleMovement(ctx, {
+          saleId,
+          itemId: service,
+          warehouseId: 1,
+          date: "2026-05-02",
+          type: "Saída",
+          quantity: new Decimal(1),
+        }),
+      ),
+    ).toBeNull();
 
     expect((await v1Item(id)).stock).toBe(6);
-    const upd = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: movementId! } }, body: { warehouse: 1, item: id, date: "2026-05-02", type: "Saída", quantity: 1 } });
-    const notManual = { code: "stock_movement.not_manual", message: "O movimento de stock foi gerado por um documento e não pode ser alterado nem apagado" } as const;
+    const upd = await s.v1().POST("/items/stock/movements/{id}/update", {
+      params: { path: { id: movementId! } },
+      body: { warehouse: 1, item: id, date: "2026-05-02", type: "Saída", quantity: 1 },
+    });
+    const notManual = {
+      code: "stock_movement.not_manual",
+      message: "O movimento de stock foi gerado por um documento e não pode ser alterado nem apagado",
+    } as const;
     expectRefusal(upd, notManual);
     const del = await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: movementId! } } });
     expectRefusal(del, notManual);
 
     // A return (credit note) enters at a new cost: 6 at 2.00 + 2 at 3.00 -> 18 / 8 = 2.25.
-    await withCtx((ctx) => recordSaleMovement(ctx, { saleId, itemId: id, warehouseId: 1, date: "2026-05-03", type: "Entrada", quantity: new Decimal(2), unitPrice: new Decimal(3) }));
+    await withCtx((ctx) =>
+      recordSaleMovement(ctx, {
+        saleId,
+        itemId: id,
+        warehouseId: 1,
+        date: "2026-05-03",
+        type: "Entrada",
+        quantity: new Decimal(2),
+        unitPrice: new Decimal(3),
+      }),
+    );
     expect((await v1Item(id)).averagecostprices).toEqual([{ item_id: id, warehouse_id: 1, average_cost_price: 2.25 }]);
 
     await withCtx((ctx) => removeSaleMovements(ctx, saleId));
@@ -176,10 +297,22 @@ describe("legacy quantity pending on orders", () => {
     await writeSale({ saft: "FT", status: "Terminado", itemId: id, quantity: "7" });
     const pending = await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "ENCOMENDADO" } });
     expect(pending.data).toEqual({ quantidade_disponivel: 0, quantidade_encomendas: 3.5 });
-    const cancelledInvoice = await writeSale({ saft: "FT", status: "Anulado", itemId: id, quantity: "3.5", referenceId: order });
+    const cancelledInvoice = await writeSale({
+      saft: "FT",
+      status: "Anulado",
+      itemId: id,
+      quantity: "3.5",
+      referenceId: order,
+    });
     expect(cancelledInvoice).toEqual(expect.any(Number));
-    expect((await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "ENCOMENDADO" } })).data!.quantidade_encomendas).toBe(3.5);
+    expect(
+      (await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "ENCOMENDADO" } })).data!
+        .quantidade_encomendas,
+    ).toBe(3.5);
     await writeSale({ saft: "FT", status: "Terminado", itemId: id, quantity: "3.5", referenceId: order });
-    expect((await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "ENCOMENDADO" } })).data!.quantidade_encomendas).toBe(0);
+    expect(
+      (await s.legacy().POST("/artigos/stock", { body: { tipo: "referencia", valor: "ENCOMENDADO" } })).data!
+        .quantidade_encomendas,
+    ).toBe(0);
   });
 });

@@ -12,7 +12,17 @@ import { WireRefusal } from "../../server/http/failures.ts";
 
 describe("legacy type codes", () => {
   it("maps the service's own codes to SAF-T initials and keeps the others", () => {
-    expect(INITIALS).toEqual({ FT: "FT", FS: "FS", FR: "FR", NC: "NC", ND: "ND", FP: "PF", EC: "OR", OC: "NE", RC: "RC" });
+    expect(INITIALS).toEqual({
+      FT: "FT",
+      FS: "FS",
+      FR: "FR",
+      NC: "NC",
+      ND: "ND",
+      FP: "PF",
+      EC: "OR",
+      OC: "NE",
+      RC: "RC",
+    });
   });
 
   it("tells a receipt request by its type code", () => {
@@ -39,11 +49,15 @@ describe("paymentCode", () => {
 describe("shippingOf (rule 1: all or none)", () => {
   it("is null when none of the three fields is sent, empty strings included", () => {
     expect(shippingOf({})).toBeNull();
-    expect(shippingOf({ modo_expedicao_id: "", despesa_transporte_taxaiva_id: "", despesa_transporte_valor: "" })).toBeNull();
+    expect(
+      shippingOf({ modo_expedicao_id: "", despesa_transporte_taxaiva_id: "", despesa_transporte_valor: "" }),
+    ).toBeNull();
   });
 
   it("reads the three fields when all are sent", () => {
-    expect(shippingOf({ modo_expedicao_id: "2", despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "15,5" })).toEqual({ mode: 2, vat: 1, value: new Decimal("15.5") });
+    expect(
+      shippingOf({ modo_expedicao_id: "2", despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "15,5" }),
+    ).toEqual({ mode: 2, vat: 1, value: new Decimal("15.5") });
   });
 
   it.each([
@@ -67,10 +81,16 @@ describe("shippingOf (rule 1: all or none)", () => {
 });
 
 describe("legacy names of document refusals", () => {
-  const render = (path: string, operation = "Documentos_criar") => renderRefusal(refuse("amount.negative", {}, path), legacyCatalogue, "pt", operation);
+  const render = (path: string, operation = "Documentos_criar") =>
+    renderRefusal(refuse("amount.negative", {}, path), legacyCatalogue, "pt", operation);
 
   it("names lines of documents and receipts by their legacy arrays and fields, counting lines from 1", () => {
-    expect(render("items[1].price")).toEqual({ code: "amount.negative", field: "artigos[1].preco", line: 2, message: "Linha 2: O valor indicado no campo preco não pode ser negativo" });
+    expect(render("items[1].price")).toEqual({
+      code: "amount.negative",
+      field: "artigos[1].preco",
+      line: 2,
+      message: "Linha 2: O valor indicado no campo preco não pode ser negativo",
+    });
     expect(render("items[0].item")).toMatchObject({ field: "artigos[0].referencia", line: 1 });
     expect(render("sales[2].sale")).toMatchObject({ field: "linhas[2].id", line: 3 });
     expect(render("sales[0].totalPaid")).toMatchObject({ field: "linhas[0].id", line: 1 });
@@ -78,7 +98,10 @@ describe("legacy names of document refusals", () => {
 
   it("names the document's own fields and the customer's by their legacy parameters", () => {
     expect(render("shippingMode").field).toBe("modo_expedicao_id");
-    expect(render("finalDiscountFinancial")).toMatchObject({ field: "desconto_final", message: "O valor indicado no campo desconto_final não pode ser negativo" });
+    expect(render("finalDiscountFinancial")).toMatchObject({
+      field: "desconto_final",
+      message: "O valor indicado no campo desconto_final não pode ser negativo",
+    });
     expect(render("customer").field).toBe("cliente.id");
     expect(render("vatNumber").field).toBe("cliente.contribuinte");
     expect(render("address").field).toBe("morada.facturacao.morada");

@@ -29,14 +29,19 @@ describe.skipIf(!onPostgres)("PostgreSQL connections", () => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     try {
-      const ended = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [rows[0]!.name]);
+      const ended = await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [rows[0]!.name],
+      );
       expect(ended.rowCount).toBeGreaterThan(0);
     } finally {
       await client.end();
     }
     // Give the pool time to see the connections go.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const created = await s.v1().POST("/customers/create", { body: { name: "Cliente depois da falha", type: "Particular", vat_type: "Debitar IVA" } as never });
+    const created = await s.v1().POST("/customers/create", {
+      body: { name: "Cliente depois da falha", type: "Particular", vat_type: "Debitar IVA" } as never,
+    });
     expect(created.error).toBeUndefined();
     const listed = await s.v1().POST("/customers/list", { body: {} });
     expect(listed.data!.data.map((c) => c.name)).toContain("Cliente depois da falha");

@@ -44,13 +44,34 @@ describe("receipts/{id}/update and delete", () => {
   it("replaces a draft's fields and lines, and finishes it with status Terminado", async () => {
     const first = await invoice();
     const second = await invoice();
-    const draft = await createReceipt(s, receiptBody(customer, [{ id: first.id, total_paid: "10.00" }], { status: "Rascunho", observations: "Primeira versão" }));
+    const draft = await createReceipt(
+      s,
+      receiptBody(customer, [{ id: first.id, total_paid: "10.00" }], {
+        status: "Rascunho",
+        observations: "Primeira versão",
+      }),
+    );
     const updated = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }, { id: first.id, total_paid: "5.00" }], { status: "Rascunho", observations: "Segunda versão", receipt_date: "2026-03-09" }) as never,
+      body: receiptBody(
+        customer,
+        [
+          { id: second.id, total_paid: "20.00" },
+          { id: first.id, total_paid: "5.00" },
+        ],
+        { status: "Rascunho", observations: "Segunda versão", receipt_date: "2026-03-09" },
+      ) as never,
     });
     expect(updated.error).toBeUndefined();
-    expect(updated.data!.data).toMatchObject({ id: draft.id, status: "Rascunho", number: null, observations: "Segunda versão", receipt_date: "2026-03-09", total_paid: 25, grand_total: 246 });
+    expect(updated.data!.data).toMatchObject({
+      id: draft.id,
+      status: "Rascunho",
+      number: null,
+      observations: "Segunda versão",
+      receipt_date: "2026-03-09",
+      total_paid: 25,
+      grand_total: 246,
+    });
     expect(updated.data!.data.sales.map((l) => [l.sale_id, l.total_paid])).toEqual([
       [second.id, 20],
       [first.id, 5],
@@ -65,12 +86,20 @@ describe("receipts/{id}/update and delete", () => {
 
   it("validates an update like a create, without changing the draft when refused", async () => {
     const sale = await invoice();
-    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }));
+    const draft = await createReceipt(
+      s,
+      receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }),
+    );
     const refused = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
       body: receiptBody(customer, [{ id: sale.id, total_paid: "123.01" }], { status: "Terminado" }) as never,
     });
-    expectRefusal(refused, { code: "receipt.line.overpaid", field: "sales[0].total_paid", line: 1, message: "Linha 1: O valor pago (123.01) é superior ao valor em aberto do documento (123.00)" });
+    expectRefusal(refused, {
+      code: "receipt.line.overpaid",
+      field: "sales[0].total_paid",
+      line: 1,
+      message: "Linha 1: O valor pago (123.01) é superior ao valor em aberto do documento (123.00)",
+    });
     const found = await s.v1().POST("/receipts/find", { body: { value: draft.id, search_in: "ID" } });
     expect(found.data!.data).toMatchObject({ status: "Rascunho", total_paid: 10 });
   });
@@ -78,7 +107,10 @@ describe("receipts/{id}/update and delete", () => {
   it("refuses to update or delete a finished receipt", async () => {
     const sale = await invoice();
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }]));
-    const update = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: receipt.id } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "20.00" }]) as never });
+    const update = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: receipt.id } },
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "20.00" }]) as never,
+    });
     expectRefusal(update, { code: "document.not_draft", field: "id", message: "O estado do documento não é válido" });
     const remove = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: receipt.id } }, body: {} });
     expectRefusal(remove, { code: "document.not_draft", field: "id" });
@@ -91,40 +123,103 @@ describe("receipts/{id}/update and delete", () => {
     // What a new user sends: the required fields, without the customer's data.
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: made.data!.id } },
-      body: { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", customer: customer.id, sales: [{ id: sale.id, total_paid: sale.grand_total }], status: "Terminado" },
+      body: {
+        issue_date: TODAY,
+        receipt_date: TODAY,
+        document_type: "Recibo de Cliente",
+        customer: customer.id,
+        sales: [{ id: sale.id, total_paid: sale.grand_total }],
+        status: "Terminado",
+      },
     });
     expect(finished.error).toBeUndefined();
-    expect(finished.data!.data).toMatchObject({ status: "Terminado", customer_vat_number: customer.vat_number, customer_address: "Rua das Flores, 12", customer_city: "Porto", customer_postal_code: "4050-262", customer_country: "Portugal" });
+    expect(finished.data!.data).toMatchObject({
+      status: "Terminado",
+      customer_vat_number: customer.vat_number,
+      customer_address: "Rua das Flores, 12",
+      customer_city: "Porto",
+      customer_postal_code: "4050-262",
+      customer_country: "Portugal",
+    });
   });
 
   it("keeps the stored values an update omits; another customer brings its record's data", async () => {
     const sale = await invoice();
-    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho", city: "Gaia", postal_code: "4400-001", payment_method: "Numerário", observations: "Pago ao balcão" }));
-    const required = { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", sales: [{ id: sale.id, total_paid: "20.00" }], status: "Rascunho" as const };
-    const kept = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: { ...required, customer: customer.id } });
+    const draft = await createReceipt(
+      s,
+      receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], {
+        status: "Rascunho",
+        city: "Gaia",
+        postal_code: "4400-001",
+        payment_method: "Numerário",
+        observations: "Pago ao balcão",
+      }),
+    );
+    const required = {
+      issue_date: TODAY,
+      receipt_date: TODAY,
+      document_type: "Recibo de Cliente",
+      sales: [{ id: sale.id, total_paid: "20.00" }],
+      status: "Rascunho" as const,
+    };
+    const kept = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: { ...required, customer: customer.id },
+    });
     expect(kept.error).toBeUndefined();
-    expect(kept.data!.data).toMatchObject({ customer_vat_number: customer.vat_number, customer_city: "Gaia", customer_postal_code: "4400-001", payment_method_id: draft.payment_method_id, observations: "Pago ao balcão" });
+    expect(kept.data!.data).toMatchObject({
+      customer_vat_number: customer.vat_number,
+      customer_city: "Gaia",
+      customer_postal_code: "4400-001",
+      payment_method_id: draft.payment_method_id,
+      observations: "Pago ao balcão",
+    });
     expect(Number(kept.data!.data.total_paid)).toBe(20);
     // A customer with a record of its own: its sale, its data.
     const other = await createCustomer(s, { city: "Braga", postal_code: "4700-001" });
     const otherSale = await invoice(undefined, other);
-    const moved = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: { ...required, customer: other.id, sales: [{ id: otherSale.id, total_paid: "5.00" }] } });
+    const moved = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: { ...required, customer: other.id, sales: [{ id: otherSale.id, total_paid: "5.00" }] },
+    });
     expect(moved.error).toBeUndefined();
-    expect(moved.data!.data).toMatchObject({ customer_id: other.id, customer_vat_number: other.vat_number, customer_city: "Braga", customer_postal_code: "4700-001", observations: "Pago ao balcão" });
+    expect(moved.data!.data).toMatchObject({
+      customer_id: other.id,
+      customer_vat_number: other.vat_number,
+      customer_city: "Braga",
+      customer_postal_code: "4700-001",
+      observations: "Pago ao balcão",
+    });
   });
 
   it("takes the customer's data a new receipt omits from the customer's record", async () => {
     const sale = await invoice();
     const created = await s.v1().POST("/receipts/create", {
-      body: { issue_date: TODAY, receipt_date: TODAY, document_type: "Recibo de Cliente", customer: customer.id, sales: [{ id: sale.id, total_paid: "1.00" }], status: "Rascunho" },
+      body: {
+        issue_date: TODAY,
+        receipt_date: TODAY,
+        document_type: "Recibo de Cliente",
+        customer: customer.id,
+        sales: [{ id: sale.id, total_paid: "1.00" }],
+        status: "Rascunho",
+      },
     });
     expect(created.error).toBeUndefined();
-    expect(created.data!.data).toMatchObject({ customer_vat_number: customer.vat_number, customer_address: "Rua das Flores, 12", customer_city: "Porto", customer_postal_code: "4050-262", customer_country: "Portugal" });
+    expect(created.data!.data).toMatchObject({
+      customer_vat_number: customer.vat_number,
+      customer_address: "Rua das Flores, 12",
+      customer_city: "Porto",
+      customer_postal_code: "4050-262",
+      customer_country: "Portugal",
+    });
   });
 
   it("deletes a draft", async () => {
     const sale = await invoice();
-    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }));
+    const draft = await createReceipt(
+      s,
+      receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }], { status: "Rascunho" }),
+    );
     const removed = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: draft.id } }, body: {} });
     expect(removed.data).toEqual({ status: true });
     const found = await s.v1().POST("/receipts/find", { body: { value: draft.id, search_in: "ID" } });
@@ -135,17 +230,35 @@ describe("receipts/{id}/update and delete", () => {
 
   it("refuses an unknown or malformed id", async () => {
     const sale = await invoice();
-    const unknown = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: 999999 } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never });
+    const unknown = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: 999999 } },
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+    });
     expectRefusal(unknown, { code: "receipt.not_found", field: "id" });
-    expectRefusal(await postV1(s, "/receipts/abc/delete", {}), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
+    expectRefusal(await postV1(s, "/receipts/abc/delete", {}), {
+      code: "request.field.invalid",
+      field: "id",
+      message: /^O valor indicado para o campo id não é válido/,
+    });
   });
 
   it("refuses finishing a draft after a sale it pays was settled by another receipt", async () => {
     const sale = await invoice();
-    const draft = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }], { status: "Rascunho" }));
+    const draft = await createReceipt(
+      s,
+      receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }], { status: "Rascunho" }),
+    );
     await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }]));
-    const finish = await s.v1().POST("/receipts/{id}/update", { params: { path: { id: draft.id } }, body: receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }]) as never });
-    expectRefusal(finish, { code: "receipt.line.overpaid", field: "sales[0].total_paid", line: 1, message: "Linha 1: O valor pago (123.00) é superior ao valor em aberto do documento (23.00)" });
+    const finish = await s.v1().POST("/receipts/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }]) as never,
+    });
+    expectRefusal(finish, {
+      code: "receipt.line.overpaid",
+      field: "sales[0].total_paid",
+      line: 1,
+      message: "Linha 1: O valor pago (123.00) é superior ao valor em aberto do documento (23.00)",
+    });
   });
 });
 
@@ -164,22 +277,37 @@ describe("refusals common to create and update", () => {
     buyer = await createCustomer(s, {}, token);
     const item = await createItem(s, {}, token);
     sale = await createSale(s, saleBody(buyer, item.id, [["100", "1"]]), token);
-    const type = await db().selectFrom("document_types").select("id").where("dataset_id", "=", await datasetId(s, token)).where("saft_initials", "=", "RC").executeTakeFirstOrThrow();
+    const type = await db()
+      .selectFrom("document_types")
+      .select("id")
+      .where("dataset_id", "=", await datasetId(s, token))
+      .where("saft_initials", "=", "RC")
+      .executeTakeFirstOrThrow();
     typeId = type.id;
   });
 
   async function create(patch: Record<string, unknown> = {}) {
-    return s.v1(token).POST("/receipts/create", { body: { ...receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]), ...patch } as never });
+    return s.v1(token).POST("/receipts/create", {
+      body: { ...receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]), ...patch } as never,
+    });
   }
 
   async function typeSerie() {
-    return db().selectFrom("document_type_series").selectAll().where("document_type_id", "=", typeId).executeTakeFirstOrThrow();
+    return db()
+      .selectFrom("document_type_series")
+      .selectAll()
+      .where("document_type_id", "=", typeId)
+      .executeTakeFirstOrThrow();
   }
 
   it("refuses an inactive document type", async () => {
     await setDocumentType(s, "RC", { active: 0 }, token);
     try {
-      expectRefusal(await create(), { code: "document_type.inactive", field: "document_type", message: "O tipo de documento não existe ou não se encontra activo" });
+      expectRefusal(await create(), {
+        code: "document_type.inactive",
+        field: "document_type",
+        message: "O tipo de documento não existe ou não se encontra activo",
+      });
     } finally {
       await setDocumentType(s, "RC", { active: 1 }, token);
     }
@@ -203,19 +331,38 @@ describe("refusals common to create and update", () => {
     const stamp = "2026-03-10 10:00:00";
     await db()
       .insertInto("series")
-      .values({ dataset_id: await datasetId(s, token), description: "2026B", valid_until: 2026, active: 1, created_at: stamp, updated_at: stamp })
+      .values({
+        dataset_id: await datasetId(s, token),
+        description: "2026B",
+        valid_until: 2026,
+        active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
-    expectRefusal(await create({ serie: "2026B" }), { code: "document.serie.not_assigned", field: "serie", message: "A série 2026B não está associada ao tipo de documento Recibo de Cliente" });
+    expectRefusal(await create({ serie: "2026B" }), {
+      code: "document.serie.not_assigned",
+      field: "serie",
+      message: "A série 2026B não está associada ao tipo de documento Recibo de Cliente",
+    });
     const ts = await typeSerie();
     await db().updateTable("series").set({ active: 0 }).where("id", "=", ts.serie_id).execute();
     try {
-      expectRefusal(await create({ serie: "2026" }), { code: "document.serie.inactive", field: "serie", message: "A série 2026 não se encontra activa no tipo de documento Recibo de Cliente" });
+      expectRefusal(await create({ serie: "2026" }), {
+        code: "document.serie.inactive",
+        field: "serie",
+        message: "A série 2026 não se encontra activa no tipo de documento Recibo de Cliente",
+      });
     } finally {
       await db().updateTable("series").set({ active: 1 }).where("id", "=", ts.serie_id).execute();
     }
     await db().updateTable("series").set({ valid_until: 2025 }).where("id", "=", ts.serie_id).execute();
     try {
-      expectRefusal(await create(), { code: "document.serie.expired", field: "serie", message: "A série encontra-se expirada" });
+      expectRefusal(await create(), {
+        code: "document.serie.expired",
+        field: "serie",
+        message: "A série encontra-se expirada",
+      });
     } finally {
       await db().updateTable("series").set({ valid_until: 2026 }).where("id", "=", ts.serie_id).execute();
     }
@@ -230,7 +377,8 @@ describe("refusals common to create and update", () => {
       expectRefusal(await create(), {
         code: "document.serie.not_communicated",
         field: "serie",
-        message: "A série não se encontra comunicada à AT no tipo de documento seleccionado. A partir de 2023 passou a ser um requisito obrigatório",
+        message:
+          "A série não se encontra comunicada à AT no tipo de documento seleccionado. A partir de 2023 passou a ser um requisito obrigatório",
       });
       const number = (await typeSerie()).document_number;
       expect(number).toBe(ts.document_number);
@@ -260,7 +408,11 @@ describe("refusals common to create and update", () => {
     const dataset = await datasetId(s, token);
     await db().updateTable("currencies").set({ is_default: 0 }).where("dataset_id", "=", dataset).execute();
     try {
-      expectRefusal(await create(), { code: "document.currency.missing", field: "currency", message: "Não foi indicada a moeda e não existe uma moeda predefinida" });
+      expectRefusal(await create(), {
+        code: "document.currency.missing",
+        field: "currency",
+        message: "Não foi indicada a moeda e não existe uma moeda predefinida",
+      });
       const given = await create({ currency: "EUR", issue_date: "2026-03-12", receipt_date: TODAY });
       expect(given.error).toBeUndefined();
     } finally {
@@ -272,17 +424,43 @@ describe("refusals common to create and update", () => {
     const stamp = "2026-03-10 10:00:00";
     await db()
       .insertInto("locations")
-      .values({ dataset_id: await datasetId(s, token), description: "Loja fechada", country: "Portugal", address: "Rua B, 2", city: "Braga", postal_code: "4700-001", warehouse_id: null, is_default: 0, active: 0, created_at: stamp, updated_at: stamp })
+      .values({
+        dataset_id: await datasetId(s, token),
+        description: "Loja fechada",
+        country: "Portugal",
+        address: "Rua B, 2",
+        city: "Braga",
+        postal_code: "4700-001",
+        warehouse_id: null,
+        is_default: 0,
+        active: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
-    expectRefusal(await create({ location_origin: "Loja fechada" }), { code: "location.inactive", field: "location_origin", message: "O local indicado no campo location_origin não se encontra activo" });
+    expectRefusal(await create({ location_origin: "Loja fechada" }), {
+      code: "location.inactive",
+      field: "location_origin",
+      message: "O local indicado no campo location_origin não se encontra activo",
+    });
   });
 
   it("refuses without permission and on an expired plan", async () => {
     const account = await accountId(s, token);
-    await db().updateTable("accounts").set({ denied_operations: JSON.stringify(["Receipts_create", "Receipts_update"]) }).where("id", "=", account).execute();
+    await db()
+      .updateTable("accounts")
+      .set({ denied_operations: JSON.stringify(["Receipts_create", "Receipts_update"]) })
+      .where("id", "=", account)
+      .execute();
     try {
-      expectRefusal(await create(), { code: "account.permission.denied", message: "Não tem permissões para executar esta operação" });
-      const update = await s.v1(token).POST("/receipts/{id}/update", { params: { path: { id: 1 } }, body: receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]) as never });
+      expectRefusal(await create(), {
+        code: "account.permission.denied",
+        message: "Não tem permissões para executar esta operação",
+      });
+      const update = await s.v1(token).POST("/receipts/{id}/update", {
+        params: { path: { id: 1 } },
+        body: receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+      });
       expectRefusal(update, { code: "account.permission.denied" });
     } finally {
       await db().updateTable("accounts").set({ denied_operations: "[]" }).where("id", "=", account).execute();

@@ -45,10 +45,20 @@ export function companyNif(n: number): string {
 }
 
 /** Creates a company customer with its own valid tax number. */
-export async function createCustomer(s: TestServer, patch: Record<string, unknown> = {}, token?: string): Promise<Customer> {
+export async function createCustomer(
+  s: TestServer,
+  patch: Record<string, unknown> = {},
+  token?: string,
+): Promise<Customer> {
   const n = ++customerSeq;
   const { data, error } = await s.v1(token).POST("/customers/create", {
-    body: { ...CUSTOMER, name: `${CUSTOMER.name} ${n}`, vat_number: companyNif(n), code: `RC${String(n).padStart(4, "0")}`, ...patch } as never,
+    body: {
+      ...CUSTOMER,
+      name: `${CUSTOMER.name} ${n}`,
+      vat_number: companyNif(n),
+      code: `RC${String(n).padStart(4, "0")}`,
+      ...patch,
+    } as never,
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, name: data!.data.name, vat_number: data!.data.vat_number };
@@ -57,17 +67,33 @@ export async function createCustomer(s: TestServer, patch: Record<string, unknow
 let itemSeq = 0;
 
 /** A service item (no stock) at 23% VAT. */
-export async function createItem(s: TestServer, patch: Record<string, unknown> = {}, token?: string): Promise<{ id: number; reference: string }> {
+export async function createItem(
+  s: TestServer,
+  patch: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ id: number; reference: string }> {
   const reference = `SRV${String(++itemSeq).padStart(3, "0")}`;
   const { data, error } = await s.v1(token).POST("/items/create", {
-    body: { reference, description: `Serviço de teste ${itemSeq}`, unit: "UN", vat: 23, type: "Serviços", ...patch } as never,
+    body: {
+      reference,
+      description: `Serviço de teste ${itemSeq}`,
+      unit: "UN",
+      vat: 23,
+      type: "Serviços",
+      ...patch,
+    } as never,
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, reference };
 }
 
 /** The body of a sale of the customer with the given lines (price, quantity), VAT 23%. */
-export function saleBody(customer: Customer, itemId: number, lines: readonly [price: string, quantity: string][], patch: Partial<SaleBody> = {}): SaleBody {
+export function saleBody(
+  customer: Customer,
+  itemId: number,
+  lines: readonly [price: string, quantity: string][],
+  patch: Partial<SaleBody> = {},
+): SaleBody {
   return {
     issue_date: TODAY,
     document_type: "Factura",
@@ -92,7 +118,11 @@ export async function createSale(s: TestServer, body: SaleBody, token?: string):
 }
 
 /** The body of a receipt of the customer paying the given sales. */
-export function receiptBody(customer: Customer, lines: readonly Omit<S["ReceiptSaleInput"], never>[], patch: Partial<ReceiptBody> = {}): ReceiptBody {
+export function receiptBody(
+  customer: Customer,
+  lines: readonly Omit<S["ReceiptSaleInput"], never>[],
+  patch: Partial<ReceiptBody> = {},
+): ReceiptBody {
   return {
     issue_date: TODAY,
     receipt_date: TODAY,
@@ -120,7 +150,10 @@ export async function createReceipt(s: TestServer, body: ReceiptBody, token?: st
  * test/support/refusals.ts. A bare message (text or pattern) is still taken, for the suites
  * whose refusals are not yet codes (v1 status 403 and the message only).
  */
-export function expectRefusal(result: { error?: unknown; response: { status: number } }, expected: ExpectedRefusal | string | RegExp): void {
+export function expectRefusal(
+  result: { error?: unknown; response: { status: number } },
+  expected: ExpectedRefusal | string | RegExp,
+): void {
   if (typeof expected === "object" && !(expected instanceof RegExp)) return expectCodedRefusal(result, expected);
   expect(result.response.status).toBe(403);
   expect(result.error).toMatchObject({ status: false });
@@ -130,14 +163,34 @@ export function expectRefusal(result: { error?: unknown; response: { status: num
 }
 
 /** A raw v1 POST (for bodies the typed client cannot express); answers status and JSON. */
-export async function rawV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<{ status: number; json: { status: boolean; message?: string } & Record<string, unknown> }> {
-  const response = await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) });
+export async function rawV1(
+  s: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  token = s.account.api_token,
+): Promise<{ status: number; json: { status: boolean; message?: string } & Record<string, unknown> }> {
+  const response = await s.raw(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ api_token: token, ...body }),
+  });
   return { status: response.status, json: (await response.json()) as { status: boolean; message?: string } };
 }
 
 /** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
-export async function postV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<Awaited<ReturnType<typeof answerOf>>> {
-  return answerOf(await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) }));
+export async function postV1(
+  s: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  token = s.account.api_token,
+): Promise<Awaited<ReturnType<typeof answerOf>>> {
+  return answerOf(
+    await s.raw(`/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ api_token: token, ...body }),
+    }),
+  );
 }
 
 export interface ParsedPdf {
@@ -187,12 +240,20 @@ export async function outbox(s: TestServer, token = s.account.api_token): Promis
 
 /** The account row behind the server's main account. */
 export async function accountId(s: TestServer, token = s.account.api_token): Promise<number> {
-  const row = await s.store.db.selectFrom("datasets").select("account_id").where("api_token", "=", token).executeTakeFirstOrThrow();
+  const row = await s.store.db
+    .selectFrom("datasets")
+    .select("account_id")
+    .where("api_token", "=", token)
+    .executeTakeFirstOrThrow();
   return row.account_id;
 }
 
 export async function datasetId(s: TestServer, token = s.account.api_token): Promise<number> {
-  const row = await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", token).executeTakeFirstOrThrow();
+  const row = await s.store.db
+    .selectFrom("datasets")
+    .select("id")
+    .where("api_token", "=", token)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -208,16 +269,42 @@ type AccountSettings = Partial<{
 
 /** Changes the account's settings (what the back office would configure). */
 export async function setAccount(s: TestServer, settings: AccountSettings, token = s.account.api_token): Promise<void> {
-  await s.store.db.updateTable("accounts").set(settings).where("id", "=", await accountId(s, token)).execute();
+  await s.store.db
+    .updateTable("accounts")
+    .set(settings)
+    .where("id", "=", await accountId(s, token))
+    .execute();
 }
 
 export async function accountRow(s: TestServer, token = s.account.api_token) {
-  return s.store.db.selectFrom("accounts").selectAll().where("id", "=", await accountId(s, token)).executeTakeFirstOrThrow();
+  return s.store.db
+    .selectFrom("accounts")
+    .selectAll()
+    .where("id", "=", await accountId(s, token))
+    .executeTakeFirstOrThrow();
 }
 
-type TypeSettings = Partial<{ active: number; print_automatic: number; sign_document_automatic: number; send_email_automatic: number; send_sms_automatic: number; print_report: string; print_report_width: number | null }>;
+type TypeSettings = Partial<{
+  active: number;
+  print_automatic: number;
+  sign_document_automatic: number;
+  send_email_automatic: number;
+  send_sms_automatic: number;
+  print_report: string;
+  print_report_width: number | null;
+}>;
 
 /** Changes a document type (by SAF-T initials) of the key's data set. */
-export async function setDocumentType(s: TestServer, initials: string, settings: TypeSettings, token = s.account.api_token): Promise<void> {
-  await s.store.db.updateTable("document_types").set(settings).where("dataset_id", "=", await datasetId(s, token)).where("saft_initials", "=", initials).execute();
+export async function setDocumentType(
+  s: TestServer,
+  initials: string,
+  settings: TypeSettings,
+  token = s.account.api_token,
+): Promise<void> {
+  await s.store.db
+    .updateTable("document_types")
+    .set(settings)
+    .where("dataset_id", "=", await datasetId(s, token))
+    .where("saft_initials", "=", initials)
+    .execute();
 }

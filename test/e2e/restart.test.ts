@@ -39,7 +39,9 @@ function startServer(args: string[] = ["--demo"], url = databaseUrl): Promise<St
       output += chunk.toString();
       const url = /reference server on (http:\/\/\S+)/.exec(output)?.[1];
       // The banner ends with the legacy coverage line, or with the curl hint after demo keys.
-      const banner = /legacy\s+implements/.test(output) && (!output.includes("Created a demo account") || output.includes("Try: curl"));
+      const banner =
+        /legacy\s+implements/.test(output) &&
+        (!output.includes("Created a demo account") || output.includes("Try: curl"));
       if (url && banner) {
         clearTimeout(timer);
         resolve({ output, baseUrl: url, child });
@@ -85,9 +87,12 @@ describe("the server process and its SQLite file", () => {
       body: { value: "501964843", search_in: "Vat Number" },
     });
     expect(found.data?.data.map((c) => c.name)).toEqual(["Cliente Persistente, Lda"]);
-    const legacy = await createLegacyClient({ baseUrl: second.baseUrl, key: key!, secret: secret! }).POST("/clientes/procurar", {
-      body: { tipo: "contribuinte", valor: "501964843" },
-    });
+    const legacy = await createLegacyClient({ baseUrl: second.baseUrl, key: key!, secret: secret! }).POST(
+      "/clientes/procurar",
+      {
+        body: { tipo: "contribuinte", valor: "501964843" },
+      },
+    );
     expect(legacy.data?.nome).toBe("Cliente Persistente, Lda");
     await stop(second);
   });

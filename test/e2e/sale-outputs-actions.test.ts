@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { NOW, accountRow, createCustomer, createItem, createSale, fetchPdf, outbox, saleBody, setAccount, type Customer } from "./receipts-fixtures.ts";
+import {
+  NOW,
+  accountRow,
+  createCustomer,
+  createItem,
+  createSale,
+  fetchPdf,
+  outbox,
+  saleBody,
+  setAccount,
+  type Customer,
+} from "./receipts-fixtures.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { expectMissing, postV1 } from "./outputs-support.ts";
 
@@ -40,11 +51,20 @@ describe("sales/{id}/send_sms", () => {
 
   it("texts each recipient with the default message and spends one credit each", async () => {
     const before = (await accountRow(s)).sms_credits;
-    const sent = await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to: [...to, { name: "Rui", mobile: "961234567" }] } });
+    const sent = await s
+      .v1()
+      .POST("/sales/{id}/send_sms", { params: id(sale), body: { to: [...to, { name: "Rui", mobile: "961234567" }] } });
     expect(sent.data).toEqual({ status: true });
     expect((await accountRow(s)).sms_credits).toBe(before - 2);
     const [sms] = await outbox(s);
-    expect(sms).toMatchObject({ channel: "sms", status: "outbox", recipients: [{ name: "Ana", mobile: "912345678" }, { name: "Rui", mobile: "961234567" }] });
+    expect(sms).toMatchObject({
+      channel: "sms",
+      status: "outbox",
+      recipients: [
+        { name: "Ana", mobile: "912345678" },
+        { name: "Rui", mobile: "961234567" },
+      ],
+    });
     expect(sms!.body).toBe(`Test account: ${sale.document_number}, 123.00 €.`);
     await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to, message: "Fatura disponível." } });
     expect((await outbox(s))[0]!.body).toBe("Fatura disponível.");
@@ -58,7 +78,9 @@ describe("sales/{id}/send_sms", () => {
       message: "O nome de remetente e o documento de identificação para o envio de SMS não se encontram configurados",
     });
     await setAccount(s, { sms_sender_name: "Faturacao", sms_sender_status: "pending" });
-    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), { code: "sms.sender.not_approved" });
+    expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } }), {
+      code: "sms.sender.not_approved",
+    });
     await setAccount(s, { sms_sender_status: "approved", sms_credits: 1 });
     expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to: [...to, ...to] } }), {
       code: "sms.credits.insufficient",
@@ -76,11 +98,17 @@ describe("sales/{id}/send_sms", () => {
     [{ to: [{ name: "Ana" }] }, { code: "request.field.required", field: "to[0].mobile" }],
     [{ to: [{ name: "Ana", mobile: "+351912345678" }] }, { code: "request.field.invalid", field: "to[0].mobile" }],
     [
-      { to: [{ name: "Ana", mobile: "912345678" }, { name: "Sede", mobile: "223456789" }] },
+      {
+        to: [
+          { name: "Ana", mobile: "912345678" },
+          { name: "Sede", mobile: "223456789" },
+        ],
+      },
       {
         code: "sms.mobile.invalid",
         field: "to[1].mobile",
-        message: "O número de telemóvel 223456789 indicado no campo to[1].mobile não é válido: indique 9 algarismos, sem espaços nem indicativo",
+        message:
+          "O número de telemóvel 223456789 indicado no campo to[1].mobile não é válido: indique 9 algarismos, sem espaços nem indicativo",
       },
     ],
   ] as const)("refuses %j", async (body, expected) => {
@@ -92,7 +120,8 @@ describe("sales/{id}/send_sms", () => {
     expectRefusal(await s.v1().POST("/sales/{id}/send_sms", { params: id(draft), body: { to } }), {
       code: "document.draft",
       field: "id",
-      message: "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
+      message:
+        "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
     });
   });
 });
@@ -101,7 +130,9 @@ describe("sales/{id}/sign", () => {
   it("signs once and returns the PDF; refuses without a signature configured and on drafts", async () => {
     const invoice = await document("Factura");
     await setAccount(s, { signature_enabled: 0 });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), { code: "signature.not_configured" });
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), {
+      code: "signature.not_configured",
+    });
     await setAccount(s, { signature_enabled: 1 });
     const signed = await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} });
     expect(signed.error).toBeUndefined();
@@ -110,9 +141,15 @@ describe("sales/{id}/sign", () => {
     expect(pdf.text).toContain("Original");
     const found = (await s.v1().POST("/sales/find", { body: { value: invoice.id, search_in: "ID" } })).data!.data;
     expect(found).toMatchObject({ signed_at: "2026-03-10 10:00:00", url_file: signed.data!.url_file });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), { code: "document.already_signed", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(invoice), body: {} }), {
+      code: "document.already_signed",
+      field: "id",
+    });
     const draft = await document("Factura", { status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(draft), body: {} }), { code: "document.draft", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/{id}/sign", { params: id(draft), body: {} }), {
+      code: "document.draft",
+      field: "id",
+    });
   });
 });
 
@@ -126,44 +163,77 @@ function checkDigits(entity: string, subEntity: string, id: string, amount: numb
 }
 
 describe("sales/{id}/generate_mbref", () => {
-  it.each(["Factura", "Factura Pró-forma", "Encomenda", "Orçamento"])("gives a %s a reference paying exactly its total, once", async (type) => {
-    const doc = await document(type, { items: [{ id: itemId, price: "37.5", quantity: "3", vat: 23 }] } as never);
-    expect(doc.grand_total).toBe(138.38);
-    const { data, error } = await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} });
-    expect(error).toBeUndefined();
-    const orderId = String(doc.id).padStart(4, "0").slice(-4);
-    expect(data!.data).toEqual({ entity: "12345", sub_entity: "999", reference: `999${orderId}${checkDigits("12345", "999", orderId, doc.grand_total)}` });
-    const found = (await s.v1().POST("/sales/find", { body: { value: doc.id, search_in: "ID" } })).data!.data;
-    expect(found).toMatchObject({ mb_entity: "12345", mb_sub_entity: "999", mb_reference: data!.data.reference });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} }), { code: "multibanco.reference.exists", field: "id" });
-    const pdf = await fetchPdf((await s.v1().POST("/sales/{id}/download", { params: id(doc), body: {} })).data!.url_file);
-    expect(pdf.text).toContain(`12345 / ${data!.data.reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / 138.38`);
-  });
+  it.each(["Factura", "Factura Pró-forma", "Encomenda", "Orçamento"])(
+    "gives a %s a reference paying exactly its total, once",
+    async (type) => {
+      const doc = await document(type, { items: [{ id: itemId, price: "37.5", quantity: "3", vat: 23 }] } as never);
+      expect(doc.grand_total).toBe(138.38);
+      const { data, error } = await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} });
+      expect(error).toBeUndefined();
+      const orderId = String(doc.id).padStart(4, "0").slice(-4);
+      expect(data!.data).toEqual({
+        entity: "12345",
+        sub_entity: "999",
+        reference: `999${orderId}${checkDigits("12345", "999", orderId, doc.grand_total)}`,
+      });
+      const found = (await s.v1().POST("/sales/find", { body: { value: doc.id, search_in: "ID" } })).data!.data;
+      expect(found).toMatchObject({ mb_entity: "12345", mb_sub_entity: "999", mb_reference: data!.data.reference });
+      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} }), {
+        code: "multibanco.reference.exists",
+        field: "id",
+      });
+      const pdf = await fetchPdf(
+        (await s.v1().POST("/sales/{id}/download", { params: id(doc), body: {} })).data!.url_file,
+      );
+      expect(pdf.text).toContain(
+        `12345 / ${data!.data.reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / 138.38`,
+      );
+    },
+  );
 
   it("refuses other types, drafts, cancelled documents and accounts without configuration", async () => {
-    const notAllowed = (type: string) => ({
-      code: "payment_reference.document_type.not_allowed",
-      field: "id",
-      message: `Não é possível gerar referências de pagamento para o tipo de documento ${type}: apenas Factura, Factura Pró-forma, Encomenda ou Orçamento`,
-    }) as const;
+    const notAllowed = (type: string) =>
+      ({
+        code: "payment_reference.document_type.not_allowed",
+        field: "id",
+        message: `Não é possível gerar referências de pagamento para o tipo de documento ${type}: apenas Factura, Factura Pró-forma, Encomenda ou Orçamento`,
+      }) as const;
     const fr = await document("Factura Recibo");
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fr), body: {} }), notAllowed("Factura Recibo"));
-    const fs = await createSale(s, saleBody(customer, itemId, [["10", "1"]], { document_type: "Factura Simplificada" }));
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fs), body: {} }), notAllowed("Factura Simplificada"));
+    expectRefusal(
+      await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fr), body: {} }),
+      notAllowed("Factura Recibo"),
+    );
+    const fs = await createSale(
+      s,
+      saleBody(customer, itemId, [["10", "1"]], { document_type: "Factura Simplificada" }),
+    );
+    expectRefusal(
+      await s.v1().POST("/sales/{id}/generate_mbref", { params: id(fs), body: {} }),
+      notAllowed("Factura Simplificada"),
+    );
     const draft = await document("Factura", { status: "Rascunho" });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(draft), body: {} }), { code: "payment_reference.document.not_finished", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(draft), body: {} }), {
+      code: "payment_reference.document.not_finished",
+      field: "id",
+    });
     const cancelled = await document("Factura");
     await s.v1().POST("/sales/{id}/cancel", { params: id(cancelled), body: { reason: "Fatura emitida por engano" } });
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(cancelled), body: {} }), { code: "payment_reference.document.not_finished", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(cancelled), body: {} }), {
+      code: "payment_reference.document.not_finished",
+      field: "id",
+    });
     const small = await createSale(s, saleBody(customer, itemId, [["0.5", "1"]]));
     expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(small), body: {} }), {
       code: "multibanco.amount.out_of_range",
-      message: "O total do documento (0.62) não permite gerar uma referência Multibanco: deve estar entre 1.00 e 999999.99 EUR",
+      message:
+        "O total do documento (0.62) não permite gerar uma referência Multibanco: deve estar entre 1.00 e 999999.99 EUR",
     });
     const unconfigured = await document("Factura");
     await setAccount(s, { mb_entity: null, mb_sub_entity: null });
     try {
-      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(unconfigured), body: {} }), { code: "multibanco.not_configured" });
+      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbref", { params: id(unconfigured), body: {} }), {
+        code: "multibanco.not_configured",
+      });
     } finally {
       await setAccount(s, { mb_entity: "12345", mb_sub_entity: "999" });
     }
@@ -186,7 +256,8 @@ describe("sales/{id}/generate_mbway and the payment page", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = await page.text();
-    for (const text of [invoice.document_number!, "123.00 EUR", "Test account", invoice.company_vat_number, "MB WAY"]) expect(html).toContain(text);
+    for (const text of [invoice.document_number!, "123.00 EUR", "Test account", invoice.company_vat_number, "MB WAY"])
+      expect(html).toContain(text);
   });
 
   it("answers 404 for unknown or malformed tokens and 410 once the document is cancelled", async () => {
@@ -208,11 +279,16 @@ describe("sales/{id}/generate_mbway and the payment page", () => {
       expect((await fetch(result.data!.mbway_link)).status).toBe(200);
     }
     const fr = await document("Factura Recibo");
-    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(fr), body: {} }), { code: "payment_reference.document_type.not_allowed", field: "id" });
+    expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(fr), body: {} }), {
+      code: "payment_reference.document_type.not_allowed",
+      field: "id",
+    });
     const invoice = await document("Factura");
     await setAccount(s, { mbway_enabled: 0 });
     try {
-      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), { code: "mbway.not_configured" });
+      expectRefusal(await s.v1().POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), {
+        code: "mbway.not_configured",
+      });
     } finally {
       await setAccount(s, { mbway_enabled: 1 });
     }
@@ -226,8 +302,20 @@ describe("isolation", () => {
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
       expectMissing(await v1.POST("/sales/{id}/download", { params: id(invoice), body: {} }), "sale");
-      expectMissing(await v1.POST("/sales/{id}/send_email", { params: id(invoice), body: { to: { name: "Intruso", email: "intruso@example.com" } } }), "sale");
-      expectMissing(await v1.POST("/sales/{id}/send_sms", { params: id(invoice), body: { to: [{ name: "Intruso", mobile: "912345678" }] } }), "sale");
+      expectMissing(
+        await v1.POST("/sales/{id}/send_email", {
+          params: id(invoice),
+          body: { to: { name: "Intruso", email: "intruso@example.com" } },
+        }),
+        "sale",
+      );
+      expectMissing(
+        await v1.POST("/sales/{id}/send_sms", {
+          params: id(invoice),
+          body: { to: [{ name: "Intruso", mobile: "912345678" }] },
+        }),
+        "sale",
+      );
       expectMissing(await v1.POST("/sales/{id}/sign", { params: id(invoice), body: {} }), "sale");
       expectMissing(await v1.POST("/sales/{id}/generate_mbref", { params: id(invoice), body: {} }), "sale");
       expectMissing(await v1.POST("/sales/{id}/generate_mbway", { params: id(invoice), body: {} }), "sale");

@@ -7,7 +7,17 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { NOW, createCustomer, createItem, createSale, fetchPdf, outbox, receiptBody, saleBody, type Customer } from "./receipts-fixtures.ts";
+import {
+  NOW,
+  createCustomer,
+  createItem,
+  createSale,
+  fetchPdf,
+  outbox,
+  receiptBody,
+  saleBody,
+  type Customer,
+} from "./receipts-fixtures.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import { expectMissing, postV1 } from "./outputs-support.ts";
 
@@ -28,7 +38,8 @@ beforeAll(async () => {
   itemId = (await createItem(s)).id;
   sale = await createSale(s, saleBody(customer, itemId, [["100", "1"]]));
   web = createServer((req, res) => {
-    if (req.url === "/nota.txt") res.writeHead(200, { "content-type": "text/plain" }).end("Condições de entrega: 48 horas.");
+    if (req.url === "/nota.txt")
+      res.writeHead(200, { "content-type": "text/plain" }).end("Condições de entrega: 48 horas.");
     else res.writeHead(404).end("not found");
   });
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", () => resolve()));
@@ -52,7 +63,14 @@ describe("sales/{id}/send_email into the outbox", () => {
     const sent = await send({ to });
     expect(sent.data).toEqual({ status: true });
     const [mail] = await outbox(s);
-    expect(mail).toMatchObject({ channel: "email", status: "outbox", recipients: [to], cc: [], subject: `Factura ${sale.document_number}`, error: null });
+    expect(mail).toMatchObject({
+      channel: "email",
+      status: "outbox",
+      recipients: [to],
+      cc: [],
+      subject: `Factura ${sale.document_number}`,
+      error: null,
+    });
     expect(mail!.body).toContain(`Segue em anexo o documento ${sale.document_number}`);
     expect(mail!.body).toContain("123.00 €");
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`]);
@@ -63,13 +81,25 @@ describe("sales/{id}/send_email into the outbox", () => {
   });
 
   it("uses the subject, message and copies given", async () => {
-    await send({ to, cc: "contabilidade@cliente.pt, socio@cliente.pt", subject: "A sua fatura", message: "Obrigado pela preferência." });
+    await send({
+      to,
+      cc: "contabilidade@cliente.pt, socio@cliente.pt",
+      subject: "A sua fatura",
+      message: "Obrigado pela preferência.",
+    });
     const [mail] = await outbox(s);
-    expect(mail).toMatchObject({ recipients: [to], cc: ["contabilidade@cliente.pt", "socio@cliente.pt"], subject: "A sua fatura", body: "Obrigado pela preferência." });
+    expect(mail).toMatchObject({
+      recipients: [to],
+      cc: ["contabilidade@cliente.pt", "socio@cliente.pt"],
+      subject: "A sua fatura",
+      body: "Obrigado pela preferência.",
+    });
   });
 
   it("attaches up to 2 files fetched by URL: one of this server's files and one from the web", async () => {
-    const { data } = await s.v1().POST("/sales/{id}/download", { params: { path: { id: sale.id } }, body: { issue: "2ª via" } });
+    const { data } = await s
+      .v1()
+      .POST("/sales/{id}/download", { params: { path: { id: sale.id } }, body: { issue: "2ª via" } });
     const sent = await send({
       to,
       attachments: [
@@ -79,7 +109,11 @@ describe("sales/{id}/send_email into the outbox", () => {
     });
     expect(sent.data).toEqual({ status: true });
     const [mail] = await outbox(s);
-    expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`, "segunda-via.PDF", "condicoes.txt"]);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([
+      `${sale.document_number!.replace(/[ /]/g, "-")}.pdf`,
+      "segunda-via.PDF",
+      "condicoes.txt",
+    ]);
     const copy = await fetchPdf(`${s.baseUrl}${mail!.attachments[1]!.url}`);
     expect(copy.text).toContain("2ª via");
     const note = await fetch(`${s.baseUrl}${mail!.attachments[2]!.url}`);
@@ -99,13 +133,35 @@ describe("sales/{id}/send_email into the outbox", () => {
     [{ to: { name: "Ana", email: "ana.cliente.pt" } }, { code: "request.field.invalid", field: "to.email" }],
     [
       { to, cc: "contabilidade@cliente.pt, nao-e-email" },
-      { code: "email.invalid", field: "cc", message: "O endereço de e-mail nao-e-email indicado no campo cc não é válido" },
+      {
+        code: "email.invalid",
+        field: "cc",
+        message: "O endereço de e-mail nao-e-email indicado no campo cc não é válido",
+      },
     ],
-    [{ to, attachments: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, url: `http://127.0.0.1/${filename}` })) }, { code: "request.field.invalid", field: "attachments" }],
-    [{ to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] }, { code: "request.field.invalid", field: "attachments[0].filename" }],
-    [{ to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] }, { code: "request.field.invalid", field: "attachments[0].filename" }],
-    [{ to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] }, { code: "request.field.invalid", field: "attachments[0].url" }],
-    [{ to, attachments: [{ filename: "a.pdf" }] }, { code: "request.field.required", field: "attachments[0].url" }],
+    [
+      {
+        to,
+        attachments: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, url: `http://127.0.0.1/${filename}` })),
+      },
+      { code: "request.field.invalid", field: "attachments" },
+    ],
+    [
+      { to, attachments: [{ filename: "programa.exe", url: "http://127.0.0.1/programa.exe" }] },
+      { code: "request.field.invalid", field: "attachments[0].filename" },
+    ],
+    [
+      { to, attachments: [{ filename: "sem-extensao", url: "http://127.0.0.1/x" }] },
+      { code: "request.field.invalid", field: "attachments[0].filename" },
+    ],
+    [
+      { to, attachments: [{ filename: "a.pdf", url: "ftp://127.0.0.1/a.pdf" }] },
+      { code: "request.field.invalid", field: "attachments[0].url" },
+    ],
+    [
+      { to, attachments: [{ filename: "a.pdf" }] },
+      { code: "request.field.required", field: "attachments[0].url" },
+    ],
   ])("refuses %j", async (body, expected) => {
     const before = (await outbox(s)).length;
     expectRefusal(await postV1(s, `/sales/${sale.id}/send_email`, body), expected);
@@ -121,7 +177,11 @@ describe("sales/{id}/send_email into the outbox", () => {
       message: "Não foi possível descarregar o anexo nota.txt indicado no campo attachments[0].url (HTTP 404)",
     });
     const closed = await send({ to, attachments: [{ filename: "nota.txt", url: "http://127.0.0.1:1/nota.txt" }] });
-    expectRefusal(closed, { code: "email.attachment.download.failed", field: "attachments[0].url", message: /\(ECONNREFUSED\)$/ });
+    expectRefusal(closed, {
+      code: "email.attachment.download.failed",
+      field: "attachments[0].url",
+      message: /\(ECONNREFUSED\)$/,
+    });
     expect((await outbox(s)).length).toBe(before);
   });
 
@@ -131,7 +191,10 @@ describe("sales/{id}/send_email into the outbox", () => {
       const c = await createCustomer(strict, { email: "geral@cliente.pt" });
       const target = await createSale(strict, saleBody(c, (await createItem(strict)).id, [["100", "1"]]));
       const sendTo = (url: string) =>
-        strict.v1().POST("/sales/{id}/send_email", { params: { path: { id: target.id } }, body: { to, attachments: [{ filename: "nota.txt", url }] } });
+        strict.v1().POST("/sales/{id}/send_email", {
+          params: { path: { id: target.id } },
+          body: { to, attachments: [{ filename: "nota.txt", url }] },
+        });
       const notPublic = (host: string) =>
         ({
           code: "email.attachment.url.not_public",
@@ -142,7 +205,9 @@ describe("sales/{id}/send_email into the outbox", () => {
       expectRefusal(await sendTo("http://169.254.169.254/latest/meta-data/"), notPublic("169.254.169.254"));
       expectRefusal(await sendTo(`${webUrl.replace("127.0.0.1", "localhost")}/nota.txt`), notPublic("localhost"));
       // This server's own files are read from the store, not fetched: they stay allowed.
-      const { data } = await strict.v1().POST("/sales/{id}/download", { params: { path: { id: target.id } }, body: {} });
+      const { data } = await strict
+        .v1()
+        .POST("/sales/{id}/download", { params: { path: { id: target.id } }, body: {} });
       expect((await sendTo(data!.url_file)).data).toEqual({ status: true });
       expect(strict.recorder.violations).toEqual([]);
     } finally {
@@ -179,14 +244,18 @@ describe("sales/{id}/send_email through SMTP", () => {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (address.address.startsWith("recusado@")) callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        if (address.address.startsWith("recusado@"))
+          callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
         else callback();
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
           // Mail to lento@ is held until the test releases it: a slow mail server.
           if (session.envelope.rcptTo.some((r) => r.address.startsWith("lento@"))) {
             holding.arrived();
@@ -197,7 +266,10 @@ describe("sales/{id}/send_email through SMTP", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const port = (smtp.server.address() as AddressInfo).port;
-    mailed = await startTestServer({ clock: new TestClock(new Date(NOW)), config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: '"Faturação" <faturas@empresa.test>' } });
+    mailed = await startTestServer({
+      clock: new TestClock(new Date(NOW)),
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: '"Faturação" <faturas@empresa.test>' },
+    });
     buyer = await createCustomer(mailed, { email: "recusado@cliente.pt" });
     invoice = await createSale(mailed, saleBody(buyer, (await createItem(mailed)).id, [["100", "1"]]));
   });
@@ -209,7 +281,10 @@ describe("sales/{id}/send_email through SMTP", () => {
   });
 
   it("delivers to the recipient and copies with the PDF attached, and records it as sent", async () => {
-    const result = await mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to, cc: "copia@cliente.pt", subject: "Fatura de Marco 2026" } });
+    const result = await mailed.v1().POST("/sales/{id}/send_email", {
+      params: { path: { id: invoice.id } },
+      body: { to, cc: "copia@cliente.pt", subject: "Fatura de Marco 2026" },
+    });
     expect(result.data).toEqual({ status: true });
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(["ana@cliente.pt", "copia@cliente.pt"]);
@@ -218,20 +293,33 @@ describe("sales/{id}/send_email through SMTP", () => {
     expect(mail.raw).toContain(`filename=${invoice.document_number!.replace(/[ /]/g, "-")}.pdf`);
     expect(mail.raw).toContain("Content-Type: application/pdf");
     const [row] = await outbox(mailed);
-    expect(row).toMatchObject({ status: "sent", recipients: [to], cc: ["copia@cliente.pt"], subject: "Fatura de Marco 2026" });
+    expect(row).toMatchObject({
+      status: "sent",
+      recipients: [to],
+      cc: ["copia@cliente.pt"],
+      subject: "Fatura de Marco 2026",
+    });
   });
 
   it("answers 'sending failed' when the server refuses, keeping no outbox row", async () => {
     const before = (await outbox(mailed)).length;
     const deliveries = received.length;
-    const result = await mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to: { name: "Recusado", email: "recusado@cliente.pt" } } });
-    expectRefusal(result, { code: "email.delivery.failed", message: /^O envio do e-mail falhou: .*Mailbox unavailable$/ });
+    const result = await mailed.v1().POST("/sales/{id}/send_email", {
+      params: { path: { id: invoice.id } },
+      body: { to: { name: "Recusado", email: "recusado@cliente.pt" } },
+    });
+    expectRefusal(result, {
+      code: "email.delivery.failed",
+      message: /^O envio do e-mail falhou: .*Mailbox unavailable$/,
+    });
     expect(received.length).toBe(deliveries);
     expect((await outbox(mailed)).length).toBe(before);
   });
 
   it("still finishes a sale whose automatic e-mail is refused, recording the failure", async () => {
-    const finished = await mailed.v1().POST("/sales/create", { body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }) as never });
+    const finished = await mailed.v1().POST("/sales/create", {
+      body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }) as never,
+    });
     expect(finished.error).toBeUndefined();
     expect(finished.data!.data.status).toBe("Terminado");
     const [row] = await outbox(mailed);
@@ -240,7 +328,10 @@ describe("sales/{id}/send_email through SMTP", () => {
   });
 
   it("holds no store connection while the mail server answers: other requests go on, the row says sending", async () => {
-    const pending = mailed.v1().POST("/sales/{id}/send_email", { params: { path: { id: invoice.id } }, body: { to: { name: "Lento", email: "lento@cliente.pt" } } });
+    const pending = mailed.v1().POST("/sales/{id}/send_email", {
+      params: { path: { id: invoice.id } },
+      body: { to: { name: "Lento", email: "lento@cliente.pt" } },
+    });
     await arrival.promise;
     // The mail server has the message and has not answered: the store must still serve others.
     const list = await mailed.v1().POST("/customers/list", { body: {} });
@@ -254,29 +345,72 @@ describe("sales/{id}/send_email through SMTP", () => {
   });
 
   it("answers legacy email_enviado after delivery: false when the mail server refused the automatic e-mail", async () => {
-    const datasetId = (await mailed.store.db.selectFrom("datasets").select("id").where("api_token", "=", mailed.account.api_token).executeTakeFirstOrThrow()).id;
-    const ft = await mailed.store.db.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", "FT").executeTakeFirstOrThrow();
-    await mailed.store.db.updateTable("document_types").set({ send_email_automatic: 1 }).where("id", "=", ft.id).execute();
+    const datasetId = (
+      await mailed.store.db
+        .selectFrom("datasets")
+        .select("id")
+        .where("api_token", "=", mailed.account.api_token)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const ft = await mailed.store.db
+      .selectFrom("document_types")
+      .select("id")
+      .where("dataset_id", "=", datasetId)
+      .where("saft_initials", "=", "FT")
+      .executeTakeFirstOrThrow();
+    await mailed.store.db
+      .updateTable("document_types")
+      .set({ send_email_automatic: 1 })
+      .where("id", "=", ft.id)
+      .execute();
     try {
       const item = await createItem(mailed);
       const criar = (cliente: number) =>
-        mailed.legacy().POST("/documentos/criar", { body: { tipo_documento: "FT", cliente: { id: cliente }, artigos: [{ referencia: item.reference, preco: "10.00", quantidade: 1 }] } as never });
+        mailed.legacy().POST("/documentos/criar", {
+          body: {
+            tipo_documento: "FT",
+            cliente: { id: cliente },
+            artigos: [{ referencia: item.reference, preco: "10.00", quantidade: 1 }],
+          } as never,
+        });
       const refused = await criar(buyer.id);
       expect(refused.error).toBeUndefined();
       expect(refused.data).toMatchObject({ msg: "Documento criado com sucesso.", email_enviado: false });
-      expect((await outbox(mailed))[0]).toMatchObject({ status: "failed", recipients: [{ email: "recusado@cliente.pt" }] });
+      expect((await outbox(mailed))[0]).toMatchObject({
+        status: "failed",
+        recipients: [{ email: "recusado@cliente.pt" }],
+      });
       const accepted = await criar((await createCustomer(mailed, { email: "aceite@cliente.pt" })).id);
       expect(accepted.data).toMatchObject({ email_enviado: true });
       expect((await outbox(mailed))[0]).toMatchObject({ status: "sent", recipients: [{ email: "aceite@cliente.pt" }] });
     } finally {
-      await mailed.store.db.updateTable("document_types").set({ send_email_automatic: 0 }).where("id", "=", ft.id).execute();
+      await mailed.store.db
+        .updateTable("document_types")
+        .set({ send_email_automatic: 0 })
+        .where("id", "=", ft.id)
+        .execute();
     }
   });
 
   it("issues a booking's invoice whose e-mail is refused, recording the failure", async () => {
-    const person = await createCustomer(mailed, { name: "Marta Sousa", type: "Particular", vat_number: undefined, address: "Rua de Santa Catarina, 210", city: "Porto", postal_code: "4000-447" });
+    const person = await createCustomer(mailed, {
+      name: "Marta Sousa",
+      type: "Particular",
+      vat_number: undefined,
+      address: "Rua de Santa Catarina, 210",
+      city: "Porto",
+      postal_code: "4000-447",
+    });
     const booking = await mailed.v1().POST("/bookings/create", {
-      body: { customer: person.id, start_at: "2026-12-03 10:00", end_at: "2026-12-03 10:30", status: "Confirmado", paid: true, payment_method: "Multibanco", items: [{ id: invoice.items[0]!.item_id, price: "15.00", quantity: 1 }] } as never,
+      body: {
+        customer: person.id,
+        start_at: "2026-12-03 10:00",
+        end_at: "2026-12-03 10:30",
+        status: "Confirmado",
+        paid: true,
+        payment_method: "Multibanco",
+        items: [{ id: invoice.items[0]!.item_id, price: "15.00", quantity: 1 }],
+      } as never,
     });
     expect(booking.error).toBeUndefined();
     const salesBefore = await mailed.store.db.selectFrom("sales").select("id").execute();
@@ -299,7 +433,12 @@ describe("sales/{id}/send_email through SMTP", () => {
     expect(receipt.error).toBeUndefined();
     expect(receipt.data!.data.status).toBe("Terminado");
     const [row] = await outbox(mailed);
-    expect(row).toMatchObject({ channel: "email", status: "failed", subject: `Recibo ${receipt.data!.data.document_number}`, recipients: [{ email: "recusado@cliente.pt" }] });
+    expect(row).toMatchObject({
+      channel: "email",
+      status: "failed",
+      subject: `Recibo ${receipt.data!.data.document_number}`,
+      recipients: [{ email: "recusado@cliente.pt" }],
+    });
     expect(row!.attachments).toHaveLength(1);
   });
 });

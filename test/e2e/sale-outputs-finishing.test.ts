@@ -4,7 +4,19 @@
 // and on the update that finishes a draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { NOW, accountRow, createCustomer, createItem, createSale, fetchPdf, outbox, saleBody, setAccount, setDocumentType, type Customer } from "./receipts-fixtures.ts";
+import {
+  NOW,
+  accountRow,
+  createCustomer,
+  createItem,
+  createSale,
+  fetchPdf,
+  outbox,
+  saleBody,
+  setAccount,
+  setDocumentType,
+  type Customer,
+} from "./receipts-fixtures.ts";
 
 let s: TestServer;
 let customer: Customer;
@@ -27,14 +39,28 @@ async function finish(patch: Parameters<typeof saleBody>[3] = {}, who: Customer 
 
 async function counts() {
   const rows = await outbox(s);
-  return { email: rows.filter((r) => r.channel === "email").length, sms: rows.filter((r) => r.channel === "sms").length, credits: (await accountRow(s)).sms_credits };
+  return {
+    email: rows.filter((r) => r.channel === "email").length,
+    sms: rows.filter((r) => r.channel === "sms").length,
+    credits: (await accountRow(s)).sms_credits,
+  };
 }
 
 describe("force_* fields", () => {
   it("does nothing but number the document when nothing asks", async () => {
     const before = await counts();
     const sale = await finish();
-    expect(sale).toMatchObject({ status: "Terminado", url_file: null, file_last_generated: null, file_language: null, file_format: null, signed: 0, signed_at: null, email_sent: 0, sms_sent: 0 });
+    expect(sale).toMatchObject({
+      status: "Terminado",
+      url_file: null,
+      file_last_generated: null,
+      file_language: null,
+      file_format: null,
+      signed: 0,
+      signed_at: null,
+      email_sent: 0,
+      sms_sent: 0,
+    });
     expect(sale).toMatchObject({ subscription_id: s.account.account_id, finished_at: "2026-03-10 10:00:00" });
     expect(await counts()).toEqual(before);
   });
@@ -42,7 +68,13 @@ describe("force_* fields", () => {
   it("prints the original when force_print asks", async () => {
     const sale = await finish({ force_print: "1" });
     expect(sale.url_file).toMatch(/\/files\/sales\/.+\.pdf$/);
-    expect(sale).toMatchObject({ file_last_generated: "2026-03-10 10:00:00", file_previewed: 0, file_language: "PT", file_format: "A4", email_sent: 0 });
+    expect(sale).toMatchObject({
+      file_last_generated: "2026-03-10 10:00:00",
+      file_previewed: 0,
+      file_language: "PT",
+      file_format: "A4",
+      email_sent: 0,
+    });
     const pdf = await fetchPdf(sale.url_file!);
     expect(pdf.text).toContain(sale.document_number!);
     expect(pdf.text).toContain("Original");
@@ -52,7 +84,12 @@ describe("force_* fields", () => {
     const before = await counts();
     const sale = await finish({ force_send_email: true });
     const [mail] = await outbox(s);
-    expect(mail).toMatchObject({ channel: "email", status: "outbox", recipients: [{ name: customer.name, email: "compras@cliente.pt" }], subject: `Factura ${sale.document_number}` });
+    expect(mail).toMatchObject({
+      channel: "email",
+      status: "outbox",
+      recipients: [{ name: customer.name, email: "compras@cliente.pt" }],
+      subject: `Factura ${sale.document_number}`,
+    });
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`${sale.document_number!.replace(/[ /]/g, "-")}.pdf`]);
     expect((await counts()).email).toBe(before.email + 1);
     expect(sale.url_file).not.toBeNull();
@@ -83,7 +120,10 @@ describe("force_* fields", () => {
   it("sends nothing where the customer has no address or mobile, or texts are not possible", async () => {
     const bare = await createCustomer(s);
     const before = await counts();
-    expect(await finish({ force_send_email: true, force_send_sms: true }, bare)).toMatchObject({ email_sent: 0, sms_sent: 0 });
+    expect(await finish({ force_send_email: true, force_send_sms: true }, bare)).toMatchObject({
+      email_sent: 0,
+      sms_sent: 0,
+    });
     expect(await counts()).toEqual(before);
     // A landline is no mobile: send_sms would refuse it, so finishing does not text it.
     const landline = await createCustomer(s, { mobile: "223456789" });
@@ -108,7 +148,10 @@ describe("force_* fields", () => {
     const draft = await finish({ status: "Rascunho", force_print: true, force_send_email: true });
     expect(draft.url_file).toBeNull();
     expect(await counts()).toEqual(before);
-    const { data } = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: saleBody(customer, itemId, [["100", "1"]], { force_print: true, force_send_email: true }) as never });
+    const { data } = await s.v1().POST("/sales/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: saleBody(customer, itemId, [["100", "1"]], { force_print: true, force_send_email: true }) as never,
+    });
     expect(data!.data.url_file).not.toBeNull();
     expect((await counts()).email).toBe(before.email + 1);
   });
@@ -116,7 +159,12 @@ describe("force_* fields", () => {
 
 describe("document type defaults", () => {
   it("applies the type's automatic settings when the fields are omitted", async () => {
-    await setDocumentType(s, "FT", { print_automatic: 1, sign_document_automatic: 1, send_email_automatic: 1, send_sms_automatic: 1 });
+    await setDocumentType(s, "FT", {
+      print_automatic: 1,
+      sign_document_automatic: 1,
+      send_email_automatic: 1,
+      send_sms_automatic: 1,
+    });
     try {
       const before = await counts();
       const sale = await finish();
@@ -127,7 +175,12 @@ describe("document type defaults", () => {
       expect(off).toMatchObject({ url_file: null, signed_at: null });
       expect(await counts()).toEqual({ email: before.email + 1, sms: before.sms + 1, credits: before.credits - 1 });
     } finally {
-      await setDocumentType(s, "FT", { print_automatic: 0, sign_document_automatic: 0, send_email_automatic: 0, send_sms_automatic: 0 });
+      await setDocumentType(s, "FT", {
+        print_automatic: 0,
+        sign_document_automatic: 0,
+        send_email_automatic: 0,
+        send_sms_automatic: 0,
+      });
     }
   });
 

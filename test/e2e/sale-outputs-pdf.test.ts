@@ -9,7 +9,19 @@ import type { components } from "../../generated/types/v1.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
 import { saleView } from "../../server/domain/sales/view.ts";
 import { printableSale } from "../../server/domain/sales/outputs.ts";
-import { MM, NOW, accountId, createCustomer, createItem, createSale, datasetId, fetchPdf, mediaBoxes, saleBody, type Customer } from "./receipts-fixtures.ts";
+import {
+  MM,
+  NOW,
+  accountId,
+  createCustomer,
+  createItem,
+  createSale,
+  datasetId,
+  fetchPdf,
+  mediaBoxes,
+  saleBody,
+  type Customer,
+} from "./receipts-fixtures.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { expectMissing, postV1 } from "./outputs-support.ts";
 
@@ -24,7 +36,13 @@ beforeAll(async () => {
   s = await startTestServer({ clock: new TestClock(new Date(NOW)) });
   customer = await createCustomer(s);
   itemId = (await createItem(s)).id;
-  invoice = await createSale(s, saleBody(customer, itemId, [["99.99", "3"], ["12.5", "2"]]));
+  invoice = await createSale(
+    s,
+    saleBody(customer, itemId, [
+      ["99.99", "3"],
+      ["12.5", "2"],
+    ]),
+  );
 });
 
 afterAll(async () => {
@@ -42,7 +60,18 @@ describe("sales/{id}/download", () => {
   it("renders a second copy by default, with number, ATCUD, lines, VAT summary and grand total", async () => {
     expect(invoice.grand_total).toBe(399.71);
     const pdf = await fetchPdf(await download(invoice.id));
-    for (const text of ["Factura", invoice.document_number!, "2ª via", `ATCUD:${invoice.atcud}`, "Total 399.71", "Total IVA 74.74", "Total sem IVA 324.97", "23.00 % 324.97 74.74", customer.name, customer.vat_number]) {
+    for (const text of [
+      "Factura",
+      invoice.document_number!,
+      "2ª via",
+      `ATCUD:${invoice.atcud}`,
+      "Total 399.71",
+      "Total IVA 74.74",
+      "Total sem IVA 324.97",
+      "23.00 % 324.97 74.74",
+      customer.name,
+      customer.vat_number,
+    ]) {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.text).not.toContain("Original");
@@ -55,7 +84,16 @@ describe("sales/{id}/download", () => {
     expect(original.text).toContain("Original");
     expect(original.text).not.toContain("2ª via");
     const english = await fetchPdf(await download(invoice.id, { language: "EN" }));
-    for (const text of ["Invoice", "Duplicate", "VAT summary", "Total before VAT 324.97", invoice.document_number!, `ATCUD:${invoice.atcud}`, "Total 399.71"]) expect(english.text).toContain(text);
+    for (const text of [
+      "Invoice",
+      "Duplicate",
+      "VAT summary",
+      "Total before VAT 324.97",
+      invoice.document_number!,
+      `ATCUD:${invoice.atcud}`,
+      "Total 399.71",
+    ])
+      expect(english.text).toContain(text);
     expect(english.text).not.toContain("Factura");
     expect(english.text).not.toContain("2ª via");
   });
@@ -78,12 +116,22 @@ describe("sales/{id}/download", () => {
   });
 
   it("prints on a POS roll of the given width; margins only move the content", async () => {
-    const narrow = await fetchPdf(await download(invoice.id, { format: "POS", paper_size: 58, paper_left_margin: "1", paper_right_margin: 1, paper_top_margin: 2, paper_bottom_margin: 2 }));
+    const narrow = await fetchPdf(
+      await download(invoice.id, {
+        format: "POS",
+        paper_size: 58,
+        paper_left_margin: "1",
+        paper_right_margin: 1,
+        paper_top_margin: 2,
+        paper_bottom_margin: 2,
+      }),
+    );
     const boxes = mediaBoxes(narrow.raw);
     expect(boxes).toHaveLength(1);
     expect(boxes[0]![0]).toBeCloseTo(58 * MM, 1);
     expect(boxes[0]![1]).toBeGreaterThan(boxes[0]![0]);
-    for (const text of [invoice.document_number!, `ATCUD:${invoice.atcud}`, "399.71"]) expect(narrow.text).toContain(text);
+    for (const text of [invoice.document_number!, `ATCUD:${invoice.atcud}`, "399.71"])
+      expect(narrow.text).toContain(text);
     const wide = await fetchPdf(await download(invoice.id, { format: "POS", paper_size: "80", language: "PT" }));
     expect(mediaBoxes(wide.raw)[0]![0]).toBeCloseTo(80 * MM, 1);
   });
@@ -93,7 +141,8 @@ describe("sales/{id}/download", () => {
     const big = await createSale(s, saleBody(customer, itemId, lines));
     const total = new Decimal(1830).times("1.23").toNumber(); // 2250.90
     expect(big.grand_total).toBe(total);
-    const linesPerPage = (pdf: { pages: readonly string[] }) => pdf.pages.map((page) => (page.match(/Serviço de teste/g) ?? []).length);
+    const linesPerPage = (pdf: { pages: readonly string[] }) =>
+      pdf.pages.map((page) => (page.match(/Serviço de teste/g) ?? []).length);
     // At most 25 a page by default: 25 + 25 + 10, the totals fitting under the last lines.
     expect(linesPerPage(await fetchPdf(await download(big.id)))).toEqual([25, 25, 10]);
     expect(linesPerPage(await fetchPdf(await download(big.id, { max_items_per_page: "20" })))).toEqual([20, 20, 20]);
@@ -112,7 +161,9 @@ describe("sales/{id}/download", () => {
 
   it("marks a cancelled invoice", async () => {
     const sale = await createSale(s, saleBody(customer, itemId, [["10", "1"]]));
-    const cancelled = await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Emitida em duplicado" } });
+    const cancelled = await s
+      .v1()
+      .POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Emitida em duplicado" } });
     const pdf = await fetchPdf(cancelled.data!.url_file);
     expect(pdf.text).toContain("ANULADO");
     expect(pdf.text).toContain("Motivo da anulação: Emitida em duplicado");
@@ -123,17 +174,31 @@ describe("sales/{id}/download", () => {
     expectRefusal(await s.v1().POST("/sales/{id}/download", { params: { path: { id: draft.id } }, body: {} }), {
       code: "document.draft",
       field: "id",
-      message: "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
+      message:
+        "O documento encontra-se em rascunho: apenas documentos finalizados podem ser descarregados, enviados ou assinados",
     });
     expectMissing(await s.v1().POST("/sales/{id}/download", { params: { path: { id: 999999 } }, body: {} }), "sale");
     const cases: [Record<string, unknown>, string, string?][] = [
       [{ max_items_per_page: 26 }, "max_items_per_page"],
       [{ max_items_per_page: "0" }, "max_items_per_page"],
       [{ format: "A5" }, "format", 'O valor indicado para o campo format não é válido (esperado: um de "A4", "POS")'],
-      [{ language: "ES" }, "language", 'O valor indicado para o campo language não é válido (esperado: um de "PT", "EN")'],
-      [{ issue: "3ª via" }, "issue", 'O valor indicado para o campo issue não é válido (esperado: um de "Original", "2ª via")'],
+      [
+        { language: "ES" },
+        "language",
+        'O valor indicado para o campo language não é válido (esperado: um de "PT", "EN")',
+      ],
+      [
+        { issue: "3ª via" },
+        "issue",
+        'O valor indicado para o campo issue não é válido (esperado: um de "Original", "2ª via")',
+      ],
     ];
-    for (const [body, field, message] of cases) expectRefusal(await postV1(s, `/sales/${invoice.id}/download`, body), { code: "request.field.invalid", field, message });
+    for (const [body, field, message] of cases)
+      expectRefusal(await postV1(s, `/sales/${invoice.id}/download`, body), {
+        code: "request.field.invalid",
+        field,
+        message,
+      });
   });
 });
 
@@ -156,7 +221,9 @@ describe("the AT QR code of a finished invoice", () => {
       const add = (key: string, value: number) => (space[key] = (space[key] ?? new Decimal(0)).plus(value));
       if (new Decimal(row.vat_tax).isZero()) add("2", row.total_base_vat);
       else {
-        const [base, vat] = { Reduzida: ["3", "4"], Intermédia: ["5", "6"], Normal: ["7", "8"] }[rate.type as "Normal"]!;
+        const [base, vat] = { Reduzida: ["3", "4"], Intermédia: ["5", "6"], Normal: ["7", "8"] }[
+          rate.type as "Normal"
+        ]!;
         add(base!, row.total_base_vat);
         add(vat!, row.total_vat);
       }
@@ -175,7 +242,8 @@ describe("the AT QR code of a finished invoice", () => {
       const entry = [...spaces][index];
       if (!entry) return;
       fields.push(`${letter}1:${entry[0]}`);
-      for (const n of ["2", "3", "4", "5", "6", "7", "8"]) if (entry[1][n]) fields.push(`${letter}${n}:${entry[1][n]!.toFixed(2)}`);
+      for (const n of ["2", "3", "4", "5", "6", "7", "8"])
+        if (entry[1][n]) fields.push(`${letter}${n}:${entry[1][n]!.toFixed(2)}`);
     });
     fields.push(`N:${new Decimal(sale.total_vat).toFixed(2)}`, `O:${new Decimal(sale.grand_total).toFixed(2)}`);
     if (sale.irs_retention_apply) fields.push(`P:${new Decimal(sale.irs_retention_total).toFixed(2)}`);
@@ -195,7 +263,9 @@ describe("the AT QR code of a finished invoice", () => {
     const qr = await printedQr(sale.id);
     expect(qr).toBe(expectedQr(sale));
     expect(qr).toContain("*I1:PT*I2:25.00*I3:30.30*I4:1.82*I5:40.00*I6:5.20*I7:200.00*I8:46.00*");
-    expect(qr).toMatch(new RegExp(`^A:${sale.company_vat_number}\\*B:${customer.vat_number}\\*C:PT\\*D:FT\\*E:N\\*F:20260310\\*`));
+    expect(qr).toMatch(
+      new RegExp(`^A:${sale.company_vat_number}\\*B:${customer.vat_number}\\*C:PT\\*D:FT\\*E:N\\*F:20260310\\*`),
+    );
     const pdf = await fetchPdf(await download(sale.id, { issue: "Original" }));
     expect(pdf.text).toContain(`ATCUD:${sale.atcud}`);
     expect(pdf.text).toContain("M07");
@@ -207,7 +277,10 @@ describe("the AT QR code of a finished invoice", () => {
     const qr = await printedQr(sale.id);
     expect(qr).toBe(expectedQr(sale));
     expect(qr).toContain(`*P:${new Decimal(sale.irs_retention_total).toFixed(2)}*`);
-    await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: "Retenção indevida na fatura" } });
+    await s.v1().POST("/sales/{id}/cancel", {
+      params: { path: { id: sale.id } },
+      body: { reason: "Retenção indevida na fatura" },
+    });
     const cancelled = (await s.v1().POST("/sales/find", { body: { value: sale.id, search_in: "ID" } })).data!.data;
     const after = await printedQr(sale.id);
     expect(after).toBe(expectedQr(cancelled));
@@ -216,10 +289,25 @@ describe("the AT QR code of a finished invoice", () => {
 
   it("names a foreign buyer's tax number and country", async () => {
     const { data } = await s.v1().POST("/customers/create", {
-      body: { name: "Hotel Sol, S.L.", vat_number: "ESB12345678", country: "Spain", address: "Calle Mayor, 1", city: "Madrid", postal_code: "28001", type: "Empresarial", vat_type: "Debitar IVA" },
+      body: {
+        name: "Hotel Sol, S.L.",
+        vat_number: "ESB12345678",
+        country: "Spain",
+        address: "Calle Mayor, 1",
+        city: "Madrid",
+        postal_code: "28001",
+        type: "Empresarial",
+        vat_type: "Debitar IVA",
+      },
     });
     const foreign = { id: data!.data.id, name: data!.data.name, vat_number: data!.data.vat_number };
-    const sale = await createSale(s, { ...saleBody(foreign, itemId, [["80", "1"]]), country: "Spain", city: "Madrid", postal_code: "28001", address: "Calle Mayor, 1" } as never);
+    const sale = await createSale(s, {
+      ...saleBody(foreign, itemId, [["80", "1"]]),
+      country: "Spain",
+      city: "Madrid",
+      postal_code: "28001",
+      address: "Calle Mayor, 1",
+    } as never);
     const qr = await printedQr(sale.id);
     expect(qr).toBe(expectedQr(sale));
     expect(qr).toContain("*B:ESB12345678*C:ES*D:FT*");

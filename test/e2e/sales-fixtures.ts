@@ -20,7 +20,9 @@ export async function startSalesServer(): Promise<TestServer> {
 
 /** The ID of the data set a key acts on (to switch settings in the store). */
 export async function datasetOf(s: TestServer, apiToken = s.account.api_token): Promise<number> {
-  return (await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()).id;
+  return (
+    await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function createItem(
@@ -29,7 +31,13 @@ export async function createItem(
   options: { type?: "Mercadorias" | "Serviços"; vat?: string; token?: string } = {},
 ): Promise<number> {
   const { data, error } = await s.v1(options.token).POST("/items/create", {
-    body: { reference, description: `Artigo ${reference}`, unit: "UN", vat: options.vat ?? "23.00", type: options.type ?? "Mercadorias" },
+    body: {
+      reference,
+      description: `Artigo ${reference}`,
+      unit: "UN",
+      vat: options.vat ?? "23.00",
+      type: options.type ?? "Mercadorias",
+    },
   });
   expect(error).toBeUndefined();
   return data!.data.id;
@@ -57,7 +65,11 @@ export const PRIVATE = {
   vat_type: "Debitar IVA" as const,
 };
 
-export async function createCustomer(s: TestServer, body: Omit<S["CustomerCreateRequest"], "api_token">, token?: string): Promise<number> {
+export async function createCustomer(
+  s: TestServer,
+  body: Omit<S["CustomerCreateRequest"], "api_token">,
+  token?: string,
+): Promise<number> {
   const { data, error } = await s.v1(token).POST("/customers/create", { body });
   expect(error).toBeUndefined();
   return data!.data.id;
@@ -92,6 +104,17 @@ export async function createSale(s: TestServer, body: SaleBody, token?: string):
 export { expectRefusal };
 
 /** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
-export async function postV1(s: TestServer, path: string, body: Record<string, unknown>, token = s.account.api_token): Promise<Awaited<ReturnType<typeof answerOf>>> {
-  return answerOf(await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...body }) }));
+export async function postV1(
+  s: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  token = s.account.api_token,
+): Promise<Awaited<ReturnType<typeof answerOf>>> {
+  return answerOf(
+    await s.raw(`/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ api_token: token, ...body }),
+    }),
+  );
 }

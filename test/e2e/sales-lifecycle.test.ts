@@ -2,7 +2,19 @@
 // receipts, guide time) and what it records; duplicate; find and list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, NOW, PRIVATE, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  NOW,
+  PRIVATE,
+  createCustomer,
+  createItem,
+  createSale,
+  expectRefusal,
+  invoice,
+  startSalesServer,
+  type Sale,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -12,7 +24,15 @@ beforeAll(async () => {
   customer = await createCustomer(s, COMPANY);
   await createItem(s, "PAO-1");
   await createItem(s, "BOLO-2");
-  const north = await s.v1().POST("/subscription/locations/create", { body: { description: "Armazém Norte", country: "Portugal", address: "Rua do Porto, 9", city: "Maia", postal_code: "4470-001" } });
+  const north = await s.v1().POST("/subscription/locations/create", {
+    body: {
+      description: "Armazém Norte",
+      country: "Portugal",
+      address: "Rua do Porto, 9",
+      city: "Maia",
+      postal_code: "4470-001",
+    },
+  });
   expect(north.error).toBeUndefined();
 });
 
@@ -29,7 +49,8 @@ const items: SaleBody["items"] = [
   { id: "PAO-1", price: "10.00", quantity: 2, vat: 23 },
   { id: "BOLO-2", price: "5.00", quantity: 1, vat: 13 },
 ];
-const finish = (extra: Partial<SaleBody> = {}) => createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
+const finish = (extra: Partial<SaleBody> = {}) =>
+  createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
 const REASON = "Erro na quantidade facturada";
 
 function guide(extra: Partial<SaleBody> = {}): SaleBody {
@@ -46,11 +67,19 @@ function guide(extra: Partial<SaleBody> = {}): SaleBody {
   });
 }
 
-const cancel = (id: number, reason?: string) => s.v1().POST("/sales/{id}/cancel", { params: { path: { id } }, body: reason === undefined ? {} : { reason } });
-const find = async (id: number): Promise<Sale> => (await s.v1().POST("/sales/find", { body: { value: id, search_in: "ID" } })).data!.data;
+const cancel = (id: number, reason?: string) =>
+  s.v1().POST("/sales/{id}/cancel", { params: { path: { id } }, body: reason === undefined ? {} : { reason } });
+const find = async (id: number): Promise<Sale> =>
+  (await s.v1().POST("/sales/find", { body: { value: id, search_in: "ID" } })).data!.data;
 
 async function expectCancelled(id: number, reason: string | null): Promise<void> {
-  expect(await find(id)).toMatchObject({ status: "Anulado", canceled_by: s.account.account_id, canceled_at: "2026-11-22 10:15:00", canceled_reason: reason, canceledby: { id: s.account.account_id } });
+  expect(await find(id)).toMatchObject({
+    status: "Anulado",
+    canceled_by: s.account.account_id,
+    canceled_at: "2026-11-22 10:15:00",
+    canceled_reason: reason,
+    canceledby: { id: s.account.account_id },
+  });
 }
 
 describe("cancel", () => {
@@ -62,13 +91,21 @@ describe("cancel", () => {
     await expectCancelled(sale.id, REASON);
     const pdf = await fetch(data!.url_file);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     // The number stays taken: the next invoice continues after it.
     expect((await finish()).number).toBe(sale.number! + 1);
   });
 
   it("rule 1: billing documents and guides need a reason of at least 15 characters", async () => {
-    const message = { code: "document.cancel.reason_required", field: "reason", message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres" } as const;
+    const message = {
+      code: "document.cancel.reason_required",
+      field: "reason",
+      message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres",
+    } as const;
     for (const type of ["Factura", "Factura Recibo", "Factura Simplificada"]) {
       const sale = await finish({ document_type: type });
       expectRefusal(await cancel(sale.id), message);
@@ -94,21 +131,39 @@ describe("cancel", () => {
 
   it("refuses a draft and a document already cancelled", async () => {
     const draft = await createSale(s, invoice(customer, items));
-    expectRefusal(await cancel(draft.id, REASON), { code: "document.cancel.draft", field: "id", message: "Um rascunho não pode ser anulado: apague-o" });
+    expectRefusal(await cancel(draft.id, REASON), {
+      code: "document.cancel.draft",
+      field: "id",
+      message: "Um rascunho não pode ser anulado: apague-o",
+    });
     const sale = await finish();
     await cancel(sale.id, REASON);
-    expectRefusal(await cancel(sale.id, REASON), { code: "document.already_cancelled", field: "id", message: "O documento já se encontra anulado" });
+    expectRefusal(await cancel(sale.id, REASON), {
+      code: "document.already_cancelled",
+      field: "id",
+      message: "O documento já se encontra anulado",
+    });
   });
 
   it("rule 2: refused while a finished credit or debit note refers to the document", async () => {
-    const message = { code: "sale.cancel.has_note", field: "id", message: "Foi emitida uma nota de crédito ou de débito sobre este documento: anule primeiro a nota" } as const;
+    const message = {
+      code: "sale.cancel.has_note",
+      field: "id",
+      message: "Foi emitida uma nota de crédito ou de débito sobre este documento: anule primeiro a nota",
+    } as const;
     for (const note of ["credit_note", "debit_note"] as const) {
       const sale = await finish();
       const made = await s.v1().POST(`/sales/{id}/${note}`, { params: { path: { id: sale.id } } });
       const noteId = made.data!.id;
       // A draft note does not count yet; a partial note, once finished, does.
-      const partial = invoice(customer, [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }], { document_type: note === "credit_note" ? "Nota de Crédito" : "Nota de Débito", sale_reference_id: sale.id, status: "Terminado" });
-      expect((await s.v1().POST("/sales/{id}/update", { params: { path: { id: noteId } }, body: partial })).error).toBeUndefined();
+      const partial = invoice(customer, [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }], {
+        document_type: note === "credit_note" ? "Nota de Crédito" : "Nota de Débito",
+        sale_reference_id: sale.id,
+        status: "Terminado",
+      });
+      expect(
+        (await s.v1().POST("/sales/{id}/update", { params: { path: { id: noteId } }, body: partial })).error,
+      ).toBeUndefined();
       expectRefusal(await cancel(sale.id, REASON), message);
       expect((await cancel(noteId, REASON)).error).toBeUndefined();
       expect((await cancel(sale.id, REASON)).error).toBeUndefined();
@@ -119,7 +174,11 @@ describe("cancel", () => {
     const sale = await finish();
     const quote = await finish({ document_type: "Orçamento" });
     s.clock.set("2026-11-23T09:00:00Z");
-    expectRefusal(await cancel(sale.id, REASON), { code: "sale.cancel.not_issue_date", field: "id", message: "Os documentos de facturação só podem ser anulados na data de emissão (2026-11-22)" });
+    expectRefusal(await cancel(sale.id, REASON), {
+      code: "sale.cancel.not_issue_date",
+      field: "id",
+      message: "Os documentos de facturação só podem ser anulados na data de emissão (2026-11-22)",
+    });
     expect((await find(sale.id)).status).toBe("Terminado");
     expect((await cancel(quote.id)).error).toBeUndefined();
   });
@@ -153,7 +212,14 @@ describe("cancel", () => {
     });
     expect(finished.error).toBeUndefined();
     expectRefusal(await cancel(sale.id, REASON), { code: "sale.cancel.has_receipt", field: "id" });
-    expect((await s.v1().POST("/receipts/{id}/cancel", { params: { path: { id: receiptId } }, body: { reason: "Recibo emitido por engano" } })).error).toBeUndefined();
+    expect(
+      (
+        await s.v1().POST("/receipts/{id}/cancel", {
+          params: { path: { id: receiptId } },
+          body: { reason: "Recibo emitido por engano" },
+        })
+      ).error,
+    ).toBeUndefined();
     expect((await cancel(sale.id, REASON)).error).toBeUndefined();
   });
 
@@ -163,7 +229,11 @@ describe("cancel", () => {
     s.clock.set("2026-11-22T12:00:40Z");
     expect((await cancel(onTime.id, REASON)).error).toBeUndefined();
     s.clock.set("2026-11-22T12:01:00Z");
-    expectRefusal(await cancel(late.id, REASON), { code: "sale.cancel.transport_started", field: "id", message: "A guia já não pode ser anulada: o transporte começou em 2026-11-22 12:00" });
+    expectRefusal(await cancel(late.id, REASON), {
+      code: "sale.cancel.transport_started",
+      field: "id",
+      message: "A guia já não pode ser anulada: o transporte começou em 2026-11-22 12:00",
+    });
   });
 });
 
@@ -171,7 +241,9 @@ describe("duplicate", () => {
   it("makes a draft of the target type, by name or ID, dated today, with the same content", async () => {
     const sale = await finish({ observations: "Entrega ao balcão", final_discount_global: "10" });
     s.clock.set("2026-11-24T09:30:00Z");
-    const byName = await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: "Orçamento" } });
+    const byName = await s
+      .v1()
+      .POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: "Orçamento" } });
     expect(byName.error).toBeUndefined();
     expect(byName.data).toEqual({ status: true, id: expect.any(Number) });
     const copy = await find(byName.data!.id);
@@ -187,37 +259,63 @@ describe("duplicate", () => {
       grand_total: sale.grand_total,
       reference: null,
     });
-    expect(copy.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id])).toEqual(sale.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id]));
+    expect(copy.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id])).toEqual(
+      sale.items.map((l) => [l.item.reference, l.unit_price, l.quantity, l.vat_id]),
+    );
 
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
     const fr = types.data!.data.find((t) => t.saft_initials === "FR")!.id;
-    const byId = await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: String(fr) } });
+    const byId = await s
+      .v1()
+      .POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: String(fr) } });
     expect((await find(byId.data!.id)).documenttype.saft_initials).toBe("FR");
   });
 
   it("duplicates a cancelled document and refuses a draft", async () => {
     const sale = await finish();
     await cancel(sale.id, REASON);
-    const again = await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: "Factura" } });
+    const again = await s
+      .v1()
+      .POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type: "Factura" } });
     expect((await find(again.data!.id)).status).toBe("Rascunho");
-    expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: again.data!.id } }, body: { document_type: "Factura" } }), { code: "sale.duplicate.draft", field: "id", message: "Um rascunho não pode ser duplicado" });
+    expectRefusal(
+      await s.v1().POST("/sales/{id}/duplicate", {
+        params: { path: { id: again.data!.id } },
+        body: { document_type: "Factura" },
+      }),
+      { code: "sale.duplicate.draft", field: "id", message: "Um rascunho não pode ser duplicado" },
+    );
   });
 
   it("refuses a target type missing, unknown, inactive or not of sales", async () => {
     const sale = await finish();
-    const dup = (document_type: string | number) => s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type } });
-    expectRefusal(await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }), { code: "request.field.required", field: "document_type" });
+    const dup = (document_type: string | number) =>
+      s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: { document_type } });
+    expectRefusal(
+      await s.v1().POST("/sales/{id}/duplicate", { params: { path: { id: sale.id } }, body: {} as never }),
+      { code: "request.field.required", field: "document_type" },
+    );
     expectRefusal(await dup("Factura Fantasma"), { code: "document_type.not_found", field: "document_type" });
     const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
     expectRefusal(await dup("Recibo de Cliente"), { code: "document_type.not_found", field: "document_type" });
     const receiptType = types.data!.data.find((t) => t.saft_initials === "RC")!.id;
-    expectRefusal(await dup(receiptType), { code: "sale.document_type.not_allowed", field: "document_type", message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda" });
+    expectRefusal(await dup(receiptType), {
+      code: "sale.document_type.not_allowed",
+      field: "document_type",
+      message: "O tipo de documento Recibo de Cliente não é um tipo de documento de venda",
+    });
     const ne = types.data!.data.find((t) => t.saft_initials === "NE")!.id;
-    await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: false } });
+    await s.v1().POST("/administration/documentstypes/{id}/update", {
+      params: { path: { id: ne } },
+      body: { print_report: "A4", active: false },
+    });
     try {
       expectRefusal(await dup("Encomenda"), { code: "document_type.inactive", field: "document_type" });
     } finally {
-      await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: ne } }, body: { print_report: "A4", active: true } });
+      await s.v1().POST("/administration/documentstypes/{id}/update", {
+        params: { path: { id: ne } },
+        body: { print_report: "A4", active: true },
+      });
     }
   });
 });
@@ -239,11 +337,27 @@ describe("find and list", () => {
       made.push(data!.data);
     };
     for (let i = 0; i < 12; i++) await add(invoice(company, line, { status: "Terminado" }));
-    await add(invoice(person, line, { vat_number: PRIVATE.vat_number, address: PRIVATE.address, city: PRIVATE.city, postal_code: PRIVATE.postal_code, status: "Terminado" }));
+    await add(
+      invoice(person, line, {
+        vat_number: PRIVATE.vat_number,
+        address: PRIVATE.address,
+        city: PRIVATE.city,
+        postal_code: PRIVATE.postal_code,
+        status: "Terminado",
+      }),
+    );
     await add(invoice(company, line, { document_type: "Orçamento", status: "Terminado" }));
     await add(invoice(company, line, { document_type: "Factura Pró-forma" }));
     await add(invoice(company, line, { document_type: "Encomenda", status: "Terminado" }));
-    await add({ issue_date: "2026-11-22", document_type: "Guia de Remessa", vat_type: "Debitar IVA", waybill_global: true, waybill_shipping_date: "2026-11-23 08:00", items: line, status: "Rascunho" });
+    await add({
+      issue_date: "2026-11-22",
+      document_type: "Guia de Remessa",
+      vat_type: "Debitar IVA",
+      waybill_global: true,
+      waybill_shipping_date: "2026-11-23 08:00",
+      items: line,
+      status: "Rascunho",
+    });
     // Drafts dated earlier, created last: newest first means by issue date.
     await add(invoice(company, line, { issue_date: "2026-11-20" }));
     await add(invoice(company, line, { issue_date: "2026-11-21" }));
@@ -251,21 +365,52 @@ describe("find and list", () => {
 
   it("finds by ID and by document number, and says when nothing matches", async () => {
     const target = made[3]!;
-    expect((await v1.POST("/sales/find", { body: { value: String(target.id), search_in: "ID" } })).data!.data.id).toBe(target.id);
-    expect((await v1.POST("/sales/find", { body: { value: "FT 2026/4", search_in: "Document Number" } })).data!.data.id).toBe(target.id);
-    expect((await v1.POST("/sales/find", { body: { value: "OR 2026/1", search_in: "Document Number" } })).data!.data.documenttype.saft_initials).toBe("OR");
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "FT 2026/99", search_in: "Document Number" } }), { code: "sale.not_found", field: "value", message: "O documento não existe" });
+    expect((await v1.POST("/sales/find", { body: { value: String(target.id), search_in: "ID" } })).data!.data.id).toBe(
+      target.id,
+    );
+    expect(
+      (await v1.POST("/sales/find", { body: { value: "FT 2026/4", search_in: "Document Number" } })).data!.data.id,
+    ).toBe(target.id);
+    expect(
+      (await v1.POST("/sales/find", { body: { value: "OR 2026/1", search_in: "Document Number" } })).data!.data
+        .documenttype.saft_initials,
+    ).toBe("OR");
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "FT 2026/99", search_in: "Document Number" } }), {
+      code: "sale.not_found",
+      field: "value",
+      message: "O documento não existe",
+    });
     expectRefusal(await v1.POST("/sales/find", { body: { value: "FT2026-4", search_in: "Document Number" } }), {
       code: "document.number.invalid",
       field: "value",
-      message: "O valor FT2026-4 não é um número de documento (iniciais do tipo, espaço, série, barra e número, por exemplo FT 2026/12)",
+      message:
+        "O valor FT2026-4 não é um número de documento (iniciais do tipo, espaço, série, barra e número, por exemplo FT 2026/12)",
     });
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "abc", search_in: "ID" } }), { code: "sale.not_found", field: "value" });
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "99999999999", search_in: "ID" } }), { code: "sale.not_found", field: "value" });
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "", search_in: "ID" } }), { code: "request.field.required", field: "value" });
-    expectRefusal(await v1.POST("/sales/find", { body: { search_in: "ID" } as never }), { code: "request.field.required", field: "value" });
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "1", search_in: "Customer" as never } }), { code: "request.field.invalid", field: "search_in", message: /^O valor indicado para o campo search_in não é válido \(esperado: um de "ID", "Document Number"/ });
-    expectRefusal(await v1.POST("/sales/find", { body: { value: "1" } as never }), { code: "request.field.required", field: "search_in" });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "abc", search_in: "ID" } }), {
+      code: "sale.not_found",
+      field: "value",
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "99999999999", search_in: "ID" } }), {
+      code: "sale.not_found",
+      field: "value",
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "", search_in: "ID" } }), {
+      code: "request.field.required",
+      field: "value",
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { search_in: "ID" } as never }), {
+      code: "request.field.required",
+      field: "value",
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "1", search_in: "Customer" as never } }), {
+      code: "request.field.invalid",
+      field: "search_in",
+      message: /^O valor indicado para o campo search_in não é válido \(esperado: um de "ID", "Document Number"/,
+    });
+    expectRefusal(await v1.POST("/sales/find", { body: { value: "1" } as never }), {
+      code: "request.field.required",
+      field: "search_in",
+    });
   });
 
   it("lists at most 15, newest first, and pages with skip (a multiple of 15)", async () => {
@@ -277,17 +422,28 @@ describe("find and list", () => {
     expect([...first, ...second].map((x) => x.id)).toEqual(byNewest);
     expect(second.slice(-2).map((x) => x.issue_date)).toEqual(["2026-11-21", "2026-11-20"]);
     expect((await v1.POST("/sales/list", { body: { skip: 30 } })).data!.data).toEqual([]);
-    expectRefusal(await v1.POST("/sales/list", { body: { skip: 7 } }), { code: "paging.skip.invalid", field: "skip", message: "O campo skip deve ser um múltiplo de 15 (0, 15, 30, ...)" });
+    expectRefusal(await v1.POST("/sales/list", { body: { skip: 7 } }), {
+      code: "paging.skip.invalid",
+      field: "skip",
+      message: "O campo skip deve ser um múltiplo de 15 (0, 15, 30, ...)",
+    });
   });
 
   it("filters by group of document types", async () => {
     const initials = async (type: "Facturação" | "Orçamentos" | "Encomendas" | "Guias") =>
-      [...new Set((await v1.POST("/sales/list", { body: { type } })).data!.data.map((x) => x.documenttype.saft_initials))].sort();
+      [
+        ...new Set(
+          (await v1.POST("/sales/list", { body: { type } })).data!.data.map((x) => x.documenttype.saft_initials),
+        ),
+      ].sort();
     expect(await initials("Facturação")).toEqual(["FT"]);
     expect(await initials("Orçamentos")).toEqual(["OR", "PF"]);
     expect(await initials("Encomendas")).toEqual(["NE"]);
     expect(await initials("Guias")).toEqual(["GR"]);
-    expectRefusal(await v1.POST("/sales/list", { body: { type: "Recibos" as never } }), { code: "request.field.invalid", field: "type" });
+    expectRefusal(await v1.POST("/sales/list", { body: { type: "Recibos" as never } }), {
+      code: "request.field.invalid",
+      field: "type",
+    });
   });
 
   it("searches by ID, document number, customer and tax number", async () => {
@@ -307,7 +463,14 @@ describe("find and list", () => {
 describe("update of a draft", () => {
   const update = (id: number, body: SaleBody) => s.v1().POST("/sales/{id}/update", { params: { path: { id } }, body });
   /** The fields the schema requires, and nothing else. */
-  const required = (extra: Partial<SaleBody> = {}): SaleBody => ({ issue_date: "2026-11-22", document_type: "Factura", vat_type: "Debitar IVA", items, status: "Rascunho", ...extra });
+  const required = (extra: Partial<SaleBody> = {}): SaleBody => ({
+    issue_date: "2026-11-22",
+    document_type: "Factura",
+    vat_type: "Debitar IVA",
+    items,
+    status: "Rascunho",
+    ...extra,
+  });
 
   it("keeps the stored value of every field the update omits", async () => {
     const draft = await createSale(
@@ -329,7 +492,10 @@ describe("update of a draft", () => {
         delivery_address_country: "Portugal",
       }),
     );
-    const { data, error } = await update(draft.id, required({ items: [{ id: "PAO-1", price: "10.00", quantity: 3, vat: 23 }] }));
+    const { data, error } = await update(
+      draft.id,
+      required({ items: [{ id: "PAO-1", price: "10.00", quantity: 3, vat: 23 }] }),
+    );
     expect(error).toBeUndefined();
     const kept = {
       customer_id: customer,
@@ -360,7 +526,10 @@ describe("update of a draft", () => {
   it("takes the defaults again for a field sent empty, and for what follows a changed field", async () => {
     const draft = await createSale(s, invoice(customer, items, { payment_condition: "30 dias", observations: "Nota" }));
     const other = await createCustomer(s, PRIVATE);
-    const { data, error } = await update(draft.id, required({ issue_date: "2026-11-23", customer: other, observations: "" }));
+    const { data, error } = await update(
+      draft.id,
+      required({ issue_date: "2026-11-23", customer: other, observations: "" }),
+    );
     expect(error).toBeUndefined();
     expect(data!.data).toMatchObject({
       // The customer changed: its record's data, not the stored one.

@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { verifyDocument } from "../../server/outputs/signature.ts";
-import { COMPANY, createCustomer, createItem, createSale, datasetOf, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  createCustomer,
+  createItem,
+  createSale,
+  datasetOf,
+  expectRefusal,
+  invoice,
+  startSalesServer,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -22,7 +32,8 @@ afterAll(async () => {
 });
 
 const items: SaleBody["items"] = [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }];
-const finish = (extra: Partial<SaleBody> = {}) => createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
+const finish = (extra: Partial<SaleBody> = {}) =>
+  createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
 
 /** The stored signature chain of a document type and series of a data set, by number. */
 async function chain(datasetId: number, initials: string, serie: string) {
@@ -30,7 +41,15 @@ async function chain(datasetId: number, initials: string, serie: string) {
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
     .innerJoin("series", "series.id", "sales.serie_id")
-    .select(["sales.id", "sales.number", "sales.issue_date", "sales.system_entry_date", "sales.grand_total", "sales.hash", "sales.hash_control"])
+    .select([
+      "sales.id",
+      "sales.number",
+      "sales.issue_date",
+      "sales.system_entry_date",
+      "sales.grand_total",
+      "sales.hash",
+      "sales.hash_control",
+    ])
     .where("sales.dataset_id", "=", datasetId)
     .where("document_types.saft_initials", "=", initials)
     .where("series.description", "=", serie)
@@ -45,9 +64,16 @@ async function verifyChain(datasetId: number, initials: string, serie: string): 
   let previous = "";
   for (const row of rows) {
     expect(row.hash, `${initials} ${serie}/${row.number} is signed`).toMatch(/^[A-Za-z0-9+/]{171}=$/);
-    const key = await s.store.db.selectFrom("signing_keys").select("public_key_pem").where("version", "=", Number(row.hash_control)).executeTakeFirstOrThrow();
+    const key = await s.store.db
+      .selectFrom("signing_keys")
+      .select("public_key_pem")
+      .where("version", "=", Number(row.hash_control))
+      .executeTakeFirstOrThrow();
     const message = `${row.issue_date};${row.system_entry_date};${initials} ${serie}/${row.number};${row.grand_total};${previous}`;
-    expect(verifyDocument(key.public_key_pem, message, row.hash!), `signature of ${initials} ${serie}/${row.number}`).toBe(true);
+    expect(
+      verifyDocument(key.public_key_pem, message, row.hash!),
+      `signature of ${initials} ${serie}/${row.number}`,
+    ).toBe(true);
     previous = row.hash!;
   }
   return rows.length;
@@ -56,17 +82,44 @@ async function verifyChain(datasetId: number, initials: string, serie: string): 
 describe("numbers, document numbers and ATCUD", () => {
   it("a draft has no number; finishing assigns the next one with its ATCUD", async () => {
     const draft = await createSale(s, invoice(customer, items));
-    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, hash_characters: null, finished_by: null, finished_at: null });
+    expect(draft).toMatchObject({
+      status: "Rascunho",
+      number: null,
+      document_number: null,
+      atcud: null,
+      hash_characters: null,
+      finished_by: null,
+      finished_at: null,
+    });
     const code = draft.documenttypeserie.atcud!;
     expect(code).toMatch(/^[A-Z0-9]{8,}$/);
 
     const first = await finish();
-    expect(first).toMatchObject({ number: 1, document_number: "FT 2026/1", atcud: `${code}-1`, status: "Terminado", finished_by: s.account.account_id, finished_at: "2026-11-22 10:15:00" });
+    expect(first).toMatchObject({
+      number: 1,
+      document_number: "FT 2026/1",
+      atcud: `${code}-1`,
+      status: "Terminado",
+      finished_by: s.account.account_id,
+      finished_at: "2026-11-22 10:15:00",
+    });
     // What real clients read to name the document: the type, series and assignment.
-    expect(first).toMatchObject({ documenttype: { saft_initials: "FT", type: "Facturação" }, serie: { description: "2026" }, documenttypeserie: { document_type_id: first.document_type_id, serie_id: first.serie_id, document_number: 1, atcud: code } });
+    expect(first).toMatchObject({
+      documenttype: { saft_initials: "FT", type: "Facturação" },
+      serie: { description: "2026" },
+      documenttypeserie: {
+        document_type_id: first.document_type_id,
+        serie_id: first.serie_id,
+        document_number: 1,
+        atcud: code,
+      },
+    });
     expect(first.hash_characters).toMatch(/^[A-Za-z0-9+/]{4}$/);
 
-    const finished = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { status: "Terminado" }) });
+    const finished = await s.v1().POST("/sales/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: invoice(customer, items, { status: "Terminado" }),
+    });
     expect(finished.data!.data).toMatchObject({ number: 2, document_number: "FT 2026/2", atcud: `${code}-2` });
   });
 
@@ -75,18 +128,33 @@ describe("numbers, document numbers and ATCUD", () => {
     const b = await createSale(s, invoice(customer, items, { document_type: "Encomenda" }));
     const c = await createSale(s, invoice(customer, items, { document_type: "Encomenda" }));
     await s.v1().POST("/sales/{id}/delete", { params: { path: { id: a.id } } });
-    const finishDraft = async (id: number) => (await s.v1().POST("/sales/{id}/update", { params: { path: { id } }, body: invoice(customer, items, { document_type: "Encomenda", status: "Terminado" }) })).data!.data;
+    const finishDraft = async (id: number) =>
+      (
+        await s.v1().POST("/sales/{id}/update", {
+          params: { path: { id } },
+          body: invoice(customer, items, { document_type: "Encomenda", status: "Terminado" }),
+        })
+      ).data!.data;
     expect((await finishDraft(c.id)).document_number).toBe("NE 2026/1");
     expect((await finishDraft(b.id)).document_number).toBe("NE 2026/2");
   });
 
   it("a refused finish takes no number", async () => {
     const before = await finish({ document_type: "Factura Recibo" });
-    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, items, { document_type: "Factura Recibo", issue_date: "2026-11-01", status: "Terminado" }) }), {
-      code: "document.issue_date.before_last",
-      field: "issue_date",
-      message: "Já existe um documento do mesmo tipo e série com uma data posterior (2026-11-22)",
-    });
+    expectRefusal(
+      await s.v1().POST("/sales/create", {
+        body: invoice(customer, items, {
+          document_type: "Factura Recibo",
+          issue_date: "2026-11-01",
+          status: "Terminado",
+        }),
+      }),
+      {
+        code: "document.issue_date.before_last",
+        field: "issue_date",
+        message: "Já existe um documento do mesmo tipo e série com uma data posterior (2026-11-22)",
+      },
+    );
     const after = await finish({ document_type: "Factura Recibo" });
     expect(after.number).toBe(before.number! + 1);
   });
@@ -104,7 +172,10 @@ describe("numbers, document numbers and ATCUD", () => {
     expect(or.document_number).toBe("OR 2026/1");
     expect(gt.document_number).toBe("GT 2026/1");
     expect(ft.number).toBeGreaterThan(1);
-    expect(new Set([ft.atcud!.split("-")[0], fs.atcud!.split("-")[0], or.atcud!.split("-")[0], gt.atcud!.split("-")[0]]).size).toBe(4);
+    expect(
+      new Set([ft.atcud!.split("-")[0], fs.atcud!.split("-")[0], or.atcud!.split("-")[0], gt.atcud!.split("-")[0]])
+        .size,
+    ).toBe(4);
     // Billing documents, guides and working documents are signed, each type in its own chain.
     for (const document of [fs, or, gt]) expect(document.hash_characters).toMatch(/^.{4}$/);
     const datasetId = await datasetOf(s);
@@ -113,8 +184,14 @@ describe("numbers, document numbers and ATCUD", () => {
   });
 
   it("keeps one sequence per series", async () => {
-    await s.store.db.updateTable("accounts").set({ at_ws_user: "500000000/1" }).where("id", "=", s.account.account_id).execute();
-    const created = await s.v1().POST("/administration/series/create", { body: { description: "LOJA2", valid_until: 2026, communicate: true, communicate_documents_types: ["Factura"] } });
+    await s.store.db
+      .updateTable("accounts")
+      .set({ at_ws_user: "500000000/1" })
+      .where("id", "=", s.account.account_id)
+      .execute();
+    const created = await s.v1().POST("/administration/series/create", {
+      body: { description: "LOJA2", valid_until: 2026, communicate: true, communicate_documents_types: ["Factura"] },
+    });
     expect(created.error).toBeUndefined();
     const other = await finish({ serie: "LOJA2" });
     expect(other).toMatchObject({ number: 1, document_number: "FT LOJA2/1", serie: { description: "LOJA2" } });
@@ -127,8 +204,14 @@ describe("numbers, document numbers and ATCUD", () => {
   });
 
   it("blocks a series whose last signed document was altered (an anomaly), and only that chain", async () => {
-    await s.store.db.updateTable("accounts").set({ at_ws_user: "500000000/1" }).where("id", "=", s.account.account_id).execute();
-    const created = await s.v1().POST("/administration/series/create", { body: { description: "LOJA3", valid_until: 2026, communicate: true, communicate_documents_types: ["Factura"] } });
+    await s.store.db
+      .updateTable("accounts")
+      .set({ at_ws_user: "500000000/1" })
+      .where("id", "=", s.account.account_id)
+      .execute();
+    const created = await s.v1().POST("/administration/series/create", {
+      body: { description: "LOJA3", valid_until: 2026, communicate: true, communicate_documents_types: ["Factura"] },
+    });
     expect(created.error).toBeUndefined();
     await finish({ serie: "LOJA3" });
     const last = await finish({ serie: "LOJA3" });
@@ -139,12 +222,22 @@ describe("numbers, document numbers and ATCUD", () => {
     const message = {
       code: "document.serie.blocked",
       field: "serie",
-      message: "A série LOJA3 encontra-se bloqueada para documentos FT após uma anomalia: os dados guardados de FT LOJA3/3 já não correspondem à sua assinatura. Emita o documento noutra série",
+      message:
+        "A série LOJA3 encontra-se bloqueada para documentos FT após uma anomalia: os dados guardados de FT LOJA3/3 já não correspondem à sua assinatura. Emita o documento noutra série",
     } as const;
-    expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    expectRefusal(
+      await s.v1().POST("/sales/create", { body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }),
+      message,
+    );
     // A draft is still possible, but it cannot be finished there; other series go on.
     const draft = await createSale(s, invoice(customer, items, { serie: "LOJA3" }));
-    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }) }), message);
+    expectRefusal(
+      await s.v1().POST("/sales/{id}/update", {
+        params: { path: { id: draft.id } },
+        body: invoice(customer, items, { serie: "LOJA3", status: "Terminado" }),
+      }),
+      message,
+    );
     expect((await finish()).status).toBe("Terminado");
     // The refusals took no number: with the record as it was signed, the chain goes on at 4.
     await s.store.db.updateTable("sales").set({ grand_total: third.grand_total }).where("id", "=", third.id).execute();
@@ -157,7 +250,9 @@ describe("numbers, document numbers and ATCUD", () => {
     const demoCustomer = await createCustomer(s, COMPANY, demo);
     await createItem(s, "PAO-1", { token: demo });
     const production = await finish();
-    const first = await s.v1(demo).POST("/sales/create", { body: invoice(demoCustomer, items, { status: "Terminado" }) });
+    const first = await s
+      .v1(demo)
+      .POST("/sales/create", { body: invoice(demoCustomer, items, { status: "Terminado" }) });
     expect(first.data!.data).toMatchObject({ number: 1, document_number: "FT 2026/1" });
     expect(first.data!.data.atcud).not.toBe(`${production.documenttypeserie.atcud}-1`);
     expect((await finish()).number).toBe(production.number! + 1);
@@ -165,7 +260,9 @@ describe("numbers, document numbers and ATCUD", () => {
 
   it("finds a finished document by its document number", async () => {
     const sale = await finish({ document_type: "Factura Simplificada" });
-    const found = await s.v1().POST("/sales/find", { body: { value: sale.document_number!, search_in: "Document Number" } });
+    const found = await s
+      .v1()
+      .POST("/sales/find", { body: { value: sale.document_number!, search_in: "Document Number" } });
     expect(found.data!.data.id).toBe(sale.id);
   });
 });
@@ -177,12 +274,17 @@ describe("concurrent finishing", () => {
     const own = await createCustomer(s, COMPANY, keys.api_token);
     await createItem(s, "PAO-1", { token: keys.api_token });
     const drafts: number[] = [];
-    for (let i = 0; i < 10; i++) drafts.push((await v1.POST("/sales/create", { body: invoice(own, items) })).data!.data.id);
+    for (let i = 0; i < 10; i++)
+      drafts.push((await v1.POST("/sales/create", { body: invoice(own, items) })).data!.data.id);
 
     const creates = Array.from({ length: 40 }, (_, i) =>
-      v1.POST("/sales/create", { body: invoice(own, [{ id: "PAO-1", price: `${10 + i}.00`, quantity: 1, vat: 23 }], { status: "Terminado" }) }),
+      v1.POST("/sales/create", {
+        body: invoice(own, [{ id: "PAO-1", price: `${10 + i}.00`, quantity: 1, vat: 23 }], { status: "Terminado" }),
+      }),
     );
-    const finishes = drafts.map((id) => v1.POST("/sales/{id}/update", { params: { path: { id } }, body: invoice(own, items, { status: "Terminado" }) }));
+    const finishes = drafts.map((id) =>
+      v1.POST("/sales/{id}/update", { params: { path: { id } }, body: invoice(own, items, { status: "Terminado" }) }),
+    );
     const answers = await Promise.all([...creates, ...finishes]);
     for (const a of answers) expect(a.error).toBeUndefined();
     const sales = answers.map((a) => a.data!.data);

@@ -14,13 +14,11 @@ beforeAll(async () => {
   const customer = await createCustomer(s, COMPANY);
   await createItem(s, "QP-1", { type: "Serviços" });
   for (let i = 0; i < 20; i++) {
-    const { data, error } = await s
-      .v1()
-      .POST("/sales/create", {
-        body: invoice(customer, [{ id: "QP-1", price: "10", quantity: 1, vat: 23 }], {
-          status: i % 4 ? "Terminado" : "Rascunho",
-        }),
-      });
+    const { data, error } = await s.v1().POST("/sales/create", {
+      body: invoice(customer, [{ id: "QP-1", price: "10", quantity: 1, vat: 23 }], {
+        status: i % 4 ? "Terminado" : "Rascunho",
+      }),
+    });
     expect(error).toBeUndefined();
     if (data!.data.status === "Terminado") number = `FT ${data!.data.serie.description}/${data!.data.number}`;
   }

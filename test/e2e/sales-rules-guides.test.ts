@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  createCustomer,
+  createItem,
+  createSale,
+  expectRefusal,
+  invoice,
+  startSalesServer,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -12,7 +21,16 @@ beforeAll(async () => {
   s = await startSalesServer();
   customer = await createCustomer(s, COMPANY);
   await createItem(s, "CX-4030");
-  const north = await s.v1().POST("/subscription/locations/create", { body: { description: "Armazém Norte", country: "Portugal", address: "Rua do Porto, 9", city: "Maia", postal_code: "4470-001", warehouse: "Armazém principal" } });
+  const north = await s.v1().POST("/subscription/locations/create", {
+    body: {
+      description: "Armazém Norte",
+      country: "Portugal",
+      address: "Rua do Porto, 9",
+      city: "Maia",
+      postal_code: "4470-001",
+      warehouse: "Armazém principal",
+    },
+  });
   expect(north.error).toBeUndefined();
 });
 
@@ -52,13 +70,36 @@ async function refusedOmitted(b: SaleBody, expected: ExpectedRefusal): Promise<v
   expect(kept.error).toBeUndefined();
 }
 
-const required = (field: string) => ({ code: "request.field.required", field, message: `É obrigatória a indicação de um valor para o campo ${field}` }) as const;
-const past = (field: string) => ({ code: "sale.transport_date.past", field, message: `A data indicada no campo ${field} não pode ser anterior à data e hora actuais` }) as const;
-const format = (field: string) => ({ code: "request.field.invalid", field, message: `O valor indicado para o campo ${field} não é válido (esperado: uma data e hora no formato AAAA-MM-DD HH:mm)` }) as const;
+const required = (field: string) =>
+  ({
+    code: "request.field.required",
+    field,
+    message: `É obrigatória a indicação de um valor para o campo ${field}`,
+  }) as const;
+const past = (field: string) =>
+  ({
+    code: "sale.transport_date.past",
+    field,
+    message: `A data indicada no campo ${field} não pode ser anterior à data e hora actuais`,
+  }) as const;
+const format = (field: string) =>
+  ({
+    code: "request.field.invalid",
+    field,
+    message: `O valor indicado para o campo ${field} não é válido (esperado: uma data e hora no formato AAAA-MM-DD HH:mm)`,
+  }) as const;
 
 describe("guides", () => {
   it("creates a finished guide with its transport data", async () => {
-    const sale = await createSale(s, guide({ cargo_location: "Rua Augusta, 100, Lisboa", cargo_date: "2026-11-22 11:30", discharge_date: "2026-11-22 18:00", status: "Terminado" }));
+    const sale = await createSale(
+      s,
+      guide({
+        cargo_location: "Rua Augusta, 100, Lisboa",
+        cargo_date: "2026-11-22 11:30",
+        discharge_date: "2026-11-22 18:00",
+        status: "Terminado",
+      }),
+    );
     expect(sale).toMatchObject({
       status: "Terminado",
       document_number: "GT 2026/1",
@@ -77,11 +118,16 @@ describe("guides", () => {
     await refusedOmitted(guide({ waybill_shipping_date: undefined }), required("waybill_shipping_date"));
     await refused(guide({ waybill_shipping_date: "" }), required("waybill_shipping_date"));
     await refused(guide({ waybill_shipping_date: "2026-11-22T12:00" }), format("waybill_shipping_date"));
-    await refused(guide({ waybill_shipping_date: "2026-02-30 12:00" }), { code: "date.invalid", field: "waybill_shipping_date" });
+    await refused(guide({ waybill_shipping_date: "2026-02-30 12:00" }), {
+      code: "date.invalid",
+      field: "waybill_shipping_date",
+    });
     await refused(guide({ waybill_shipping_date: "2026-11-22 10:14" }), past("waybill_shipping_date"));
     await refused(guide({ waybill_shipping_date: "2026-11-21 23:00" }), past("waybill_shipping_date"));
     // The current minute is not in the past.
-    expect((await createSale(s, guide({ waybill_shipping_date: "2026-11-22 10:15" }))).waybill_shipping_date).toBe("2026-11-22 10:15:00");
+    expect((await createSale(s, guide({ waybill_shipping_date: "2026-11-22 10:15" }))).waybill_shipping_date).toBe(
+      "2026-11-22 10:15:00",
+    );
   });
 
   it("refuses badly formatted or past cargo and discharge dates, on any document", async () => {
@@ -95,10 +141,18 @@ describe("guides", () => {
   it("requires a destination different from the origin", async () => {
     await refusedOmitted(guide({ location_destiny: undefined }), required("location_destiny"));
     await refused(guide({ location_destiny: "" }), required("location_destiny"));
-    const same = { code: "sale.location_destiny.same_as_origin", field: "location_destiny", message: "O local de destino tem de ser diferente do local de origem" } as const;
+    const same = {
+      code: "sale.location_destiny.same_as_origin",
+      field: "location_destiny",
+      message: "O local de destino tem de ser diferente do local de origem",
+    } as const;
     await refused(guide({ location_destiny: "Sede" }), same);
     await refused(guide({ location_origin: "Armazém Norte" }), same);
-    await refused(guide({ location_destiny: "Cais 7" }), { code: "location.not_found", field: "location_destiny", message: "O local indicado no campo location_destiny não existe" });
+    await refused(guide({ location_destiny: "Cais 7" }), {
+      code: "location.not_found",
+      field: "location_destiny",
+      message: "O local indicado no campo location_destiny não existe",
+    });
   });
 
   it("requires the delivery address and discharge place on guides that are not global", async () => {
@@ -119,20 +173,37 @@ describe("guides", () => {
       status: "Terminado" as const,
     };
     const gr = await createSale(s, global as SaleBody);
-    expect(gr).toMatchObject({ waybill_global: 1, customer_name: "Consumidor Final", customer_vat_number: "999999990", customer_address: "Desconhecido", location_destiny_id: null, document_number: "GR 2026/1" });
+    expect(gr).toMatchObject({
+      waybill_global: 1,
+      customer_name: "Consumidor Final",
+      customer_vat_number: "999999990",
+      customer_address: "Desconhecido",
+      location_destiny_id: null,
+      document_number: "GR 2026/1",
+    });
     const gt = await createSale(s, { ...global, document_type: "GT" } as SaleBody);
     expect(gt.waybill_global).toBe(1);
-    for (const type of ["Guia de Consignação", "Guia de Devolução", "Guia de movimentação de activos próprios", "Factura"]) {
-      await refused({ ...guide(), document_type: type, waybill_global: true }, {
-        code: "sale.waybill_global.not_allowed",
-        field: "waybill_global",
-        message: "Só as Guias de Transporte e as Guias de Remessa podem ser globais (waybill_global)",
-      });
+    for (const type of [
+      "Guia de Consignação",
+      "Guia de Devolução",
+      "Guia de movimentação de activos próprios",
+      "Factura",
+    ]) {
+      await refused(
+        { ...guide(), document_type: type, waybill_global: true },
+        {
+          code: "sale.waybill_global.not_allowed",
+          field: "waybill_global",
+          message: "Só as Guias de Transporte e as Guias de Remessa podem ser globais (waybill_global)",
+        },
+      );
     }
   });
 
   it("takes a vehicle on guides only", async () => {
-    const vehicle = await s.v1().POST("/administration/vehicles/create", { body: { name: "Carrinha", license_plate: "AB-12-CD" } });
+    const vehicle = await s
+      .v1()
+      .POST("/administration/vehicles/create", { body: { name: "Carrinha", license_plate: "AB-12-CD" } });
     expect(vehicle.error).toBeUndefined();
     expect((await createSale(s, guide({ vehicle: "AB-12-CD" }))).vehicle?.license_plate).toBe("AB-12-CD");
     expect((await createSale(s, invoice(customer, items, { vehicle: "AB-12-CD" }))).vehicle_id).toBeNull();

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import type { ExpectedRefusal } from "../support/refusals.ts";
-import { COMPANY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  createCustomer,
+  createItem,
+  createSale,
+  expectRefusal,
+  invoice,
+  startSalesServer,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -16,7 +25,17 @@ beforeAll(async () => {
   await createItem(s, "PAO-1");
   await createItem(s, "SERV-1", { type: "Serviços" });
   const old = await createItem(s, "ANTIGO");
-  const upd = await s.v1().POST("/items/{id}/update", { params: { path: { id: old } }, body: { reference: "ANTIGO", description: "Artigo antigo", unit: "UN", vat: 23, type: "Mercadorias", active: false } });
+  const upd = await s.v1().POST("/items/{id}/update", {
+    params: { path: { id: old } },
+    body: {
+      reference: "ANTIGO",
+      description: "Artigo antigo",
+      unit: "UN",
+      vat: 23,
+      type: "Mercadorias",
+      active: false,
+    },
+  });
   expect(upd.error).toBeUndefined();
 });
 
@@ -31,8 +50,32 @@ const body = (items: Line[], extra: Partial<SaleBody> = {}) => invoice(customer,
 
 /** The summary body of a sale body: the pricing fields only. */
 function summaryOf(b: SaleBody) {
-  const { document_type, final_discount_financial, final_discount_global, shipping_mode, shipping_value, shipping_vat, currency, currency_exchange, vat_type, irs_retention_tax, items } = b;
-  return { document_type, final_discount_financial, final_discount_global, shipping_mode, shipping_value, shipping_vat, currency, currency_exchange, vat_type, irs_retention_tax, items };
+  const {
+    document_type,
+    final_discount_financial,
+    final_discount_global,
+    shipping_mode,
+    shipping_value,
+    shipping_vat,
+    currency,
+    currency_exchange,
+    vat_type,
+    irs_retention_tax,
+    items,
+  } = b;
+  return {
+    document_type,
+    final_discount_financial,
+    final_discount_global,
+    shipping_mode,
+    shipping_value,
+    shipping_vat,
+    currency,
+    currency_exchange,
+    vat_type,
+    irs_retention_tax,
+    items,
+  };
 }
 
 /** Refused alike by create, by update of a draft, and by summary. */
@@ -49,16 +92,29 @@ async function refusedEverywhere(b: SaleBody, expected: ExpectedRefusal): Promis
 function format(field: string, line: number | undefined, expected: RegExp): ExpectedRefusal {
   const prefix = line === undefined ? "" : `Linha ${line}: `;
   const name = field.replace(/^items\[[0-9]+\]\./, "");
-  return { code: "request.field.invalid", field, line, message: new RegExp(`^${prefix}O valor indicado para o campo ${name} não é válido \\(esperado: ${expected.source}`) };
+  return {
+    code: "request.field.invalid",
+    field,
+    line,
+    message: new RegExp(`^${prefix}O valor indicado para o campo ${name} não é válido \\(esperado: ${expected.source}`),
+  };
 }
 const places5 = /um número com até 5 casas decimais, 0\.00000\)$/;
 const places2 = /um número com até 2 casas decimais, 0\.00\)$/;
 
 describe("the items", () => {
   it("refuses a document without items or with more than 100", async () => {
-    const expected = { code: "request.field.invalid", field: "items", message: /^O valor indicado para o campo items não é válido \(esperado: .*1 a 100/ } as const;
+    const expected = {
+      code: "request.field.invalid",
+      field: "items",
+      message: /^O valor indicado para o campo items não é válido \(esperado: .*1 a 100/,
+    } as const;
     // No item at all: the service's own words, which clients match.
-    await refusedEverywhere(body([]), { code: "sale.items.empty", field: "items", message: "Seleccione pelo menos um artigo" });
+    await refusedEverywhere(body([]), {
+      code: "sale.items.empty",
+      field: "items",
+      message: "Seleccione pelo menos um artigo",
+    });
     await refusedEverywhere(body(Array.from({ length: 101 }, () => line())), expected);
     // 100 lines are fine.
     const hundred = await createSale(s, body(Array.from({ length: 100 }, () => line({ price: "0.10" }))));
@@ -81,13 +137,28 @@ describe("the items", () => {
   });
 
   it("refuses an unknown or inactive item, naming the line", async () => {
-    await refusedEverywhere(body([line(), line({ id: "NAO-EXISTE" })]), { code: "item.not_found", field: "items[1].id", line: 2, message: "Linha 2: O artigo não existe" });
+    await refusedEverywhere(body([line(), line({ id: "NAO-EXISTE" })]), {
+      code: "item.not_found",
+      field: "items[1].id",
+      line: 2,
+      message: "Linha 2: O artigo não existe",
+    });
     await refusedEverywhere(body([line({ id: 999999 })]), { code: "item.not_found", field: "items[0].id", line: 1 });
-    await refusedEverywhere(body([line({ id: "ANTIGO" })]), { code: "item.inactive", field: "items[0].id", line: 1, message: "Linha 1: O artigo não se encontra activo" });
+    await refusedEverywhere(body([line({ id: "ANTIGO" })]), {
+      code: "item.inactive",
+      field: "items[0].id",
+      line: 1,
+      message: "Linha 1: O artigo não se encontra activo",
+    });
   });
 
   it("refuses an unknown VAT rate or exemption, naming the line", async () => {
-    await refusedEverywhere(body([line({ vat: "IVA Luxo" })]), { code: "vat_rate.not_found", field: "items[0].vat", line: 1, message: "Linha 1: A taxa de IVA indicada no campo vat não existe" });
+    await refusedEverywhere(body([line({ vat: "IVA Luxo" })]), {
+      code: "vat_rate.not_found",
+      field: "items[0].vat",
+      line: 1,
+      message: "Linha 1: A taxa de IVA indicada no campo vat não existe",
+    });
     await refusedEverywhere(body([line({ vat: 0, vat_exemption: "M77" })]), {
       code: "vat_exemption.not_found",
       field: "items[0].vat_exemption",
@@ -113,7 +184,12 @@ describe("a VAT rate sent as a number", () => {
     expect(sale.items[0]!.vat).toMatchObject({ description: "IVA Reduzida", saft_region: "PT" });
     expect(Number(sale.items[0]!.vat!.tax)).toBe(6);
     expect(sale.items[0]!.total_vat).toBe(0.6);
-    const unknown = { code: "vat_rate.not_found", field: "items[0].vat", line: 1, message: "Linha 1: A taxa de IVA indicada no campo vat não existe" } as const;
+    const unknown = {
+      code: "vat_rate.not_found",
+      field: "items[0].vat",
+      line: 1,
+      message: "Linha 1: A taxa de IVA indicada no campo vat não existe",
+    } as const;
     await refusedEverywhere(body([line({ vat: "21.50" })]), unknown);
     await refusedEverywhere(body([line({ vat: "22.94" })]), unknown);
   });
@@ -122,31 +198,72 @@ describe("a VAT rate sent as a number", () => {
     const id = await createItem(s, "ARRED-1", { vat: "12.99" });
     const item = await s.v1().POST("/items/find", { body: { value: id, search_in: "ID" } });
     expect(item.data!.data[0]!.vat).toMatchObject({ description: "IVA Intermédia", saft_region: "PT" });
-    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "ARRED-2", description: "Artigo ARRED-2", unit: "UN", vat: "12.90", type: "Mercadorias" } }), {
-      code: "vat_rate.not_found",
-      field: "vat",
-      message: "A taxa de IVA indicada no campo vat não existe",
-    });
+    expectRefusal(
+      await s.v1().POST("/items/create", {
+        body: { reference: "ARRED-2", description: "Artigo ARRED-2", unit: "UN", vat: "12.90", type: "Mercadorias" },
+      }),
+      {
+        code: "vat_rate.not_found",
+        field: "vat",
+        message: "A taxa de IVA indicada no campo vat não existe",
+      },
+    );
   });
 });
 
 // The closed list the spec declares for vat_exemption: the client types offer every code.
 const EXEMPTION_CODES = [
-  "M01", "M02", "M04", "M05", "M06", "M07", "M09", "M10", "M11", "M12", "M13", "M14", "M15", "M16", "M18",
-  "M19", "M20", "M21", "M25", "M26", "M30", "M31", "M32", "M34", "M40", "M41", "M42", "M43", "M99",
+  "M01",
+  "M02",
+  "M04",
+  "M05",
+  "M06",
+  "M07",
+  "M09",
+  "M10",
+  "M11",
+  "M12",
+  "M13",
+  "M14",
+  "M15",
+  "M16",
+  "M18",
+  "M19",
+  "M20",
+  "M21",
+  "M25",
+  "M26",
+  "M30",
+  "M31",
+  "M32",
+  "M34",
+  "M40",
+  "M41",
+  "M42",
+  "M43",
+  "M99",
 ] as const satisfies readonly components["schemas"]["VatExemptionCode"][];
-const allCodes: [Exclude<components["schemas"]["VatExemptionCode"], (typeof EXEMPTION_CODES)[number]>] extends [never] ? true : false = true;
+const allCodes: [Exclude<components["schemas"]["VatExemptionCode"], (typeof EXEMPTION_CODES)[number]>] extends [never]
+  ? true
+  : false = true;
 
 describe("a VAT exemption", () => {
   it("accepts the ID and each code, regardless of case and spaces; another text is an unknown exemption", async () => {
     expect(allCodes).toBe(true);
     const exempt = EXEMPTION_CODES.filter((c) => c !== "M18").map((vat_exemption) => line({ vat: 0, vat_exemption }));
-    const summary = await s.v1().POST("/sales/summary", { body: summaryOf(body([...exempt, line({ vat: 23, vat_exemption: "M18" })])) });
+    const summary = await s
+      .v1()
+      .POST("/sales/summary", { body: summaryOf(body([...exempt, line({ vat: 23, vat_exemption: "M18" })])) });
     expect(summary.error).toBeUndefined();
     expect(summary.data!.data.total_vat).toBe(2.3);
     // Each form names the exemption it spells (M07 is ID 7).
-    const sale = await createSale(s, body(["m07", " M07 ", 7, "7"].map((vat_exemption) => line({ vat: 0, vat_exemption }))));
-    expect(sale.items.map((l) => [l.vat_exemption_id, l.vatexemption?.code])).toEqual(Array.from({ length: 4 }, () => [7, "M07"]));
+    const sale = await createSale(
+      s,
+      body(["m07", " M07 ", 7, "7"].map((vat_exemption) => line({ vat: 0, vat_exemption }))),
+    );
+    expect(sale.items.map((l) => [l.vat_exemption_id, l.vatexemption?.code])).toEqual(
+      Array.from({ length: 4 }, () => [7, "M07"]),
+    );
     for (const vat_exemption of ["Isento", "M3", 999]) {
       await refusedEverywhere(body([line({ vat: 0, vat_exemption })]), {
         code: "vat_exemption.not_found",
@@ -158,19 +275,45 @@ describe("a VAT exemption", () => {
   });
 
   it("is read alike on items and customers", async () => {
-    const item = await s.v1().POST("/items/create", { body: { reference: "LIVRO-M07", description: "Livro isento", unit: "UN", vat: 0, vat_exemption: "m07", type: "Mercadorias" } });
+    const item = await s.v1().POST("/items/create", {
+      body: {
+        reference: "LIVRO-M07",
+        description: "Livro isento",
+        unit: "UN",
+        vat: 0,
+        vat_exemption: "m07",
+        type: "Mercadorias",
+      },
+    });
     expect(item.error).toBeUndefined();
     const found = await s.v1().POST("/items/find", { body: { value: item.data!.data.id, search_in: "ID" } });
     expect(found.data!.data[0]!.vatexemption).toMatchObject({ code: "M07" });
-    expectRefusal(await s.v1().POST("/items/create", { body: { reference: "LIVRO-X", description: "Livro X", unit: "UN", vat: 0, vat_exemption: "Isento", type: "Mercadorias" } }), {
-      code: "vat_exemption.not_found",
-      field: "vat_exemption",
-      message: "O motivo de isenção de IVA indicado no campo vat_exemption não existe",
-    });
-    expectRefusal(await s.v1().POST("/customers/create", { body: { name: "Cliente isento", type: "Empresarial", vat_type: "Debitar IVA", vat_exemption: "M3" } }), {
-      code: "vat_exemption.not_found",
-      field: "vat_exemption",
-    });
+    expectRefusal(
+      await s.v1().POST("/items/create", {
+        body: {
+          reference: "LIVRO-X",
+          description: "Livro X",
+          unit: "UN",
+          vat: 0,
+          vat_exemption: "Isento",
+          type: "Mercadorias",
+        },
+      }),
+      {
+        code: "vat_exemption.not_found",
+        field: "vat_exemption",
+        message: "O motivo de isenção de IVA indicado no campo vat_exemption não existe",
+      },
+    );
+    expectRefusal(
+      await s.v1().POST("/customers/create", {
+        body: { name: "Cliente isento", type: "Empresarial", vat_type: "Debitar IVA", vat_exemption: "M3" },
+      }),
+      {
+        code: "vat_exemption.not_found",
+        field: "vat_exemption",
+      },
+    );
   });
 });
 
@@ -190,7 +333,9 @@ describe("formats", () => {
   it("accepts 5 decimals, commas and digit strings", async () => {
     const sale = await createSale(s, body([line({ price: "0,33333", quantity: "3.00000", discount: "0,00" })]));
     // 0.99999 -> 1.00 base, VAT 0.23.
-    expect([sale.items[0]!.unit_price, sale.items[0]!.quantity, sale.total_base_vat, sale.grand_total]).toEqual([0.33333, 3, 1, 1.23]);
+    expect([sale.items[0]!.unit_price, sale.items[0]!.quantity, sale.total_base_vat, sale.grand_total]).toEqual([
+      0.33333, 3, 1, 1.23,
+    ]);
   });
 
   it.each([
@@ -200,13 +345,26 @@ describe("formats", () => {
     ["shipping_value", "1.005"],
   ])("refuses %s with more than 2 decimals", async (field, value) => {
     await refusedEverywhere(body([line()], { [field]: value, shipping_vat: 23 }), format(field, undefined, /.*/));
-    await refusedEverywhere(body([line()], { [field]: Number(value.replace(",", ".")), shipping_vat: 23 }), format(field, undefined, places2));
+    await refusedEverywhere(
+      body([line()], { [field]: Number(value.replace(",", ".")), shipping_vat: 23 }),
+      format(field, undefined, places2),
+    );
   });
 
   it("refuses an exchange rate that is not a number or not above zero", async () => {
-    await refusedEverywhere(body([line()], { currency_exchange: "um" }), { code: "request.field.invalid", field: "currency_exchange" });
-    await refusedEverywhere(body([line()], { currency_exchange: "0" }), { code: "document.currency_exchange.not_positive", field: "currency_exchange" });
-    await refusedEverywhere(body([line()], { currency: "Dobrão" }), { code: "currency.not_found", field: "currency", message: "A moeda indicada no campo currency não existe" });
+    await refusedEverywhere(body([line()], { currency_exchange: "um" }), {
+      code: "request.field.invalid",
+      field: "currency_exchange",
+    });
+    await refusedEverywhere(body([line()], { currency_exchange: "0" }), {
+      code: "document.currency_exchange.not_positive",
+      field: "currency_exchange",
+    });
+    await refusedEverywhere(body([line()], { currency: "Dobrão" }), {
+      code: "currency.not_found",
+      field: "currency",
+      message: "A moeda indicada no campo currency não existe",
+    });
   });
 });
 
@@ -218,9 +376,23 @@ describe("amounts and discounts", () => {
       line: 2,
       message: "Linha 2: A quantidade indicada no campo quantity deve ser superior a zero",
     });
-    await refusedEverywhere(body([line({ quantity: -1 })]), { code: "sale.line.quantity.not_positive", field: "items[0].quantity", line: 1 });
-    await refusedEverywhere(body([line({ price: "-5.00" })]), { code: "amount.negative", field: "items[0].price", line: 1, message: "Linha 1: O valor indicado no campo price não pode ser negativo" });
-    const discount = { code: "rate.out_of_range", field: "items[0].discount", line: 1, message: "Linha 1: O campo discount deve ser uma percentagem entre 0.00 e 100.00" } as const;
+    await refusedEverywhere(body([line({ quantity: -1 })]), {
+      code: "sale.line.quantity.not_positive",
+      field: "items[0].quantity",
+      line: 1,
+    });
+    await refusedEverywhere(body([line({ price: "-5.00" })]), {
+      code: "amount.negative",
+      field: "items[0].price",
+      line: 1,
+      message: "Linha 1: O valor indicado no campo price não pode ser negativo",
+    });
+    const discount = {
+      code: "rate.out_of_range",
+      field: "items[0].discount",
+      line: 1,
+      message: "Linha 1: O campo discount deve ser uma percentagem entre 0.00 e 100.00",
+    } as const;
     await refusedEverywhere(body([line({ discount: -5 })]), discount);
     await refusedEverywhere(body([line({ discount: "100.01" })]), discount);
   });
@@ -231,7 +403,10 @@ describe("amounts and discounts", () => {
       field: "final_discount_global",
       message: "O campo final_discount_global deve ser uma percentagem entre 0.00 e 100.00",
     });
-    await refusedEverywhere(body([line()], { irs_retention_tax: "101" }), { code: "rate.out_of_range", field: "irs_retention_tax" });
+    await refusedEverywhere(body([line()], { irs_retention_tax: "101" }), {
+      code: "rate.out_of_range",
+      field: "irs_retention_tax",
+    });
   });
 
   it("refuses a financial discount above the sum of the items' unit prices, not above the total", async () => {
@@ -257,7 +432,10 @@ describe("amounts and discounts", () => {
       [body([line({ price: "10.00", quantity: "0.5" })], { final_discount_financial: "10.00" }), "-6.15"],
     ];
     for (const [b, total] of cases) {
-      await refusedEverywhere(b, { code: "sale.total.not_positive", message: `O total do documento (${total}) não pode ser negativo ou zero` });
+      await refusedEverywhere(b, {
+        code: "sale.total.not_positive",
+        message: `O total do documento (${total}) não pode ser negativo ou zero`,
+      });
     }
   });
 });
@@ -265,25 +443,51 @@ describe("amounts and discounts", () => {
 describe("shipping", () => {
   it("refuses a shipping value without its mode and VAT (all or none)", async () => {
     const incomplete = (field: string) =>
-      ({ code: "sale.shipping.incomplete", field, message: `Os dados das despesas de transporte estão incompletos: falta o campo ${field}` }) as const;
+      ({
+        code: "sale.shipping.incomplete",
+        field,
+        message: `Os dados das despesas de transporte estão incompletos: falta o campo ${field}`,
+      }) as const;
     await refusedEverywhere(body([line()], { shipping_value: "4.50" }), incomplete("shipping_mode"));
     await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_vat: 23 }), incomplete("shipping_mode"));
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora" }), incomplete("shipping_vat"));
-    await refusedEverywhere(body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }), incomplete("shipping_vat"));
+    await refusedEverywhere(
+      body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora" }),
+      incomplete("shipping_vat"),
+    );
+    await refusedEverywhere(
+      body([line()], { shipping_mode: "Correio", shipping_value: "4.50", shipping_vat: "" }),
+      incomplete("shipping_vat"),
+    );
   });
 
   it("refuses an unknown shipping mode or shipping VAT", async () => {
-    await refusedEverywhere(body([line()], { shipping_mode: "Drone", shipping_value: "4.50", shipping_vat: 23 }), { code: "shipping_mode.not_found", field: "shipping_mode", message: "O modo de expedição indicado no campo shipping_mode não existe" });
-    await refusedEverywhere(body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: "IVA Luxo" }), { code: "vat_rate.not_found", field: "shipping_vat" });
+    await refusedEverywhere(body([line()], { shipping_mode: "Drone", shipping_value: "4.50", shipping_vat: 23 }), {
+      code: "shipping_mode.not_found",
+      field: "shipping_mode",
+      message: "O modo de expedição indicado no campo shipping_mode não existe",
+    });
+    await refusedEverywhere(
+      body([line()], { shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: "IVA Luxo" }),
+      { code: "vat_rate.not_found", field: "shipping_vat" },
+    );
   });
 
   it("refuses a shipping VAT other than 0% with Não fazer nada", async () => {
     const exempt = line({ vat: 0, vat_exemption: "M07" });
-    await refusedEverywhere(body([exempt], { vat_type: "Não fazer nada", shipping_value: "4.50", shipping_mode: "Transportadora", shipping_vat: 23 }), {
-      code: "sale.shipping_vat.not_zero",
-      field: "shipping_vat",
-      message: "Quando o tipo de IVA seleccionado é «Não fazer nada» a taxa de IVA das despesas de transporte (shipping_vat) deve ser 0%",
-    });
+    await refusedEverywhere(
+      body([exempt], {
+        vat_type: "Não fazer nada",
+        shipping_value: "4.50",
+        shipping_mode: "Transportadora",
+        shipping_vat: 23,
+      }),
+      {
+        code: "sale.shipping_vat.not_zero",
+        field: "shipping_vat",
+        message:
+          "Quando o tipo de IVA seleccionado é «Não fazer nada» a taxa de IVA das despesas de transporte (shipping_vat) deve ser 0%",
+      },
+    );
   });
 });
 
@@ -295,7 +499,11 @@ describe("VAT exemptions and Não fazer nada", () => {
       line: 2,
       message: "Linha 2: Quando existe isenção de IVA é obrigatório que a taxa de IVA seja zero",
     });
-    await refusedEverywhere(body([line({ vat: "IVA Reduzida", vat_exemption: 16 })]), { code: "sale.line.vat_exemption.rate_not_zero", field: "items[0].vat_exemption", line: 1 });
+    await refusedEverywhere(body([line({ vat: "IVA Reduzida", vat_exemption: 16 })]), {
+      code: "sale.line.vat_exemption.rate_not_zero",
+      field: "items[0].vat_exemption",
+      line: 1,
+    });
     // M18 is "no exemption": fine with any rate.
     const sale = await createSale(s, body([line({ vat_exemption: "M18" })]));
     expect(sale.items[0]!.vatexemption?.code).toBe("M18");
@@ -321,8 +529,14 @@ describe("VAT exemptions and Não fazer nada", () => {
       }) as const;
     await refusedEverywhere(body([ok, line({ vat: 23 })], { vat_type: "Não fazer nada" }), message(2));
     await refusedEverywhere(body([line({ vat: 0 }), ok], { vat_type: "Não fazer nada" }), message(1));
-    await refusedEverywhere(body([ok, ok, line({ vat: 6, vat_exemption: "M18" })], { vat_type: "Não fazer nada" }), message(3));
-    const sale = await createSale(s, body([ok, line({ vat: "0.00", vat_exemption: "M99" })], { vat_type: "Não fazer nada" }));
+    await refusedEverywhere(
+      body([ok, ok, line({ vat: 6, vat_exemption: "M18" })], { vat_type: "Não fazer nada" }),
+      message(3),
+    );
+    const sale = await createSale(
+      s,
+      body([ok, line({ vat: "0.00", vat_exemption: "M99" })], { vat_type: "Não fazer nada" }),
+    );
     expect([sale.total_vat, sale.grand_total]).toEqual([0, 20]);
   });
 });
@@ -332,20 +546,35 @@ describe("summary's own refusals", () => {
     const items = [line()];
     const r1 = await s.v1().POST("/sales/summary", { body: { vat_type: "Debitar IVA", items } as never });
     expectRefusal(r1, { code: "request.field.required", field: "document_type" });
-    expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Factura", items } as never }), { code: "request.field.required", field: "vat_type" });
-    expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Recibo Verde", vat_type: "Debitar IVA", items } }), {
-      code: "document_type.not_found",
-      field: "document_type",
-      message: "O tipo de documento não existe ou não se encontra activo",
+    expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Factura", items } as never }), {
+      code: "request.field.required",
+      field: "vat_type",
     });
+    expectRefusal(
+      await s.v1().POST("/sales/summary", { body: { document_type: "Recibo Verde", vat_type: "Debitar IVA", items } }),
+      {
+        code: "document_type.not_found",
+        field: "document_type",
+        message: "O tipo de documento não existe ou não se encontra activo",
+      },
+    );
     const types = await s.v1().POST("/administration/documentstypes/find", { body: { value: "Encomenda" } });
     const type = types.data!.data.find((t) => t.saft_initials === "NE")!;
-    const off = await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: type.id } }, body: { print_report: "A4", active: false } });
+    const off = await s.v1().POST("/administration/documentstypes/{id}/update", {
+      params: { path: { id: type.id } },
+      body: { print_report: "A4", active: false },
+    });
     expect(off.error).toBeUndefined();
     try {
-      expectRefusal(await s.v1().POST("/sales/summary", { body: { document_type: "Encomenda", vat_type: "Debitar IVA", items } }), { code: "document_type.inactive", field: "document_type" });
+      expectRefusal(
+        await s.v1().POST("/sales/summary", { body: { document_type: "Encomenda", vat_type: "Debitar IVA", items } }),
+        { code: "document_type.inactive", field: "document_type" },
+      );
     } finally {
-      await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id: type.id } }, body: { print_report: "A4", active: true } });
+      await s.v1().POST("/administration/documentstypes/{id}/update", {
+        params: { path: { id: type.id } },
+        body: { print_report: "A4", active: true },
+      });
     }
   });
 });

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { COMPANY, createCustomer, createItem, createSale, invoice, startSalesServer, type SaleBody } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  createCustomer,
+  createItem,
+  createSale,
+  invoice,
+  startSalesServer,
+  type SaleBody,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -18,10 +26,21 @@ beforeAll(async () => {
   servico = await createItem(s, "SERV-1", { type: "Serviços" });
   const warehouse = await s.v1().POST("/administration/warehouses/create", { body: { description: "Armazém Lisboa" } });
   expect(warehouse.error).toBeUndefined();
-  const shop = await s.v1().POST("/subscription/locations/create", { body: { description: "Loja Lisboa", country: "Portugal", address: "Rua Augusta, 1", city: "Lisboa", postal_code: "1100-048", warehouse: "Armazém Lisboa" } });
+  const shop = await s.v1().POST("/subscription/locations/create", {
+    body: {
+      description: "Loja Lisboa",
+      country: "Portugal",
+      address: "Rua Augusta, 1",
+      city: "Lisboa",
+      postal_code: "1100-048",
+      warehouse: "Armazém Lisboa",
+    },
+  });
   expect(shop.error).toBeUndefined();
   for (const warehouse of ["Armazém principal", "Armazém Lisboa"]) {
-    const entry = await s.v1().POST("/items/stock/movements/create", { body: { warehouse, item: "FAR-1", date: "2026-11-01", type: "Entrada", quantity: 10, unit_price: "1.00" } });
+    const entry = await s.v1().POST("/items/stock/movements/create", {
+      body: { warehouse, item: "FAR-1", date: "2026-11-01", type: "Entrada", quantity: 10, unit_price: "1.00" },
+    });
     expect(entry.error).toBeUndefined();
   }
 });
@@ -33,7 +52,9 @@ afterAll(async () => {
 
 /** Balance of an item in a warehouse, from /items/{id}/stock/actual. */
 async function balance(item: number, warehouse = "Armazém principal"): Promise<number> {
-  const { data, error } = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id: item } }, body: { warehouse } });
+  const { data, error } = await s
+    .v1()
+    .POST("/items/{id}/stock/actual", { params: { path: { id: item } }, body: { warehouse } });
   expect(error).toBeUndefined();
   return data!.data[0]!.balance;
 }
@@ -47,7 +68,10 @@ const REASON = "Venda registada em duplicado";
 async function setStockCheck(initials: string, allowNegative: boolean): Promise<void> {
   const types = await s.v1().POST("/administration/documentstypes/list", { body: {} });
   const id = types.data!.data.find((t) => t.saft_initials === initials)!.id;
-  const r = await s.v1().POST("/administration/documentstypes/{id}/update", { params: { path: { id } }, body: { print_report: "A4", stock_check_negative: allowNegative } });
+  const r = await s.v1().POST("/administration/documentstypes/{id}/update", {
+    params: { path: { id } },
+    body: { print_report: "A4", stock_check_negative: allowNegative },
+  });
   expect(r.error).toBeUndefined();
 }
 
@@ -55,14 +79,19 @@ describe("stock moved by sales", () => {
   it("drafts move nothing; finishing moves Mercadorias out of the origin's warehouse", async () => {
     const draft = await createSale(s, invoice(customer, lines(3)));
     expect(await balance(farinha)).toBe(10);
-    const done = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, lines(3), { status: "Terminado" }) });
+    const done = await s.v1().POST("/sales/{id}/update", {
+      params: { path: { id: draft.id } },
+      body: invoice(customer, lines(3), { status: "Terminado" }),
+    });
     expect(done.error).toBeUndefined();
     expect(await balance(farinha)).toBe(7);
     expect(await balance(farinha, "Armazém Lisboa")).toBe(10);
     // Services keep no stock.
     expect(await balance(servico)).toBe(0);
     // Cancelling moves it back.
-    expect((await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: draft.id } }, body: { reason: REASON } })).error).toBeUndefined();
+    expect(
+      (await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: draft.id } }, body: { reason: REASON } })).error,
+    ).toBeUndefined();
     expect(await balance(farinha)).toBe(10);
   });
 
@@ -70,7 +99,8 @@ describe("stock moved by sales", () => {
     await createSale(s, invoice(customer, lines("2.5"), { location_origin: "Loja Lisboa", status: "Terminado" }));
     expect(await balance(farinha, "Armazém Lisboa")).toBe(7.5);
     expect(await balance(farinha)).toBe(10);
-    for (const type of ["Orçamento", "Encomenda", "Factura Pró-forma"]) await createSale(s, invoice(customer, lines(4), { document_type: type, status: "Terminado" }));
+    for (const type of ["Orçamento", "Encomenda", "Factura Pró-forma"])
+      await createSale(s, invoice(customer, lines(4), { document_type: type, status: "Terminado" }));
     expect(await balance(farinha)).toBe(10);
   });
 
@@ -80,13 +110,21 @@ describe("stock moved by sales", () => {
     const nc = (await s.v1().POST("/sales/{id}/credit_note", { params: { path: { id: sale.id } } })).data!.id;
     const credited = await s.v1().POST("/sales/{id}/update", {
       params: { path: { id: nc } },
-      body: invoice(customer, [{ id: "FAR-1", price: "2.00", quantity: 1, vat: 23 }], { document_type: "Nota de Crédito", sale_reference_id: sale.id, status: "Terminado" }),
+      body: invoice(customer, [{ id: "FAR-1", price: "2.00", quantity: 1, vat: 23 }], {
+        document_type: "Nota de Crédito",
+        sale_reference_id: sale.id,
+        status: "Terminado",
+      }),
     });
     expect(credited.error).toBeUndefined();
     expect(await balance(farinha)).toBe(7);
-    expect((await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc } }, body: { reason: REASON } })).error).toBeUndefined();
+    expect(
+      (await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: nc } }, body: { reason: REASON } })).error,
+    ).toBeUndefined();
     expect(await balance(farinha)).toBe(6);
-    expect((await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: REASON } })).error).toBeUndefined();
+    expect(
+      (await s.v1().POST("/sales/{id}/cancel", { params: { path: { id: sale.id } }, body: { reason: REASON } })).error,
+    ).toBeUndefined();
     expect(await balance(farinha)).toBe(10);
   });
 
@@ -99,23 +137,44 @@ describe("stock moved by sales", () => {
         line: 1,
         message: "Linha 1: Não existe stock suficiente do artigo FAR-1 (10 disponível, 11 necessário)",
       } as const;
-      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, lines(11), { status: "Terminado" }) }), short);
+      expectRefusal(
+        await s.v1().POST("/sales/create", { body: invoice(customer, lines(11), { status: "Terminado" }) }),
+        short,
+      );
       // Lines of the same item count together.
       const split = [...lines(6), { id: "FAR-1", price: "2.00", quantity: 5, vat: 23 }];
-      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, split, { status: "Terminado" }) }), short);
+      expectRefusal(
+        await s.v1().POST("/sales/create", { body: invoice(customer, split, { status: "Terminado" }) }),
+        short,
+      );
       // A draft is fine; finishing it is refused; nothing moved.
       const draft = await createSale(s, invoice(customer, lines(11)));
-      expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: invoice(customer, lines(11), { status: "Terminado" }) }), short);
+      expectRefusal(
+        await s.v1().POST("/sales/{id}/update", {
+          params: { path: { id: draft.id } },
+          body: invoice(customer, lines(11), { status: "Terminado" }),
+        }),
+        short,
+      );
       expect(await balance(farinha)).toBe(10);
       // Exactly the stock available is fine; then nothing is left.
       await createSale(s, invoice(customer, lines(10), { status: "Terminado" }));
       expect(await balance(farinha)).toBe(0);
-      expectRefusal(await s.v1().POST("/sales/create", { body: invoice(customer, lines("0.001"), { status: "Terminado" }) }), {
-        ...short,
-        message: "Linha 1: Não existe stock suficiente do artigo FAR-1 (0 disponível, 0.001 necessário)",
-      });
+      expectRefusal(
+        await s.v1().POST("/sales/create", { body: invoice(customer, lines("0.001"), { status: "Terminado" }) }),
+        {
+          ...short,
+          message: "Linha 1: Não existe stock suficiente do artigo FAR-1 (0 disponível, 0.001 necessário)",
+        },
+      );
       // Services are never short of stock.
-      expect((await s.v1().POST("/sales/create", { body: invoice(customer, [{ id: "SERV-1", price: 15, quantity: 3, vat: 23 }], { status: "Terminado" }) })).error).toBeUndefined();
+      expect(
+        (
+          await s.v1().POST("/sales/create", {
+            body: invoice(customer, [{ id: "SERV-1", price: 15, quantity: 3, vat: 23 }], { status: "Terminado" }),
+          })
+        ).error,
+      ).toBeUndefined();
     } finally {
       await setStockCheck("FT", true);
     }

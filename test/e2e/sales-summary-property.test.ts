@@ -13,7 +13,8 @@ import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, startSalesServer }
 
 let s: TestServer;
 
-type CustomerKind = "companyWithNif" | "companyFinalConsumer" | "privateWithNif" | "privateBare" | "generic" | "unknown";
+type CustomerKind =
+  "companyWithNif" | "companyFinalConsumer" | "privateWithNif" | "privateBare" | "generic" | "unknown";
 
 /** The customers of each data set (production and demo keys see their own). */
 const customers = new Map<string, Record<CustomerKind, number>>();
@@ -23,15 +24,33 @@ beforeAll(async () => {
   for (const token of [s.account.api_token, s.account.test_api_token]) {
     await createItem(s, "PAO-1", { token });
     await createItem(s, "SERV-1", { type: "Serviços", token });
-    const north = await s.v1(token).POST("/subscription/locations/create", { body: { description: "Armazém Norte", country: "Portugal", address: "Rua do Porto, 9", city: "Maia", postal_code: "4470-001" } });
+    const north = await s.v1(token).POST("/subscription/locations/create", {
+      body: {
+        description: "Armazém Norte",
+        country: "Portugal",
+        address: "Rua do Porto, 9",
+        city: "Maia",
+        postal_code: "4470-001",
+      },
+    });
     expect(north.error).toBeUndefined();
-    const generic = await s.v1(token).POST("/customers/find", { body: { value: "Consumidor Final", search_in: "Code" } });
+    const generic = await s
+      .v1(token)
+      .POST("/customers/find", { body: { value: "Consumidor Final", search_in: "Code" } });
     customers.set(token, {
       companyWithNif: await createCustomer(s, COMPANY, token),
       // As shop integrations create their guests: company-typed, with the final-consumer number.
-      companyFinalConsumer: await createCustomer(s, { ...COMPANY, name: "Cliente da loja", vat_number: "999999990" }, token),
+      companyFinalConsumer: await createCustomer(
+        s,
+        { ...COMPANY, name: "Cliente da loja", vat_number: "999999990" },
+        token,
+      ),
       privateWithNif: await createCustomer(s, PRIVATE, token),
-      privateBare: await createCustomer(s, { name: "Cliente sem morada", type: "Particular", vat_type: "Debitar IVA" }, token),
+      privateBare: await createCustomer(
+        s,
+        { name: "Cliente sem morada", type: "Particular", vat_type: "Debitar IVA" },
+        token,
+      ),
       generic: generic.data!.data[0]!.id,
       unknown: 999999,
     });
@@ -50,7 +69,15 @@ function weighted<T>(...choices: [T, number][]): fc.Arbitrary<T> {
 
 const line = fc.record({
   id: weighted(["PAO-1", 6], ["SERV-1", 3], ["NAO-EXISTE", 1]),
-  price: weighted<string | number>(["10.00", 4], ["99,99", 2], [250, 2], ["0.01", 1], ["813.01", 2], ["2500", 1], ["0", 1]),
+  price: weighted<string | number>(
+    ["10.00", 4],
+    ["99,99", 2],
+    [250, 2],
+    ["0.01", 1],
+    ["813.01", 2],
+    ["2500", 1],
+    ["0", 1],
+  ),
   quantity: weighted<string | number>([1, 6], ["2", 2], ["0.5", 1], [3, 1], [0, 1]),
   discount: weighted<string | number | undefined>([undefined, 8], ["10.00", 2], [100, 1], ["150", 1]),
   // 22.99 is 23% (a rate computed in floating point); 21 is no configured rate.
@@ -72,8 +99,21 @@ const body = fc.record({
     ["Recibo de Cliente", 1],
   ),
   waybill_global: weighted<boolean | undefined>([undefined, 10], [true, 1], [false, 1]),
-  customer: weighted<CustomerKind>(["companyWithNif", 3], ["companyFinalConsumer", 3], ["privateWithNif", 2], ["privateBare", 1], ["generic", 2], ["unknown", 1]),
-  vat_number: weighted<string | undefined>([undefined, 6], ["", 1], ["999999990", 2], ["501964843", 2], ["513284924", 1]),
+  customer: weighted<CustomerKind>(
+    ["companyWithNif", 3],
+    ["companyFinalConsumer", 3],
+    ["privateWithNif", 2],
+    ["privateBare", 1],
+    ["generic", 2],
+    ["unknown", 1],
+  ),
+  vat_number: weighted<string | undefined>(
+    [undefined, 6],
+    ["", 1],
+    ["999999990", 2],
+    ["501964843", 2],
+    ["513284924", 1],
+  ),
   address: weighted<"omitted" | "given" | "abroad">(["omitted", 4], ["given", 2], ["abroad", 1]),
   vat_type: weighted(["Debitar IVA", 6], ["IVA incluído", 3], ["Não fazer nada", 1]),
   final_discount_global: weighted<string | undefined>([undefined, 6], ["0", 1], ["10", 2], ["100", 1]),
@@ -132,11 +172,25 @@ function createOnly(g: Generated): Record<string, unknown> {
 }
 
 async function post(path: string, token: string, payload: Record<string, unknown>) {
-  const response = await s.raw(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: token, ...payload }) });
+  const response = await s.raw(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ api_token: token, ...payload }),
+  });
   return answerOf(response);
 }
 
-const TOTALS = ["gross_total", "total_discount", "net_total", "total_base_vat", "total_vat", "total_shipping", "total_services", "grand_total", "irs_retention_total"] as const;
+const TOTALS = [
+  "gross_total",
+  "total_discount",
+  "net_total",
+  "total_base_vat",
+  "total_vat",
+  "total_shipping",
+  "total_services",
+  "grand_total",
+  "irs_retention_total",
+] as const;
 
 describe("sales/summary and sales/create agree", () => {
   it("whatever summary accepts create accepts with the same totals, and whatever summary refuses create refuses alike", async () => {
@@ -173,15 +227,28 @@ describe("sales/summary and sales/create agree", () => {
     const token = s.account.api_token;
     const ids = customers.get(token)!;
     const items = [{ id: "PAO-1", price: "10.00", quantity: 1, vat: 23 }];
-    const refused = { document_type: "Factura", customer: ids.companyWithNif, vat_number: "999999990", vat_type: "Debitar IVA", items };
+    const refused = {
+      document_type: "Factura",
+      customer: ids.companyWithNif,
+      vat_number: "999999990",
+      vat_type: "Debitar IVA",
+      items,
+    };
     for (const path of ["/sales/summary", "/sales/create"]) {
-      const answer = await post(path, token, path === "/sales/create" ? { ...refused, ...createOnly({ document_type: "Factura" } as Generated) } : refused);
+      const answer = await post(
+        path,
+        token,
+        path === "/sales/create" ? { ...refused, ...createOnly({ document_type: "Factura" } as Generated) } : refused,
+      );
       expect(failureOf(answer)).toMatchObject({ code: "sale.vat_number.final_consumer", field: "vat_number" });
     }
     const guest = { ...refused, customer: ids.companyFinalConsumer };
     expect((await post("/sales/summary", token, guest)).response.status).toBe(200);
     const created = await post("/sales/create", token, { ...guest, issue_date: TODAY, status: "Terminado" });
     expect(created.response.status).toBe(200);
-    expect((created.body as { data: { customer_vat_number: string; status: string } }).data).toMatchObject({ customer_vat_number: "999999990", status: "Terminado" });
+    expect((created.body as { data: { customer_vat_number: string; status: string } }).data).toMatchObject({
+      customer_vat_number: "999999990",
+      status: "Terminado",
+    });
   });
 });

@@ -6,7 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal } from "decimal.js";
 import type { TestServer } from "../support/server.ts";
-import { COMPANY, TODAY, createCustomer, createItem, createSale, expectRefusal, invoice, startSalesServer, type Sale, type SaleBody, type S } from "./sales-fixtures.ts";
+import {
+  COMPANY,
+  TODAY,
+  createCustomer,
+  createItem,
+  createSale,
+  expectRefusal,
+  invoice,
+  startSalesServer,
+  type Sale,
+  type SaleBody,
+  type S,
+} from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -17,7 +29,9 @@ beforeAll(async () => {
   customer = await createCustomer(s, COMPANY);
   for (const ref of ["MERC-A", "MERC-B", "MERC-C"]) item[ref] = await createItem(s, ref);
   for (const ref of ["SERV-A", "SERV-B"]) item[ref] = await createItem(s, ref, { type: "Serviços" });
-  const usd = await s.v1().POST("/administration/currencies/create", { body: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "0.92" } });
+  const usd = await s.v1().POST("/administration/currencies/create", {
+    body: { description: "Dólar americano", symbol: "$", code_iso: "USD", exchange_sale: "0.92" },
+  });
   expect(usd.error).toBeUndefined();
 });
 
@@ -27,10 +41,25 @@ afterAll(async () => {
 });
 
 const TOTAL_FIELDS = [
-  "gross_total", "total_discount", "net_total", "total_base_vat", "total_vat", "total_shipping", "total_services", "grand_total",
-  "final_discount_financial", "final_discount_global", "irs_retention_apply", "irs_retention_base", "irs_retention_total", "irs_retention_tax",
+  "gross_total",
+  "total_discount",
+  "net_total",
+  "total_base_vat",
+  "total_vat",
+  "total_shipping",
+  "total_services",
+  "grand_total",
+  "final_discount_financial",
+  "final_discount_global",
+  "irs_retention_apply",
+  "irs_retention_base",
+  "irs_retention_total",
+  "irs_retention_tax",
 ] as const;
-type TotalFields = Pick<Sale, (typeof TOTAL_FIELDS)[number]> & { final_discount_value?: number; final_discount_global_value?: number };
+type TotalFields = Pick<Sale, (typeof TOTAL_FIELDS)[number]> & {
+  final_discount_value?: number;
+  final_discount_global_value?: number;
+};
 
 /** The totals of a sale record or summary, named as the record names them. */
 function totalsOf(t: TotalFields) {
@@ -43,14 +72,14 @@ function totalsOf(t: TotalFields) {
 const vatRows = (vats: readonly { vat_tax?: number; total_base_vat?: number; total_vat?: number }[]) =>
   vats.map((v) => [v.vat_tax!, v.total_base_vat!, v.total_vat!]).sort((a, b) => a[0]! - b[0]!);
 
-const lineTotals = (l: { gross_total: number; total_discount: number; net_total: number; total_base_vat: number; total_vat: number; grand_total: number }) => [
-  l.gross_total,
-  l.total_discount,
-  l.net_total,
-  l.total_base_vat,
-  l.total_vat,
-  l.grand_total,
-];
+const lineTotals = (l: {
+  gross_total: number;
+  total_discount: number;
+  net_total: number;
+  total_base_vat: number;
+  total_vat: number;
+  grand_total: number;
+}) => [l.gross_total, l.total_discount, l.net_total, l.total_base_vat, l.total_vat, l.grand_total];
 
 describe("Debitar IVA: every discount, shipping and withholding", () => {
   // Lines: 2 x 12.50 at 23% = 25.00; a service 1.5 x 40.00 = 60.00 - 10% = 54.00 at 23%;
@@ -69,7 +98,15 @@ describe("Debitar IVA: every discount, shipping and withholding", () => {
         { id: item["SERV-A"]!, details: "Montagem", price: 40, quantity: "1,5", discount: "10,00", vat: "IVA Normal" },
         { id: "MERC-B", price: "8.40", quantity: "1", vat: 6 },
       ],
-      { final_discount_global: "5", final_discount_financial: "2,00", shipping_mode: "Transportadora", shipping_value: "5.00", shipping_vat: 23, irs_retention_tax: "11.50", ...extra },
+      {
+        final_discount_global: "5",
+        final_discount_financial: "2,00",
+        shipping_mode: "Transportadora",
+        shipping_value: "5.00",
+        shipping_vat: 23,
+        irs_retention_tax: "11.50",
+        ...extra,
+      },
     );
   const expected = {
     gross_total: 93.4,
@@ -92,7 +129,14 @@ describe("Debitar IVA: every discount, shipping and withholding", () => {
   it("a finished invoice stores the hand-computed totals, lines and VAT rows", async () => {
     const sale = await createSale(s, body({ status: "Terminado" }));
     expect(totalsOf(sale)).toEqual(expected);
-    expect(sale).toMatchObject({ status: "Terminado", vat_type: "Debitar IVA", shipping_value: 5, currency_exchange: 1, shippingmode: { description: "Transportadora" }, shippingvat: { tax: 23 } });
+    expect(sale).toMatchObject({
+      status: "Terminado",
+      vat_type: "Debitar IVA",
+      shipping_value: 5,
+      currency_exchange: 1,
+      shippingmode: { description: "Transportadora" },
+      shippingvat: { tax: 23 },
+    });
     expect(sale.items.map(lineTotals)).toEqual([
       [25, 0, 25, 25, 5.75, 30.75],
       [60, 6, 54, 54, 12.42, 66.42],
@@ -149,14 +193,32 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
         { id: "MERC-C", price: "1.99", quantity: 3, vat: 23 },
         { id: "MERC-A", price: 10, quantity: 1, discount: 50, vat: "6,00" },
       ],
-      { vat_type: "IVA incluído", shipping_value: "3.69", shipping_mode: "Transportadora", shipping_vat: "IVA Normal", ...extra },
+      {
+        vat_type: "IVA incluído",
+        shipping_value: "3.69",
+        shipping_mode: "Transportadora",
+        shipping_vat: "IVA Normal",
+        ...extra,
+      },
     );
 
   it("updates a draft: the new content replaces the old, what it omits stays, totals recomputed, no number", async () => {
-    const draft = await createSale(s, invoice(customer, [{ id: "MERC-A", price: 100, quantity: 1, vat: 23 }], { observations: "Primeira versão" }));
-    expect(draft).toMatchObject({ status: "Rascunho", number: null, document_number: null, atcud: null, grand_total: 123, observations: "Primeira versão" });
+    const draft = await createSale(
+      s,
+      invoice(customer, [{ id: "MERC-A", price: 100, quantity: 1, vat: 23 }], { observations: "Primeira versão" }),
+    );
+    expect(draft).toMatchObject({
+      status: "Rascunho",
+      number: null,
+      document_number: null,
+      atcud: null,
+      grand_total: 123,
+      observations: "Primeira versão",
+    });
 
-    const { data, error } = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() });
+    const { data, error } = await s
+      .v1()
+      .POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() });
     expect(error).toBeUndefined();
     const sale = data!.data;
     expect(sale.id).toBe(draft.id);
@@ -178,7 +240,12 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
       irs_retention_tax: 0,
     });
     // The update did not send observations: the stored ones stay.
-    expect(sale).toMatchObject({ status: "Rascunho", number: null, vat_type: "IVA incluído", observations: "Primeira versão" });
+    expect(sale).toMatchObject({
+      status: "Rascunho",
+      number: null,
+      vat_type: "IVA incluído",
+      observations: "Primeira versão",
+    });
     // Line amounts are in the terms of the prices (VAT included); base and VAT per line.
     expect(sale.items.map(lineTotals)).toEqual([
       [5.97, 0, 5.97, 4.85, 1.12, 5.97],
@@ -192,11 +259,21 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
 
   it("finishes a draft through update; a finished document can be neither updated nor deleted", async () => {
     const draft = await createSale(s, included());
-    const finished = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ status: "Terminado" }) });
+    const finished = await s
+      .v1()
+      .POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ status: "Terminado" }) });
     expect(finished.error).toBeUndefined();
-    expect(finished.data!.data).toMatchObject({ id: draft.id, status: "Terminado", grand_total: 14.66, number: expect.any(Number), finished_by: s.account.account_id });
+    expect(finished.data!.data).toMatchObject({
+      id: draft.id,
+      status: "Terminado",
+      grand_total: 14.66,
+      number: expect.any(Number),
+      finished_by: s.account.account_id,
+    });
 
-    const again = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ observations: "Alterado" }) });
+    const again = await s
+      .v1()
+      .POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included({ observations: "Alterado" }) });
     expectRefusal(again, { code: "document.not_draft", field: "id", message: "O estado do documento não é válido" });
     const removed = await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } });
     expectRefusal(removed, { code: "document.not_draft", field: "id" });
@@ -206,10 +283,22 @@ describe("IVA incluído: drafts are updated, then finished, then immutable", () 
 
   it("deletes a draft, which is then gone", async () => {
     const draft = await createSale(s, included());
-    expect((await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } })).data).toEqual({ status: true });
-    expectRefusal(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } }), { code: "sale.not_found", field: "id", message: "O documento não existe" });
-    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() }), { code: "sale.not_found", field: "id" });
-    expectRefusal(await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } }), { code: "sale.not_found", field: "value" });
+    expect((await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } })).data).toEqual({
+      status: true,
+    });
+    expectRefusal(await s.v1().POST("/sales/{id}/delete", { params: { path: { id: draft.id } } }), {
+      code: "sale.not_found",
+      field: "id",
+      message: "O documento não existe",
+    });
+    expectRefusal(await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body: included() }), {
+      code: "sale.not_found",
+      field: "id",
+    });
+    expectRefusal(await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } }), {
+      code: "sale.not_found",
+      field: "value",
+    });
   });
 });
 
@@ -242,7 +331,11 @@ describe("Não fazer nada, foreign currency and withholding", () => {
       irs_retention_total: 25,
       irs_retention_tax: 25,
     });
-    expect(sale).toMatchObject({ currency: { code_iso: "USD" }, currency_exchange: 1.0825, vat_type: "Não fazer nada" });
+    expect(sale).toMatchObject({
+      currency: { code_iso: "USD" },
+      currency_exchange: 1.0825,
+      vat_type: "Não fazer nada",
+    });
     expect(sale.items.map((l) => [l.gross_total, l.total_vat, l.grand_total, l.vatexemption?.code])).toEqual([
       [100, 0, 100, "M07"],
       [100, 0, 100, "M99"],
@@ -264,7 +357,8 @@ describe("Não fazer nada, foreign currency and withholding", () => {
 describe("summary answers exactly what create stores (property)", () => {
   const merc = ["MERC-A", "MERC-B", "MERC-C"];
   const serv = ["SERV-A", "SERV-B"];
-  const dec = (max: number, places: number, min = 0) => fc.integer({ min: min * 10 ** places, max: max * 10 ** places }).map((n) => new Decimal(n).dividedBy(10 ** places));
+  const dec = (max: number, places: number, min = 0) =>
+    fc.integer({ min: min * 10 ** places, max: max * 10 ** places }).map((n) => new Decimal(n).dividedBy(10 ** places));
   const arbLine = fc.record({
     ref: fc.constantFrom(...merc, ...serv),
     price: dec(500, 5, 0.5),
@@ -278,7 +372,9 @@ describe("summary answers exactly what create stores (property)", () => {
     lines: fc.array(arbLine, { minLength: 1, maxLength: 6 }),
     global: fc.option(dec(30, 2), { nil: undefined }),
     financialPercent: fc.integer({ min: 0, max: 40 }),
-    shipping: fc.option(fc.record({ value: dec(50, 2, 0.01), vat: fc.constantFrom<string | number>(23, 6) }), { nil: undefined }),
+    shipping: fc.option(fc.record({ value: dec(50, 2, 0.01), vat: fc.constantFrom<string | number>(23, 6) }), {
+      nil: undefined,
+    }),
     irs: fc.option(dec(25, 2), { nil: undefined }),
     exchange: fc.option(dec(3, 4, 0.1), { nil: undefined }),
   });
@@ -288,9 +384,23 @@ describe("summary answers exactly what create stores (property)", () => {
     const text = (d: Decimal, comma: boolean) => (comma ? d.toString().replace(".", ",") : d.toString());
     // A financial discount of a share of the smallest line (so the total stays positive), not
     // above the sum of unit prices.
-    const smallest = Decimal.min(...a.lines.map((l) => l.price.times(l.quantity).times(new Decimal(100).minus(l.discount ?? 0)).dividedBy(100)));
+    const smallest = Decimal.min(
+      ...a.lines.map((l) =>
+        l.price
+          .times(l.quantity)
+          .times(new Decimal(100).minus(l.discount ?? 0))
+          .dividedBy(100),
+      ),
+    );
     const unitPrices = a.lines.reduce((sum, l) => sum.plus(l.price), new Decimal(0));
-    const financial = Decimal.min(unitPrices, smallest.times(a.financialPercent).dividedBy(100).times(new Decimal(100).minus(a.global ?? 0)).dividedBy(100)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const financial = Decimal.min(
+      unitPrices,
+      smallest
+        .times(a.financialPercent)
+        .dividedBy(100)
+        .times(new Decimal(100).minus(a.global ?? 0))
+        .dividedBy(100),
+    ).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     return invoice(
       customer,
       a.lines.map((l) => ({
@@ -305,7 +415,13 @@ describe("summary answers exactly what create stores (property)", () => {
         vat_type: a.vatType,
         ...(a.global === undefined ? {} : { final_discount_global: a.global.toString() }),
         ...(financial.isZero() ? {} : { final_discount_financial: financial.toFixed(2) }),
-        ...(a.shipping ? { shipping_value: a.shipping.value.toFixed(2), shipping_mode: "Correio", shipping_vat: none ? "Isento" : a.shipping.vat } : {}),
+        ...(a.shipping
+          ? {
+              shipping_value: a.shipping.value.toFixed(2),
+              shipping_mode: "Correio",
+              shipping_vat: none ? "Isento" : a.shipping.vat,
+            }
+          : {}),
         ...(a.irs === undefined ? {} : { irs_retention_tax: a.irs.toString() }),
         ...(a.exchange === undefined ? {} : { currency_exchange: a.exchange.toString() }),
       },
@@ -323,15 +439,44 @@ describe("summary answers exactly what create stores (property)", () => {
         const sum = summary.data!.data;
         const sale = created.data!.data;
         expect(totalsOf(sum)).toEqual(totalsOf(sale));
-        type LineFields = Pick<S["SaleLine"], "item_id" | "quantity" | "discount" | "gross_total" | "total_discount" | "net_total" | "total_base_vat" | "total_vat" | "grand_total" | "vat_id" | "unit_id" | "vat_exemption_id">;
-        const lineFields = (l: LineFields) => [l.item_id, l.quantity, l.discount, ...lineTotals(l), l.vat_id, l.unit_id, l.vat_exemption_id];
+        type LineFields = Pick<
+          S["SaleLine"],
+          | "item_id"
+          | "quantity"
+          | "discount"
+          | "gross_total"
+          | "total_discount"
+          | "net_total"
+          | "total_base_vat"
+          | "total_vat"
+          | "grand_total"
+          | "vat_id"
+          | "unit_id"
+          | "vat_exemption_id"
+        >;
+        const lineFields = (l: LineFields) => [
+          l.item_id,
+          l.quantity,
+          l.discount,
+          ...lineTotals(l),
+          l.vat_id,
+          l.unit_id,
+          l.vat_exemption_id,
+        ];
         expect(sum.items.map(lineFields)).toEqual(sale.items.map(lineFields));
         expect(sum.items.map((l) => l.price)).toEqual(sale.items.map((l) => l.unit_price));
-        const rows = (vats: readonly Pick<S["SaleVat"], "vat_id" | "vat_tax" | "total_base_vat" | "total_vat">[]) => vats.map((v) => [v.vat_id, v.vat_tax, v.total_base_vat, v.total_vat]).sort((x, y) => Number(x[0]) - Number(y[0]));
+        const rows = (vats: readonly Pick<S["SaleVat"], "vat_id" | "vat_tax" | "total_base_vat" | "total_vat">[]) =>
+          vats
+            .map((v) => [v.vat_id, v.vat_tax, v.total_base_vat, v.total_vat])
+            .sort((x, y) => Number(x[0]) - Number(y[0]));
         expect(rows(sum.vats)).toEqual(rows(sale.vats));
         // The stored record agrees with itself and with the exchange rate it stored.
         expect(new Decimal(sale.grand_total).eq(new Decimal(sale.total_base_vat).plus(sale.total_vat))).toBe(true);
-        expect(new Decimal(sum.grand_total_with_currency_exchange!).eq(new Decimal(sale.grand_total).times(sale.currency_exchange).toDecimalPlaces(2, Decimal.ROUND_HALF_UP))).toBe(true);
+        expect(
+          new Decimal(sum.grand_total_with_currency_exchange!).eq(
+            new Decimal(sale.grand_total).times(sale.currency_exchange).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+          ),
+        ).toBe(true);
         expect(sale.issue_date).toBe(TODAY);
         await s.v1().POST("/sales/{id}/delete", { params: { path: { id: sale.id } } });
       }),

@@ -12,7 +12,11 @@ let secondWarehouse: number;
 beforeAll(async () => {
   s = await startTestServer();
   // A second warehouse of the account's production data set (administration setup).
-  const dataset = await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", s.account.api_token).executeTakeFirstOrThrow();
+  const dataset = await s.store.db
+    .selectFrom("datasets")
+    .select("id")
+    .where("api_token", "=", s.account.api_token)
+    .executeTakeFirstOrThrow();
   const stamp = "2026-01-01 00:00:00";
   const row = await s.store.db
     .insertInto("warehouses")
@@ -28,12 +32,21 @@ afterAll(async () => {
 });
 
 async function item(reference: string, type: "Mercadorias" | "Serviços" = "Mercadorias"): Promise<number> {
-  const { data, error } = await s.v1().POST("/items/create", { body: { reference, description: `Artigo ${reference}`, unit: "UN", vat: "23.00", type } });
+  const { data, error } = await s
+    .v1()
+    .POST("/items/create", { body: { reference, description: `Artigo ${reference}`, unit: "UN", vat: "23.00", type } });
   expect(error).toBeUndefined();
   return data!.data.id;
 }
 
-type Movement = { warehouse: string | number; item: string | number; date: string; type: "Entrada" | "Saída"; quantity: string | number; unit_price?: string | number };
+type Movement = {
+  warehouse: string | number;
+  item: string | number;
+  date: string;
+  type: "Entrada" | "Saída";
+  quantity: string | number;
+  unit_price?: string | number;
+};
 
 async function move(body: Movement): Promise<number> {
   const { data, error } = await s.v1().POST("/items/stock/movements/create", { body });
@@ -58,7 +71,14 @@ const months = (values: Record<number, number>) => Array.from({ length: 12 }, (_
 describe("stock movements and the average cost price", () => {
   it("creates entries and exits by warehouse name and item reference, in lenient forms", async () => {
     const id = await item("GEL150");
-    await move({ warehouse: "Armazém principal", item: "GEL150", date: "2026-11-02", type: "Entrada", quantity: 24, unit_price: "1,25" });
+    await move({
+      warehouse: "Armazém principal",
+      item: "GEL150",
+      date: "2026-11-02",
+      type: "Entrada",
+      quantity: 24,
+      unit_price: "1,25",
+    });
     await move({ warehouse: 1, item: String(id), date: "2026-11-20", type: "Saída", quantity: "6" });
     const [entry] = await actual(id, { warehouse: "armazém principal", year: 2026 });
     expect(entry).toEqual({
@@ -76,10 +96,24 @@ describe("stock movements and the average cost price", () => {
   it("recomputes the average in date order through create, update and delete", async () => {
     const id = await item("MEDIA-1");
     // 10 at 2.00 -> 2.00
-    const first = await move({ warehouse: 1, item: id, date: "2026-03-10", type: "Entrada", quantity: 10, unit_price: 2 });
+    const first = await move({
+      warehouse: 1,
+      item: id,
+      date: "2026-03-10",
+      type: "Entrada",
+      quantity: 10,
+      unit_price: 2,
+    });
     expect(await averageIn(id, 1)).toBe(2);
     // 10 at 4.00 -> (10*2 + 10*4) / 20 = 3.00
-    const second = await move({ warehouse: 1, item: id, date: "2026-03-15", type: "Entrada", quantity: 10, unit_price: 4 });
+    const second = await move({
+      warehouse: 1,
+      item: id,
+      date: "2026-03-15",
+      type: "Entrada",
+      quantity: 10,
+      unit_price: 4,
+    });
     expect(await averageIn(id, 1)).toBe(3);
     // 15 leave -> 5 at 3.00; 5 enter at 6.00 -> (5*3 + 5*6) / 10 = 4.50
     const exit = await move({ warehouse: 1, item: id, date: "2026-03-20", type: "Saída", quantity: 15 });
@@ -88,7 +122,10 @@ describe("stock movements and the average cost price", () => {
 
     // Correct the second entry to 4 units at 1.00: 10 at 2 + 4 at 1 -> 24/14 = 1.714285.. -> 1.71429;
     // 15 leave -> -1; 5 at 6.00 enter into negative stock -> 6.00.
-    const upd = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: second } }, body: { warehouse: 1, item: id, date: "2026-03-15", type: "Entrada", quantity: "4", unit_price: "1,00" } });
+    const upd = await s.v1().POST("/items/stock/movements/{id}/update", {
+      params: { path: { id: second } },
+      body: { warehouse: 1, item: id, date: "2026-03-15", type: "Entrada", quantity: "4", unit_price: "1,00" },
+    });
     expect(upd.data).toEqual({ status: true });
     expect(await averageIn(id, 1)).toBe(6);
 
@@ -99,7 +136,17 @@ describe("stock movements and the average cost price", () => {
 
     // Move the first entry to another warehouse: both warehouses are recomputed.
     // Main: 4 at 1, 5 at 6 -> (4 + 30) / 9 = 3.777.. -> 3.77778; Lisboa: 10 at 2.
-    await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: first } }, body: { warehouse: "Armazém Lisboa", item: "MEDIA-1", date: "2026-03-10", type: "Entrada", quantity: 10, unit_price: 2 } });
+    await s.v1().POST("/items/stock/movements/{id}/update", {
+      params: { path: { id: first } },
+      body: {
+        warehouse: "Armazém Lisboa",
+        item: "MEDIA-1",
+        date: "2026-03-10",
+        type: "Entrada",
+        quantity: 10,
+        unit_price: 2,
+      },
+    });
     expect(await averageIn(id, 1)).toBe(3.77778);
     expect(await averageIn(id, secondWarehouse)).toBe(2);
     const entries = await actual(id, { year: "2026" });
@@ -164,17 +211,35 @@ describe("actual stock", () => {
     const id = await item("RECUSA-STOCK");
     const unknownItem = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id: 999999 } }, body: {} });
     expectRefusal(unknownItem, { code: "item.not_found", field: "id", message: "O artigo não existe" });
-    const unknownWarehouse = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { warehouse: "Armazém 9" } });
-    expectRefusal(unknownWarehouse, { code: "warehouse.not_found", field: "warehouse", message: "O armazém indicado no campo warehouse não existe" });
+    const unknownWarehouse = await s
+      .v1()
+      .POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { warehouse: "Armazém 9" } });
+    expectRefusal(unknownWarehouse, {
+      code: "warehouse.not_found",
+      field: "warehouse",
+      message: "O armazém indicado no campo warehouse não existe",
+    });
     s.clock.set("2026-06-01T12:00:00Z");
     try {
       const badYear = await s.v1().POST("/items/{id}/stock/actual", { params: { path: { id } }, body: { year: 12 } });
-      expectRefusal(badYear, { code: "request.field.invalid", field: "year", message: "O valor indicado para o campo year não é válido (esperado: um ano, por exemplo 2026)" });
+      expectRefusal(badYear, {
+        code: "request.field.invalid",
+        field: "year",
+        message: "O valor indicado para o campo year não é válido (esperado: um ano, por exemplo 2026)",
+      });
     } finally {
       s.clock.set(new Date());
     }
-    const r = await s.raw(`/api/v1/items/${id}/stock/actual`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, year: "dois mil" }) });
-    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "year", message: /^O valor indicado para o campo year não é válido/ });
+    const r = await s.raw(`/api/v1/items/${id}/stock/actual`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ api_token: s.account.api_token, year: "dois mil" }),
+    });
+    expectRefusal(await answerOf(r), {
+      code: "request.field.invalid",
+      field: "year",
+      message: /^O valor indicado para o campo year não é válido/,
+    });
   });
 });
 
@@ -187,51 +252,134 @@ describe("stock movement refusals", () => {
   });
 
   const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
-  const notPositive = "A quantidade indicada no campo quantity deve ser superior a zero (o sentido do movimento é dado pelo tipo)";
+  const notPositive =
+    "A quantidade indicada no campo quantity deve ser superior a zero (o sentido do movimento é dado pelo tipo)";
 
   it.each([
     [{ item: "NAO-EXISTE" }, "item.not_found", "item", "O artigo não existe"],
     [{ item: 999999 }, "item.not_found", "item", "O artigo não existe"],
-    [{ item: "CORTE" }, "item.stock.not_kept", "item", "O artigo indicado no campo item não é do tipo Mercadorias e não movimenta stock"],
-    [{ warehouse: "Armazém 9" }, "warehouse.not_found", "warehouse", "O armazém indicado no campo warehouse não existe"],
+    [
+      { item: "CORTE" },
+      "item.stock.not_kept",
+      "item",
+      "O artigo indicado no campo item não é do tipo Mercadorias e não movimenta stock",
+    ],
+    [
+      { warehouse: "Armazém 9" },
+      "warehouse.not_found",
+      "warehouse",
+      "O armazém indicado no campo warehouse não existe",
+    ],
     [{ date: "2026-02-30" }, "date.invalid", "date", "A data indicada no campo date não é válida"],
     [{ quantity: 0 }, "stock_movement.quantity.not_positive", "quantity", notPositive],
     [{ quantity: "-3" }, "stock_movement.quantity.not_positive", "quantity", notPositive],
-    [{ quantity: 1.123456 }, "request.field.invalid", "quantity", `O valor indicado para o campo quantity não é válido ${fiveplaces}`],
-    [{ unit_price: "-1" }, "amount.negative", "unit_price", "O valor indicado no campo unit_price não pode ser negativo"],
-    [{ unit_price: 0.000001 }, "request.field.invalid", "unit_price", `O valor indicado para o campo unit_price não é válido ${fiveplaces}`],
-  ] as [Partial<Movement>, RefusalCode, string, string][])("refuses %j with a code and a message naming the field", async (patch, code, field, message) => {
-    expectRefusal(await s.v1().POST("/items/stock/movements/create", { body: { ...base, ...patch } }), { code, field, message });
-  });
+    [
+      { quantity: 1.123456 },
+      "request.field.invalid",
+      "quantity",
+      `O valor indicado para o campo quantity não é válido ${fiveplaces}`,
+    ],
+    [
+      { unit_price: "-1" },
+      "amount.negative",
+      "unit_price",
+      "O valor indicado no campo unit_price não pode ser negativo",
+    ],
+    [
+      { unit_price: 0.000001 },
+      "request.field.invalid",
+      "unit_price",
+      `O valor indicado para o campo unit_price não é válido ${fiveplaces}`,
+    ],
+  ] as [Partial<Movement>, RefusalCode, string, string][])(
+    "refuses %j with a code and a message naming the field",
+    async (patch, code, field, message) => {
+      expectRefusal(await s.v1().POST("/items/stock/movements/create", { body: { ...base, ...patch } }), {
+        code,
+        field,
+        message,
+      });
+    },
+  );
 
   it.each([
-    [{ warehouse: undefined }, "request.field.required", "warehouse", "É obrigatória a indicação de um valor para o campo warehouse"],
+    [
+      { warehouse: undefined },
+      "request.field.required",
+      "warehouse",
+      "É obrigatória a indicação de um valor para o campo warehouse",
+    ],
     [{ item: undefined }, "request.field.required", "item", "É obrigatória a indicação de um valor para o campo item"],
     [{ date: undefined }, "request.field.required", "date", "É obrigatória a indicação de um valor para o campo date"],
     [{ type: undefined }, "request.field.required", "type", "É obrigatória a indicação de um valor para o campo type"],
-    [{ quantity: undefined }, "request.field.required", "quantity", "É obrigatória a indicação de um valor para o campo quantity"],
+    [
+      { quantity: undefined },
+      "request.field.required",
+      "quantity",
+      "É obrigatória a indicação de um valor para o campo quantity",
+    ],
     [{ date: "01-05-2026" }, "request.field.invalid", "date", /^O valor indicado para o campo date não é válido/],
-    [{ type: "Saida" }, "request.field.invalid", "type", 'O valor indicado para o campo type não é válido (esperado: um de "Entrada", "Saída")'],
-    [{ quantity: "1,123456" }, "request.field.invalid", "quantity", /^O valor indicado para o campo quantity não é válido/],
-  ] as [Record<string, unknown>, RefusalCode, string, string | RegExp][])("validation refuses %j in the v1 envelope", async (patch, code, field, message) => {
-    const r = await s.raw("/api/v1/items/stock/movements/create", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token, ...base, ...patch }) });
-    const answer = await answerOf(r);
-    expectRefusal(answer, { code, field, message });
-    expect(answer.body).toMatchObject({ status: false });
-  });
+    [
+      { type: "Saida" },
+      "request.field.invalid",
+      "type",
+      'O valor indicado para o campo type não é válido (esperado: um de "Entrada", "Saída")',
+    ],
+    [
+      { quantity: "1,123456" },
+      "request.field.invalid",
+      "quantity",
+      /^O valor indicado para o campo quantity não é válido/,
+    ],
+  ] as [Record<string, unknown>, RefusalCode, string, string | RegExp][])(
+    "validation refuses %j in the v1 envelope",
+    async (patch, code, field, message) => {
+      const r = await s.raw("/api/v1/items/stock/movements/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ api_token: s.account.api_token, ...base, ...patch }),
+      });
+      const answer = await answerOf(r);
+      expectRefusal(answer, { code, field, message });
+      expect(answer.body).toMatchObject({ status: false });
+    },
+  );
 
   it("applies the create refusals to updates, refuses unknown ids and keeps the movement unchanged", async () => {
     const id = await move({ ...base, quantity: 3, unit_price: 2 });
-    const notMerc = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id } }, body: { ...base, item: "CORTE" } });
+    const notMerc = await s
+      .v1()
+      .POST("/items/stock/movements/{id}/update", { params: { path: { id } }, body: { ...base, item: "CORTE" } });
     expectRefusal(notMerc, { code: "item.stock.not_kept", field: "item" });
-    const noWarehouse = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id } }, body: { ...base, warehouse: "Armazém 9" } });
+    const noWarehouse = await s.v1().POST("/items/stock/movements/{id}/update", {
+      params: { path: { id } },
+      body: { ...base, warehouse: "Armazém 9" },
+    });
     expectRefusal(noWarehouse, { code: "warehouse.not_found", field: "warehouse" });
-    const unknown = await s.v1().POST("/items/stock/movements/{id}/update", { params: { path: { id: 999999 } }, body: base });
-    expectRefusal(unknown, { code: "stock_movement.not_found", field: "id", message: "O movimento de stock não existe" });
+    const unknown = await s
+      .v1()
+      .POST("/items/stock/movements/{id}/update", { params: { path: { id: 999999 } }, body: base });
+    expectRefusal(unknown, {
+      code: "stock_movement.not_found",
+      field: "id",
+      message: "O movimento de stock não existe",
+    });
     const unknownDelete = await s.v1().POST("/items/stock/movements/{id}/delete", { params: { path: { id: 999999 } } });
-    expectRefusal(unknownDelete, { code: "stock_movement.not_found", field: "id", message: "O movimento de stock não existe" });
-    const r = await s.raw("/api/v1/items/stock/movements/x1/delete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_token: s.account.api_token }) });
-    expectRefusal(await answerOf(r), { code: "request.field.invalid", field: "id", message: /^O valor indicado para o campo id não é válido/ });
+    expectRefusal(unknownDelete, {
+      code: "stock_movement.not_found",
+      field: "id",
+      message: "O movimento de stock não existe",
+    });
+    const r = await s.raw("/api/v1/items/stock/movements/x1/delete", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ api_token: s.account.api_token }),
+    });
+    expectRefusal(await answerOf(r), {
+      code: "request.field.invalid",
+      field: "id",
+      message: /^O valor indicado para o campo id não é válido/,
+    });
     const found = await s.v1().POST("/items/find", { body: { value: "RECUSAS", search_in: "Reference" } });
     expect(found.data!.data[0]!.stock).toBe(3);
     expect(found.data!.data[0]!.averagecostprices[0]!.average_cost_price).toBe(2);
@@ -241,17 +389,34 @@ describe("stock movement refusals", () => {
 describe("tenants never meet", () => {
   it("a second account and the demo key of the same account can neither change nor read the first account's movements and stock", async () => {
     const itemId = await item("SO-MINHA");
-    const movement = await move({ warehouse: 1, item: itemId, date: "2026-06-01", type: "Entrada", quantity: 5, unit_price: 3 });
+    const movement = await move({
+      warehouse: 1,
+      item: itemId,
+      date: "2026-06-01",
+      type: "Entrada",
+      quantity: 5,
+      unit_price: 3,
+    });
     const other = await s.newAccount({ name: "Outra conta" });
     for (const token of [other.api_token, s.account.test_api_token]) {
       const v1 = s.v1(token);
-      const notYours = { status: false, code: "stock_movement.not_found", message: "O movimento de stock não existe", field: "id" };
-      const upd = await v1.POST("/items/stock/movements/{id}/update", { params: { path: { id: movement } }, body: { warehouse: 1, item: itemId, date: "2026-06-01", type: "Saída", quantity: 500 } });
+      const notYours = {
+        status: false,
+        code: "stock_movement.not_found",
+        message: "O movimento de stock não existe",
+        field: "id",
+      };
+      const upd = await v1.POST("/items/stock/movements/{id}/update", {
+        params: { path: { id: movement } },
+        body: { warehouse: 1, item: itemId, date: "2026-06-01", type: "Saída", quantity: 500 },
+      });
       expect(upd.response.status).toBe(403);
       expect(upd.error).toEqual(notYours);
       const del = await v1.POST("/items/stock/movements/{id}/delete", { params: { path: { id: movement } } });
       expect(del.error).toEqual(notYours);
-      const create = await v1.POST("/items/stock/movements/create", { body: { warehouse: "Armazém principal", item: "SO-MINHA", date: "2026-06-01", type: "Saída", quantity: 1 } });
+      const create = await v1.POST("/items/stock/movements/create", {
+        body: { warehouse: "Armazém principal", item: "SO-MINHA", date: "2026-06-01", type: "Saída", quantity: 1 },
+      });
       expectRefusal(create, { code: "item.not_found", field: "item", message: "O artigo não existe" });
       const stock = await v1.POST("/items/{id}/stock/actual", { params: { path: { id: itemId } }, body: {} });
       expectRefusal(stock, { code: "item.not_found", field: "id", message: "O artigo não existe" });

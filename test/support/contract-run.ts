@@ -14,7 +14,10 @@ export interface RunnerOptions {
   /** Run with the account's demo key as --api-token (and the production key as the other mode's). */
   readonly demoKey?: boolean;
   /** Plants a fault in front of the server (test/support/faults.ts). */
-  readonly intercept?: (store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0], keys: FaultKeys) => ReturnType<NonNullable<TestServerOptions["intercept"]>>;
+  readonly intercept?: (
+    store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0],
+    keys: FaultKeys,
+  ) => ReturnType<NonNullable<TestServerOptions["intercept"]>>;
 }
 
 const PLAN = { plan: "custom", requests: 1_000_000 } as const;
@@ -22,7 +25,11 @@ const PLAN = { plan: "custom", requests: 1_000_000 } as const;
 export async function runAgainstReferenceServer(options: RunnerOptions = {}): Promise<RunResult> {
   const keys: FaultKeys = {};
   const intercept = options.intercept;
-  const s = await startTestServer({ account: PLAN, config: { validateResponses: false }, intercept: intercept && ((store) => intercept(store, keys)) });
+  const s = await startTestServer({
+    account: PLAN,
+    config: { validateResponses: false },
+    intercept: intercept && ((store) => intercept(store, keys)),
+  });
   try {
     const b = await s.newAccount(PLAN);
     keys.a = s.account.api_token;

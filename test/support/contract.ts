@@ -13,7 +13,9 @@ export const SPEC = new Spec(join(ROOT, "generated", "openapi"));
 
 type Checker = Omit<ContractChecker, "document"> & { readonly document: OpenApiDocument };
 
-export const CHECKERS = Object.fromEntries(GENERATIONS.map((g) => [g.name, new ContractChecker(SPEC, g.name)])) as unknown as Record<Generation["name"], Checker>;
+export const CHECKERS = Object.fromEntries(
+  GENERATIONS.map((g) => [g.name, new ContractChecker(SPEC, g.name)]),
+) as unknown as Record<Generation["name"], Checker>;
 
 /**
  * A fetch that checks every answer against the spec and remembers what it saw. Tests give it
@@ -54,7 +56,8 @@ export class ContractRecorder {
     this.exchanges.push(exchange);
     // Answers to paths or methods the spec does not have (404/405) are checked by the tests
     // that provoke them, against the generation's failure schema.
-    if (exchange.operationId) for (const problem of checker.check(exchange)) this.violations.push({ exchange, problem });
+    if (exchange.operationId)
+      for (const problem of checker.check(exchange)) this.violations.push({ exchange, problem });
     return response;
   };
 }

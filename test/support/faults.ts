@@ -24,13 +24,18 @@ export interface Fault {
 }
 
 /** Rewrites the JSON answers of the requests `match` selects; `rewrite` may change the status too. */
-function rewriteJson(match: (req: Request) => boolean, rewrite: (body: Json, req: Request, res: Response) => unknown | Promise<unknown>): RequestHandler {
+function rewriteJson(
+  match: (req: Request) => boolean,
+  rewrite: (body: Json, req: Request, res: Response) => unknown | Promise<unknown>,
+): RequestHandler {
   return (req, res, next) => {
     if (!match(req)) return next();
     const json = res.json.bind(res);
     res.json = ((body: unknown) => {
       if (body === null || typeof body !== "object") return json(body);
-      void Promise.resolve(rewrite(body as Json, req, res)).then(json, (err: unknown) => res.status(500).end(String(err)));
+      void Promise.resolve(rewrite(body as Json, req, res)).then(json, (err: unknown) =>
+        res.status(500).end(String(err)),
+      );
       return res;
     }) as Response["json"];
     next();
@@ -101,7 +106,8 @@ export const FAULTS: readonly Fault[] = [
     phases: ["fuzz"],
     intercept: () =>
       withBody((req, res, body) => {
-        if (!isV1(req) || body === null || typeof body !== "object" || !Object.values(body).includes(null)) return false;
+        if (!isV1(req) || body === null || typeof body !== "object" || !Object.values(body).includes(null))
+          return false;
         res.status(500).json({ status: false, message: "Erro interno", code: "server.internal_error" });
         return true;
       }),
@@ -154,7 +160,16 @@ export const FAULTS: readonly Fault[] = [
     intercept: (_store, keys) =>
       withBody((req, _res, body) => {
         const o = body as Json | undefined;
-        if (isV1(req) && keys.a && keys.b && o && typeof o === "object" && o.api_token === keys.b && (/\/find$/.test(req.path) || /\/[0-9]+\//.test(req.path))) o.api_token = keys.a;
+        if (
+          isV1(req) &&
+          keys.a &&
+          keys.b &&
+          o &&
+          typeof o === "object" &&
+          o.api_token === keys.b &&
+          (/\/find$/.test(req.path) || /\/[0-9]+\//.test(req.path))
+        )
+          o.api_token = keys.a;
         return false;
       }),
   },
@@ -181,7 +196,13 @@ export const FAULTS: readonly Fault[] = [
     phases: ["examples", "fuzz"],
     intercept: () =>
       rewriteJson(isLegacy, (body, _req, res) => {
-        if (res.statusCode < 400 || res.statusCode >= 500 || typeof body.code !== "string" || !body.code.startsWith("request.")) return body;
+        if (
+          res.statusCode < 400 ||
+          res.statusCode >= 500 ||
+          typeof body.code !== "string" ||
+          !body.code.startsWith("request.")
+        )
+          return body;
         res.status(200);
         return { msg: "Operação efectuada com sucesso." };
       }),

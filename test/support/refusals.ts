@@ -19,7 +19,15 @@ interface Answer {
 }
 
 /** The failure body of an answer: v1 {status: false, message, code...} or legacy {msg, code...}. */
-export function failureOf(answer: Answer): { code?: string; field?: string; line?: number; message?: string; msg?: string; status?: boolean; errors?: unknown[] } {
+export function failureOf(answer: Answer): {
+  code?: string;
+  field?: string;
+  line?: number;
+  message?: string;
+  msg?: string;
+  status?: boolean;
+  errors?: unknown[];
+} {
   expect(answer.error, `expected a failure, got status ${answer.response.status}`).toBeDefined();
   return answer.error as ReturnType<typeof failureOf>;
 }
@@ -27,7 +35,10 @@ export function failureOf(answer: Answer): { code?: string; field?: string; line
 /** Asserts that an answer is the refusal expected (v1 status 403 unless told). */
 export function expectRefusal(answer: Answer, expected: ExpectedRefusal): void {
   const body = failureOf(answer);
-  expect({ status: answer.response.status, code: body.code }).toEqual({ status: expected.status ?? 403, code: expected.code });
+  expect({ status: answer.response.status, code: body.code }).toEqual({
+    status: expected.status ?? 403,
+    code: expected.code,
+  });
   if (expected.field !== undefined) expect(body.field).toBe(expected.field);
   if (expected.line !== undefined) expect(body.line).toBe(expected.line);
   const message = body.message ?? body.msg;

@@ -9,10 +9,15 @@ export async function insertRow(db: Db, table: string, values: Record<string, un
   if (!meta) throw new Error(`no table ${table}`);
   const row: Record<string, unknown> = {};
   for (const c of meta.columns) {
-    if (!c.isNullable && !c.hasDefaultValue && !c.isAutoIncrementing) row[c.name] = /int|serial/i.test(c.dataType) ? 0 : "x";
+    if (!c.isNullable && !c.hasDefaultValue && !c.isAutoIncrementing)
+      row[c.name] = /int|serial/i.test(c.dataType) ? 0 : "x";
   }
   Object.assign(row, values);
   const columns = Object.keys(row);
-  const result = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))}) returning id`.execute(db);
+  const result = await sql<{
+    id: number;
+  }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))}) returning id`.execute(
+    db,
+  );
   return result.rows[0]!.id;
 }

@@ -133,7 +133,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
   let recording: RecordedStatement[] | null = null;
-  const store = await openStore(databaseUrl, { onStatement: (sql, parameters) => recording?.push({ sql, parameters }) });
+  const store = await openStore(databaseUrl, {
+    onStatement: (sql, parameters) => recording?.push({ sql, parameters }),
+  });
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };
   const app = createApp({ store, clock, config, logger: options.logger ?? pino({ level: "silent" }) });
@@ -148,7 +150,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const recorder = new ContractRecorder(baseUrl);
-  const newAccount = (input: Partial<NewAccount> = {}) => createAccount(store, { name: "Test account", plan: "large", ...input }, clock);
+  const newAccount = (input: Partial<NewAccount> = {}) =>
+    createAccount(store, { name: "Test account", plan: "large", ...input }, clock);
   const account = await newAccount(options.account);
   return {
     baseUrl,
@@ -158,9 +161,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     account,
     newAccount,
     v1: (apiToken = account.api_token) => createV1Client({ baseUrl, apiToken, fetch: recorder.fetch }),
-    legacy: (key = account.legacy_key, secret = account.legacy_secret) => createLegacyClient({ baseUrl, key, secret, fetch: recorder.fetch }),
+    legacy: (key = account.legacy_key, secret = account.legacy_secret) =>
+      createLegacyClient({ baseUrl, key, secret, fetch: recorder.fetch }),
     v1Api: (options = {}) => createV1Api({ baseUrl, apiToken: account.api_token, fetch: recorder.fetch, ...options }),
-    legacyApi: (options = {}) => createLegacyApi({ baseUrl, key: account.legacy_key, secret: account.legacy_secret, fetch: recorder.fetch, ...options }),
+    legacyApi: (options = {}) =>
+      createLegacyApi({
+        baseUrl,
+        key: account.legacy_key,
+        secret: account.legacy_secret,
+        fetch: recorder.fetch,
+        ...options,
+      }),
     raw: (path, init) => recorder.fetch(`${baseUrl}${path}`, init),
     recordStatements: async (fn) => {
       const statements: RecordedStatement[] = [];

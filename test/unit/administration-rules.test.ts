@@ -47,7 +47,11 @@ describe("series", () => {
   });
 
   it.each(["Série", "2027 A", "2027/A", "A#1", ""])("refuse %j, naming the description", (bad) => {
-    expect(refusalOf(() => checkSerieDescription(bad))).toMatchObject({ code: "series.description.invalid", params: { value: bad }, path: "description" });
+    expect(refusalOf(() => checkSerieDescription(bad))).toMatchObject({
+      code: "series.description.invalid",
+      params: { value: bad },
+      path: "description",
+    });
   });
 
   it("expire after the year of valid_until", () => {
@@ -58,9 +62,17 @@ describe("series", () => {
 
   it("take a year not earlier than the current one on creation, any year on update", () => {
     expect(() => checkValidUntil(2026, 2026, true)).not.toThrow();
-    expect(refusalOf(() => checkValidUntil(2025, 2026, true))).toMatchObject({ code: "series.valid_until.past", params: { value: 2025, year: 2026 }, path: "validUntil" });
+    expect(refusalOf(() => checkValidUntil(2025, 2026, true))).toMatchObject({
+      code: "series.valid_until.past",
+      params: { value: 2025, year: 2026 },
+      path: "validUntil",
+    });
     expect(() => checkValidUntil(2025, 2026, false)).not.toThrow();
-    expect(refusalOf(() => checkValidUntil(27, 2026, false))).toMatchObject({ code: "series.valid_until.invalid", params: { year: 2026 }, path: "validUntil" });
+    expect(refusalOf(() => checkValidUntil(27, 2026, false))).toMatchObject({
+      code: "series.valid_until.invalid",
+      params: { year: 2026 },
+      path: "validUntil",
+    });
     expect(refusalOf(() => checkValidUntil(20270, 2026, true))).toMatchObject({ code: "series.valid_until.invalid" });
   });
 });
@@ -99,16 +111,33 @@ describe("VAT rates and exchange rates", () => {
   it("take a rate from 0 to 100, and 0 for exempt rates", () => {
     expect(() => checkVatRate(new Decimal("23.00"), "Normal")).not.toThrow();
     expect(() => checkVatRate(new Decimal("0"), "Isenta")).not.toThrow();
-    expect(refusalOf(() => checkVatRate(new Decimal("100.01"), "Normal"))).toMatchObject({ code: "rate.out_of_range", path: "tax" });
-    expect(refusalOf(() => checkVatRate(new Decimal("-1"), "Reduzida"))).toMatchObject({ code: "rate.out_of_range", path: "tax" });
-    expect(refusalOf(() => checkVatRate(new Decimal("6"), "Isenta"))).toMatchObject({ code: "vat_rate.tax.not_zero", params: { value: "6.00" }, path: "tax" });
+    expect(refusalOf(() => checkVatRate(new Decimal("100.01"), "Normal"))).toMatchObject({
+      code: "rate.out_of_range",
+      path: "tax",
+    });
+    expect(refusalOf(() => checkVatRate(new Decimal("-1"), "Reduzida"))).toMatchObject({
+      code: "rate.out_of_range",
+      path: "tax",
+    });
+    expect(refusalOf(() => checkVatRate(new Decimal("6"), "Isenta"))).toMatchObject({
+      code: "vat_rate.tax.not_zero",
+      params: { value: "6.00" },
+      path: "tax",
+    });
   });
 
   it("take a positive exchange rate, 1 for the default currency", () => {
     expect(() => checkExchangeRate(new Decimal("1.0825"), false)).not.toThrow();
     expect(() => checkExchangeRate(new Decimal("1"), true)).not.toThrow();
-    expect(refusalOf(() => checkExchangeRate(new Decimal("0"), false))).toMatchObject({ code: "currency.exchange_sale.not_positive", path: "exchangeSale" });
-    expect(refusalOf(() => checkExchangeRate(new Decimal("1.0825"), true))).toMatchObject({ code: "currency.exchange_sale.default_not_one", params: { value: "1.08250" }, path: "exchangeSale" });
+    expect(refusalOf(() => checkExchangeRate(new Decimal("0"), false))).toMatchObject({
+      code: "currency.exchange_sale.not_positive",
+      path: "exchangeSale",
+    });
+    expect(refusalOf(() => checkExchangeRate(new Decimal("1.0825"), true))).toMatchObject({
+      code: "currency.exchange_sale.default_not_one",
+      params: { value: "1.08250" },
+      path: "exchangeSale",
+    });
   });
 });
 
@@ -121,17 +150,29 @@ describe("simulated tax authority", () => {
   });
 
   it("refuses a web-service user of another taxpayer or badly formed", () => {
-    expect(refusalReason({ ...access, user: "501964843/1" }, registration, false)).toMatchObject({ code: "tax_authority.user.unauthorised", params: { user: "501964843/1", taxpayer: "513284923" } });
-    expect(refusalReason({ ...access, user: "utilizador" }, registration, false)).toMatchObject({ code: "tax_authority.user.unauthorised", params: { user: "utilizador" } });
+    expect(refusalReason({ ...access, user: "501964843/1" }, registration, false)).toMatchObject({
+      code: "tax_authority.user.unauthorised",
+      params: { user: "501964843/1", taxpayer: "513284923" },
+    });
+    expect(refusalReason({ ...access, user: "utilizador" }, registration, false)).toMatchObject({
+      code: "tax_authority.user.unauthorised",
+      params: { user: "utilizador" },
+    });
   });
 
   it("refuses an identifier the authority does not accept", () => {
-    expect(refusalReason(access, { ...registration, serie: "A".repeat(21) }, false)).toMatchObject({ code: "tax_authority.series.identifier_invalid", params: { value: "A".repeat(21) } });
+    expect(refusalReason(access, { ...registration, serie: "A".repeat(21) }, false)).toMatchObject({
+      code: "tax_authority.series.identifier_invalid",
+      params: { value: "A".repeat(21) },
+    });
     expect(refusalReason(access, { ...registration, serie: "A".repeat(20) }, false)).toBeUndefined();
   });
 
   it("refuses a series already registered for the document type", () => {
-    expect(refusalReason(access, registration, true)).toMatchObject({ code: "tax_authority.series.already_registered", params: { value: "2027", document_type: "FT" } });
+    expect(refusalReason(access, registration, true)).toMatchObject({
+      code: "tax_authority.series.already_registered",
+      params: { value: "2027", document_type: "FT" },
+    });
   });
 
   it("attributes validation codes of 8 characters from A-Z and 2-9", () => {

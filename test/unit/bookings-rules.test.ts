@@ -24,7 +24,17 @@ describe("parseDateTime and readPeriod", () => {
     expect(parseDateTime("2028-02-29 23:59")).toBe("2028-02-29 23:59:00");
   });
 
-  it.each(["2026-02-29 10:00", "2026-04-31 10:00", "2026-13-01 10:00", "2026-12-03 24:00", "2026-12-03 10:60", "2026-12-03T10:00", "2026-12-03 10:00:00", "2026-12-3 10:00", ""])("refuses %j", (value) => {
+  it.each([
+    "2026-02-29 10:00",
+    "2026-04-31 10:00",
+    "2026-13-01 10:00",
+    "2026-12-03 24:00",
+    "2026-12-03 10:60",
+    "2026-12-03T10:00",
+    "2026-12-03 10:00:00",
+    "2026-12-3 10:00",
+    "",
+  ])("refuses %j", (value) => {
     expect(parseDateTime(value)).toBeUndefined();
   });
 
@@ -57,7 +67,9 @@ describe("parseDateTime and readPeriod", () => {
 
 describe("opening hours", () => {
   it("numbers weekdays from Monday (1) to Sunday (7)", () => {
-    expect(["2026-11-30", "2026-12-01", "2026-12-03", "2026-12-05", "2026-12-06"].map(isoWeekday)).toEqual([1, 2, 4, 6, 7]);
+    expect(["2026-11-30", "2026-12-01", "2026-12-03", "2026-12-05", "2026-12-06"].map(isoWeekday)).toEqual([
+      1, 2, 4, 6, 7,
+    ]);
   });
 
   it("needs the whole period inside one interval of its own day", () => {
@@ -121,15 +133,28 @@ describe("booking totals", () => {
       quantity: new Decimal(quantity),
       discount: new Decimal(discount),
     }) as unknown as ResolvedBookingLine;
-  const show = (t: ReturnType<typeof bookingTotals>) => [t.grossTotal, t.totalDiscount, t.netTotal, t.totalVat, t.grandTotal].map((d) => d.toFixed(2));
+  const show = (t: ReturnType<typeof bookingTotals>) =>
+    [t.grossTotal, t.totalDiscount, t.netTotal, t.totalVat, t.grandTotal].map((d) => d.toFixed(2));
 
   it("adds each item's VAT to prices without VAT: 15.00 + 10.00 less 10% at 23%", () => {
     // net 15.00 + 9.00 = 24.00; VAT 24.00 x 23% = 5.52.
-    expect(show(bookingTotals([line("15.00", "1", "0", "23.00", 1), line("10", "1", "10", "23.00", 1)]))).toEqual(["25.00", "1.00", "24.00", "5.52", "29.52"]);
+    expect(show(bookingTotals([line("15.00", "1", "0", "23.00", 1), line("10", "1", "10", "23.00", 1)]))).toEqual([
+      "25.00",
+      "1.00",
+      "24.00",
+      "5.52",
+      "29.52",
+    ]);
   });
 
   it("rounds VAT once per rate", () => {
     // 3 x 4.99 = 14.97 at 23% -> 3.4431 -> 3.44; 2 x 2.345 = 4.69 at 6% -> 0.2814 -> 0.28.
-    expect(show(bookingTotals([line("4.99", "3", "0", "23.00", 1), line("2.345", "2", "0", "6.00", 2)]))).toEqual(["19.66", "0.00", "19.66", "3.72", "23.38"]);
+    expect(show(bookingTotals([line("4.99", "3", "0", "23.00", 1), line("2.345", "2", "0", "6.00", 2)]))).toEqual([
+      "19.66",
+      "0.00",
+      "19.66",
+      "3.72",
+      "23.38",
+    ]);
   });
 });

@@ -69,6 +69,8 @@ describe("the refusal catalogue", () => {
 
   it("keeps apostrophes a request brings out of the message", () => {
     const email = new Refusal("email.invalid", { value: "o'neil@" }, "email");
-    expect(renderRefusal(email, v1Catalogue, "pt", "Customers_create").message).toBe("O endereço de e-mail o’neil@ indicado no campo email não é válido");
+    expect(renderRefusal(email, v1Catalogue, "pt", "Customers_create").message).toBe(
+      "O endereço de e-mail o’neil@ indicado no campo email não é válido",
+    );
   });
 });

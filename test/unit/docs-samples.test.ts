@@ -22,7 +22,10 @@ describe("docs samples", () => {
       const paths = facadePaths(operations);
       expect(paths.size).toBe(operations.length);
       for (const [operationId, path] of paths) {
-        const method = path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], facades[gen.name]);
+        const method = path.reduce<unknown>(
+          (at, key) => (at as Record<string, unknown> | undefined)?.[key],
+          facades[gen.name],
+        );
         expect(typeof method, `${operationId} → ${gen.name}.${path.join(".")}`).toBe("function");
       }
     });

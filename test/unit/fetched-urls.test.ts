@@ -13,13 +13,25 @@ describe("fetchedUrlPaths", () => {
           .filter(([, paths]) => paths.length > 0),
       ),
     );
-    expect(found).toEqual({ Sales_sendEmail: [["attachments", "*", "url"]], Receipts_sendEmail: [["attachments", "*", "url"]] });
+    expect(found).toEqual({
+      Sales_sendEmail: [["attachments", "*", "url"]],
+      Receipts_sendEmail: [["attachments", "*", "url"]],
+    });
   });
 });
 
 describe("valuesAt", () => {
   it("collects the strings at a path through objects and every array element", () => {
-    const body = { to: { email: "a@b.pt" }, attachments: [{ url: "https://a.pt/x.pdf" }, { url: 3 }, { filename: "y.txt" }, null, { url: "https://b.pt/y.txt" }] };
+    const body = {
+      to: { email: "a@b.pt" },
+      attachments: [
+        { url: "https://a.pt/x.pdf" },
+        { url: 3 },
+        { filename: "y.txt" },
+        null,
+        { url: "https://b.pt/y.txt" },
+      ],
+    };
     expect(valuesAt(body, ["attachments", "*", "url"])).toEqual(["https://a.pt/x.pdf", "https://b.pt/y.txt"]);
     expect(valuesAt({ attachments: "nao" }, ["attachments", "*", "url"])).toEqual([]);
     expect(valuesAt(null, ["attachments", "*", "url"])).toEqual([]);

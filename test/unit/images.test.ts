@@ -12,11 +12,20 @@ function png(width = 1, height = 1): Buffer {
   ihdr.writeUInt32BE(height, 12);
   ihdr[16] = 8;
   ihdr[17] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.from([0, 0, 0, 0]), deflateSync(Buffer.alloc(4))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ihdr,
+    Buffer.from([0, 0, 0, 0]),
+    deflateSync(Buffer.alloc(4)),
+  ]);
 }
 
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const gif = Buffer.concat([Buffer.from("GIF89a", "latin1"), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), Buffer.from([0x3b])]);
+const gif = Buffer.concat([
+  Buffer.from("GIF89a", "latin1"),
+  Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
+  Buffer.from([0x3b]),
+]);
 
 function bmp(): Buffer {
   const b = Buffer.alloc(58);
@@ -71,14 +80,18 @@ describe("image formats from the bytes", () => {
     expect(checkImage(atLimit).name).toBe("PNG");
     const over = Buffer.concat([atLimit, Buffer.alloc(1)]);
     expect(() => checkImage(over)).toThrow(Refusal);
-    expect(() => checkImage(over)).toThrow(expect.objectContaining({ code: "item.image.too_large", params: { size: 3 }, path: "image" }));
+    expect(() => checkImage(over)).toThrow(
+      expect.objectContaining({ code: "item.image.too_large", params: { size: 3 }, path: "image" }),
+    );
   });
 });
 
 describe("bytes of a urlencoded file field", () => {
   it("decodes escapes the body parser left in place (bytes that are not UTF-8)", () => {
     const bytes = png();
-    const leftEncoded = Array.from(bytes, (b) => (b >= 0x30 && b <= 0x39 ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`)).join("");
+    const leftEncoded = Array.from(bytes, (b) =>
+      b >= 0x30 && b <= 0x39 ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`,
+    ).join("");
     expect(formFieldBytes(leftEncoded).equals(bytes)).toBe(true);
   });
 

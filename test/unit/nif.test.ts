@@ -2,10 +2,18 @@ import { describe, expect, it } from "vitest";
 import { compactNif, isCompanyNif, isValidNif } from "../../server/domain/nif.ts";
 
 describe("Portuguese tax number (NIF)", () => {
-  it.each(["999999990", "501964843", "123456789", "287024008", "223456390", "100000002", "600000001", "500000000", "980000009", "513284923"])(
-    "accepts %s (worked examples of the domain notes)",
-    (nif) => expect(isValidNif(nif)).toBe(true),
-  );
+  it.each([
+    "999999990",
+    "501964843",
+    "123456789",
+    "287024008",
+    "223456390",
+    "100000002",
+    "600000001",
+    "500000000",
+    "980000009",
+    "513284923",
+  ])("accepts %s (worked examples of the domain notes)", (nif) => expect(isValidNif(nif)).toBe(true));
 
   it.each([
     ["501964842", "wrong check digit"],

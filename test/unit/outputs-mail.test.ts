@@ -7,7 +7,15 @@ import { systemClock } from "../../server/domain/clock.ts";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { Refusal } from "../../server/domain/errors.ts";
 import { readStoredFile } from "../../server/outputs/files.ts";
-import { createMailer, DeliveryError, failInterruptedDeliveries, recordEmail, sendEmail, storeAttachments, type EmailMessage } from "../../server/outputs/mail.ts";
+import {
+  createMailer,
+  DeliveryError,
+  failInterruptedDeliveries,
+  recordEmail,
+  sendEmail,
+  storeAttachments,
+  type EmailMessage,
+} from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import { runOperation } from "../../server/domain/operation.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
@@ -48,7 +56,11 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const pdf = Buffer.from("%PDF-1.3 fake invoice content for the attachment test");
@@ -119,8 +131,19 @@ describe("outbox rows", () => {
   let store: Store;
   let scope: Scope;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const inTransaction = <T>(fn: (ctx: Ctx) => Promise<T>) => runOperation(store, { scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }, fn);
-  const outbox = () => store.db.selectFrom("outbox").selectAll().where("dataset_id", "=", scope.datasetId).orderBy("id", "asc").execute();
+  const inTransaction = <T>(fn: (ctx: Ctx) => Promise<T>) =>
+    runOperation(
+      store,
+      {
+        scope,
+        clock: systemClock,
+        mailer: createMailer({ from: "no-reply@invoicing.test" }),
+        downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }),
+      },
+      fn,
+    );
+  const outbox = () =>
+    store.db.selectFrom("outbox").selectAll().where("dataset_id", "=", scope.datasetId).orderBy("id", "asc").execute();
 
   beforeAll(async () => {
     store = await openStore(":memory:");
@@ -134,9 +157,18 @@ describe("outbox rows", () => {
   });
 
   it("records an e-mail with its recipients, copies, body and stored attachments", async () => {
-    const id = await inTransaction(async (ctx) => recordEmail(ctx, message(), await storeAttachments(ctx, message().attachments), "outbox"));
+    const id = await inTransaction(async (ctx) =>
+      recordEmail(ctx, message(), await storeAttachments(ctx, message().attachments), "outbox"),
+    );
     const row = (await outbox()).find((r) => r.id === id)!;
-    expect(row).toMatchObject({ channel: "email", subject: "Invoice FT 2026/12", body: message().text, status: "outbox", error: null, dataset_id: scope.datasetId });
+    expect(row).toMatchObject({
+      channel: "email",
+      subject: "Invoice FT 2026/12",
+      body: message().text,
+      status: "outbox",
+      error: null,
+      dataset_id: scope.datasetId,
+    });
     expect(JSON.parse(row.recipients)).toEqual([{ name: "João Conceição", email: "joao@example.com" }]);
     expect(JSON.parse(row.cc!)).toEqual(["accounts@example.com"]);
     const [attachment] = JSON.parse(row.attachments) as { filename: string; path: string }[];
@@ -148,7 +180,9 @@ describe("outbox rows", () => {
   });
 
   it("keeps the message in the outbox when no SMTP server is configured", async () => {
-    const result = await inTransaction((ctx) => sendEmail(ctx, createMailer({ from: "no-reply@invoicing.test" }), message({ cc: [] })));
+    const result = await inTransaction((ctx) =>
+      sendEmail(ctx, createMailer({ from: "no-reply@invoicing.test" }), message({ cc: [] })),
+    );
     expect(result.status).toBe("outbox");
     const row = (await outbox()).find((r) => r.id === result.id)!;
     expect(row.status).toBe("outbox");
@@ -156,7 +190,9 @@ describe("outbox rows", () => {
   });
 
   it("records a delivered message as sent", async () => {
-    const result = await inTransaction((ctx) => sendEmail(ctx, createMailer({ smtpUrl: smtp.url, from: "no-reply@invoicing.test" }), message()));
+    const result = await inTransaction((ctx) =>
+      sendEmail(ctx, createMailer({ smtpUrl: smtp.url, from: "no-reply@invoicing.test" }), message()),
+    );
     // Recorded as being sent in the transaction; delivered, and marked sent, after the commit.
     expect(result.status).toBe("sending");
     expect((await outbox()).find((r) => r.id === result.id)).toMatchObject({ status: "sent", error: null });
@@ -170,7 +206,10 @@ describe("outbox rows", () => {
     const filesBefore = await store.db.selectFrom("files").select("id").execute();
     const attempt = inTransaction((ctx) => sendEmail(ctx, mailer, refused));
     await expect(attempt).rejects.toBeInstanceOf(Refusal);
-    await expect(attempt).rejects.toMatchObject({ code: "email.delivery.failed", params: { reason: expect.stringMatching(/Mailbox unavailable$/) } });
+    await expect(attempt).rejects.toMatchObject({
+      code: "email.delivery.failed",
+      params: { reason: expect.stringMatching(/Mailbox unavailable$/) },
+    });
     expect(await outbox()).toEqual(before);
     expect(await store.db.selectFrom("files").select("id").execute()).toEqual(filesBefore);
 
@@ -182,19 +221,38 @@ describe("outbox rows", () => {
 
   it("marks deliveries a stop interrupted as failed on start, leaving recent ones under way", async () => {
     const clock = { now: () => new Date("2026-11-22T12:00:00Z") };
-    const stale = await inTransaction(async (ctx) => recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:50:00Z") } }, message(), [], "sending"));
-    const recent = await inTransaction(async (ctx) => recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:58:00Z") } }, message(), [], "sending"));
+    const stale = await inTransaction(async (ctx) =>
+      recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:50:00Z") } }, message(), [], "sending"),
+    );
+    const recent = await inTransaction(async (ctx) =>
+      recordEmail({ ...ctx, clock: { now: () => new Date("2026-11-22T11:58:00Z") } }, message(), [], "sending"),
+    );
     expect(await failInterruptedDeliveries(store.db, clock)).toBe(1);
     const rows = await outbox();
-    expect(rows.find((r) => r.id === stale)).toMatchObject({ status: "failed", error: expect.stringMatching(/^The delivery was interrupted/) });
+    expect(rows.find((r) => r.id === stale)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^The delivery was interrupted/),
+    });
     expect(rows.find((r) => r.id === recent)?.status).toBe("sending");
     expect(await failInterruptedDeliveries(store.db, clock)).toBe(0);
   });
 
   it("records a text message in the outbox (there is no SMS gateway)", async () => {
-    const id = await inTransaction((ctx) => recordSms(ctx, { to: [{ name: "João", mobile: "912345678" }], message: "A sua factura FT 2026/12 está disponível." }));
+    const id = await inTransaction((ctx) =>
+      recordSms(ctx, {
+        to: [{ name: "João", mobile: "912345678" }],
+        message: "A sua factura FT 2026/12 está disponível.",
+      }),
+    );
     const row = (await outbox()).find((r) => r.id === id)!;
-    expect(row).toMatchObject({ channel: "sms", status: "outbox", subject: null, cc: null, body: "A sua factura FT 2026/12 está disponível.", attachments: "[]" });
+    expect(row).toMatchObject({
+      channel: "sms",
+      status: "outbox",
+      subject: null,
+      cc: null,
+      body: "A sua factura FT 2026/12 está disponível.",
+      attachments: "[]",
+    });
     expect(JSON.parse(row.recipients)).toEqual([{ name: "João", mobile: "912345678" }]);
   });
 

@@ -25,7 +25,9 @@ describe("Multibanco references", () => {
   });
 
   it("keeps the last digits of a long order id", () => {
-    expect(multibancoReference({ entity: "11604", subEntity: "999", orderId: 98761234, amount: 25 }).reference).toBe("999123457");
+    expect(multibancoReference({ entity: "11604", subEntity: "999", orderId: 98761234, amount: 25 }).reference).toBe(
+      "999123457",
+    );
   });
 
   it("fills 7 digits after 1- and 2-digit sub-entities, zero-padding short ids", () => {
@@ -41,7 +43,9 @@ describe("Multibanco references", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 99999 }),
-        fc.integer({ min: 1, max: 3 }).chain((len) => fc.integer({ min: 0, max: 10 ** len - 1 }).map((n) => String(n).padStart(len, "0"))),
+        fc
+          .integer({ min: 1, max: 3 })
+          .chain((len) => fc.integer({ min: 0, max: 10 ** len - 1 }).map((n) => String(n).padStart(len, "0"))),
         fc.nat(),
         fc.integer({ min: 100, max: 99_999_999 }),
         (entityNumber, subEntity, orderId, cents) => {
@@ -67,7 +71,12 @@ describe("Multibanco references", () => {
   ])("refuses an amount a reference cannot pay: %o", (change, amount) => {
     const attempt = reference(change);
     expect(attempt).toThrow(Refusal);
-    expect(attempt).toThrow(expect.objectContaining({ code: "multibanco.amount.out_of_range", params: { amount, min: "1.00", max: "999999.99" } }));
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        code: "multibanco.amount.out_of_range",
+        params: { amount, min: "1.00", max: "999999.99" },
+      }),
+    );
   });
 
   it.each([

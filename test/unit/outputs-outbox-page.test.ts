@@ -21,7 +21,16 @@ describe("outbox page", () => {
 
   async function inDataset<T>(apiToken: string, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
     const owner = await ownerOfApiToken(store.db, apiToken);
-    return runOperation(store, { scope: owner!.scope, clock: systemClock, mailer: createMailer({ from: "no-reply@invoicing.test" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }) }, fn);
+    return runOperation(
+      store,
+      {
+        scope: owner!.scope,
+        clock: systemClock,
+        mailer: createMailer({ from: "no-reply@invoicing.test" }),
+        downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }),
+      },
+      fn,
+    );
   }
 
   const hostile: EmailMessage = {
@@ -36,10 +45,24 @@ describe("outbox page", () => {
     store = await openStore(":memory:");
     first = await createAccount(store, { name: "First" }, systemClock);
     second = await createAccount(store, { name: "Second" }, systemClock);
-    await inDataset(first.api_token, (ctx) => recordSms(ctx, { to: [{ name: "Rui", mobile: "912345678" }], message: "Primeira mensagem" }));
-    await inDataset(first.api_token, async (ctx) => recordEmail(ctx, hostile, await storeAttachments(ctx, hostile.attachments), "failed", "Sending the e-mail failed: <refused>."));
-    await inDataset(first.test_api_token, (ctx) => recordSms(ctx, { to: [{ name: "Demo", mobile: "919999999" }], message: "Mensagem de demonstração" }));
-    await inDataset(second.api_token, (ctx) => recordSms(ctx, { to: [{ name: "Outro", mobile: "937777777" }], message: "Mensagem de outra conta" }));
+    await inDataset(first.api_token, (ctx) =>
+      recordSms(ctx, { to: [{ name: "Rui", mobile: "912345678" }], message: "Primeira mensagem" }),
+    );
+    await inDataset(first.api_token, async (ctx) =>
+      recordEmail(
+        ctx,
+        hostile,
+        await storeAttachments(ctx, hostile.attachments),
+        "failed",
+        "Sending the e-mail failed: <refused>.",
+      ),
+    );
+    await inDataset(first.test_api_token, (ctx) =>
+      recordSms(ctx, { to: [{ name: "Demo", mobile: "919999999" }], message: "Mensagem de demonstração" }),
+    );
+    await inDataset(second.api_token, (ctx) =>
+      recordSms(ctx, { to: [{ name: "Outro", mobile: "937777777" }], message: "Mensagem de outra conta" }),
+    );
 
     const app = express();
     app.use(outboxRouter(store.db));
@@ -99,12 +122,27 @@ describe("outbox page", () => {
     expect(body.mode).toBe("production");
     expect(body.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
     const [email, sms] = body.messages;
-    expect(email).toMatchObject({ status: "failed", subject: hostile.subject, body: hostile.text, cc: hostile.cc, recipients: hostile.to, error: "Sending the e-mail failed: <refused>." });
+    expect(email).toMatchObject({
+      status: "failed",
+      subject: hostile.subject,
+      body: hostile.text,
+      cc: hostile.cc,
+      recipients: hostile.to,
+      error: "Sending the e-mail failed: <refused>.",
+    });
     expect(email!.attachments[0]!.filename).toBe("<evil>.pdf");
     expect(email!.attachments[0]!.url).toBe(`/files/${email!.attachments[0]!.path}`);
-    expect(sms).toMatchObject({ status: "outbox", body: "Primeira mensagem", recipients: [{ name: "Rui", mobile: "912345678" }], attachments: [] });
+    expect(sms).toMatchObject({
+      status: "outbox",
+      body: "Primeira mensagem",
+      recipients: [{ name: "Rui", mobile: "912345678" }],
+      attachments: [],
+    });
 
-    const demo = (await (await get(`/outbox.json?api_token=${first.test_api_token}`)).json()) as { mode: string; messages: OutboxEntry[] };
+    const demo = (await (await get(`/outbox.json?api_token=${first.test_api_token}`)).json()) as {
+      mode: string;
+      messages: OutboxEntry[];
+    };
     expect(demo.mode).toBe("demo");
     expect(demo.messages.map((m) => m.body)).toEqual(["Mensagem de demonstração"]);
   });
@@ -122,9 +160,12 @@ describe("outbox page", () => {
 
   it(`shows the latest ${OUTBOX_PAGE_SIZE} messages`, async () => {
     await inDataset(second.api_token, async (ctx) => {
-      for (let i = 1; i <= OUTBOX_PAGE_SIZE + 5; i++) await recordSms(ctx, { to: [{ name: "N", mobile: "930000000" }], message: `Mensagem ${i}` });
+      for (let i = 1; i <= OUTBOX_PAGE_SIZE + 5; i++)
+        await recordSms(ctx, { to: [{ name: "N", mobile: "930000000" }], message: `Mensagem ${i}` });
     });
-    const body = (await (await get(`/outbox.json?api_token=${second.api_token}`)).json()) as { messages: OutboxEntry[] };
+    const body = (await (await get(`/outbox.json?api_token=${second.api_token}`)).json()) as {
+      messages: OutboxEntry[];
+    };
     expect(body.messages).toHaveLength(OUTBOX_PAGE_SIZE);
     expect(body.messages[0]!.body).toBe(`Mensagem ${OUTBOX_PAGE_SIZE + 5}`);
     expect(body.messages.at(-1)!.body).toBe("Mensagem 6");

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
 import { renderDocumentPdf, renderStatementPdf } from "../../server/outputs/pdf.ts";
-import type { PrintableDocument, PrintableLine, PrintableStatement, PrintOptions } from "../../server/outputs/printable.ts";
+import type {
+  PrintableDocument,
+  PrintableLine,
+  PrintableStatement,
+  PrintOptions,
+} from "../../server/outputs/printable.ts";
 
-const QR = "A:500000000*B:123456789*C:PT*D:FT*E:N*F:20260310*G:FT 2026/12*H:ABCD2345-12*I1:PT*I7:150.00*I8:34.50*N:34.50*O:184.50*Q:mc2X*R:0000";
+const QR =
+  "A:500000000*B:123456789*C:PT*D:FT*E:N*F:20260310*G:FT 2026/12*H:ABCD2345-12*I1:PT*I7:150.00*I8:34.50*N:34.50*O:184.50*Q:mc2X*R:0000";
 
 function line(n: number): PrintableLine {
   return {
@@ -27,8 +33,22 @@ function document(lines: number, change: Partial<PrintableDocument> = {}): Print
     issueDate: "2026-03-10",
     dueDate: "2026-04-09",
     atcud: "ATCUD:ABCD2345-12",
-    company: { name: "Padaria Ção & Filhos, Lda.", vatNumber: "500000000", address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" },
-    customer: { name: "João Conceição", vatNumber: "123456789", address: "Avenida da Liberdade, 1", city: "Lisboa", postalCode: "1250-096", country: "Portugal" },
+    company: {
+      name: "Padaria Ção & Filhos, Lda.",
+      vatNumber: "500000000",
+      address: "Rua Augusta, 100",
+      city: "Lisboa",
+      postalCode: "1100-053",
+      country: "Portugal",
+    },
+    customer: {
+      name: "João Conceição",
+      vatNumber: "123456789",
+      address: "Avenida da Liberdade, 1",
+      city: "Lisboa",
+      postalCode: "1250-096",
+      country: "Portugal",
+    },
     currency: { symbol: "€", code: "EUR" },
     lines: Array.from({ length: lines }, (_, i) => line(i + 1)),
     vats: [{ rate: "23.00", base: "150.00 €", vat: "34.50 €" }],
@@ -99,7 +119,19 @@ describe("A4 document PDF", () => {
     const { text, pages, raw } = await parse(await renderDocumentPdf(d, a4));
     expect(pages).toHaveLength(1);
     expectCommonContent(text, d);
-    for (const label of ["Factura", "Original", "Descrição", "Qtd.", "Preço", "Resumo do IVA", "Incidência", "Cliente", "Vencimento", "Página 1 de 1"]) expect(text).toContain(label);
+    for (const label of [
+      "Factura",
+      "Original",
+      "Descrição",
+      "Qtd.",
+      "Preço",
+      "Resumo do IVA",
+      "Incidência",
+      "Cliente",
+      "Vencimento",
+      "Página 1 de 1",
+    ])
+      expect(text).toContain(label);
     expect(text).toContain("Artigo número 3");
     expect(text).toContain("Entrega em mão, embalagem reforçada");
     const [[width, height]] = mediaBoxes(raw) as [[number, number]];
@@ -115,7 +147,19 @@ describe("A4 document PDF", () => {
     const d = document(2, { title: "Invoice", copy: "2ª via" });
     const { text } = await parse(await renderDocumentPdf(d, { format: "A4", language: "EN" }));
     expectCommonContent(text, d);
-    for (const label of ["Invoice", "Duplicate", "Description", "Qty", "Price", "VAT summary", "Taxable amount", "Customer", "Due date", "Page 1 of 1"]) expect(text).toContain(label);
+    for (const label of [
+      "Invoice",
+      "Duplicate",
+      "Description",
+      "Qty",
+      "Price",
+      "VAT summary",
+      "Taxable amount",
+      "Customer",
+      "Due date",
+      "Page 1 of 1",
+    ])
+      expect(text).toContain(label);
     expect(text).not.toContain("2ª via");
     expect(text).not.toContain("Página");
   });
@@ -152,7 +196,13 @@ describe("A4 document PDF", () => {
   });
 
   it("prints a draft without number, ATCUD or QR code, under a watermark", async () => {
-    const d = document(2, { documentNumber: null, atcud: null, qrCode: null, watermark: "RASCUNHO", certification: "Emitido por programa certificado n.º 0000/AT" });
+    const d = document(2, {
+      documentNumber: null,
+      atcud: null,
+      qrCode: null,
+      watermark: "RASCUNHO",
+      certification: "Emitido por programa certificado n.º 0000/AT",
+    });
     const { text, raw } = await parse(await renderDocumentPdf(d, a4));
     expect(text).toContain("Rascunho");
     expect(text).toContain("RASCUNHO");
@@ -161,7 +211,9 @@ describe("A4 document PDF", () => {
   });
 
   it("translates the watermark of a cancelled document printed in English", async () => {
-    const { text } = await parse(await renderDocumentPdf(document(1, { watermark: "ANULADO" }), { format: "A4", language: "EN" }));
+    const { text } = await parse(
+      await renderDocumentPdf(document(1, { watermark: "ANULADO" }), { format: "A4", language: "EN" }),
+    );
     expect(text).toContain("CANCELLED");
     expect(text).not.toContain("ANULADO");
   });
@@ -181,14 +233,21 @@ describe("POS document PDF", () => {
     expect(height).toBeGreaterThan(30 * MM);
 
     // More lines, taller page; same width.
-    const longer = mediaBoxes((await parse(await renderDocumentPdf(document(20), { format: "POS", language: "PT" }))).raw);
+    const longer = mediaBoxes(
+      (await parse(await renderDocumentPdf(document(20), { format: "POS", language: "PT" }))).raw,
+    );
     expect(longer[0]![0]).toBeCloseTo(80 * MM, 1);
     expect(longer[0]![1]).toBeGreaterThan(height);
   });
 
   it("prints English on a 58 mm roll with the given margins", async () => {
     const d = document(2, { title: "Invoice", copy: "2ª via" });
-    const pdf = await renderDocumentPdf(d, { format: "POS", language: "EN", paperSize: 58, margins: { left: 2, right: 2, top: 2, bottom: 2 } });
+    const pdf = await renderDocumentPdf(d, {
+      format: "POS",
+      language: "EN",
+      paperSize: 58,
+      margins: { left: 2, right: 2, top: 2, bottom: 2 },
+    });
     const { text, raw } = await parse(pdf);
     expectCommonContent(text, d);
     expect(text).toContain("Duplicate");
@@ -197,7 +256,12 @@ describe("POS document PDF", () => {
   });
 
   it("prints a watermark on a POS draft", async () => {
-    const { text } = await parse(await renderDocumentPdf(document(1, { watermark: "RASCUNHO", documentNumber: null, atcud: null, qrCode: null }), { format: "POS", language: "EN" }));
+    const { text } = await parse(
+      await renderDocumentPdf(document(1, { watermark: "RASCUNHO", documentNumber: null, atcud: null, qrCode: null }), {
+        format: "POS",
+        language: "EN",
+      }),
+    );
     expect(text).toContain("DRAFT");
     expect(text).toContain("Draft");
   });
@@ -226,14 +290,32 @@ describe("statement PDF", () => {
     const { text, pages } = await parse(await renderStatementPdf(statement));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
-    for (const expected of [statement.title, statement.customer.name, "C0042", "Período: de 2026-01-01 a 2026-03-31", "Débito", "Crédito", "Saldo", "Totais", "700.00 €", "240.00 €", "460.00 €"]) {
+    for (const expected of [
+      statement.title,
+      statement.customer.name,
+      "C0042",
+      "Período: de 2026-01-01 a 2026-03-31",
+      "Débito",
+      "Crédito",
+      "Saldo",
+      "Totais",
+      "700.00 €",
+      "240.00 €",
+      "460.00 €",
+    ]) {
       expect(text).toContain(expected);
     }
     for (let i = 1; i <= 70; i++) expect(text).toContain(`FT 2026/${i}`);
   });
 
   it("prints English labels when asked", async () => {
-    const { text } = await parse(await renderStatementPdf({ ...statement, title: "Statement of account", rows: statement.rows.slice(0, 3) }, { language: "EN" }));
-    for (const expected of ["Statement of account", "Debit", "Credit", "Balance", "Totals", "Page 1 of 1", "460.00 €"]) expect(text).toContain(expected);
+    const { text } = await parse(
+      await renderStatementPdf(
+        { ...statement, title: "Statement of account", rows: statement.rows.slice(0, 3) },
+        { language: "EN" },
+      ),
+    );
+    for (const expected of ["Statement of account", "Debit", "Credit", "Balance", "Totals", "Page 1 of 1", "460.00 €"])
+      expect(text).toContain(expected);
   });
 });

@@ -33,7 +33,12 @@ describe("signing message", () => {
   });
 
   it("ends with an empty previous hash for the first document of a series", () => {
-    const input = { invoiceDate: "2026-01-02", systemEntryDate: "2026-01-02 09:05:00", documentNumber: "FT A/1", grossTotal: "12.3" };
+    const input = {
+      invoiceDate: "2026-01-02",
+      systemEntryDate: "2026-01-02 09:05:00",
+      documentNumber: "FT A/1",
+      grossTotal: "12.3",
+    };
     expect(signingMessage({ ...input, previousHash: null })).toBe("2026-01-02;2026-01-02T09:05:00;FT A/1;12.30;");
     expect(signingMessage({ ...input, previousHash: "" })).toBe("2026-01-02;2026-01-02T09:05:00;FT A/1;12.30;");
   });
@@ -45,7 +50,14 @@ describe("signing message", () => {
     [{ documentNumber: "FT A/B/1" }, 'The document number ("FT A/B/1") is not of the form "<type> <series>/<number>".'],
   ])("refuses %o, as an internal failure (the input is a stored document's)", (change, message) => {
     const attempt = () =>
-      signingMessage({ invoiceDate: "2026-01-02", systemEntryDate: "2026-01-02T09:05:00", documentNumber: "FT A/1", grossTotal: "1", previousHash: null, ...change });
+      signingMessage({
+        invoiceDate: "2026-01-02",
+        systemEntryDate: "2026-01-02T09:05:00",
+        documentNumber: "FT A/1",
+        grossTotal: "1",
+        previousHash: null,
+        ...change,
+      });
     expect(attempt).toThrow(message);
     expect(attempt).not.toThrow(Refusal);
   });
@@ -78,11 +90,21 @@ describe("signing key and hash chain", () => {
   });
 
   it("generates one RSA 1024 key, version 1, on first use, even under concurrent first calls", async () => {
-    const keys = await Promise.all([ensureSigningKey(store.db), ensureSigningKey(store.db), ensureSigningKey(store.db), ensureSigningKey(store.db)]);
+    const keys = await Promise.all([
+      ensureSigningKey(store.db),
+      ensureSigningKey(store.db),
+      ensureSigningKey(store.db),
+      ensureSigningKey(store.db),
+    ]);
     const rows = await store.db.selectFrom("signing_keys").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.version).toBe(1);
-    for (const key of keys) expect(key).toEqual({ version: 1, privateKeyPem: rows[0]!.private_key_pem, publicKeyPem: rows[0]!.public_key_pem });
+    for (const key of keys)
+      expect(key).toEqual({
+        version: 1,
+        privateKeyPem: rows[0]!.private_key_pem,
+        publicKeyPem: rows[0]!.public_key_pem,
+      });
     const details = createPublicKey(rows[0]!.public_key_pem).asymmetricKeyDetails;
     expect(details?.modulusLength).toBe(1024);
     expect(await ensureSigningKey(store.db)).toEqual(keys[0]);
@@ -92,7 +114,15 @@ describe("signing key and hash chain", () => {
     const other = await openStore(":memory:");
     try {
       const first = await ensureSigningKey(other.db);
-      await other.db.insertInto("signing_keys").values({ version: 2, private_key_pem: first.privateKeyPem, public_key_pem: first.publicKeyPem, created_at: "2026-01-01 00:00:00" }).execute();
+      await other.db
+        .insertInto("signing_keys")
+        .values({
+          version: 2,
+          private_key_pem: first.privateKeyPem,
+          public_key_pem: first.publicKeyPem,
+          created_at: "2026-01-01 00:00:00",
+        })
+        .execute();
       expect((await ensureSigningKey(other.db)).version).toBe(2);
     } finally {
       await other.close();
@@ -111,9 +141,21 @@ describe("signing key and hash chain", () => {
 
   it("signs a chain of two documents: 172 Base64 characters each, verifiable with the public key", async () => {
     const key = await ensureSigningKey(store.db);
-    const first = signingMessage({ invoiceDate: "2026-03-01", systemEntryDate: "2026-03-01T10:00:00", documentNumber: "FT 2026/1", grossTotal: "123.00", previousHash: null });
+    const first = signingMessage({
+      invoiceDate: "2026-03-01",
+      systemEntryDate: "2026-03-01T10:00:00",
+      documentNumber: "FT 2026/1",
+      grossTotal: "123.00",
+      previousHash: null,
+    });
     const firstHash = signDocument(key, first);
-    const second = signingMessage({ invoiceDate: "2026-03-01", systemEntryDate: "2026-03-01T10:05:31", documentNumber: "FT 2026/2", grossTotal: "61.5", previousHash: firstHash });
+    const second = signingMessage({
+      invoiceDate: "2026-03-01",
+      systemEntryDate: "2026-03-01T10:05:31",
+      documentNumber: "FT 2026/2",
+      grossTotal: "61.5",
+      previousHash: firstHash,
+    });
     const secondHash = signDocument(key, second);
 
     for (const hash of [firstHash, secondHash]) {

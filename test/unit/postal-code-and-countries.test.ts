@@ -5,8 +5,12 @@ import { CHECKERS } from "../support/contract.ts";
 import { deref } from "../../server/http/openapi-document.ts";
 
 describe("Portuguese postal code", () => {
-  it.each(["4050-262", "1100-053", "0000-000"])("accepts %s", (code) => expect(isPortuguesePostalCode(code)).toBe(true));
-  it.each(["4050262", "4050-26", "405-0262", "4050 262", "ABCD-EFG", ""])("refuses %j", (code) => expect(isPortuguesePostalCode(code)).toBe(false));
+  it.each(["4050-262", "1100-053", "0000-000"])("accepts %s", (code) =>
+    expect(isPortuguesePostalCode(code)).toBe(true),
+  );
+  it.each(["4050262", "4050-26", "405-0262", "4050 262", "ABCD-EFG", ""])("refuses %j", (code) =>
+    expect(isPortuguesePostalCode(code)).toBe(false),
+  );
 });
 
 describe("countries", () => {

@@ -18,7 +18,13 @@ beforeAll(async () => {
   store = await openStore(":memory:");
   const account = await createAccount(store, { name: "Resolver" }, systemClock);
   accountId = account.account_id;
-  datasetId = (await store.db.selectFrom("datasets").select("id").where("api_token", "=", account.api_token).executeTakeFirstOrThrow()).id;
+  datasetId = (
+    await store.db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token", "=", account.api_token)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 afterAll(async () => {
@@ -27,13 +33,30 @@ afterAll(async () => {
 
 function resolve(kind: RefKindName, value: MixedValue, options?: { allowInactive?: boolean }): Promise<number> {
   return store.transaction((tx) => {
-    const ctx: Ctx = { tx, scope: { accountId, datasetId, mode: "production" }, clock: systemClock, mailer: createMailer({ from: "x" }), downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }), afterCommit: () => { throw new Error("resolving references schedules nothing"); } };
+    const ctx: Ctx = {
+      tx,
+      scope: { accountId, datasetId, mode: "production" },
+      clock: systemClock,
+      mailer: createMailer({ from: "x" }),
+      downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }),
+      afterCommit: () => {
+        throw new Error("resolving references schedules nothing");
+      },
+    };
     return resolveRef(ctx, kind, value, "field", options);
   });
 }
 
-async function idOf(table: "vat_rates" | "currencies" | "units" | "payment_methods", column: string, value: string): Promise<number> {
-  const rows = (await store.db.selectFrom(table).selectAll().where("dataset_id", "=", datasetId).execute()) as unknown as Record<string, unknown>[];
+async function idOf(
+  table: "vat_rates" | "currencies" | "units" | "payment_methods",
+  column: string,
+  value: string,
+): Promise<number> {
+  const rows = (await store.db
+    .selectFrom(table)
+    .selectAll()
+    .where("dataset_id", "=", datasetId)
+    .execute()) as unknown as Record<string, unknown>[];
   const row = rows.find((r) => r[column] === value);
   if (!row) throw new Error(`no ${table} with ${column} ${value}`);
   return row.id as number;
@@ -55,7 +78,8 @@ describe("mixed fields", () => {
 
   it("read a currency by ID, name, symbol or ISO code, case-insensitively", async () => {
     const euro = await idOf("currencies", "code_iso", "EUR");
-    for (const v of [euro, String(euro), "Euro", "euro", "€", "EUR", " eur "]) expect(await resolve("currency", v)).toBe(euro);
+    for (const v of [euro, String(euro), "Euro", "euro", "€", "EUR", " eur "])
+      expect(await resolve("currency", v)).toBe(euro);
   });
 
   it("read units by symbol and payment methods by name or SAF-T code", async () => {
@@ -65,7 +89,11 @@ describe("mixed fields", () => {
   });
 
   it("refuse an unknown value naming the field, and an inactive record unless allowed", async () => {
-    await expect(resolve("currency", "Dobrão")).rejects.toMatchObject({ code: "currency.not_found", path: "field", params: { value: "Dobrão" } } satisfies Partial<Refusal>);
+    await expect(resolve("currency", "Dobrão")).rejects.toMatchObject({
+      code: "currency.not_found",
+      path: "field",
+      params: { value: "Dobrão" },
+    } satisfies Partial<Refusal>);
     await expect(resolve("unit", 99999)).rejects.toMatchObject({ code: "unit.not_found", path: "field" });
     const kg = await idOf("units", "symbol", "KG");
     await store.db.updateTable("units").set({ active: 0 }).where("id", "=", kg).execute();
@@ -75,8 +103,20 @@ describe("mixed fields", () => {
 
   it("never reach another data set's records", async () => {
     const other = await createAccount(store, { name: "Outra" }, systemClock);
-    const otherDataset = (await store.db.selectFrom("datasets").select("id").where("api_token", "=", other.api_token).executeTakeFirstOrThrow()).id;
-    const foreignEuro = (await store.db.selectFrom("currencies").select("id").where("dataset_id", "=", otherDataset).executeTakeFirstOrThrow()).id;
+    const otherDataset = (
+      await store.db
+        .selectFrom("datasets")
+        .select("id")
+        .where("api_token", "=", other.api_token)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const foreignEuro = (
+      await store.db
+        .selectFrom("currencies")
+        .select("id")
+        .where("dataset_id", "=", otherDataset)
+        .executeTakeFirstOrThrow()
+    ).id;
     await expect(resolve("currency", foreignEuro)).rejects.toMatchObject({ code: "currency.not_found", path: "field" });
   });
 
@@ -85,6 +125,8 @@ describe("mixed fields", () => {
     expect(resolveVatExemption("m07", "f")).toBe(7);
     expect(resolveVatExemption("M19", "f")).toBe(20);
     expect(resolveVatExemption("M99", "f")).toBe(17);
-    expect(() => resolveVatExemption("M03", "items[0].vatExemption")).toThrow(expect.objectContaining({ code: "vat_exemption.not_found", path: "items[0].vatExemption" }));
+    expect(() => resolveVatExemption("M03", "items[0].vatExemption")).toThrow(
+      expect.objectContaining({ code: "vat_exemption.not_found", path: "items[0].vatExemption" }),
+    );
   });
 });

@@ -6,7 +6,13 @@ import { inStockOrder, replayStock, yearStats, type CostMovement } from "../../s
 
 let nextId = 1;
 function entry(date: string, quantity: string, unitPrice: string | null): CostMovement {
-  return { id: nextId++, date, type: "Entrada", quantity: new Decimal(quantity), unitPrice: unitPrice === null ? null : new Decimal(unitPrice) };
+  return {
+    id: nextId++,
+    date,
+    type: "Entrada",
+    quantity: new Decimal(quantity),
+    unitPrice: unitPrice === null ? null : new Decimal(unitPrice),
+  };
 }
 function exit(date: string, quantity: string): CostMovement {
   return { id: nextId++, date, type: "Saída", quantity: new Decimal(quantity), unitPrice: null };
@@ -14,7 +20,12 @@ function exit(date: string, quantity: string): CostMovement {
 
 function summary(movements: CostMovement[]) {
   const p = replayStock(movements);
-  return { in: p.quantityIn.toFixed(), out: p.quantityOut.toFixed(), balance: p.balance.toFixed(), average: p.averageCostPrice.toFixed(5) };
+  return {
+    in: p.quantityIn.toFixed(),
+    out: p.quantityOut.toFixed(),
+    balance: p.balance.toFixed(),
+    average: p.averageCostPrice.toFixed(5),
+  };
 }
 
 describe("average cost price", () => {
@@ -23,7 +34,12 @@ describe("average cost price", () => {
   });
 
   it("is the price of the first entry", () => {
-    expect(summary([entry("2026-01-10", "24", "1.25")])).toEqual({ in: "24", out: "0", balance: "24", average: "1.25000" });
+    expect(summary([entry("2026-01-10", "24", "1.25")])).toEqual({
+      in: "24",
+      out: "0",
+      balance: "24",
+      average: "1.25000",
+    });
   });
 
   it("weighs two entries by their quantities: 10 at 2.00 and 30 at 3.00 make 2.75", () => {
@@ -33,7 +49,12 @@ describe("average cost price", () => {
 
   it("weighs the stock left after an exit, not what entered", () => {
     // 10 at 2.00, 4 leave (6 at 2.00 remain), 6 enter at 3.00: (6 * 2 + 6 * 3) / 12 = 2.50
-    expect(summary([entry("2026-02-01", "10", "2"), exit("2026-02-02", "4"), entry("2026-02-03", "6", "3")])).toEqual({ in: "16", out: "4", balance: "12", average: "2.50000" });
+    expect(summary([entry("2026-02-01", "10", "2"), exit("2026-02-02", "4"), entry("2026-02-03", "6", "3")])).toEqual({
+      in: "16",
+      out: "4",
+      balance: "12",
+      average: "2.50000",
+    });
   });
 
   it("rounds half-up to 5 places after each entry", () => {
@@ -59,13 +80,22 @@ describe("average cost price", () => {
   });
 
   it("takes the entry's price when the stock is nothing or negative (sold ahead of entries)", () => {
-    expect(summary([exit("2026-05-01", "5"), entry("2026-05-02", "10", "4")])).toEqual({ in: "10", out: "5", balance: "5", average: "4.00000" });
+    expect(summary([exit("2026-05-01", "5"), entry("2026-05-02", "10", "4")])).toEqual({
+      in: "10",
+      out: "5",
+      balance: "5",
+      average: "4.00000",
+    });
     // Everything left, then a new entry: the old average no longer weighs.
-    expect(summary([entry("2026-05-01", "3", "10"), exit("2026-05-02", "3"), entry("2026-05-03", "2", "1")]).average).toBe("1.00000");
+    expect(
+      summary([entry("2026-05-01", "3", "10"), exit("2026-05-02", "3"), entry("2026-05-03", "2", "1")]).average,
+    ).toBe("1.00000");
   });
 
   it("leaves the average as it is on exits and on an entry without price into empty stock", () => {
-    expect(summary([entry("2026-06-01", "4", "2.5"), exit("2026-06-02", "1"), exit("2026-06-03", "1")]).average).toBe("2.50000");
+    expect(summary([entry("2026-06-01", "4", "2.5"), exit("2026-06-02", "1"), exit("2026-06-03", "1")]).average).toBe(
+      "2.50000",
+    );
     expect(summary([entry("2026-06-01", "4", null)]).average).toBe("0.00000");
   });
 
@@ -92,7 +122,11 @@ describe("average cost price", () => {
   });
 
   it("keeps quantities exact with 5 decimal places", () => {
-    const p = replayStock([entry("2026-08-01", "0.1", "3"), entry("2026-08-01", "0.2", "3"), exit("2026-08-02", "0.3")]);
+    const p = replayStock([
+      entry("2026-08-01", "0.1", "3"),
+      entry("2026-08-01", "0.2", "3"),
+      exit("2026-08-02", "0.3"),
+    ]);
     expect(p.balance.toFixed()).toBe("0");
     expect(p.quantityIn.toFixed()).toBe("0.3");
   });
@@ -101,7 +135,13 @@ describe("average cost price", () => {
 describe("monthly figures of a year", () => {
   it("sums entries and exits per month and a month's balance is its entries minus its exits", () => {
     const [entries, exits, balance] = yearStats(
-      [entry("2026-11-02", "24", "1.25"), exit("2026-11-20", "6"), entry("2026-03-05", "2.5", null), exit("2026-03-06", "4"), entry("2025-11-02", "100", "1")],
+      [
+        entry("2026-11-02", "24", "1.25"),
+        exit("2026-11-20", "6"),
+        entry("2026-03-05", "2.5", null),
+        exit("2026-03-06", "4"),
+        entry("2025-11-02", "100", "1"),
+      ],
       2026,
     );
     const fixed = (values: Decimal[]) => values.map((v) => v.toFixed());

@@ -19,8 +19,12 @@ describe("accepted input forms", () => {
   });
 
   it("refuses more decimal places than allowed, naming the field", () => {
-    expect(() => decimal(1.123456, "price", 5)).toThrowError(expect.objectContaining({ code: "request.field.invalid", field: "price" }));
-    expect(() => decimal("1,123", "discount", 2)).toThrowError(expect.objectContaining({ code: "request.field.invalid", field: "discount" }));
+    expect(() => decimal(1.123456, "price", 5)).toThrowError(
+      expect.objectContaining({ code: "request.field.invalid", field: "price" }),
+    );
+    expect(() => decimal("1,123", "discount", 2)).toThrowError(
+      expect.objectContaining({ code: "request.field.invalid", field: "discount" }),
+    );
     expect(decimal(0.00001, "quantity", 5)?.toString()).toBe("0.00001");
   });
 
@@ -28,7 +32,9 @@ describe("accepted input forms", () => {
     expect(decimal("9999999999.99999", "price", 5)?.toString()).toBe("9999999999.99999");
     expect(decimal(-9999999999.99, "shipping_value", 2)?.toString()).toBe("-9999999999.99");
     for (const value of ["10000000000", 1e10, "-10,000,000,000.00", 12345678901.5]) {
-      expect(() => decimal(value, "quantity", 5)).toThrowError(expect.objectContaining({ code: "request.field.invalid", field: "quantity" }));
+      expect(() => decimal(value, "quantity", 5)).toThrowError(
+        expect.objectContaining({ code: "request.field.invalid", field: "quantity" }),
+      );
     }
   });
 
@@ -61,7 +67,12 @@ describe("returned amounts", () => {
 
   it("keeps every amount below 10^10 exact: the JSON text is the decimal itself", () => {
     const amount = (places: 2 | 5) =>
-      fc.tuple(fc.bigInt({ min: -(10n ** BigInt(10 + places)) + 1n, max: 10n ** BigInt(10 + places) - 1n }), fc.constant(places)).map(([units, p]) => new Decimal(units.toString()).dividedBy(10 ** p));
+      fc
+        .tuple(
+          fc.bigInt({ min: -(10n ** BigInt(10 + places)) + 1n, max: 10n ** BigInt(10 + places) - 1n }),
+          fc.constant(places),
+        )
+        .map(([units, p]) => new Decimal(units.toString()).dividedBy(10 ** p));
     fc.assert(
       fc.property(fc.oneof(amount(2), amount(5)), (value) => {
         expect(new Decimal(JSON.stringify(decimalOut(value, 5))).equals(value)).toBe(true);

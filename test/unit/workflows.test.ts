@@ -12,8 +12,26 @@ const set = loadWorkflows();
 const UNBOUND_CEILING = 77;
 
 function withWorkflow(extra: object): WorkflowSet {
-  const files = [...set.files, { file: "extra.arazzo.yaml", document: { arazzo: "1.0.1", info: { title: "t", version: "1" }, sourceDescriptions: [{ name: "v1", url: "", type: "openapi" }, { name: "legacy", url: "", type: "openapi" }], workflows: [extra] } }];
-  return { ...set, files: files as WorkflowSet["files"], workflows: new Map([...set.workflows, [(extra as { workflowId: string }).workflowId, extra as never]]) };
+  const files = [
+    ...set.files,
+    {
+      file: "extra.arazzo.yaml",
+      document: {
+        arazzo: "1.0.1",
+        info: { title: "t", version: "1" },
+        sourceDescriptions: [
+          { name: "v1", url: "", type: "openapi" },
+          { name: "legacy", url: "", type: "openapi" },
+        ],
+        workflows: [extra],
+      },
+    },
+  ];
+  return {
+    ...set,
+    files: files as WorkflowSet["files"],
+    workflows: new Map([...set.workflows, [(extra as { workflowId: string }).workflowId, extra as never]]),
+  };
 }
 
 describe("workflows against the spec", () => {
@@ -35,7 +53,12 @@ describe("workflows against the spec", () => {
         steps: [
           { stepId: "a", operationId: "$sourceDescriptions.v1.Nothing_here" },
           { stepId: "b", operationId: "$sourceDescriptions.v1.Sales_find", "x-example": "No such example" },
-          { stepId: "c", operationId: "$sourceDescriptions.v1.Administration_all", "x-example": "Refused: no permission", "x-request-example": "Nope" },
+          {
+            stepId: "c",
+            operationId: "$sourceDescriptions.v1.Administration_all",
+            "x-example": "Refused: no permission",
+            "x-request-example": "Nope",
+          },
         ],
       }),
       spec,

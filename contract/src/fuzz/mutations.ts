@@ -51,7 +51,27 @@ export function getAt(body: unknown, path: Path): unknown {
   return current;
 }
 
-const HOSTILE_STRINGS = ["💥\u0000\u202e", "'; DROP TABLE customers; --", "../../etc/passwd", "__proto__", "<script>alert(1)</script>", "1e999", "NaN", "Infinity", "-0", "0x1F", "12,345.678,9", "2026-02-30", "2026-13-01 25:61", "9999-99-99", "999999999999999999999999", "1.123456789", "Todos", " ", "\t\n"];
+const HOSTILE_STRINGS = [
+  "💥\u0000\u202e",
+  "'; DROP TABLE customers; --",
+  "../../etc/passwd",
+  "__proto__",
+  "<script>alert(1)</script>",
+  "1e999",
+  "NaN",
+  "Infinity",
+  "-0",
+  "0x1F",
+  "12,345.678,9",
+  "2026-02-30",
+  "2026-13-01 25:61",
+  "9999-99-99",
+  "999999999999999999999999",
+  "1.123456789",
+  "Todos",
+  " ",
+  "\t\n",
+];
 
 /** Fields of a body worth mutating: the top level and the first element of arrays of objects. */
 function fieldPaths(body: unknown, skip: readonly string[]): Path[] {
@@ -76,8 +96,24 @@ export class Mutator {
   ) {}
 
   /** The schema of a field, with union branches flattened for the facts mutations need. */
-  private facts(root: Schema | undefined, path: Path): { types: Set<string>; enums: unknown[]; maxLength?: number; minLength?: number; maxItems?: number; minItems?: number; maximum?: number; minimum?: number; pattern?: string; required: string[] } {
-    const facts = { types: new Set<string>(), enums: [] as unknown[], required: [] as string[] } as ReturnType<Mutator["facts"]>;
+  private facts(
+    root: Schema | undefined,
+    path: Path,
+  ): {
+    types: Set<string>;
+    enums: unknown[];
+    maxLength?: number;
+    minLength?: number;
+    maxItems?: number;
+    minItems?: number;
+    maximum?: number;
+    minimum?: number;
+    pattern?: string;
+    required: string[];
+  } {
+    const facts = { types: new Set<string>(), enums: [] as unknown[], required: [] as string[] } as ReturnType<
+      Mutator["facts"]
+    >;
     const visit = (s: Schema | undefined, depth: number) => {
       const d = this.spec.deref(this.generation, s);
       if (!d || depth > 10) return;
@@ -108,7 +144,9 @@ export class Mutator {
         for (const p of [...(d.allOf ?? []), ...(d.anyOf ?? []), ...(d.oneOf ?? [])]) collect(p, depth + 1);
       };
       collect(current, 0);
-      const next = candidates.map((c) => (typeof seg === "number" ? c.items : c.properties?.[seg])).find((x) => x !== undefined);
+      const next = candidates
+        .map((c) => (typeof seg === "number" ? c.items : c.properties?.[seg]))
+        .find((x) => x !== undefined);
       if (!next) return undefined;
       current = next;
     }
@@ -116,11 +154,19 @@ export class Mutator {
   }
 
   /** One mutation of the given kind on some field of the body (undefined when none applies). */
-  mutate(kind: MutationKind, body: unknown, schema: Schema | undefined, random: Random, skip: readonly string[]): Mutation | undefined {
+  mutate(
+    kind: MutationKind,
+    body: unknown,
+    schema: Schema | undefined,
+    random: Random,
+    skip: readonly string[],
+  ): Mutation | undefined {
     const paths = fieldPaths(body, skip);
     if (kind === "required") {
       const root = this.facts(schema, []);
-      const required = [...new Set(root.required)].filter((r) => !skip.includes(r) && body !== null && typeof body === "object" && r in (body as object));
+      const required = [...new Set(root.required)].filter(
+        (r) => !skip.includes(r) && body !== null && typeof body === "object" && r in (body as object),
+      );
       if (required.length === 0) return undefined;
       const name = random.pick(required);
       return { kind, path: [name], label: `required ${name} removed`, body: deleteAt(body, [name]) };
@@ -158,19 +204,36 @@ export class Mutator {
         }
         case "format": {
           if (!f.pattern && !f.types.has("integer") && !f.types.has("number")) continue;
-          value = random.pick(["2026-02-30", "2026-13-01 25:61", "não-é-válido", "12,345.678,9", "1e999", "0x1F", "1.1234567", "-"]);
+          value = random.pick([
+            "2026-02-30",
+            "2026-13-01 25:61",
+            "não-é-válido",
+            "12,345.678,9",
+            "1e999",
+            "0x1F",
+            "1.1234567",
+            "-",
+          ]);
           what = `badly formatted (${JSON.stringify(value)})`;
           break;
         }
         case "size": {
           if (f.types.has("array") || Array.isArray(current)) {
-            value = random.chance(0.5) || f.maxItems === undefined ? [] : Array.from({ length: (f.maxItems ?? 100) + 1 }, () => (Array.isArray(current) ? current[0] : 1));
+            value =
+              random.chance(0.5) || f.maxItems === undefined
+                ? []
+                : Array.from({ length: (f.maxItems ?? 100) + 1 }, () => (Array.isArray(current) ? current[0] : 1));
             what = `an array of ${(value as unknown[]).length}`;
           } else if (f.types.has("string") || typeof current === "string") {
             value = "x".repeat(f.maxLength !== undefined ? f.maxLength + 1 : random.pick([256, 5000, 70_000]));
             what = `a string of ${(value as string).length} characters`;
           } else {
-            value = random.pick([f.maximum !== undefined ? f.maximum + 1 : 1e308, f.minimum !== undefined ? f.minimum - 1 : -1, 2 ** 31, -0.000001]);
+            value = random.pick([
+              f.maximum !== undefined ? f.maximum + 1 : 1e308,
+              f.minimum !== undefined ? f.minimum - 1 : -1,
+              2 ** 31,
+              -0.000001,
+            ]);
             what = `out of range (${String(value)})`;
           }
           break;
@@ -195,7 +258,11 @@ export class Mutator {
 }
 
 /** Raw bodies: not JSON, not an object, truncated, deeply nested, with prototype keys. */
-export function rawAbuse(random: Random, token: string | undefined, generation: GenerationName): { label: string; raw: string; headers?: Record<string, string> } {
+export function rawAbuse(
+  random: Random,
+  token: string | undefined,
+  generation: GenerationName,
+): { label: string; raw: string; headers?: Record<string, string> } {
   const auth = generation === "v1" && token ? `"api_token": ${JSON.stringify(token)}` : `"x": 1`;
   const deep = "[".repeat(5000) + "]".repeat(5000);
   const cases = [
@@ -205,11 +272,18 @@ export function rawAbuse(random: Random, token: string | undefined, generation: 
     { label: "body is a number", raw: `42` },
     { label: "body is null", raw: `null` },
     { label: "body nested 5000 levels", raw: deep },
-    { label: "body with __proto__ and constructor keys", raw: `{${auth}, "__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}` },
+    {
+      label: "body with __proto__ and constructor keys",
+      raw: `{${auth}, "__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}`,
+    },
     { label: "body with a byte-order mark", raw: `\ufeff{${auth}}` },
     { label: "body with invalid UTF-8", raw: `{${auth}, "name": "\udc00"}` },
     { label: "body sent as text/plain", raw: `{${auth}}`, headers: { "content-type": "text/plain" } },
-    { label: "body in an unknown charset", raw: `{${auth}}`, headers: { "content-type": "application/json; charset=ebcdic" } },
+    {
+      label: "body in an unknown charset",
+      raw: `{${auth}}`,
+      headers: { "content-type": "application/json; charset=ebcdic" },
+    },
   ];
   return random.pick(cases);
 }

@@ -17,13 +17,18 @@ function* candidates(body: unknown, protect: Path | undefined): Generator<unknow
   if (body === null || typeof body !== "object") return;
   const walk = function* (value: unknown, path: Path): Generator<unknown> {
     if (Array.isArray(value)) {
-      if (value.length > 1 && !(protect && startsWith(protect, path) && protect.length > path.length && (protect[path.length] as number) > 0)) yield setAt(body, path, value.slice(0, 1));
+      if (
+        value.length > 1 &&
+        !(protect && startsWith(protect, path) && protect.length > path.length && (protect[path.length] as number) > 0)
+      )
+        yield setAt(body, path, value.slice(0, 1));
       for (let i = 0; i < Math.min(value.length, 1); i++) yield* walk(value[i], [...path, i]);
     } else if (value !== null && typeof value === "object") {
       for (const key of Object.keys(value)) {
         const p = [...path, key];
         if (protect && (startsWith(protect, p) || startsWith(p, protect))) {
-          if (startsWith(protect, p) && protect.length > p.length) yield* walk((value as Record<string, unknown>)[key], p);
+          if (startsWith(protect, p) && protect.length > p.length)
+            yield* walk((value as Record<string, unknown>)[key], p);
           continue;
         }
         yield deleteAt(body, p);
@@ -40,7 +45,13 @@ function* candidates(body: unknown, protect: Path | undefined): Generator<unknow
   yield* walk(body, []);
 }
 
-export async function shrink(session: Session, factory: CaseFactory, op: Operation, c: FuzzCase, failed: CallResult): Promise<{ body: string; curl: string } | undefined> {
+export async function shrink(
+  session: Session,
+  factory: CaseFactory,
+  op: Operation,
+  c: FuzzCase,
+  failed: CallResult,
+): Promise<{ body: string; curl: string } | undefined> {
   const checks = new Set(failed.findings.map((f) => f.check));
   const invalid = c.expect.kind === "invalid";
   let best = c.body;
@@ -52,9 +63,18 @@ export async function shrink(session: Session, factory: CaseFactory, op: Operati
     for (const candidate of candidates(best, c.protect)) {
       if (tries >= MAX_TRIES || session.transport.budget.exhausted) break;
       if ((factory.classify(op, candidate) !== null) !== invalid) continue;
-      if (c.protect && getAt(candidate, c.protect) === undefined && c.expect.kind === "invalid" && !c.label.startsWith("required")) continue;
+      if (
+        c.protect &&
+        getAt(candidate, c.protect) === undefined &&
+        c.expect.kind === "invalid" &&
+        !c.label.startsWith("required")
+      )
+        continue;
       tries++;
-      const r = await session.evaluate({ generation: op.generation, operation: op, path: c.path, body: candidate, headers: c.headers }, c.expect);
+      const r = await session.evaluate(
+        { generation: op.generation, operation: op, path: c.path, body: candidate, headers: c.headers },
+        c.expect,
+      );
       if (r.findings.some((f) => checks.has(f.check))) {
         best = candidate;
         bestExchange = r.exchange;

@@ -5,7 +5,22 @@ import * as fc from "fast-check";
 import type { Random } from "../random.ts";
 import type { GenerationName, Schema, Spec } from "../spec.ts";
 
-const WORDS = ["Padaria", "Central", "Lda", "Rua", "das", "Flores", "Porto", "Caixa", "cartão", "serviço", "Lisboa", "Ana", "açúcar", "Óbidos"];
+const WORDS = [
+  "Padaria",
+  "Central",
+  "Lda",
+  "Rua",
+  "das",
+  "Flores",
+  "Porto",
+  "Caixa",
+  "cartão",
+  "serviço",
+  "Lisboa",
+  "Ana",
+  "açúcar",
+  "Óbidos",
+];
 
 function types(s: Schema): string[] {
   if (Array.isArray(s.type)) return s.type;
@@ -44,20 +59,34 @@ export class ValueGenerator {
         }
         return this.value(merged, random, depth + 1, skip);
       }
-      return this.value({ ...parts[0], ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== "allOf")) } as Schema, random, depth + 1, skip);
+      return this.value(
+        { ...parts[0], ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== "allOf")) } as Schema,
+        random,
+        depth + 1,
+        skip,
+      );
     }
     const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
     if (branches.length > 0) {
       // Prefer branches that carry a value over "not given" forms (null, "").
       const meaningful = branches.filter((b) => {
         const d = this.deref(b);
-        return d && !(types(d).length === 1 && types(d)[0] === "null") && !(d.enum && d.enum.length === 1 && d.enum[0] === "");
+        return (
+          d &&
+          !(types(d).length === 1 && types(d)[0] === "null") &&
+          !(d.enum && d.enum.length === 1 && d.enum[0] === "")
+        );
       });
       const pool = meaningful.length > 0 && random.chance(0.9) ? meaningful : branches;
       return this.value(random.pick(pool), random, depth + 1, skip);
     }
     const ts = types(s);
-    const t = ts.length === 0 ? "string" : ts.filter((x) => x !== "null").length > 0 ? random.pick(ts.filter((x) => x !== "null")) : "null";
+    const t =
+      ts.length === 0
+        ? "string"
+        : ts.filter((x) => x !== "null").length > 0
+          ? random.pick(ts.filter((x) => x !== "null"))
+          : "null";
     switch (t) {
       case "null":
         return null;
@@ -98,13 +127,18 @@ export class ValueGenerator {
   private string(s: Schema, random: Random): string {
     const min = s.minLength ?? 0;
     const max = s.maxLength ?? Math.max(min, 40);
-    const fits = (v: string) => v.length >= min && v.length <= max && (!s.pattern || new RegExp(s.pattern, "u").test(v));
+    const fits = (v: string) =>
+      v.length >= min && v.length <= max && (!s.pattern || new RegExp(s.pattern, "u").test(v));
     if (s.format === "email") return `teste${random.int(1, 9999)}@exemplo.pt`;
     if (s.format === "uri") return `https://exemplo.pt/ficheiro${random.int(1, 99)}.pdf`;
-    if (s.format === "date") return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
+    if (s.format === "date")
+      return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
     if (s.pattern) {
       for (let attempt = 0; attempt < 5; attempt++) {
-        const [v] = fc.sample(fc.stringMatching(new RegExp(s.pattern, "u"), { size: "xsmall" }), { seed: random.int(1, 2 ** 30), numRuns: 1 });
+        const [v] = fc.sample(fc.stringMatching(new RegExp(s.pattern, "u"), { size: "xsmall" }), {
+          seed: random.int(1, 2 ** 30),
+          numRuns: 1,
+        });
         if (v !== undefined && fits(v)) return v;
       }
     }

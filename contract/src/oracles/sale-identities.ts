@@ -9,7 +9,14 @@ import type { Operation } from "../spec.ts";
 type Row = Record<string, unknown>;
 
 function isSaleLike(o: unknown): o is Row {
-  return o !== null && typeof o === "object" && "grand_total" in o && "total_base_vat" in o && "total_vat" in o && Array.isArray((o as Row).vats);
+  return (
+    o !== null &&
+    typeof o === "object" &&
+    "grand_total" in o &&
+    "total_base_vat" in o &&
+    "total_vat" in o &&
+    Array.isArray((o as Row).vats)
+  );
 }
 
 function sum(rows: readonly Row[], field: string): Dec | undefined {
@@ -33,7 +40,8 @@ export function saleRecordFindings(sale: Row, where: string): Finding[] {
   const base = dec(sale.total_base_vat);
   const vat = dec(sale.total_vat);
   const grand = dec(sale.grand_total);
-  if (base && vat && grand && !grand.equals(base.plus(vat))) f(`grand_total ${grand} ≠ total_base_vat ${base} + total_vat ${vat}`);
+  if (base && vat && grand && !grand.equals(base.plus(vat)))
+    f(`grand_total ${grand} ≠ total_base_vat ${base} + total_vat ${vat}`);
   const vats = (sale.vats as Row[]).filter((r) => r && typeof r === "object");
   if (vats.length > 0) {
     const b = sum(vats, "total_base_vat");
@@ -46,19 +54,24 @@ export function saleRecordFindings(sale: Row, where: string): Finding[] {
       const rb = dec(row.total_base_vat);
       const rate = dec(row.vat_tax);
       const rv = dec(row.total_vat);
-      if (rb && rate && rv && !rv.equals(cents(rb.times(rate).dividedBy(100)))) f(`VAT at ${rate}% on ${rb} is ${rv}, not ${cents(rb.times(rate).dividedBy(100))} (half up to the cent, once per rate)`);
+      if (rb && rate && rv && !rv.equals(cents(rb.times(rate).dividedBy(100))))
+        f(
+          `VAT at ${rate}% on ${rb} is ${rv}, not ${cents(rb.times(rate).dividedBy(100))} (half up to the cent, once per rate)`,
+        );
     }
   }
   const irsBase = dec(sale.irs_retention_base);
   const irsTax = dec(sale.irs_retention_tax);
   const irsTotal = dec(sale.irs_retention_total);
-  if (irsBase && irsTax && irsTotal && !irsTotal.equals(cents(irsBase.times(irsTax).dividedBy(100)))) f(`irs_retention_total ${irsTotal} ≠ ${irsBase} × ${irsTax}% (${cents(irsBase.times(irsTax).dividedBy(100))})`);
+  if (irsBase && irsTax && irsTotal && !irsTotal.equals(cents(irsBase.times(irsTax).dividedBy(100))))
+    f(`irs_retention_total ${irsTotal} ≠ ${irsBase} × ${irsTax}% (${cents(irsBase.times(irsTax).dividedBy(100))})`);
   const lines = Array.isArray(sale.items) ? (sale.items as Row[]) : [];
   lines.forEach((line, i) => {
     const lb = dec(line?.total_base_vat);
     const lv = dec(line?.total_vat);
     const lg = dec(line?.grand_total);
-    if (lb && lv && lg && !lg.equals(lb.plus(lv))) f(`line ${i + 1}: grand_total ${lg} ≠ total_base_vat ${lb} + total_vat ${lv}`);
+    if (lb && lv && lg && !lg.equals(lb.plus(lv)))
+      f(`line ${i + 1}: grand_total ${lg} ≠ total_base_vat ${lb} + total_vat ${lv}`);
   });
   return out;
 }
@@ -68,5 +81,7 @@ export function saleFindings(op: Operation, body: unknown): Finding[] {
   if (op.generation !== "v1" || body === null || typeof body !== "object") return [];
   const data = (body as Row).data;
   const records = Array.isArray(data) ? data : [data];
-  return records.filter(isSaleLike).flatMap((r) => saleRecordFindings(r, `${op.operationId}${typeof r.id === "number" ? ` #${r.id}` : ""}`));
+  return records
+    .filter(isSaleLike)
+    .flatMap((r) => saleRecordFindings(r, `${op.operationId}${typeof r.id === "number" ? ` #${r.id}` : ""}`));
 }

@@ -12,16 +12,24 @@ import { requestExamples, responseExamples, type Operation } from "../spec.ts";
 import type { WorkflowSet } from "../workflows.ts";
 import type { WorkflowExecutor } from "./workflow-runner.ts";
 
-export async function examplesPhase(session: Session, set: WorkflowSet, executor: WorkflowExecutor, phase: PhaseRecorder): Promise<void> {
+export async function examplesPhase(
+  session: Session,
+  set: WorkflowSet,
+  executor: WorkflowExecutor,
+  phase: PhaseRecorder,
+): Promise<void> {
   const bound = new Map<string, { workflowId: string; stepId: string }>();
   const examplesWorkflows = [...set.workflows.values()].filter((w) => w["x-phase"] === "examples");
   for (const w of examplesWorkflows) {
     for (const step of w.steps) {
       const op = session.spec.operation(step.operationId);
-      if (op && step["x-example"]) bound.set(`${op.key}: ${step["x-example"]}`, { workflowId: w.workflowId, stepId: step.stepId });
+      if (op && step["x-example"])
+        bound.set(`${op.key}: ${step["x-example"]}`, { workflowId: w.workflowId, stepId: step.stepId });
     }
   }
-  const unprovokable = new Map(set.unprovokable.map((u) => [`${session.spec.operation(u.operationId)?.key}: ${u.example}`, u.reason]));
+  const unprovokable = new Map(
+    set.unprovokable.map((u) => [`${session.spec.operation(u.operationId)?.key}: ${u.example}`, u.reason]),
+  );
   const cases = new Map<string, CaseRecorder>();
   const exampleCase = (op: Operation, name: string) => {
     const key = `${op.key}: ${name}`;
@@ -49,7 +57,12 @@ export async function examplesPhase(session: Session, set: WorkflowSet, executor
       }
       const body = { ...(example.value as Record<string, unknown>) };
       delete body.api_token;
-      await session.call(kase, { generation: op.generation, operation: op, path: op.path, body }, { kind: "success" }, { label: name });
+      await session.call(
+        kase,
+        { generation: op.generation, operation: op, path: op.path, body },
+        { kind: "success" },
+        { label: name },
+      );
       kase.finish();
     }
     for (const e of responseExamples(op)) {
@@ -73,7 +86,10 @@ export async function examplesPhase(session: Session, set: WorkflowSet, executor
       // different data sets they cannot be found, which is no fault of the deployment.
       for (const step of w.steps) {
         const op = session.spec.operation(step.operationId);
-        if (op && step["x-example"] && session.selected(op)) exampleCase(op, step["x-example"]).skip(`${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail}`);
+        if (op && step["x-example"] && session.selected(op))
+          exampleCase(op, step["x-example"]).skip(
+            `${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail}`,
+          );
       }
       continue;
     }

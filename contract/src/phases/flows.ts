@@ -7,7 +7,12 @@ import type { Session } from "../session.ts";
 import type { WorkflowSet } from "../workflows.ts";
 import type { WorkflowExecutor } from "./workflow-runner.ts";
 
-export async function flowsPhase(session: Session, set: WorkflowSet, executor: WorkflowExecutor, phase: PhaseRecorder): Promise<void> {
+export async function flowsPhase(
+  session: Session,
+  set: WorkflowSet,
+  executor: WorkflowExecutor,
+  phase: PhaseRecorder,
+): Promise<void> {
   for (const w of set.workflows.values()) {
     if ((w["x-phase"] ?? "flows") !== "flows") continue;
     const ops = w.steps.map((s) => session.spec.operation(s.operationId)).filter((o) => o !== undefined);

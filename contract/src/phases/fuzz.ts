@@ -17,7 +17,19 @@ import type { RawBody } from "../http.ts";
 const PATH_IDS = ["abc", "-1", "0", "1.5", "99999999999999999999", "%00", "1e3", "%20", "0x10"];
 
 /** The order of the first rounds, so that even a small budget tries every kind on every operation. */
-const PLAN: readonly ("valid" | MutationKind | "raw" | "path")[] = ["valid", "null", "type", "required", "raw", "path", "enum", "format", "size", "nesting", "hostile"];
+const PLAN: readonly ("valid" | MutationKind | "raw" | "path")[] = [
+  "valid",
+  "null",
+  "type",
+  "required",
+  "raw",
+  "path",
+  "enum",
+  "format",
+  "size",
+  "nesting",
+  "hostile",
+];
 
 export interface FuzzCase {
   readonly label: string;
@@ -66,7 +78,10 @@ export class CaseFactory {
 
   /** Problems of a body against the spec (null when valid), as the deployment must read it. */
   classify(op: Operation, body: unknown): string[] | null {
-    const withToken = op.generation === "v1" && body !== null && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), api_token: "token" } : body;
+    const withToken =
+      op.generation === "v1" && body !== null && typeof body === "object" && !Array.isArray(body)
+        ? { ...(body as object), api_token: "token" }
+        : body;
     return this.session.checkers[op.generation].requestProblems(op, withToken);
   }
 
@@ -83,13 +98,26 @@ export class CaseFactory {
     if (kind === "raw") {
       if (!op.object.requestBody) return undefined;
       const abuse = rawAbuse(random, this.session.transport.token("a"), op.generation);
-      return { label: abuse.label, path, body: { raw: abuse.raw }, headers: abuse.headers, expect: { kind: "any" }, seed };
+      return {
+        label: abuse.label,
+        path,
+        body: { raw: abuse.raw },
+        headers: abuse.headers,
+        expect: { kind: "any" },
+        seed,
+      };
     }
     if (kind === "path") {
       if (op.pathParams.length === 0) return undefined;
       const id = random.pick(PATH_IDS);
       const body = this.validBody(op, random) ?? {};
-      return { label: `path ID ${JSON.stringify(id)}`, path: op.path.replace(/\{\w+\}/g, id), body, expect: { kind: "refusal", label: "a path ID of nothing" }, seed };
+      return {
+        label: `path ID ${JSON.stringify(id)}`,
+        path: op.path.replace(/\{\w+\}/g, id),
+        body,
+        expect: { kind: "refusal", label: "a path ID of nothing" },
+        seed,
+      };
     }
     const valid = this.validBody(op, random);
     if (kind === "valid") {
@@ -104,9 +132,23 @@ export class CaseFactory {
     if (problems === null) {
       // The input forms make it valid after all (null or "" on an optional field, text holding JSON).
       if (writes) return undefined;
-      return { label: `${mutation.label} (valid in the accepted input forms)`, path, body: mutation.body, expect: { kind: "valid" }, seed, protect: mutation.path };
+      return {
+        label: `${mutation.label} (valid in the accepted input forms)`,
+        path,
+        body: mutation.body,
+        expect: { kind: "valid" },
+        seed,
+        protect: mutation.path,
+      };
     }
-    return { label: mutation.label, path, body: mutation.body, expect: { kind: "invalid", what: `${mutation.label}: ${problems[0]}` }, seed, protect: mutation.path };
+    return {
+      label: mutation.label,
+      path,
+      body: mutation.body,
+      expect: { kind: "invalid", what: `${mutation.label}: ${problems[0]}` },
+      seed,
+      protect: mutation.path,
+    };
   }
 }
 
@@ -128,7 +170,10 @@ export async function fuzzPhase(session: Session, phase: PhaseRecorder, options:
       }
       const request = { generation: op.generation, operation: op, path: c.path, body: c.body, headers: c.headers };
       const before = kase.result.failures.length;
-      const result: CallResult = await session.call(kase, request, c.expect, { seed, label: `${c.label} (seed ${seed})` });
+      const result: CallResult = await session.call(kase, request, c.expect, {
+        seed,
+        label: `${c.label} (seed ${seed})`,
+      });
       if (result.findings.length > 0 && shrinks < options.shrinkLimit && !("raw" in ((c.body as object) ?? {}))) {
         shrinks++;
         const minimal = await shrink(session, factory, op, c, result);

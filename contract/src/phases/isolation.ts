@@ -27,7 +27,13 @@ function shape(call: CallResult, replace: readonly string[]): string {
   for (const r of replace) if (r) message = message.split(r).join("{value}");
   const o = call.body as Row | undefined;
   const data = o && "data" in o ? o.data : undefined;
-  const summary = Array.isArray(data) ? `list of ${data.length}` : data === undefined ? "" : data === null ? "null" : "record";
+  const summary = Array.isArray(data)
+    ? `list of ${data.length}`
+    : data === undefined
+      ? ""
+      : data === null
+        ? "null"
+        : "record";
   return JSON.stringify({ status: call.status, code: refusalCode(call.body), message, field: o?.field, data: summary });
 }
 
@@ -43,7 +49,9 @@ export class AccountRecords {
   async of(resource: string): Promise<Row | undefined> {
     if (this.cache.has(resource)) return this.cache.get(resource) ?? undefined;
     const s = this.session;
-    const list = s.spec.operation(`v1.${s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/list`)?.operationId}`);
+    const list = s.spec.operation(
+      `v1.${s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/list`)?.operationId}`,
+    );
     const find = s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/find`);
     let record: Row | undefined;
     const id = s.registry.first(resource);
@@ -51,12 +59,22 @@ export class AccountRecords {
       const body: Row = { value: id };
       const searchIn = s.spec.deref("v1", s.spec.deref("v1", requestSchema(find))?.properties?.search_in);
       if (searchIn?.enum?.includes("ID")) body.search_in = "ID";
-      const r = await s.call(this.kase, { generation: "v1", operation: find, path: find.path, body }, { kind: "any" }, { label: `account A's ${resource} #${id}` });
+      const r = await s.call(
+        this.kase,
+        { generation: "v1", operation: find, path: find.path, body },
+        { kind: "any" },
+        { label: `account A's ${resource} #${id}` },
+      );
       const data = (r.body as Row | undefined)?.data;
       record = (Array.isArray(data) ? data[0] : data) as Row | undefined;
     }
     if (!record && list) {
-      const r = await s.call(this.kase, { generation: "v1", operation: list, path: list.path, body: {} }, { kind: "any" }, { label: `account A's ${resource}` });
+      const r = await s.call(
+        this.kase,
+        { generation: "v1", operation: list, path: list.path, body: {} },
+        { kind: "any" },
+        { label: `account A's ${resource}` },
+      );
       const data = (r.body as Row | undefined)?.data;
       if (Array.isArray(data)) record = data.find((d) => typeof (d as Row)?.id === "number") as Row | undefined;
     }
@@ -66,15 +84,40 @@ export class AccountRecords {
   }
 }
 
-async function compareAnswers(session: Session, kase: CaseRecorder, op: Operation, identity: IdentityName, label: string, foreign: { path: string; body: unknown }, missing: { path: string; body: unknown }, blank: string[]): Promise<void> {
+async function compareAnswers(
+  session: Session,
+  kase: CaseRecorder,
+  op: Operation,
+  identity: IdentityName,
+  label: string,
+  foreign: { path: string; body: unknown },
+  missing: { path: string; body: unknown },
+  blank: string[],
+): Promise<void> {
   const who = identity === "b" ? "another account" : "the other data set";
-  const a = await session.call(kase, { generation: op.generation, operation: op, path: foreign.path, body: foreign.body, identity }, { kind: "any" }, { label: `${who}: ${label}` });
-  const m = await session.call(kase, { generation: op.generation, operation: op, path: missing.path, body: missing.body, identity }, { kind: "any" }, { label: `${who}: ${label}, a record that does not exist` });
+  const a = await session.call(
+    kase,
+    { generation: op.generation, operation: op, path: foreign.path, body: foreign.body, identity },
+    { kind: "any" },
+    { label: `${who}: ${label}` },
+  );
+  const m = await session.call(
+    kase,
+    { generation: op.generation, operation: op, path: missing.path, body: missing.body, identity },
+    { kind: "any" },
+    { label: `${who}: ${label}, a record that does not exist` },
+  );
   const sa = shape(a, blank);
   const sm = shape(m, blank);
   if (sa !== sm) {
     const recorded = session.transport.record(a.exchange);
-    kase.fail({ check: "isolation", operation: op.key, message: `${who} ${label} answers ${sa}, but for a record that does not exist ${sm}`, ...recorded, curl: session.transport.curl(a.exchange) });
+    kase.fail({
+      check: "isolation",
+      operation: op.key,
+      message: `${who} ${label} answers ${sa}, but for a record that does not exist ${sm}`,
+      ...recorded,
+      curl: session.transport.curl(a.exchange),
+    });
   }
 }
 
@@ -116,9 +159,19 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
           const other = await records.of(p === "serie_id" ? "/administration/series" : resource);
           params[p] = typeof other?.id === "number" ? other.id : 1;
         }
-        const path = (values: Record<string, number>) => op.path.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n]));
+        const path = (values: Record<string, number>) =>
+          op.path.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n]));
         const body = exampleBody(op);
-        await compareAnswers(session, kase, op, identity, `${op.operationId} on #${id}`, { path: path(params), body }, { path: path({ ...params, [op.pathParams[0]!]: MISSING_ID }), body }, [String(id), String(MISSING_ID)]);
+        await compareAnswers(
+          session,
+          kase,
+          op,
+          identity,
+          `${op.operationId} on #${id}`,
+          { path: path(params), body },
+          { path: path({ ...params, [op.pathParams[0]!]: MISSING_ID }), body },
+          [String(id), String(MISSING_ID)],
+        );
       } else if (isFind) {
         // Values only account A has: its IDs (searched as IDs) and texts carrying the run's tag.
         const schema = session.spec.deref("v1", requestSchema(op));
@@ -127,21 +180,59 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
         const variants: { option?: string; value: string | number }[] = [];
         for (const option of options) {
           const value = record[option.toLowerCase().replace(/ /g, "_")];
-          if (option === "ID" || (typeof value === "string" && value.includes(session.tag))) variants.push({ option, value: option === "ID" ? id : (value as string) });
+          if (option === "ID" || (typeof value === "string" && value.includes(session.tag)))
+            variants.push({ option, value: option === "ID" ? id : (value as string) });
         }
-        if (options.length === 0) for (const field of ["description", "name", "reference"]) if (typeof record[field] === "string" && (record[field] as string).includes(session.tag)) variants.push({ value: record[field] as string });
-        if (variants.length === 0) kase.note(`account A's record #${id} in ${resource} has no value only it has (created by this run) to search for`);
+        if (options.length === 0)
+          for (const field of ["description", "name", "reference"])
+            if (typeof record[field] === "string" && (record[field] as string).includes(session.tag))
+              variants.push({ value: record[field] as string });
+        if (variants.length === 0)
+          kase.note(
+            `account A's record #${id} in ${resource} has no value only it has (created by this run) to search for`,
+          );
         for (const v of variants) {
           const base = exampleBody(op);
           if (v.option !== undefined) base.search_in = v.option;
           const missing = typeof v.value === "number" ? MISSING_ID : `zz${session.tag}zz`;
-          await compareAnswers(session, kase, op, identity, `${op.operationId} ${v.option ?? "value"} = ${JSON.stringify(v.value)}`, { path: op.path, body: { ...base, value: v.value } }, { path: op.path, body: { ...base, value: missing } }, [String(v.value), String(missing)]);
+          await compareAnswers(
+            session,
+            kase,
+            op,
+            identity,
+            `${op.operationId} ${v.option ?? "value"} = ${JSON.stringify(v.value)}`,
+            { path: op.path, body: { ...base, value: v.value } },
+            { path: op.path, body: { ...base, value: missing } },
+            [String(v.value), String(missing)],
+          );
         }
       } else {
-        const r = await session.call(kase, { generation: "v1", operation: op, path: op.path, body: exampleBody(op), identity }, { kind: "any" }, { label: `${op.operationId} through ${identity}` });
-        if (r.exchange.answer.text.includes(session.tag)) kase.fail({ check: "isolation", operation: op.key, message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists records account A created in this run`, ...session.transport.record(r.exchange), curl: session.transport.curl(r.exchange) });
+        const r = await session.call(
+          kase,
+          { generation: "v1", operation: op, path: op.path, body: exampleBody(op), identity },
+          { kind: "any" },
+          { label: `${op.operationId} through ${identity}` },
+        );
+        if (r.exchange.answer.text.includes(session.tag))
+          kase.fail({
+            check: "isolation",
+            operation: op.key,
+            message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists records account A created in this run`,
+            ...session.transport.record(r.exchange),
+            curl: session.transport.curl(r.exchange),
+          });
         const data = (r.body as Row | undefined)?.data;
-        if (Array.isArray(data) && data.some((d) => (d as Row)?.id === id && JSON.stringify(d) === JSON.stringify(record))) kase.fail({ check: "isolation", operation: op.key, message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists account A's record #${id}`, ...session.transport.record(r.exchange), curl: session.transport.curl(r.exchange) });
+        if (
+          Array.isArray(data) &&
+          data.some((d) => (d as Row)?.id === id && JSON.stringify(d) === JSON.stringify(record))
+        )
+          kase.fail({
+            check: "isolation",
+            operation: op.key,
+            message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists account A's record #${id}`,
+            ...session.transport.record(r.exchange),
+            curl: session.transport.curl(r.exchange),
+          });
       }
       kase.finish();
     }

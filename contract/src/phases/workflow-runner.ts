@@ -36,7 +36,10 @@ function clone<T>(v: T): T {
 /** RFC 7396 merge patch: objects merge, anything else replaces, null removes. */
 export function mergePatch(target: unknown, patch: unknown): unknown {
   if (patch === null || typeof patch !== "object" || Array.isArray(patch)) return patch;
-  const out: Record<string, unknown> = target !== null && typeof target === "object" && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  const out: Record<string, unknown> =
+    target !== null && typeof target === "object" && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];
     else out[k] = mergePatch(out[k], v);
@@ -45,7 +48,10 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 }
 
 function setPointer(target: unknown, ptr: string, value: unknown): unknown {
-  const segments = ptr.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = ptr
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   const root = clone(target) ?? {};
   let current = root as Record<string, unknown>;
   segments.forEach((seg, i) => {
@@ -72,7 +78,10 @@ export class WorkflowExecutor {
   ) {}
 
   /** Runs a workflow once per run (with the workflows it depends on); later calls share the result. */
-  run(workflowId: string, caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined): Promise<WorkflowRun> {
+  run(
+    workflowId: string,
+    caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+  ): Promise<WorkflowRun> {
     let run = this.runs.get(workflowId);
     if (!run) {
       run = this.execute(workflowId, caseFor);
@@ -81,7 +90,10 @@ export class WorkflowExecutor {
     return run;
   }
 
-  private async execute(workflowId: string, caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined): Promise<WorkflowRun> {
+  private async execute(
+    workflowId: string,
+    caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+  ): Promise<WorkflowRun> {
     const workflow = this.set.workflows.get(workflowId)!;
     const result: WorkflowRun = { workflowId, outputs: {}, steps: [], ok: true };
     const workflows: Record<string, { outputs: Record<string, unknown> }> = {};
@@ -89,7 +101,11 @@ export class WorkflowExecutor {
       const depRun = await this.run(dep, caseFor);
       workflows[dep] = { outputs: depRun.outputs };
     }
-    const ctx: { inputs: Record<string, unknown>; steps: Record<string, { outputs: Record<string, unknown> }>; workflows: typeof workflows } = { inputs: this.inputs, steps: {}, workflows };
+    const ctx: {
+      inputs: Record<string, unknown>;
+      steps: Record<string, { outputs: Record<string, unknown> }>;
+      workflows: typeof workflows;
+    } = { inputs: this.inputs, steps: {}, workflows };
     let stopped: string | undefined;
     for (const step of workflow.steps) {
       const op = this.session.spec.operation(step.operationId);
@@ -125,12 +141,21 @@ export class WorkflowExecutor {
 
   private outputs(step: Step, call: CallResult, ctx: ExpressionContext): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    const withResponse: ExpressionContext = { ...ctx, response: { status: call.status, body: call.body, headers: call.exchange.answer.headers } };
+    const withResponse: ExpressionContext = {
+      ...ctx,
+      response: { status: call.status, body: call.body, headers: call.exchange.answer.headers },
+    };
     for (const [name, expression] of Object.entries(step.outputs ?? {})) out[name] = evaluate(expression, withResponse);
     return out;
   }
 
-  private async step(step: Step, op: Operation, run: StepRun, kase: CaseRecorder, ctx: ExpressionContext): Promise<void> {
+  private async step(
+    step: Step,
+    op: Operation,
+    run: StepRun,
+    kase: CaseRecorder,
+    ctx: ExpressionContext,
+  ): Promise<void> {
     const s = this.session;
     if (!s.canCall(op.generation)) {
       run.status = "skipped";
@@ -147,7 +172,9 @@ export class WorkflowExecutor {
     }
     const exampleName = step["x-example"];
     const requestExample = requestExamples(op)[step["x-request-example"] ?? exampleName ?? ""];
-    const refusalExample = exampleName ? responseExamples(op).find((e) => e.name === exampleName && e.status >= 400) : undefined;
+    const refusalExample = exampleName
+      ? responseExamples(op).find((e) => e.name === exampleName && e.status >= 400)
+      : undefined;
     let body: unknown;
     let params: Record<string, unknown> = {};
     const headers: Record<string, string> = {};
@@ -155,10 +182,13 @@ export class WorkflowExecutor {
       let base = clone(requestExample?.value);
       if (base && typeof base === "object" && !Array.isArray(base)) delete (base as Record<string, unknown>).api_token;
       const payload = step.requestBody?.payload;
-      if (payload !== undefined) base = base !== undefined ? mergePatch(base, resolve(payload, ctx)) : resolve(payload, ctx);
+      if (payload !== undefined)
+        base = base !== undefined ? mergePatch(base, resolve(payload, ctx)) : resolve(payload, ctx);
       for (const r of step.requestBody?.replacements ?? []) base = setPointer(base, r.target, resolve(r.value, ctx));
       body = base ?? (op.object.requestBody ? {} : undefined);
-      params = Object.fromEntries((step.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, resolve(p.value, ctx)]));
+      params = Object.fromEntries(
+        (step.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, resolve(p.value, ctx)]),
+      );
       for (const p of step.parameters ?? []) if (p.in === "header") headers[p.name] = String(resolve(p.value, ctx));
     } catch (err) {
       if (!(err instanceof Unresolved)) throw err;
@@ -184,9 +214,14 @@ export class WorkflowExecutor {
     } else if (criteria.some((c) => c.condition.includes("$statusCode"))) expect = { kind: "any" };
     else expect = { kind: "success" };
     const before = kase.result.failures.length;
-    const call = await s.call(kase, { generation: op.generation, operation: op, path, body, headers }, expect, { label: `${step.stepId}` });
+    const call = await s.call(kase, { generation: op.generation, operation: op, path, body, headers }, expect, {
+      label: `${step.stepId}`,
+    });
     run.call = call;
-    const withResponse: ExpressionContext = { ...ctx, response: { status: call.status, body: call.body, headers: call.exchange.answer.headers } };
+    const withResponse: ExpressionContext = {
+      ...ctx,
+      response: { status: call.status, body: call.body, headers: call.exchange.answer.headers },
+    };
     for (const c of criteria) {
       let verdict: { ok: boolean; detail: string };
       try {
@@ -196,7 +231,13 @@ export class WorkflowExecutor {
       }
       if (!verdict.ok) {
         const recorded = s.transport.record(call.exchange);
-        kase.fail({ check: "success-criteria", message: `${step.stepId}: ${verdict.detail}${call.ok ? "" : ` (answered ${call.status} ${refusalCode(call.body) ?? ""})`}`, operation: op.key, ...recorded, curl: s.transport.curl(call.exchange) });
+        kase.fail({
+          check: "success-criteria",
+          message: `${step.stepId}: ${verdict.detail}${call.ok ? "" : ` (answered ${call.status} ${refusalCode(call.body) ?? ""})`}`,
+          operation: op.key,
+          ...recorded,
+          curl: s.transport.curl(call.exchange),
+        });
       }
     }
     run.status = kase.result.failures.length > before ? "failed" : "passed";

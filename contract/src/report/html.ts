@@ -24,7 +24,8 @@ ${f.minimal ? `<details><summary>minimal failing body</summary><pre>${esc(pretty
 ${f.curl ? `<div class="curl"><button type="button" onclick="navigator.clipboard.writeText(this.nextElementSibling.textContent)">copy</button><code>${esc(f.minimal?.curl ?? f.curl)}</code></div>` : ""}</div>`;
 }
 
-const tallyCells = (t: OperationTally) => `<td>${t.requests}</td><td>${t.passed}</td><td>${t.refused}</td><td class="${t.failed ? "bad" : ""}">${t.failed}</td>`;
+const tallyCells = (t: OperationTally) =>
+  `<td>${t.requests}</td><td>${t.passed}</td><td>${t.refused}</td><td class="${t.failed ? "bad" : ""}">${t.failed}</td>`;
 
 export function htmlReport(result: RunResult): string {
   const ops = new Map<string, OperationTally>();
@@ -64,14 +65,21 @@ ${result.phases
   .map(
     (p) => `<h3>${p.phase}</h3>
 ${p.cases
-  .map((c) => `<div class="case ${c.outcome}" data-outcome="${c.outcome}"><b>${esc(c.name)}</b> <span class="${c.outcome === "failed" ? "bad" : c.outcome === "skipped" ? "skip" : "ok"}">${c.outcome}</span> <span class="muted">${c.requests} requests${c.notes.length ? ` · ${esc(c.notes.join("; ").slice(0, 400))}` : ""}</span>
-${c.failures.map(failureHtml).join("\n")}</div>`)
+  .map(
+    (
+      c,
+    ) => `<div class="case ${c.outcome}" data-outcome="${c.outcome}"><b>${esc(c.name)}</b> <span class="${c.outcome === "failed" ? "bad" : c.outcome === "skipped" ? "skip" : "ok"}">${c.outcome}</span> <span class="muted">${c.requests} requests${c.notes.length ? ` · ${esc(c.notes.join("; ").slice(0, 400))}` : ""}</span>
+${c.failures.map(failureHtml).join("\n")}</div>`,
+  )
   .join("\n")}`,
   )
   .join("\n")}
 <h2>Operations</h2>
 <table><tr><th>operation</th><th>requests</th><th>passed</th><th>refused as expected</th><th>failed</th></tr>
-${[...ops.entries()].sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0])).map(([op, t]) => `<tr><td>${esc(op)}</td>${tallyCells(t)}</tr>`).join("\n")}
+${[...ops.entries()]
+  .sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0]))
+  .map(([op, t]) => `<tr><td>${esc(op)}</td>${tallyCells(t)}</tr>`)
+  .join("\n")}
 </table>
 <script>
 const q=document.getElementById("q"),f=document.getElementById("onlyFailed");

@@ -7,7 +7,8 @@ export function progressListener(stream: NodeJS.WriteStream = process.stderr): P
   const tty = !!stream.isTTY;
   let last = 0;
   let phaseName: PhaseName | undefined;
-  const counts = (t: OperationTally) => `${t.requests} requests · ${t.passed} passed · ${t.refused} refused as expected · ${t.failed} failed`;
+  const counts = (t: OperationTally) =>
+    `${t.requests} requests · ${t.passed} passed · ${t.refused} refused as expected · ${t.failed} failed`;
   const clear = () => {
     if (tty) stream.write("\r\x1b[2K");
   };
@@ -31,7 +32,9 @@ export function progressListener(stream: NodeJS.WriteStream = process.stderr): P
     phaseFinished(result: PhaseResult) {
       clear();
       const end = result.skipped ? ` (${result.skipped})` : result.stopped ? ` (${result.stopped})` : "";
-      stream.write(`[${result.phase}] ${phaseName === result.phase ? "finished" : "done"}: ${counts(result.tally)} in ${(result.ms / 1000).toFixed(1)} s${end}\n`);
+      stream.write(
+        `[${result.phase}] ${phaseName === result.phase ? "finished" : "done"}: ${counts(result.tally)} in ${(result.ms / 1000).toFixed(1)} s${end}\n`,
+      );
     },
   };
 }

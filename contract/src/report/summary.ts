@@ -4,20 +4,32 @@ import type { OperationTally, RunResult } from "../model.ts";
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")).join("\n");
+  return rows
+    .map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "))
+    .join("\n");
 }
 
-const row = (name: string, t: OperationTally) => [name, String(t.requests), String(t.passed), String(t.refused), String(t.failed)];
+const row = (name: string, t: OperationTally) => [
+  name,
+  String(t.requests),
+  String(t.passed),
+  String(t.refused),
+  String(t.failed),
+];
 
 export function summaryText(result: RunResult, options: { operations?: boolean; failures?: number } = {}): string {
   const out: string[] = [];
-  out.push(`Contract run against ${result.baseUrl}: seed ${result.seed}, ${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s (budget: ${result.budget}).`);
+  out.push(
+    `Contract run against ${result.baseUrl}: seed ${result.seed}, ${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s (budget: ${result.budget}).`,
+  );
   const header = ["phase", "requests", "passed", "refused as expected", "failed"];
   const phases = result.phases.map((p) => {
     const failedCases = p.cases.filter((c) => c.outcome === "failed").length;
     const skippedCases = p.cases.filter((c) => c.outcome === "skipped").length;
     const r = row(p.phase, p.tally);
-    r.push(`${p.cases.length} cases${failedCases ? `, ${failedCases} failed` : ""}${skippedCases ? `, ${skippedCases} skipped` : ""}${p.skipped ? `; ${p.skipped}` : p.stopped ? `; ${p.stopped}` : ""}`);
+    r.push(
+      `${p.cases.length} cases${failedCases ? `, ${failedCases} failed` : ""}${skippedCases ? `, ${skippedCases} skipped` : ""}${p.skipped ? `; ${p.skipped}` : p.stopped ? `; ${p.stopped}` : ""}`,
+    );
     return r;
   });
   out.push("", table([[...header, "cases"], ...phases]));
@@ -33,19 +45,29 @@ export function summaryText(result: RunResult, options: { operations?: boolean; 
         ops.set(op, o);
       }
     }
-    const rows = [...ops.entries()].sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0])).map(([op, t]) => row(op, t));
+    const rows = [...ops.entries()]
+      .sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0]))
+      .map(([op, t]) => row(op, t));
     out.push("", table([["operation", "requests", "passed", "refused as expected", "failed"], ...rows]));
   }
   const { implemented } = result.coverage;
-  out.push("", `Operations exercised: ${result.coverage.operationsExercised}/${result.coverage.operations}; implemented (answered other than 501): v1 ${implemented.v1.implemented}/${implemented.v1.total}, legacy ${implemented.legacy.implemented}/${implemented.legacy.total}.`);
+  out.push(
+    "",
+    `Operations exercised: ${result.coverage.operationsExercised}/${result.coverage.operations}; implemented (answered other than 501): v1 ${implemented.v1.implemented}/${implemented.v1.total}, legacy ${implemented.legacy.implemented}/${implemented.legacy.total}.`,
+  );
   for (const n of result.notes) out.push(n);
-  const failures = result.phases.flatMap((p) => p.cases.filter((c) => c.outcome === "failed").flatMap((c) => c.failures.map((f) => ({ phase: p.phase, kase: c.name, f }))));
+  const failures = result.phases.flatMap((p) =>
+    p.cases
+      .filter((c) => c.outcome === "failed")
+      .flatMap((c) => c.failures.map((f) => ({ phase: p.phase, kase: c.name, f }))),
+  );
   if (failures.length > 0) {
     const limit = options.failures ?? 20;
     out.push("", `Failures (${failures.length}${failures.length > limit ? `, the first ${limit}` : ""}):`);
     for (const { phase, kase, f } of failures.slice(0, limit)) {
       out.push(`- [${phase}] ${kase}`, `  ${f.check}: ${f.message}`);
-      if (f.request) out.push(`  request: ${f.request.method} ${f.request.url} ${(f.request.body ?? "").slice(0, 300)}`);
+      if (f.request)
+        out.push(`  request: ${f.request.method} ${f.request.url} ${(f.request.body ?? "").slice(0, 300)}`);
       if (f.answer) out.push(`  answer: ${f.answer.status} ${f.answer.body.slice(0, 300)}`);
       if (f.minimal) out.push(`  minimal body: ${f.minimal.body.slice(0, 300)}`);
       if (f.curl) out.push(`  reproduce: ${(f.minimal?.curl ?? f.curl).slice(0, 1500)}`);

@@ -42,7 +42,11 @@ export interface AllTables {
 
 /** Operations the account's keys may not execute (the account's permissions). */
 export async function deniedOperations(ctx: Ctx): Promise<ReadonlySet<string>> {
-  const row = await ctx.tx.selectFrom("accounts").select("denied_operations").where("id", "=", ctx.scope.accountId).executeTakeFirstOrThrow();
+  const row = await ctx.tx
+    .selectFrom("accounts")
+    .select("denied_operations")
+    .where("id", "=", ctx.scope.accountId)
+    .executeTakeFirstOrThrow();
   return new Set(JSON.parse(row.denied_operations) as string[]);
 }
 
@@ -54,7 +58,8 @@ export async function allTables(ctx: Ctx, canRead: (table: AllTable) => boolean)
   if (canRead("currencies")) out.currencies = await listRecords(ctx, "currencies");
   if (canRead("documents_types")) {
     out.documents_types = [];
-    for (const row of await listRecords(ctx, "document_types")) out.documents_types.push(await documentTypeView(ctx, row));
+    for (const row of await listRecords(ctx, "document_types"))
+      out.documents_types.push(await documentTypeView(ctx, row));
   }
   if (canRead("employees")) out.employees = await listRecords(ctx, "employees");
   if (canRead("paymentconditions")) out.paymentconditions = await listRecords(ctx, "payment_conditions");

@@ -19,11 +19,7 @@ export const CURRENCIES: TableDef<"currencies", CurrencyInput> = {
   table: "currencies",
   notFound: "currency.not_found",
   hasDefault: true,
-  unique: [
-    UNIQUE.description,
-    UNIQUE.symbol,
-    UNIQUE.codeIso,
-  ],
+  unique: [UNIQUE.description, UNIQUE.symbol, UNIQUE.codeIso],
   searchIn: ["description", "symbol", "code_iso"],
   async fields(_ctx, input) {
     const codeIso = requiredText(input.codeIso, "codeIso").toUpperCase();

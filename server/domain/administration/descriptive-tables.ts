@@ -40,7 +40,8 @@ export const PAYMENT_CONDITIONS: TableDef<"payment_conditions", PaymentCondition
   searchIn: ["description", "description_english"],
   async fields(_ctx, input, current) {
     const days = input.days === undefined ? (current?.days ?? 0) : (input.days ?? 0);
-    if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER) throw refuse("administration.integer.out_of_range", { value: days, min: 0 }, "days");
+    if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER)
+      throw refuse("administration.integer.out_of_range", { value: days, min: 0 }, "days");
     return {
       description: requiredText(input.description, "description"),
       description_english: optionalText(input.descriptionEnglish, current?.description_english),
@@ -107,7 +108,10 @@ export const UNITS: TableDef<"units", UnitInput> = {
   unique: [DESCRIPTION, UNIQUE.symbol],
   searchIn: ["description", "symbol"],
   async fields(_ctx, input) {
-    return { description: requiredText(input.description, "description"), symbol: requiredText(input.symbol, "symbol") };
+    return {
+      description: requiredText(input.description, "description"),
+      symbol: requiredText(input.symbol, "symbol"),
+    };
   },
 };
 
@@ -119,12 +123,12 @@ export interface VehicleInput extends CommonInput {
 export const VEHICLES: TableDef<"vehicles", VehicleInput> = {
   table: "vehicles",
   notFound: "vehicle.not_found",
-  unique: [
-    UNIQUE.name,
-    UNIQUE.licensePlate,
-  ],
+  unique: [UNIQUE.name, UNIQUE.licensePlate],
   searchIn: ["name", "license_plate"],
   async fields(_ctx, input) {
-    return { name: requiredText(input.name, "name"), license_plate: requiredText(input.licensePlate, "licensePlate").toUpperCase() };
+    return {
+      name: requiredText(input.name, "name"),
+      license_plate: requiredText(input.licensePlate, "licensePlate").toUpperCase(),
+    };
   },
 };

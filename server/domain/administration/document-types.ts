@@ -54,7 +54,8 @@ function flag(value: boolean | undefined, stored: number | undefined, fallback: 
 }
 
 function measure(value: number | null, path: keyof DocumentTypeInput, min: number): number | null {
-  if (value !== null && (!Number.isInteger(value) || value < min || value > MAX_INTEGER)) throw refuse("administration.integer.out_of_range", { value, min }, path);
+  if (value !== null && (!Number.isInteger(value) || value < min || value > MAX_INTEGER))
+    throw refuse("administration.integer.out_of_range", { value, min }, path);
   return value;
 }
 
@@ -67,11 +68,14 @@ export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
     // No operation creates document types: the fixed list comes with every data set.
     if (!current) throw new Error("Document types are never created.");
     const printReport = input.printReport ?? (current.print_report as PrintFormat);
-    if (printReport !== "A4" && printReport !== "POS") throw refuse("document_type.print_report.invalid", { value: String(printReport) }, "printReport");
+    if (printReport !== "A4" && printReport !== "POS")
+      throw refuse("document_type.print_report.invalid", { value: String(printReport) }, "printReport");
     const width = measure(optionalInt(input.printReportWidth, current.print_report_width), "printReportWidth", 1);
     const pages = measure(optionalInt(input.printPagesNumber, current.print_pages_number), "printPagesNumber", 1);
-    if (printReport === "POS" && width === null) throw refuse("document_type.print_measure.required", { format: printReport }, "printReportWidth");
-    if (printReport === "A4" && pages === null) throw refuse("document_type.print_measure.required", { format: printReport }, "printPagesNumber");
+    if (printReport === "POS" && width === null)
+      throw refuse("document_type.print_measure.required", { format: printReport }, "printReportWidth");
+    if (printReport === "A4" && pages === null)
+      throw refuse("document_type.print_measure.required", { format: printReport }, "printPagesNumber");
     return {
       description: current.description,
       saft_initials: current.saft_initials,
@@ -80,8 +84,16 @@ export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
       print_report_width: width,
       print_pages_number: pages,
       print_margin_top: measure(optionalInt(input.printMarginTop, current.print_margin_top), "printMarginTop", 0),
-      print_margin_bottom: measure(optionalInt(input.printMarginBottom, current.print_margin_bottom), "printMarginBottom", 0),
-      print_margin_right: measure(optionalInt(input.printMarginRight, current.print_margin_right), "printMarginRight", 0),
+      print_margin_bottom: measure(
+        optionalInt(input.printMarginBottom, current.print_margin_bottom),
+        "printMarginBottom",
+        0,
+      ),
+      print_margin_right: measure(
+        optionalInt(input.printMarginRight, current.print_margin_right),
+        "printMarginRight",
+        0,
+      ),
       print_margin_left: measure(optionalInt(input.printMarginLeft, current.print_margin_left), "printMarginLeft", 0),
       print_automatic: flag(input.printAutomatic, current.print_automatic, 0),
       sign_document_automatic: flag(input.signDocumentAutomatic, current.sign_document_automatic, 0),
@@ -111,21 +123,36 @@ async function lastIssued(ctx: Ctx, documentTypeId: number, serieId: number): Pr
 }
 
 /** Checks every series entry before anything is written. */
-async function checkEntries(ctx: Ctx, documentTypeId: number, entries: readonly DocumentTypeSerieEntry[]): Promise<void> {
-  if (entries.filter((e) => e.isDefault === true).length > 1) throw refuse("document_type.series.default_repeated", {}, "series");
+async function checkEntries(
+  ctx: Ctx,
+  documentTypeId: number,
+  entries: readonly DocumentTypeSerieEntry[],
+): Promise<void> {
+  if (entries.filter((e) => e.isDefault === true).length > 1)
+    throw refuse("document_type.series.default_repeated", {}, "series");
   const seen = new Set<number>();
   for (const [index, entry] of entries.entries()) {
     const path = (field: keyof DocumentTypeSerieEntry) => `series[${index}].${field}`;
-    const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", entry.serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+    const serie = await ctx.tx
+      .selectFrom("series")
+      .selectAll()
+      .where("id", "=", entry.serieId)
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .executeTakeFirst();
     if (!serie) throw refuse("serie.not_found", { value: entry.serieId }, path("serieId"));
-    if (seen.has(serie.id)) throw refuse("document_type.series.repeated", { value: serie.description }, path("serieId"));
+    if (seen.has(serie.id))
+      throw refuse("document_type.series.repeated", { value: serie.description }, path("serieId"));
     seen.add(serie.id);
     if (!Number.isInteger(entry.number) || entry.number < 1 || entry.number > MAX_INTEGER) {
       throw refuse("administration.integer.out_of_range", { value: entry.number, min: 1 }, path("number"));
     }
     const last = await lastIssued(ctx, documentTypeId, serie.id);
     if (last !== undefined && entry.number <= last) {
-      throw refuse("document_type.series.number.too_low", { value: entry.number, last, serie: serie.description }, path("number"));
+      throw refuse(
+        "document_type.series.number.too_low",
+        { value: entry.number, last, serie: serie.description },
+        path("number"),
+      );
     }
   }
 }
@@ -156,14 +183,23 @@ export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Pr
 }
 
 /** The views of several document types with one query for their series (keyed by type ID). */
-export async function documentTypeViews(ctx: Ctx, types: readonly Row<"document_types">[]): Promise<Map<number, DocumentTypeView>> {
+export async function documentTypeViews(
+  ctx: Ctx,
+  types: readonly Row<"document_types">[],
+): Promise<Map<number, DocumentTypeView>> {
   const views = new Map<number, DocumentTypeView>();
   if (types.length === 0) return views;
   const rows = await ctx.tx
     .selectFrom("document_type_series")
     .innerJoin("series", "series.id", "document_type_series.serie_id")
     .selectAll("document_type_series")
-    .select(["series.description as serie_description", "series.valid_until as serie_valid_until", "series.active as serie_active", "series.created_at as serie_created_at", "series.updated_at as serie_updated_at"])
+    .select([
+      "series.description as serie_description",
+      "series.valid_until as serie_valid_until",
+      "series.active as serie_active",
+      "series.created_at as serie_created_at",
+      "series.updated_at as serie_updated_at",
+    ])
     .where("document_type_series.dataset_id", "=", ctx.scope.datasetId)
     .where("document_type_series.document_type_id", "in", [...new Set(types.map((t) => t.id))])
     .orderBy("document_type_series.document_type_id")

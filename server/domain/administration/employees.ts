@@ -25,10 +25,7 @@ export interface EmployeeInput extends CommonInput {
 export const EMPLOYEES: TableDef<"employees", EmployeeInput> = {
   table: "employees",
   notFound: "employee.not_found",
-  unique: [
-    UNIQUE.name,
-    UNIQUE.email,
-  ],
+  unique: [UNIQUE.name, UNIQUE.email],
   searchIn: ["name", "email"],
   async fields(_ctx, input, current) {
     let country = optionalText(input.country, current?.country);

@@ -37,7 +37,11 @@ export const LOCATIONS: TableDef<"locations", LocationInput> = {
       throw refuse("postal_code.invalid", { value: postalCode }, "postalCode");
     }
     const warehouseId =
-      input.warehouse === undefined ? (current?.warehouse_id ?? null) : input.warehouse === null ? null : await resolveRef(ctx, "warehouse", input.warehouse, "warehouse");
+      input.warehouse === undefined
+        ? (current?.warehouse_id ?? null)
+        : input.warehouse === null
+          ? null
+          : await resolveRef(ctx, "warehouse", input.warehouse, "warehouse");
     return {
       description: requiredText(input.description, "description"),
       country,

@@ -1,6 +1,6 @@
 // Pure rules of the administration tables, shared by their services and unit-tested on their
 // own: how names compare for uniqueness, the series name and year rules, category nesting.
-import { Decimal } from "decimal.js";
+import { type Decimal } from "decimal.js";
 import { refuse } from "../errors.ts";
 
 /**
@@ -64,6 +64,8 @@ export function checkVatRate(tax: Decimal, type: string): void {
 
 /** An exchange rate is positive; the default currency's is 1 (rates are relative to it). */
 export function checkExchangeRate(rate: Decimal, isDefault: boolean): void {
-  if (!rate.greaterThan(0)) throw refuse("currency.exchange_sale.not_positive", { value: rate.toFixed(5) }, "exchangeSale");
-  if (isDefault && !rate.eq(1)) throw refuse("currency.exchange_sale.default_not_one", { value: rate.toFixed(5) }, "exchangeSale");
+  if (!rate.greaterThan(0))
+    throw refuse("currency.exchange_sale.not_positive", { value: rate.toFixed(5) }, "exchangeSale");
+  if (isDefault && !rate.eq(1))
+    throw refuse("currency.exchange_sale.default_not_one", { value: rate.toFixed(5) }, "exchangeSale");
 }

@@ -24,9 +24,17 @@ export async function communicateAssignment(
   serie: Row<"series">,
   assignment: Assignment,
 ): Promise<string> {
-  const result = await registerSeries(ctx, access, { serie: serie.description, documentTypeCode: type.saft_initials, firstNumber: assignment.document_number + 1 });
+  const result = await registerSeries(ctx, access, {
+    serie: serie.description,
+    documentTypeCode: type.saft_initials,
+    firstNumber: assignment.document_number + 1,
+  });
   if (!result.ok) throw result.refusal;
-  await ctx.tx.updateTable("document_type_series").set({ atcud: result.validationCode, updated_at: nowStamp(ctx.clock) }).where("id", "=", assignment.id).execute();
+  await ctx.tx
+    .updateTable("document_type_series")
+    .set({ atcud: result.validationCode, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", assignment.id)
+    .execute();
   return result.validationCode;
 }
 
@@ -57,7 +65,11 @@ export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void>
   const pending = assignments.filter((a) => a.atcud === null);
   if (pending.length === 0) throw refuse("series.communication.complete");
   for (const assignment of pending) {
-    const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, assignment.document_type_id);
+    const type = await loadRecord(
+      ctx,
+      { table: "document_types", notFound: "document_type.not_found" },
+      assignment.document_type_id,
+    );
     await communicateAssignment(ctx, access, type, serie, assignment);
   }
 }
@@ -65,10 +77,16 @@ export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void>
 /** Communicates one series for one document type and answers the validation code. */
 export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: number, serieId: number): Promise<string> {
   const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, documentTypeId);
-  const serie = await ctx.tx.selectFrom("series").selectAll().where("id", "=", serieId).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const serie = await ctx.tx
+    .selectFrom("series")
+    .selectAll()
+    .where("id", "=", serieId)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!serie) throw refuse("serie.not_found", { value: serieId }, "serieId");
   const assignment = (await assignmentsOf(ctx, serie.id)).find((a) => a.document_type_id === type.id);
-  if (!assignment) throw refuse("series.assignment.missing", { serie: serie.description, document_type: type.description }, "serieId");
+  if (!assignment)
+    throw refuse("series.assignment.missing", { serie: serie.description, document_type: type.description }, "serieId");
   if (assignment.atcud !== null) throw refuse("series.atcud.exists");
   const access = await webServiceAccess(ctx);
   if (access.user === null) throw refuse("tax_authority.user.missing");

@@ -33,12 +33,17 @@ export const SERIES: TableDef<"series", SerieInput> = {
     checkSerieDescription(description);
     if (input.validUntil === undefined) throw refuse("request.field.required", {}, "validUntil");
     checkValidUntil(input.validUntil, currentYear(ctx), current === null);
-    if (current !== null && current.description !== description) await checkRenamable(ctx, current.id, current.description);
+    if (current !== null && current.description !== description)
+      await checkRenamable(ctx, current.id, current.description);
     return { description, valid_until: input.validUntil };
   },
   // Assignments belong to the series; documents issued in it (sales, receipts) keep it.
   async beforeDelete(ctx, row) {
-    await ctx.tx.deleteFrom("document_type_series").where("serie_id", "=", row.id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+    await ctx.tx
+      .deleteFrom("document_type_series")
+      .where("serie_id", "=", row.id)
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .execute();
   },
 };
 
@@ -57,7 +62,13 @@ async function checkRenamable(ctx: Ctx, id: number, name: string): Promise<void>
     .where("atcud", "is not", null)
     .executeTakeFirst();
   const issued = async (table: "sales" | "receipts") =>
-    ctx.tx.selectFrom(table).select("id").where("dataset_id", "=", ctx.scope.datasetId).where("serie_id", "=", id).where("number", "is not", null).executeTakeFirst();
+    ctx.tx
+      .selectFrom(table)
+      .select("id")
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("serie_id", "=", id)
+      .where("number", "is not", null)
+      .executeTakeFirst();
   if (communicated || (await issued("sales")) || (await issued("receipts"))) {
     throw refuse("series.description.locked", { value: name }, "description");
   }
@@ -75,7 +86,12 @@ export interface SerieCreateOptions {
 }
 
 /** Assigns a series to a document type (starting at number 1), or returns the existing assignment. */
-export async function assignSerie(ctx: Ctx, documentTypeId: number, serieId: number, asDefault: boolean): Promise<Assignment> {
+export async function assignSerie(
+  ctx: Ctx,
+  documentTypeId: number,
+  serieId: number,
+  asDefault: boolean,
+): Promise<Assignment> {
   const stamp = nowStamp(ctx.clock);
   if (asDefault) {
     await ctx.tx
@@ -95,13 +111,31 @@ export async function assignSerie(ctx: Ctx, documentTypeId: number, serieId: num
     .executeTakeFirst();
   if (existing) {
     if (asDefault && existing.is_default !== 1) {
-      await ctx.tx.updateTable("document_type_series").set({ is_default: 1, updated_at: stamp }).where("id", "=", existing.id).execute();
+      await ctx.tx
+        .updateTable("document_type_series")
+        .set({ is_default: 1, updated_at: stamp })
+        .where("id", "=", existing.id)
+        .execute();
       return { ...existing, is_default: 1, updated_at: stamp };
     }
     return existing;
   }
-  const values = { dataset_id: ctx.scope.datasetId, document_type_id: documentTypeId, serie_id: serieId, document_number: 0, atcud: null, is_default: asDefault ? 1 : 0, active: 1, created_at: stamp, updated_at: stamp };
-  const { id } = await ctx.tx.insertInto("document_type_series").values(values).returning("id").executeTakeFirstOrThrow();
+  const values = {
+    dataset_id: ctx.scope.datasetId,
+    document_type_id: documentTypeId,
+    serie_id: serieId,
+    document_number: 0,
+    atcud: null,
+    is_default: asDefault ? 1 : 0,
+    active: 1,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  const { id } = await ctx.tx
+    .insertInto("document_type_series")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return { ...values, id };
 }
 
@@ -128,7 +162,8 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
   const assignTo = options.assignToAll ? (await rowsOf(ctx, "document_types")).map((t) => t.id) : [];
   for (const id of toCommunicate) if (!assignTo.includes(id)) assignTo.push(id);
   const assignments = new Map<number, Assignment>();
-  for (const typeId of assignTo) assignments.set(typeId, await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true));
+  for (const typeId of assignTo)
+    assignments.set(typeId, await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true));
 
   if (access) {
     for (const typeId of toCommunicate) {

@@ -40,10 +40,18 @@ export const UNIQUE = {
 } as const satisfies Record<string, UniqueText>;
 
 /** A stored record; every administration table has these columns. */
-export type Row<T extends MasterTable> = MasterRow<T> & { id: number; active: number; created_at: string; updated_at: string };
+export type Row<T extends MasterTable> = MasterRow<T> & {
+  id: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+};
 
 /** The table's own columns, without those the pattern manages. */
-export type Fields<T extends MasterTable> = Omit<Insertable<Database[T]>, "id" | "dataset_id" | "active" | "is_default" | "created_at" | "updated_at">;
+export type Fields<T extends MasterTable> = Omit<
+  Insertable<Database[T]>,
+  "id" | "dataset_id" | "active" | "is_default" | "created_at" | "updated_at"
+>;
 
 /** A record about to be written, for checks that look at the whole of it. */
 export interface Candidate<T extends MasterTable> {
@@ -84,18 +92,37 @@ type AnyRow = { id: number; active: number; is_default?: number } & Record<strin
 
 /** Every record of the table in the caller's data set, by ascending ID. */
 export async function rowsOf<T extends MasterTable>(ctx: Ctx, table: T): Promise<Row<T>[]> {
-  const rows = await loose(ctx).selectFrom(table as string).selectAll().where("dataset_id", "=", ctx.scope.datasetId).orderBy("id").execute();
+  const rows = await loose(ctx)
+    .selectFrom(table as string)
+    .selectAll()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .orderBy("id")
+    .execute();
   return rows as Row<T>[];
 }
 
 /** The record with this ID in the caller's data set; refused naming `path` (the URL's `id` unless told). */
-export async function loadRecord<T extends MasterTable>(ctx: Ctx, def: Pick<TableDef<T, CommonInput>, "table" | "notFound">, id: number, path = "id"): Promise<Row<T>> {
-  const row = await loose(ctx).selectFrom(def.table as string).selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+export async function loadRecord<T extends MasterTable>(
+  ctx: Ctx,
+  def: Pick<TableDef<T, CommonInput>, "table" | "notFound">,
+  id: number,
+  path = "id",
+): Promise<Row<T>> {
+  const row = await loose(ctx)
+    .selectFrom(def.table as string)
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse(def.notFound, { value: id }, path);
   return row as Row<T>;
 }
 
-function checkUnique<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, fields: Fields<T>, others: readonly Row<T>[]): void {
+function checkUnique<T extends MasterTable, I extends CommonInput>(
+  def: TableDef<T, I>,
+  fields: Fields<T>,
+  others: readonly Row<T>[],
+): void {
   for (const u of def.unique) {
     const value = (fields as Record<string, unknown>)[u.column];
     if (typeof value !== "string" || value === "") continue;
@@ -109,14 +136,22 @@ function checkUnique<T extends MasterTable, I extends CommonInput>(def: TableDef
 }
 
 /** The default-record rules: one default, which stays active and cannot be unset directly. */
-function checkDefault<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, candidate: Candidate<T>): void {
+function checkDefault<T extends MasterTable, I extends CommonInput>(
+  def: TableDef<T, I>,
+  candidate: Candidate<T>,
+): void {
   if (!def.hasDefault) return;
   const wasDefault = (candidate.current as unknown as AnyRow | null)?.is_default === 1;
   if (wasDefault && !candidate.isDefault) throw refuse("administration.default.required", {}, "isDefault");
   if (candidate.isDefault && !candidate.active) throw refuse("administration.default.inactive", {}, "active");
 }
 
-async function settle<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I, current: Row<T> | null): Promise<Candidate<T>> {
+async function settle<T extends MasterTable, I extends CommonInput>(
+  ctx: Ctx,
+  def: TableDef<T, I>,
+  input: I,
+  current: Row<T> | null,
+): Promise<Candidate<T>> {
   const fields = await def.fields(ctx, input, current);
   const stored = current as unknown as AnyRow | null;
   const candidate: Candidate<T> = {
@@ -133,14 +168,27 @@ async function settle<T extends MasterTable, I extends CommonInput>(ctx: Ctx, de
 }
 
 async function unsetOtherDefaults(ctx: Ctx, table: MasterTable, id: number): Promise<void> {
-  await loose(ctx).updateTable(table as string).set({ is_default: 0, updated_at: nowStamp(ctx.clock) }).where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("id", "!=", id).execute();
+  await loose(ctx)
+    .updateTable(table as string)
+    .set({ is_default: 0, updated_at: nowStamp(ctx.clock) })
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("is_default", "=", 1)
+    .where("id", "!=", id)
+    .execute();
 }
 
-function stateColumns<T extends MasterTable, I extends CommonInput>(def: TableDef<T, I>, c: Candidate<T>): Record<string, unknown> {
+function stateColumns<T extends MasterTable, I extends CommonInput>(
+  def: TableDef<T, I>,
+  c: Candidate<T>,
+): Record<string, unknown> {
   return { ...c.fields, active: c.active ? 1 : 0, ...(def.hasDefault ? { is_default: c.isDefault ? 1 : 0 } : {}) };
 }
 
-export async function createRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, input: I): Promise<Row<T>> {
+export async function createRecord<T extends MasterTable, I extends CommonInput>(
+  ctx: Ctx,
+  def: TableDef<T, I>,
+  input: I,
+): Promise<Row<T>> {
   const candidate = await settle(ctx, def, input, null);
   const stamp = nowStamp(ctx.clock);
   const { id } = (await loose(ctx)
@@ -152,7 +200,12 @@ export async function createRecord<T extends MasterTable, I extends CommonInput>
   return loadRecord(ctx, def, id);
 }
 
-export async function updateRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, id: number, input: I): Promise<Row<T>> {
+export async function updateRecord<T extends MasterTable, I extends CommonInput>(
+  ctx: Ctx,
+  def: TableDef<T, I>,
+  id: number,
+  input: I,
+): Promise<Row<T>> {
   const current = await loadRecord(ctx, def, id);
   const candidate = await settle(ctx, def, input, current);
   await loose(ctx)
@@ -166,26 +219,46 @@ export async function updateRecord<T extends MasterTable, I extends CommonInput>
 }
 
 /** Deletes a record no document and no other record refers to; the default record stays. */
-export async function deleteRecord<T extends MasterTable, I extends CommonInput>(ctx: Ctx, def: TableDef<T, I>, id: number): Promise<void> {
+export async function deleteRecord<T extends MasterTable, I extends CommonInput>(
+  ctx: Ctx,
+  def: TableDef<T, I>,
+  id: number,
+): Promise<void> {
   const row = await loadRecord(ctx, def, id);
   if (def.hasDefault && (row as unknown as AnyRow).is_default === 1) throw refuse("administration.default.undeletable");
   // Owned rows go first so that they do not count as uses; a refusal below rolls them back.
   await def.beforeDelete?.(ctx, row);
   if (await isUsed(ctx, def.table, id)) throw refuse("administration.record.in_use");
-  await loose(ctx).deleteFrom(def.table as string).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await loose(ctx)
+    .deleteFrom(def.table as string)
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
 }
 
 /** Records whose ID equals the value or whose searched columns contain it; every match, by ID. */
-export async function findRecords<T extends MasterTable>(ctx: Ctx, def: { table: T; searchIn: readonly string[] }, value: string | number): Promise<Row<T>[]> {
+export async function findRecords<T extends MasterTable>(
+  ctx: Ctx,
+  def: { table: T; searchIn: readonly string[] },
+  value: string | number,
+): Promise<Row<T>[]> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   const asId = /^[0-9]+$/.test(text) ? Number(text) : undefined;
   const rows = await rowsOf(ctx, def.table);
-  return rows.filter((r) => r.id === asId || def.searchIn.some((column) => containsName((r as unknown as AnyRow)[column] as string | null, text)));
+  return rows.filter(
+    (r) =>
+      r.id === asId ||
+      def.searchIn.some((column) => containsName((r as unknown as AnyRow)[column] as string | null, text)),
+  );
 }
 
 /** Records by active state (true: active only, false: inactive only, All: every one), by ID. */
-export async function listRecords<T extends MasterTable>(ctx: Ctx, table: T, active: ActiveFilter = true): Promise<Row<T>[]> {
+export async function listRecords<T extends MasterTable>(
+  ctx: Ctx,
+  table: T,
+  active: ActiveFilter = true,
+): Promise<Row<T>[]> {
   const rows = await rowsOf(ctx, table);
   return active === "All" ? rows : rows.filter((r) => (r.active === 1) === active);
 }

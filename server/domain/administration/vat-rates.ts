@@ -36,6 +36,11 @@ export const VAT_RATES: TableDef<"vat_rates", VatRateInput> = {
   check({ fields }, others) {
     const tax = new Decimal(fields.tax);
     const same = others.find((r) => r.saft_region === fields.saft_region && new Decimal(r.tax).eq(tax));
-    if (same) throw refuse("vat_rate.tax.taken", { tax: tax.toFixed(2), region: fields.saft_region, description: same.description }, "tax");
+    if (same)
+      throw refuse(
+        "vat_rate.tax.taken",
+        { tax: tax.toFixed(2), region: fields.saft_region, description: same.description },
+        "tax",
+      );
   },
 };

@@ -5,7 +5,16 @@ import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { defaultLocation } from "../locations.ts";
-import { bookingsClash, insideOpeningHours, overlaps, startsInThePast, unavailabilityBlocks, type Occupant, type OpeningHours, type Period } from "./rules.ts";
+import {
+  bookingsClash,
+  insideOpeningHours,
+  overlaps,
+  startsInThePast,
+  unavailabilityBlocks,
+  type Occupant,
+  type OpeningHours,
+  type Period,
+} from "./rules.ts";
 
 export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
   const rows = await ctx.tx
@@ -24,7 +33,11 @@ export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
  */
 export async function invoicingSettings(ctx: Ctx): Promise<{ documentTypeId: number; serieId: number }> {
   const notConfigured = () => refuse("agenda.not_configured");
-  const settings = await ctx.tx.selectFrom("agenda_settings").selectAll().where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const settings = await ctx.tx
+    .selectFrom("agenda_settings")
+    .selectAll()
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!settings || settings.document_type_id === null || settings.serie_id === null) throw notConfigured();
   if ((await openingHours(ctx)).length === 0) throw notConfigured();
   const assignment = await ctx.tx
@@ -50,14 +63,26 @@ export async function resolveLocationId(ctx: Ctx, location: MixedValue | null | 
 }
 
 /** The location (default: the preset one) and the employee (ID or e-mail) a request names. */
-export async function resolveOccupant(ctx: Ctx, location: MixedValue | null | undefined, employee: MixedValue | null | undefined): Promise<Occupant> {
+export async function resolveOccupant(
+  ctx: Ctx,
+  location: MixedValue | null | undefined,
+  employee: MixedValue | null | undefined,
+): Promise<Occupant> {
   const locationId = await resolveLocationId(ctx, location);
-  const employeeId = employee === undefined || employee === null || employee === "" ? null : await resolveRef(ctx, "employee", employee, "employee");
+  const employeeId =
+    employee === undefined || employee === null || employee === ""
+      ? null
+      : await resolveRef(ctx, "employee", employee, "employee");
   return { locationId, employeeId };
 }
 
 /** Whether a non-cancelled booking or an unavailability already occupies the period. */
-export async function isOccupied(ctx: Ctx, period: Period, occupant: Occupant, exceptBookingId?: number): Promise<boolean> {
+export async function isOccupied(
+  ctx: Ctx,
+  period: Period,
+  occupant: Occupant,
+  exceptBookingId?: number,
+): Promise<boolean> {
   let bookings = ctx.tx
     .selectFrom("bookings")
     .select(["id", "start_at", "end_at", "employee_id", "location_id"])
@@ -67,7 +92,11 @@ export async function isOccupied(ctx: Ctx, period: Period, occupant: Occupant, e
     .where("end_at", ">", period.start);
   if (exceptBookingId !== undefined) bookings = bookings.where("id", "!=", exceptBookingId);
   for (const b of await bookings.execute()) {
-    if (overlaps(period, { start: b.start_at, end: b.end_at }) && bookingsClash(occupant, { employeeId: b.employee_id, locationId: b.location_id })) return true;
+    if (
+      overlaps(period, { start: b.start_at, end: b.end_at }) &&
+      bookingsClash(occupant, { employeeId: b.employee_id, locationId: b.location_id })
+    )
+      return true;
   }
   const unavailable = await ctx.tx
     .selectFrom("unavailabilities")
@@ -76,7 +105,11 @@ export async function isOccupied(ctx: Ctx, period: Period, occupant: Occupant, e
     .where("start_at", "<", period.end)
     .where("end_at", ">", period.start)
     .execute();
-  return unavailable.some((u) => overlaps(period, { start: u.start_at, end: u.end_at }) && unavailabilityBlocks({ employeeId: u.employee_id, locationId: u.location_id }, occupant));
+  return unavailable.some(
+    (u) =>
+      overlaps(period, { start: u.start_at, end: u.end_at }) &&
+      unavailabilityBlocks({ employeeId: u.employee_id, locationId: u.location_id }, occupant),
+  );
 }
 
 export interface TimeChecks {
@@ -92,8 +125,10 @@ export interface TimeChecks {
 /** The time rules of create, update and update/time, in the documents' order. */
 export async function checkTimes(ctx: Ctx, period: Period, occupant: Occupant, checks: TimeChecks): Promise<void> {
   if (checks.past && startsInThePast(period, nowStamp(ctx.clock))) throw refuse("agenda.start.in_past", {}, "startAt");
-  if (checks.hours && !insideOpeningHours(period, await openingHours(ctx))) throw refuse("agenda.period.outside_hours", {}, "startAt");
-  if (checks.slot && (await isOccupied(ctx, period, occupant, checks.exceptBookingId))) throw refuse("agenda.slot.occupied", {}, "startAt");
+  if (checks.hours && !insideOpeningHours(period, await openingHours(ctx)))
+    throw refuse("agenda.period.outside_hours", {}, "startAt");
+  if (checks.slot && (await isOccupied(ctx, period, occupant, checks.exceptBookingId)))
+    throw refuse("agenda.slot.occupied", {}, "startAt");
 }
 
 /** check_availability: inside the agenda hours and free for the location and employee. */

@@ -58,19 +58,30 @@ export interface BookingView {
 }
 
 async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
-  const row = await ctx.tx.selectFrom("bookings").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("booking.not_found", { value: id }, "id");
   return row;
 }
 
 function checkStatus(status: string, allowed: readonly BookingStatus[]): BookingStatus {
-  if (!(allowed as readonly string[]).includes(status)) throw refuse("booking.status.invalid", { value: status, allowed: allowed.join(", ") }, "status");
+  if (!(allowed as readonly string[]).includes(status))
+    throw refuse("booking.status.invalid", { value: status, allowed: allowed.join(", ") }, "status");
   return status as BookingStatus;
 }
 
 async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectable<CustomersTable>> {
   if (id === undefined) throw refuse("request.field.required", {}, "customer");
-  const row = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("customer.not_found", { value: id }, "customer");
   return row;
 }
@@ -80,18 +91,39 @@ async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectabl
  * stays the same, otherwise (or sent empty) the customer's (customerParty). A valid NIF for a
  * customer in Portugal.
  */
-function bookingVatNumber(value: string | null | undefined, customer: Selectable<CustomersTable>, current: BookingRow | null): string {
-  if (value === undefined && current !== null && current.customer_id === customer.id) return current.customer_vat_number;
+function bookingVatNumber(
+  value: string | null | undefined,
+  customer: Selectable<CustomersTable>,
+  current: BookingRow | null,
+): string {
+  if (value === undefined && current !== null && current.customer_id === customer.id)
+    return current.customer_vat_number;
   return partyVatNumber(clean(value) ?? customerParty(customer).vatNumber, customer.country ?? PORTUGAL.name);
 }
 
-async function optionalRef(ctx: Ctx, kind: "employee" | "paymentMethod", value: MixedValue | null | undefined, current: number | null): Promise<number | null> {
+async function optionalRef(
+  ctx: Ctx,
+  kind: "employee" | "paymentMethod",
+  value: MixedValue | null | undefined,
+  current: number | null,
+): Promise<number | null> {
   if (value === undefined) return current;
   if (value === null || value === "") return null;
   return resolveRef(ctx, kind, value, kind);
 }
 
-type BookingColumns = Omit<BookingsTable, "id" | "dataset_id" | "number" | "sale_id" | "created_by" | "created_at" | "sms_alert_sent" | "email_alert_sent" | "email_invoice_sent">;
+type BookingColumns = Omit<
+  BookingsTable,
+  | "id"
+  | "dataset_id"
+  | "number"
+  | "sale_id"
+  | "created_by"
+  | "created_at"
+  | "sms_alert_sent"
+  | "email_alert_sent"
+  | "email_invoice_sent"
+>;
 
 interface Prepared {
   readonly columns: BookingColumns;
@@ -111,21 +143,37 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
   checkLineCount(input.items);
   const customer = await loadCustomer(ctx, input.customer);
 
-  const locationId = input.location === undefined && current?.location_id ? current.location_id : await resolveLocationId(ctx, input.location);
-  const occupant = { locationId, employeeId: await optionalRef(ctx, "employee", input.employee, current?.employee_id ?? null) };
-  const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, current?.payment_method_id ?? null);
-  if (!ignore && status !== "Cancelado") await checkTimes(ctx, period, occupant, { past: false, hours: false, slot: true, exceptBookingId: current?.id });
+  const locationId =
+    input.location === undefined && current?.location_id
+      ? current.location_id
+      : await resolveLocationId(ctx, input.location);
+  const occupant = {
+    locationId,
+    employeeId: await optionalRef(ctx, "employee", input.employee, current?.employee_id ?? null),
+  };
+  const paymentMethodId = await optionalRef(
+    ctx,
+    "paymentMethod",
+    input.paymentMethod,
+    current?.payment_method_id ?? null,
+  );
+  if (!ignore && status !== "Cancelado")
+    await checkTimes(ctx, period, occupant, { past: false, hours: false, slot: true, exceptBookingId: current?.id });
 
   const lines = await resolveBookingLines(ctx, input.items);
   const totals = bookingTotals(lines);
-  if (!totals.grandTotal.greaterThan(0)) throw refuse("booking.total.not_positive", { total: totals.grandTotal.toFixed(2) }, "items");
+  if (!totals.grandTotal.greaterThan(0))
+    throw refuse("booking.total.not_positive", { total: totals.grandTotal.toFixed(2) }, "items");
 
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
   const paid = input.paid ?? (current ? current.paid === 1 : false);
   const stamp = nowStamp(ctx.clock);
   return {
     columns: {
-      description: keep(input.description === undefined ? undefined : clean(input.description), current?.description ?? null),
+      description: keep(
+        input.description === undefined ? undefined : clean(input.description),
+        current?.description ?? null,
+      ),
       location_id: occupant.locationId,
       customer_id: customer.id,
       customer_vat_number: bookingVatNumber(input.vatNumber, customer, current),
@@ -142,23 +190,44 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
       paid: paid ? 1 : 0,
       paid_at: paid ? (current?.paid === 1 ? current.paid_at : stamp) : null,
       status,
-      observations: keep(input.observations === undefined ? undefined : clean(input.observations), current?.observations ?? null),
+      observations: keep(
+        input.observations === undefined ? undefined : clean(input.observations),
+        current?.observations ?? null,
+      ),
       updated_at: stamp,
     },
-    lines: lines.map((l, position) => ({ position, item_id: l.item.id, price: l.price.toString(), quantity: l.quantity.toString(), discount: l.discount.toString() })),
+    lines: lines.map((l, position) => ({
+      position,
+      item_id: l.item.id,
+      price: l.price.toString(),
+      quantity: l.quantity.toString(),
+      discount: l.discount.toString(),
+    })),
   };
 }
 
 async function writeLines(ctx: Ctx, bookingId: number, lines: Prepared["lines"]): Promise<void> {
   await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", bookingId).execute();
-  for (const line of lines) await ctx.tx.insertInto("booking_lines").values({ ...line, booking_id: bookingId }).execute();
+  for (const line of lines)
+    await ctx.tx
+      .insertInto("booking_lines")
+      .values({ ...line, booking_id: bookingId })
+      .execute();
 }
 
 async function nextNumber(ctx: Ctx): Promise<number> {
   // Writing the data set's agenda row locks it until the transaction ends (PostgreSQL), so
   // concurrent creates take their numbers one after the other; SQLite serializes writers anyway.
-  await ctx.tx.updateTable("agenda_settings").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("dataset_id", "=", ctx.scope.datasetId).execute();
-  const row = await ctx.tx.selectFrom("bookings").select((eb) => eb.fn.max("number").as("last")).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  await ctx.tx
+    .updateTable("agenda_settings")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
+  const row = await ctx.tx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.max("number").as("last"))
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }
 
@@ -187,21 +256,40 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
 export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<void> {
   const current = await loadBooking(ctx, id);
   const prepared = await prepare(ctx, input, current);
-  await ctx.tx.updateTable("bookings").set(prepared.columns).where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await ctx.tx
+    .updateTable("bookings")
+    .set(prepared.columns)
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
   await writeLines(ctx, id, prepared.lines);
 }
 
 /** Moves a booking: the period rules of create, for the booking's own employee and location. */
-export async function updateBookingTime(ctx: Ctx, id: number, input: { startAt: string; endAt: string; ignoreValidations?: boolean }): Promise<void> {
+export async function updateBookingTime(
+  ctx: Ctx,
+  id: number,
+  input: { startAt: string; endAt: string; ignoreValidations?: boolean },
+): Promise<void> {
   const current = await loadBooking(ctx, id);
   const period = readPeriod(input.startAt, input.endAt);
   const ignore = input.ignoreValidations === true;
   if (!ignore) {
-    await checkTimes(ctx, period, { employeeId: current.employee_id, locationId: current.location_id }, { past: true, hours: true, slot: current.status !== "Cancelado", exceptBookingId: id });
+    await checkTimes(
+      ctx,
+      period,
+      { employeeId: current.employee_id, locationId: current.location_id },
+      { past: true, hours: true, slot: current.status !== "Cancelado", exceptBookingId: id },
+    );
   }
   await ctx.tx
     .updateTable("bookings")
-    .set({ start_at: period.start, end_at: period.end, ignore_validations: ignore ? 1 : 0, updated_at: nowStamp(ctx.clock) })
+    .set({
+      start_at: period.start,
+      end_at: period.end,
+      ignore_validations: ignore ? 1 : 0,
+      updated_at: nowStamp(ctx.clock),
+    })
     .where("id", "=", id)
     .where("dataset_id", "=", ctx.scope.datasetId)
     .execute();
@@ -215,7 +303,12 @@ export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
 }
 
 async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
-  const lineRows = await ctx.tx.selectFrom("booking_lines").selectAll().where("booking_id", "=", row.id).orderBy("position").execute();
+  const lineRows = await ctx.tx
+    .selectFrom("booking_lines")
+    .selectAll()
+    .where("booking_id", "=", row.id)
+    .orderBy("position")
+    .execute();
   const lines = [];
   for (const l of lineRows) lines.push({ row: l, item: await getItem(ctx, l.item_id) });
   return {

@@ -42,12 +42,25 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
   if (booking.status !== "Confirmado") throw refuse("booking.not_confirmed");
   checkEmail(request);
 
-  const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", booking.customer_id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirstOrThrow();
+  const customer = await ctx.tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", booking.customer_id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirstOrThrow();
   const lineRows = await ctx.tx
     .selectFrom("booking_lines")
     .innerJoin("items", "items.id", "booking_lines.item_id")
     .innerJoin("vat_rates", "vat_rates.id", "items.vat_id")
-    .select(["booking_lines.item_id", "booking_lines.price", "booking_lines.quantity", "booking_lines.discount", "items.vat_id", "items.vat_exemption_id", "vat_rates.tax"])
+    .select([
+      "booking_lines.item_id",
+      "booking_lines.price",
+      "booking_lines.quantity",
+      "booking_lines.discount",
+      "items.vat_id",
+      "items.vat_exemption_id",
+      "vat_rates.tax",
+    ])
     .where("booking_lines.booking_id", "=", id)
     .orderBy("booking_lines.position")
     .execute();
@@ -80,7 +93,8 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
   });
   // The invoice is issued whatever the mail server says: a refused e-mail is recorded as failed
   // in the outbox, like the e-mails sent on finishing a document.
-  if (request.sendEmail && request.to) await emailSale(ctx, saleId, { to: request.to, cc: request.cc ?? null }, { onFailure: "record" });
+  if (request.sendEmail && request.to)
+    await emailSale(ctx, saleId, { to: request.to, cc: request.cc ?? null }, { onFailure: "record" });
   await linkSale(ctx, id, saleId, request.sendEmail);
   return saleId;
 }

@@ -36,11 +36,15 @@ const HUNDRED = new Decimal(100);
 /** A booking has 1 to 20 lines. */
 export function checkLineCount(lines: readonly unknown[]): void {
   if (lines.length === 0) throw refuse("booking.items.empty", {}, "items");
-  if (lines.length > MAX_BOOKING_LINES) throw refuse("booking.items.too_many", { max: MAX_BOOKING_LINES, count: lines.length }, "items");
+  if (lines.length > MAX_BOOKING_LINES)
+    throw refuse("booking.items.too_many", { max: MAX_BOOKING_LINES, count: lines.length }, "items");
 }
 
 /** Resolves the items of the lines and checks every line rule; refusals name the line's field. */
-export async function resolveBookingLines(ctx: Ctx, lines: readonly BookingLineInput[]): Promise<ResolvedBookingLine[]> {
+export async function resolveBookingLines(
+  ctx: Ctx,
+  lines: readonly BookingLineInput[],
+): Promise<ResolvedBookingLine[]> {
   checkLineCount(lines);
   const resolved: ResolvedBookingLine[] = [];
   for (const [index, line] of lines.entries()) {
@@ -52,10 +56,16 @@ export async function resolveBookingLines(ctx: Ctx, lines: readonly BookingLineI
     if (price === undefined) throw refuse("request.field.required", {}, path("price"));
     if (quantity === undefined) throw refuse("request.field.required", {}, path("quantity"));
     if (price.isNegative()) throw refuse("amount.negative", { value: price.toString() }, path("price"));
-    if (!quantity.greaterThan(0)) throw refuse("booking.line.quantity.not_positive", { value: quantity.toString() }, path("quantity"));
+    if (!quantity.greaterThan(0))
+      throw refuse("booking.line.quantity.not_positive", { value: quantity.toString() }, path("quantity"));
     const discount = line.discount ?? new Decimal(0);
-    if (discount.isNegative() || discount.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: discount.toString() }, path("discount"));
-    const vat = await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "=", item.vat_id).executeTakeFirstOrThrow();
+    if (discount.isNegative() || discount.greaterThan(HUNDRED))
+      throw refuse("rate.out_of_range", { value: discount.toString() }, path("discount"));
+    const vat = await ctx.tx
+      .selectFrom("vat_rates")
+      .selectAll()
+      .where("id", "=", item.vat_id)
+      .executeTakeFirstOrThrow();
     resolved.push({ item, vat, price, quantity, discount });
   }
   return resolved;

@@ -31,12 +31,20 @@ export interface UnavailabilityView {
 function checkReason(reason: string | undefined): UnavailabilityReason {
   if (reason === undefined || reason.trim() === "") throw refuse("request.field.required", {}, "reason");
   if (!(UNAVAILABILITY_REASONS as readonly string[]).includes(reason)) {
-    throw refuse("unavailability.reason.invalid", { value: reason, allowed: UNAVAILABILITY_REASONS.join(", ") }, "reason");
+    throw refuse(
+      "unavailability.reason.invalid",
+      { value: reason, allowed: UNAVAILABILITY_REASONS.join(", ") },
+      "reason",
+    );
   }
   return reason as UnavailabilityReason;
 }
 
-async function optionalRef(ctx: Ctx, kind: "employee" | "location", value: MixedValue | null | undefined): Promise<number | null> {
+async function optionalRef(
+  ctx: Ctx,
+  kind: "employee" | "location",
+  value: MixedValue | null | undefined,
+): Promise<number | null> {
   if (value === undefined || value === null || value === "") return null;
   return resolveRef(ctx, kind, value, kind);
 }
@@ -52,13 +60,22 @@ function readDatesEntry(entry: { startAt: string; endAt: string }, index: number
 }
 
 async function loadRow(ctx: Ctx, id: number): Promise<UnavailabilityRow> {
-  const row = await ctx.tx.selectFrom("unavailabilities").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("unavailabilities")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("unavailability.not_found", { value: id }, "id");
   return row;
 }
 
 /** One unavailability per entry of `dates`, with the same reason, location, employee and remarks. */
-export async function createUnavailabilities(ctx: Ctx, fields: UnavailabilityFields, dates: readonly { startAt: string; endAt: string }[] | undefined): Promise<number[]> {
+export async function createUnavailabilities(
+  ctx: Ctx,
+  fields: UnavailabilityFields,
+  dates: readonly { startAt: string; endAt: string }[] | undefined,
+): Promise<number[]> {
   const reason = checkReason(fields.reason);
   if (!Array.isArray(dates) || dates.length === 0) throw refuse("request.field.required", {}, "dates");
   const periods = dates.map(readDatesEntry);
@@ -91,7 +108,11 @@ export async function createUnavailabilities(ctx: Ctx, fields: UnavailabilityFie
  * Changes the period and reason of an unavailability; location, employee and remarks left
  * undefined keep their stored values, and sent empty clear them.
  */
-export async function updateUnavailability(ctx: Ctx, id: number, fields: UnavailabilityFields & { startAt: string; endAt: string }): Promise<void> {
+export async function updateUnavailability(
+  ctx: Ctx,
+  id: number,
+  fields: UnavailabilityFields & { startAt: string; endAt: string },
+): Promise<void> {
   const current = await loadRow(ctx, id);
   const period = readPeriod(fields.startAt, fields.endAt);
   const reason = checkReason(fields.reason);
@@ -115,10 +136,18 @@ export async function updateUnavailability(ctx: Ctx, id: number, fields: Unavail
 
 export async function deleteUnavailability(ctx: Ctx, id: number): Promise<void> {
   await loadRow(ctx, id);
-  await ctx.tx.deleteFrom("unavailabilities").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await ctx.tx
+    .deleteFrom("unavailabilities")
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .execute();
 }
 
 export async function getUnavailability(ctx: Ctx, id: number): Promise<UnavailabilityView> {
   const row = await loadRow(ctx, id);
-  return { row, employee: await masterRow(ctx, "employees", row.employee_id), location: await masterRow(ctx, "locations", row.location_id) };
+  return {
+    row,
+    employee: await masterRow(ctx, "employees", row.employee_id),
+    location: await masterRow(ctx, "locations", row.location_id),
+  };
 }

@@ -13,18 +13,66 @@ import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
 import type { PrintableDocument } from "../../outputs/printable.ts";
-import { CERTIFICATE_NUMBER, pdfOptions, textsOnFinishing, wants, type Language, type PdfRequest } from "../sales/outputs.ts";
+import {
+  CERTIFICATE_NUMBER,
+  pdfOptions,
+  textsOnFinishing,
+  wants,
+  type Language,
+  type PdfRequest,
+} from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
 
 const LABELS = {
-  PT: { title: "Recibo", document: "Documento", date: "Data", total: "Total", open: "Em aberto", discount: "Desconto", paid: "Pago", payment: "Pagamento", receiptDate: "Data do recebimento", draft: "RASCUNHO", cancelled: "ANULADO", totalPaid: "Total recebido", totalDiscount: "Descontos", reason: "Motivo da anulação", unused: "Crédito por usar", creditNote: "Nota de crédito deduzida", totalDeducted: "Notas de crédito deduzidas" },
-  EN: { title: "Receipt", document: "Document", date: "Date", total: "Total", open: "Open", discount: "Discount", paid: "Paid", payment: "Payment", receiptDate: "Date received", draft: "DRAFT", cancelled: "CANCELLED", totalPaid: "Total received", totalDiscount: "Discounts", reason: "Cancellation reason", unused: "Unused credit", creditNote: "Credit note deducted", totalDeducted: "Credit notes deducted" },
+  PT: {
+    title: "Recibo",
+    document: "Documento",
+    date: "Data",
+    total: "Total",
+    open: "Em aberto",
+    discount: "Desconto",
+    paid: "Pago",
+    payment: "Pagamento",
+    receiptDate: "Data do recebimento",
+    draft: "RASCUNHO",
+    cancelled: "ANULADO",
+    totalPaid: "Total recebido",
+    totalDiscount: "Descontos",
+    reason: "Motivo da anulação",
+    unused: "Crédito por usar",
+    creditNote: "Nota de crédito deduzida",
+    totalDeducted: "Notas de crédito deduzidas",
+  },
+  EN: {
+    title: "Receipt",
+    document: "Document",
+    date: "Date",
+    total: "Total",
+    open: "Open",
+    discount: "Discount",
+    paid: "Paid",
+    payment: "Payment",
+    receiptDate: "Date received",
+    draft: "DRAFT",
+    cancelled: "CANCELLED",
+    totalPaid: "Total received",
+    totalDiscount: "Discounts",
+    reason: "Cancellation reason",
+    unused: "Unused credit",
+    creditNote: "Credit note deducted",
+    totalDeducted: "Credit notes deducted",
+  },
 } as const;
 
-async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, copy: "Original" | "2ª via"): Promise<PrintableDocument> {
+async function printableReceipt(
+  ctx: Ctx,
+  row: ReceiptRow,
+  language: Language,
+  copy: "Original" | "2ª via",
+): Promise<PrintableDocument> {
   const l = LABELS[language];
   const number = await receiptDocumentNumber(ctx, row);
   const currency = (await masterRow(ctx, "currencies", row.currency_id))!;
@@ -41,7 +89,12 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
       .select(["sales.issue_date", "sales.number", "document_types.saft_initials", "series.description"])
       .where("sales.id", "=", line.sale_id)
       .executeTakeFirstOrThrow();
-    const discount = new Decimal(line.unit_discount).plus(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    const discount = new Decimal(line.unit_discount).plus(
+      new Decimal(line.total_balance)
+        .times(line.percentage_discount)
+        .dividedBy(100)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    );
     // A credit note's line is stored negative (settlement.ts): it prints as a deduction, with
     // the note's own total and unused credit as positive amounts.
     const deducts = sale.saft_initials === "NC";
@@ -86,8 +139,22 @@ async function printableReceipt(ctx: Ctx, row: ReceiptRow, language: Language, c
     issueDate: row.issue_date,
     dueDate: null,
     atcud: row.atcud ? `ATCUD:${row.atcud}` : null,
-    company: { name: row.company_name, vatNumber: row.company_vat_number, address: row.company_address, city: row.company_city, postalCode: row.company_postal_code, country: row.company_country },
-    customer: { name: row.customer_name ?? "", vatNumber: row.customer_vat_number ?? "999999990", address: row.customer_address, city: row.customer_city, postalCode: row.customer_postal_code, country: row.customer_country },
+    company: {
+      name: row.company_name,
+      vatNumber: row.company_vat_number,
+      address: row.company_address,
+      city: row.company_city,
+      postalCode: row.company_postal_code,
+      country: row.company_country,
+    },
+    customer: {
+      name: row.customer_name ?? "",
+      vatNumber: row.customer_vat_number ?? "999999990",
+      address: row.customer_address,
+      city: row.customer_city,
+      postalCode: row.customer_postal_code,
+      country: row.customer_country,
+    },
     currency: { symbol: currency.symbol, code: currency.code_iso },
     lines: printableLines,
     vats: [],
@@ -112,9 +179,23 @@ export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfReque
   const { language } = options;
   const pdf = await renderDocumentPdf(await printableReceipt(ctx, row, language, request.copy ?? "Original"), options);
   const number = await receiptDocumentNumber(ctx, row);
-  const path = await saveFile(ctx, { kind: "receipts", name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", content: pdf });
+  const path = await saveFile(ctx, {
+    kind: "receipts",
+    name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`,
+    contentType: "application/pdf",
+    content: pdf,
+  });
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx.updateTable("receipts").set({ file_path: path, file_last_generated: stamp, file_previewed: row.status === "Rascunho" ? 1 : 0, updated_at: stamp }).where("id", "=", id).execute();
+  await ctx.tx
+    .updateTable("receipts")
+    .set({
+      file_path: path,
+      file_last_generated: stamp,
+      file_previewed: row.status === "Rascunho" ? 1 : 0,
+      updated_at: stamp,
+    })
+    .where("id", "=", id)
+    .execute();
   return path;
 }
 
@@ -128,15 +209,38 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   const sms = wants(row.force_send_sms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return;
   const path = await generateReceiptPdf(ctx, id);
-  if (sign) await ctx.tx.updateTable("receipts").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
-  const customer = row.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", row.customer_id).executeTakeFirst();
+  if (sign)
+    await ctx.tx
+      .updateTable("receipts")
+      .set({ signed_at: nowStamp(ctx.clock) })
+      .where("id", "=", id)
+      .execute();
+  const customer =
+    row.customer_id === null
+      ? null
+      : await ctx.tx
+          .selectFrom("customers")
+          .select(["email", "mobile", "name"])
+          .where("id", "=", row.customer_id)
+          .executeTakeFirst();
   const number = await receiptDocumentNumber(ctx, row);
   if (email && customer?.email) {
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
-    await emailDocument(ctx, path, { to: { name: customer.name, email: customer.email } }, { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` }, { onFailure: "record", document: { kind: "receipt", id } });
+    await emailDocument(
+      ctx,
+      path,
+      { to: { name: customer.name, email: customer.email } },
+      { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` },
+      { onFailure: "record", document: { kind: "receipt", id } },
+    );
   }
   if (sms && customer && textsOnFinishing(account, customer.mobile)) {
-    await textDocument(ctx, { to: [{ name: customer.name, mobile: customer.mobile }] }, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`, { kind: "receipt", id });
+    await textDocument(
+      ctx,
+      { to: [{ name: customer.name, mobile: customer.mobile }] },
+      `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`,
+      { kind: "receipt", id },
+    );
   }
 }
 
@@ -150,17 +254,28 @@ export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest):
   requireFinished(row.status);
   const path = await generateReceiptPdf(ctx, id);
   const number = await receiptDocumentNumber(ctx, row);
-  await emailDocument(ctx, path, request, {
-    subject: `Recibo ${number}`,
-    message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${row.company_name}, no valor de ${new Decimal(row.total_paid).toFixed(2)}.\n\nCom os melhores cumprimentos,\n${row.company_name}`,
-  }, { document: { kind: "receipt", id } });
+  await emailDocument(
+    ctx,
+    path,
+    request,
+    {
+      subject: `Recibo ${number}`,
+      message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${row.company_name}, no valor de ${new Decimal(row.total_paid).toFixed(2)}.\n\nCom os melhores cumprimentos,\n${row.company_name}`,
+    },
+    { document: { kind: "receipt", id } },
+  );
 }
 
 export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
   const row = await loadReceipt(ctx, id);
   requireFinished(row.status);
   const number = await receiptDocumentNumber(ctx, row);
-  await textDocument(ctx, request, `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`, { kind: "receipt", id });
+  await textDocument(
+    ctx,
+    request,
+    `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`,
+    { kind: "receipt", id },
+  );
 }
 
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
@@ -169,6 +284,10 @@ export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string>
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
   if (row.signed_at !== null) throw refuse("document.already_signed", {}, "id");
-  await ctx.tx.updateTable("receipts").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  await ctx.tx
+    .updateTable("receipts")
+    .set({ signed_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .execute();
   return generateReceiptPdf(ctx, id);
 }

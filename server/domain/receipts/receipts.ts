@@ -14,8 +14,26 @@ import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
 import { checkDate } from "../dates.ts";
-import { companyColumns, customerParty, documentCurrency, documentParty, documentSeries, draftColumns, keepOmitted, originColumns, originLocation, printColumns, storedPrintInput } from "../sales/document-parts.ts";
-import { checkIssueDateOrder, documentNumber, idsWithNumber, parseDocumentNumber, takeNumber } from "../sales/finishing.ts";
+import {
+  companyColumns,
+  customerParty,
+  documentCurrency,
+  documentParty,
+  documentSeries,
+  draftColumns,
+  keepOmitted,
+  originColumns,
+  originLocation,
+  printColumns,
+  storedPrintInput,
+} from "../sales/document-parts.ts";
+import {
+  checkIssueDateOrder,
+  documentNumber,
+  idsWithNumber,
+  parseDocumentNumber,
+  takeNumber,
+} from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
@@ -47,7 +65,8 @@ export interface ReceiptInput extends PrintInput {
 async function receiptType(ctx: Ctx, value: MixedValue) {
   const id = await resolveRef(ctx, "documentType", value, "documentType");
   const type = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  if (type.type !== "Recibos") throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
+  if (type.type !== "Recibos")
+    throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
   return type;
 }
 
@@ -57,14 +76,26 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   checkDate(input.receiptDate, "receiptDate");
   const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
-  const customer = await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const customer = await ctx.tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", input.customer)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   const { vatNumber, address, city, postalCode, country } = documentParty(input, customerParty(customer));
 
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
-  const totals = await settleLines(ctx, input.sales, exchange, { exceptReceiptId, customerId: customer.id, currencyId });
+  const totals = await settleLines(ctx, input.sales, exchange, {
+    exceptReceiptId,
+    customerId: customer.id,
+    currencyId,
+  });
   const location = await originLocation(ctx, input.locationOrigin);
-  const paymentMethodId = input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === "" ? null : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
+  const paymentMethodId =
+    input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === ""
+      ? null
+      : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
   const account = await accountOf(ctx);
   return {
     documentType,
@@ -125,18 +156,35 @@ async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared): Prom
 async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
   const { documentType, serie, typeSerie } = prepared;
   await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.columns.issue_date);
-  const numbered = await takeNumber(ctx, typeSerie.id, { initials: documentType.saft_initials, serie: serie.description, type: documentType.description });
+  const numbered = await takeNumber(ctx, typeSerie.id, {
+    initials: documentType.saft_initials,
+    serie: serie.description,
+    type: documentType.description,
+  });
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("receipts")
-    .set({ status: "Terminado", status_last_change: stamp, number: numbered.number, atcud: numbered.atcud, system_entry_date: numbered.systemEntryDate, finished_by: ctx.scope.accountId, updated_at: stamp })
+    .set({
+      status: "Terminado",
+      status_last_change: stamp,
+      number: numbered.number,
+      atcud: numbered.atcud,
+      system_entry_date: numbered.systemEntryDate,
+      finished_by: ctx.scope.accountId,
+      updated_at: stamp,
+    })
     .where("id", "=", receiptId)
     .execute();
   await runReceiptFinishingOutputs(ctx, receiptId);
 }
 
 export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
-  const row = await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("receipts")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("receipt.not_found", { value: id }, "id");
   return row;
 }
@@ -146,7 +194,16 @@ export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<numb
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("receipts")
-    .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, created_at: stamp, updated_at: stamp })
+    .values({
+      ...prepared.columns,
+      status: "Rascunho",
+      status_last_change: stamp,
+      number: null,
+      atcud: null,
+      system_entry_date: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await writeLines(ctx, id, prepared);
@@ -169,7 +226,13 @@ async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: Rec
   const keep: Partial<ReceiptInput> = {
     ...storedPrintInput(draft),
     ...(sameCustomer
-      ? { vatNumber: draft.customer_vat_number, address: draft.customer_address, city: draft.customer_city, postalCode: draft.customer_postal_code, country: draft.customer_country }
+      ? {
+          vatNumber: draft.customer_vat_number,
+          address: draft.customer_address,
+          city: draft.customer_city,
+          postalCode: draft.customer_postal_code,
+          country: draft.customer_country,
+        }
       : {}),
     serie: sameType ? { id: draft.serie_id } : undefined,
     paymentMethod: draft.payment_method_id === null ? undefined : { id: draft.payment_method_id },
@@ -185,7 +248,11 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
   const current = await loadReceipt(ctx, id);
   requireDraft(current);
   const prepared = await prepareReceipt(ctx, await withStoredReceiptValues(ctx, input, current), id);
-  await ctx.tx.updateTable("receipts").set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  await ctx.tx
+    .updateTable("receipts")
+    .set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .execute();
   await writeLines(ctx, id, prepared);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
 }
@@ -206,7 +273,14 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("receipts")
-    .set({ status: "Anulado", status_last_change: stamp, canceled_by: ctx.scope.accountId, canceled_at: stamp, canceled_reason: reason.trim(), updated_at: stamp })
+    .set({
+      status: "Anulado",
+      status_last_change: stamp,
+      canceled_by: ctx.scope.accountId,
+      canceled_at: stamp,
+      canceled_reason: reason.trim(),
+      updated_at: stamp,
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -215,9 +289,19 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const type = await ctx.tx.selectFrom("document_types").select(["saft_initials"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
+  const type = await ctx.tx
+    .selectFrom("document_types")
+    .select(["saft_initials"])
+    .where("id", "=", sale.document_type_id)
+    .executeTakeFirstOrThrow();
   if (type.saft_initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials: type.saft_initials }, "id");
-  const receiptTypeRow = await ctx.tx.selectFrom("document_types").select(["id", "active", "description"]).where("dataset_id", "=", ctx.scope.datasetId).where("type", "=", "Recibos").orderBy("id").executeTakeFirst();
+  const receiptTypeRow = await ctx.tx
+    .selectFrom("document_types")
+    .select(["id", "active", "description"])
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .where("type", "=", "Recibos")
+    .orderBy("id")
+    .executeTakeFirst();
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
   if (!receiptTypeRow.active) throw refuse("document_type.inactive", { value: receiptTypeRow.description });
   const entry = await entryOfSale(ctx, saleId);
@@ -243,22 +327,47 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
 }
 
 export async function receiptLines(ctx: Ctx, receiptId: number): Promise<ReceiptLineRow[]> {
-  return ctx.tx.selectFrom("receipt_lines").selectAll().where("receipt_id", "=", receiptId).orderBy("position").execute();
+  return ctx.tx
+    .selectFrom("receipt_lines")
+    .selectAll()
+    .where("receipt_id", "=", receiptId)
+    .orderBy("position")
+    .execute();
 }
 
 export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
-  const type = await ctx.tx.selectFrom("document_types").select("saft_initials").where("id", "=", row.document_type_id).executeTakeFirstOrThrow();
-  const serie = await ctx.tx.selectFrom("series").select("description").where("id", "=", row.serie_id).executeTakeFirstOrThrow();
+  const type = await ctx.tx
+    .selectFrom("document_types")
+    .select("saft_initials")
+    .where("id", "=", row.document_type_id)
+    .executeTakeFirstOrThrow();
+  const serie = await ctx.tx
+    .selectFrom("series")
+    .select("description")
+    .where("id", "=", row.serie_id)
+    .executeTakeFirstOrThrow();
   return documentNumber(type.saft_initials, serie.description, row.number);
 }
 
-export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<ReceiptRow> {
+export async function findReceipt(
+  ctx: Ctx,
+  searchIn: "ID" | "Document Number",
+  value: MixedValue,
+): Promise<ReceiptRow> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   const notFound = refuse("receipt.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row = id <= INT32_MAX ? await ctx.tx.selectFrom("receipts").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst() : undefined;
+    const row =
+      id <= INT32_MAX
+        ? await ctx.tx
+            .selectFrom("receipts")
+            .selectAll()
+            .where("id", "=", id)
+            .where("dataset_id", "=", ctx.scope.datasetId)
+            .executeTakeFirst()
+        : undefined;
     if (!row) throw notFound;
     return row;
   }
@@ -269,7 +378,10 @@ export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", 
   return loadReceipt(ctx, id);
 }
 
-export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number }): Promise<ReceiptRow[]> {
+export async function listReceipts(
+  ctx: Ctx,
+  options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number },
+): Promise<ReceiptRow[]> {
   const offset = pageOffset(options.skip);
   let q = ctx.tx.selectFrom("receipts").selectAll("receipts").where("receipts.dataset_id", "=", ctx.scope.datasetId);
   const text = options.value === undefined ? "" : String(options.value).trim();
@@ -285,18 +397,33 @@ export async function listReceipts(ctx: Ctx, options: { value?: MixedValue; sear
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text) ? q.where("receipts.customer_id", "=", Number(text)) : q.where(containsIgnoringCase("receipts.customer_name", text));
+        q = /^[0-9]+$/.test(text)
+          ? q.where("receipts.customer_id", "=", Number(text))
+          : q.where(containsIgnoringCase("receipts.customer_name", text));
         break;
       case "Vat Number":
         q = q.where("receipts.customer_vat_number", "=", text.replace(/\s/g, ""));
         break;
     }
   }
-  return q.orderBy("receipts.issue_date", "desc").orderBy("receipts.id", "desc").limit(PAGE_SIZE).offset(offset).execute();
+  return q
+    .orderBy("receipts.issue_date", "desc")
+    .orderBy("receipts.id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
 }
 
 /** Receipt totals computed without storing anything. */
-export async function receiptSummary(ctx: Ctx, input: { documentType: MixedValue; currency?: MixedValue | null; currencyExchange?: Decimal; sales: readonly ReceiptLineInput[] }): Promise<ReceiptTotals> {
+export async function receiptSummary(
+  ctx: Ctx,
+  input: {
+    documentType: MixedValue;
+    currency?: MixedValue | null;
+    currencyExchange?: Decimal;
+    sales: readonly ReceiptLineInput[];
+  },
+): Promise<ReceiptTotals> {
   await receiptType(ctx, input.documentType);
   const { currencyId, exchange } = await documentCurrency(ctx, input.currency, input.currencyExchange);
   return settleLines(ctx, input.sales, exchange, { currencyId });

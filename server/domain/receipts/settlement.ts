@@ -54,11 +54,18 @@ export function lineDiscount(line: Pick<SettledLine, "balance" | "percentageDisc
  * credit notes deduct as much as or more than the other lines pay: a receipt collects something.
  */
 export function receiptTotals(lines: readonly SettledLine[], exchange: Decimal): ReceiptTotals {
-  const sum = (f: (l: SettledLine) => Decimal, of: readonly SettledLine[] = lines) => of.reduce((s, l) => s.plus(f(l)), new Decimal(0));
+  const sum = (f: (l: SettledLine) => Decimal, of: readonly SettledLine[] = lines) =>
+    of.reduce((s, l) => s.plus(f(l)), new Decimal(0));
   const totalPaid = sum((l) => l.totalPaid);
   if (!totalPaid.greaterThan(0)) {
-    const deducted = sum((l) => l.totalPaid.negated(), lines.filter((l) => l.deducts));
-    const paid = sum((l) => l.totalPaid, lines.filter((l) => !l.deducts));
+    const deducted = sum(
+      (l) => l.totalPaid.negated(),
+      lines.filter((l) => l.deducts),
+    );
+    const paid = sum(
+      (l) => l.totalPaid,
+      lines.filter((l) => !l.deducts),
+    );
     throw refuse("receipt.total.not_positive", { deducted: deducted.toFixed(2), paid: paid.toFixed(2) }, "sales");
   }
   const grandTotal = sum((l) => l.grandTotal);
@@ -97,7 +104,8 @@ async function notReceivable(ctx: Ctx, saleId: number, path: string): Promise<Re
   if (!sale) return refuse("sale.not_found", { value: saleId }, path);
   const document = await documentLabel(ctx, saleId);
   if (sale.saft_initials === "NC") {
-    if (sale.status !== "Terminado") return refuse("receipt.line.credit_note.not_finished", { document, status: sale.status }, path);
+    if (sale.status !== "Terminado")
+      return refuse("receipt.line.credit_note.not_finished", { document, status: sale.status }, path);
     return refuse("receipt.line.credit_note.referenced", { document, reference: sale.sale_reference_id ?? "" }, path);
   }
   return refuse("receipt.line.no_balance", { document }, path);
@@ -132,10 +140,17 @@ export async function settleLines(
     // Inferred: amounts paid are in the receipt's currency and balances in the sale's, so
     // they must be the same currency.
     if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
-      const [saleCurrency, receiptCurrency] = await Promise.all([masterRow(ctx, "currencies", entry.currencyId), masterRow(ctx, "currencies", options.currencyId)]);
+      const [saleCurrency, receiptCurrency] = await Promise.all([
+        masterRow(ctx, "currencies", entry.currencyId),
+        masterRow(ctx, "currencies", options.currencyId),
+      ]);
       throw refuse(
         "receipt.line.currency.differs",
-        { document: await documentLabel(ctx, line.sale), sale_currency: saleCurrency!.code_iso, receipt_currency: receiptCurrency!.code_iso },
+        {
+          document: await documentLabel(ctx, line.sale),
+          sale_currency: saleCurrency!.code_iso,
+          receipt_currency: receiptCurrency!.code_iso,
+        },
         field("sale"),
       );
     }
@@ -143,28 +158,59 @@ export async function settleLines(
     const unit = line.unitDiscount ?? new Decimal(0);
     const used = usedSoFar.get(line.sale) ?? new Decimal(0);
     if (entry.kind === "credit") {
-      for (const [name, value] of [["percentageDiscount", percentage], ["unitDiscount", unit]] as const) {
-        if (!value.isZero()) throw refuse("receipt.line.credit_note.discount", { value: value.toString() }, field(name));
+      for (const [name, value] of [
+        ["percentageDiscount", percentage],
+        ["unitDiscount", unit],
+      ] as const) {
+        if (!value.isZero())
+          throw refuse("receipt.line.credit_note.discount", { value: value.toString() }, field(name));
       }
-      if (!line.totalPaid.greaterThan(0)) throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
+      if (!line.totalPaid.greaterThan(0))
+        throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
       const unused = entry.balance.negated().minus(used);
       if (line.totalPaid.greaterThan(unused)) {
-        throw refuse("receipt.line.credit_exceeded", { amount: line.totalPaid.toFixed(2), available: unused.toFixed(2) }, field("totalPaid"));
+        throw refuse(
+          "receipt.line.credit_exceeded",
+          { amount: line.totalPaid.toFixed(2), available: unused.toFixed(2) },
+          field("totalPaid"),
+        );
       }
       usedSoFar.set(line.sale, used.plus(line.totalPaid));
-      settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: true, grandTotal: entry.credit.negated(), balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid.negated() });
+      settled.push({
+        saleId: line.sale,
+        customerId: entry.customerId,
+        deducts: true,
+        grandTotal: entry.credit.negated(),
+        balance: entry.balance,
+        percentageDiscount: percentage,
+        unitDiscount: unit,
+        totalPaid: line.totalPaid.negated(),
+      });
       continue;
     }
-    if (percentage.isNegative() || percentage.greaterThan(100)) throw refuse("rate.out_of_range", { value: percentage.toString() }, field("percentageDiscount"));
+    if (percentage.isNegative() || percentage.greaterThan(100))
+      throw refuse("rate.out_of_range", { value: percentage.toString() }, field("percentageDiscount"));
     if (unit.isNegative()) throw refuse("amount.negative", { value: unit.toString() }, field("unitDiscount"));
-    if (!line.totalPaid.greaterThan(0)) throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
+    if (!line.totalPaid.greaterThan(0))
+      throw refuse("receipt.line.total_paid.not_positive", { value: line.totalPaid.toString() }, field("totalPaid"));
     const open = entry.balance.minus(used);
-    const settles = line.totalPaid.plus(lineDiscount({ balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit }));
+    const settles = line.totalPaid.plus(
+      lineDiscount({ balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit }),
+    );
     if (settles.greaterThan(open)) {
       throw refuse("receipt.line.overpaid", { amount: settles.toFixed(2), open: open.toFixed(2) }, field("totalPaid"));
     }
     usedSoFar.set(line.sale, used.plus(settles));
-    settled.push({ saleId: line.sale, customerId: entry.customerId, deducts: false, grandTotal: entry.debit, balance: entry.balance, percentageDiscount: percentage, unitDiscount: unit, totalPaid: line.totalPaid });
+    settled.push({
+      saleId: line.sale,
+      customerId: entry.customerId,
+      deducts: false,
+      grandTotal: entry.debit,
+      balance: entry.balance,
+      percentageDiscount: percentage,
+      unitDiscount: unit,
+      totalPaid: line.totalPaid,
+    });
   }
   return receiptTotals(settled, exchange);
 }

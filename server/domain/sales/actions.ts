@@ -17,7 +17,23 @@ import { generateSalePdf, type PdfRequest } from "./outputs.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
 
-const ATTACHMENT_EXTENSIONS = ["png", "jpg", "jpeg", "bmp", "pdf", "doc", "docx", "xls", "xlsx", "zip", "7z", "rar", "csv", "txt", "xml"];
+const ATTACHMENT_EXTENSIONS = [
+  "png",
+  "jpg",
+  "jpeg",
+  "bmp",
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "zip",
+  "7z",
+  "rar",
+  "csv",
+  "txt",
+  "xml",
+];
 
 /** Downloads, e-mails, texts and signatures need a finished (or cancelled) document, sale or receipt. */
 export function requireFinished(status: string): void {
@@ -52,7 +68,11 @@ async function storedAttachment(ctx: Ctx, url: URL): Promise<{ contentType: stri
   } catch {
     return undefined;
   }
-  const row = await ctx.tx.selectFrom("files").select(["content_type", "content"]).where("path", "=", path).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("files")
+    .select(["content_type", "content"])
+    .where("path", "=", path)
+    .executeTakeFirst();
   return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
 }
 
@@ -73,13 +93,18 @@ function downloadRefusal(filename: string, failure: DownloadFailure, path: strin
 /** Downloads the extra attachments of an e-mail (at most 2, allowed extensions, http(s) URLs). */
 export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments"]): Promise<EmailAttachment[]> {
   const attachments = list ?? [];
-  if (attachments.length > MAX_ATTACHMENTS) throw refuse("email.attachments.too_many", { max: MAX_ATTACHMENTS }, "attachments");
+  if (attachments.length > MAX_ATTACHMENTS)
+    throw refuse("email.attachments.too_many", { max: MAX_ATTACHMENTS }, "attachments");
   const fetched: EmailAttachment[] = [];
   for (const [index, a] of attachments.entries()) {
     const path = `attachments[${index}]`;
     const extension = a.filename.split(".").pop()?.toLowerCase() ?? "";
     if (!a.filename.includes(".") || !ATTACHMENT_EXTENSIONS.includes(extension)) {
-      throw refuse("email.attachment.extension.not_allowed", { filename: a.filename, allowed: ATTACHMENT_EXTENSIONS.join(", ") }, `${path}.filename`);
+      throw refuse(
+        "email.attachment.extension.not_allowed",
+        { filename: a.filename, allowed: ATTACHMENT_EXTENSIONS.join(", ") },
+        `${path}.filename`,
+      );
     }
     let url: URL;
     try {
@@ -87,7 +112,8 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
     } catch {
       throw refuse("email.attachment.url.invalid", { value: a.url }, `${path}.url`);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("email.attachment.url.invalid", { value: a.url }, `${path}.url`);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw refuse("email.attachment.url.invalid", { value: a.url }, `${path}.url`);
     const stored = await storedAttachment(ctx, url);
     if (stored) {
       fetched.push({ filename: a.filename, ...stored });
@@ -118,7 +144,11 @@ export async function emailDocument(
 ): Promise<void> {
   const cc = request.cc ? emailList(request.cc, "cc") : [];
   const extra = await fetchAttachments(ctx, request.attachments);
-  const file = await ctx.tx.selectFrom("files").select(["content"]).where("path", "=", pdfPath).executeTakeFirstOrThrow();
+  const file = await ctx.tx
+    .selectFrom("files")
+    .select(["content"])
+    .where("path", "=", pdfPath)
+    .executeTakeFirstOrThrow();
   await sendEmail(
     ctx,
     ctx.mailer,
@@ -127,14 +157,22 @@ export async function emailDocument(
       cc,
       subject: request.subject?.trim() || defaults.subject,
       text: request.message?.trim() || defaults.message,
-      attachments: [{ filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }, ...extra],
+      attachments: [
+        { filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) },
+        ...extra,
+      ],
       document: options.document,
     },
     { onFailure: options.onFailure },
   );
 }
 
-export async function emailSale(ctx: Ctx, id: number, request: EmailRequest, options: { onFailure?: "throw" | "record" } = {}): Promise<void> {
+export async function emailSale(
+  ctx: Ctx,
+  id: number,
+  request: EmailRequest,
+  options: { onFailure?: "throw" | "record" } = {},
+): Promise<void> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const path = await generateSalePdf(ctx, id, { copy: "Original" });
@@ -152,7 +190,12 @@ export interface SmsRequest {
 }
 
 /** Records a text message for each recipient, spending one credit each; `document` names the sale or receipt it is about. */
-export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage: string, document?: MessageDocument): Promise<void> {
+export async function textDocument(
+  ctx: Ctx,
+  request: SmsRequest,
+  defaultMessage: string,
+  document?: MessageDocument,
+): Promise<void> {
   const account = await accountOf(ctx);
   if (!account.sms_sender_name) throw refuse("sms.sender.not_configured");
   if (account.sms_sender_status !== "approved") throw refuse("sms.sender.not_approved");
@@ -161,16 +204,26 @@ export async function textDocument(ctx: Ctx, request: SmsRequest, defaultMessage
     if (!r.name.trim()) throw refuse("request.field.required", {}, `to[${index}].name`);
     if (!isPortugueseMobile(r.mobile)) throw refuse("sms.mobile.invalid", { value: r.mobile }, `to[${index}].mobile`);
   }
-  if (account.sms_credits < request.to.length) throw refuse("sms.credits.insufficient", { available: account.sms_credits, needed: request.to.length });
+  if (account.sms_credits < request.to.length)
+    throw refuse("sms.credits.insufficient", { available: account.sms_credits, needed: request.to.length });
   await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage, document });
-  await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) })).where("id", "=", ctx.scope.accountId).execute();
+  await ctx.tx
+    .updateTable("accounts")
+    .set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) }))
+    .where("id", "=", ctx.scope.accountId)
+    .execute();
 }
 
 export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const view = await saleView(ctx, id);
-  await textDocument(ctx, request, `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`, { kind: "sale", id });
+  await textDocument(
+    ctx,
+    request,
+    `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`,
+    { kind: "sale", id },
+  );
 }
 
 /** Signs the PDF of a finished sale (once) and returns its path. */
@@ -180,27 +233,52 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
   if (sale.signed_at !== null) throw refuse("document.already_signed", {}, "id");
-  await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  await ctx.tx
+    .updateTable("sales")
+    .set({ signed_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .execute();
   return generateSalePdf(ctx, id, { copy: "Original" });
 }
 
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
-  const type = await ctx.tx.selectFrom("document_types").select(["saft_initials", "description"]).where("id", "=", sale.document_type_id).executeTakeFirstOrThrow();
+  const type = await ctx.tx
+    .selectFrom("document_types")
+    .select(["saft_initials", "description"])
+    .where("id", "=", sale.document_type_id)
+    .executeTakeFirstOrThrow();
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }
   return sale;
 }
 
-export async function generateMultibanco(ctx: Ctx, id: number): Promise<{ entity: string; subEntity: string; reference: string }> {
+export async function generateMultibanco(
+  ctx: Ctx,
+  id: number,
+): Promise<{ entity: string; subEntity: string; reference: string }> {
   const sale = await payableSale(ctx, id);
   if (sale.mb_reference !== null) throw refuse("multibanco.reference.exists", {}, "id");
   const account = await accountOf(ctx);
   if (!account.mb_entity || !account.mb_sub_entity) throw refuse("multibanco.not_configured");
-  const ref = multibancoReference({ entity: account.mb_entity, subEntity: account.mb_sub_entity, orderId: sale.id, amount: new Decimal(sale.grand_total) });
-  await ctx.tx.updateTable("sales").set({ mb_entity: ref.entity, mb_sub_entity: ref.subEntity, mb_reference: ref.reference, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  const ref = multibancoReference({
+    entity: account.mb_entity,
+    subEntity: account.mb_sub_entity,
+    orderId: sale.id,
+    amount: new Decimal(sale.grand_total),
+  });
+  await ctx.tx
+    .updateTable("sales")
+    .set({
+      mb_entity: ref.entity,
+      mb_sub_entity: ref.subEntity,
+      mb_reference: ref.reference,
+      updated_at: nowStamp(ctx.clock),
+    })
+    .where("id", "=", id)
+    .execute();
   return { entity: ref.entity, subEntity: ref.subEntity, reference: ref.reference };
 }
 
@@ -211,6 +289,10 @@ export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   if (account.mbway_enabled !== 1) throw refuse("mbway.not_configured");
   if (sale.mbway_link !== null) return sale.mbway_link;
   const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
-  await ctx.tx.updateTable("sales").set({ mbway_link: path, updated_at: nowStamp(ctx.clock) }).where("id", "=", id).execute();
+  await ctx.tx
+    .updateTable("sales")
+    .set({ mbway_link: path, updated_at: nowStamp(ctx.clock) })
+    .where("id", "=", id)
+    .execute();
   return path;
 }

@@ -67,29 +67,50 @@ async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<V
 /** A document type that is a sales document type (not a receipt type), by ID, name or initials. */
 export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
   const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const documentType = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  if (documentType.type === "Recibos") throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
+  const documentType = await ctx.tx
+    .selectFrom("document_types")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  if (documentType.type === "Recibos")
+    throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
   return documentType;
 }
 
 /** Resolves and checks the lines: items, VAT rates, exemptions and the rules between them. */
-export async function resolveLines(ctx: Ctx, items: readonly SaleLineInput[], vatType: VatType): Promise<ResolvedLine[]> {
+export async function resolveLines(
+  ctx: Ctx,
+  items: readonly SaleLineInput[],
+  vatType: VatType,
+): Promise<ResolvedLine[]> {
   if (items.length === 0) throw refuse("sale.items.empty", {}, "items");
   if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of items.entries()) {
     const itemId = await resolveItem(ctx, line.item, lineField(index, "item"));
     const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
-    if (line.price.isNegative()) throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
-    if (!line.quantity.greaterThan(0)) throw refuse("sale.line.quantity.not_positive", { value: line.quantity.toString() }, lineField(index, "quantity"));
+    if (line.price.isNegative())
+      throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
+    if (!line.quantity.greaterThan(0))
+      throw refuse(
+        "sale.line.quantity.not_positive",
+        { value: line.quantity.toString() },
+        lineField(index, "quantity"),
+      );
     const discount = line.discount ?? new Decimal(0);
-    if (discount.isNegative() || discount.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: discount.toString() }, lineField(index, "discount"));
+    if (discount.isNegative() || discount.greaterThan(HUNDRED))
+      throw refuse("rate.out_of_range", { value: discount.toString() }, lineField(index, "discount"));
     const vat = await loadVat(ctx, line.vat, lineField(index, "vat"));
     let vatExemptionId = NO_EXEMPTION_ID;
-    if (given(line.vatExemption)) vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
+    if (given(line.vatExemption))
+      vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
     const rate = new Decimal(vat.tax);
     if (vatExemptionId !== NO_EXEMPTION_ID && !rate.isZero()) {
-      throw refuse("sale.line.vat_exemption.rate_not_zero", { exemption: vatExemptionById(vatExemptionId)?.code ?? "", rate: rate.toFixed(2) }, lineField(index, "vatExemption"));
+      throw refuse(
+        "sale.line.vat_exemption.rate_not_zero",
+        { exemption: vatExemptionById(vatExemptionId)?.code ?? "", rate: rate.toFixed(2) },
+        lineField(index, "vatExemption"),
+      );
     }
     if (vatType === "Não fazer nada" && (!rate.isZero() || vatExemptionId === NO_EXEMPTION_ID)) {
       throw refuse("sale.line.vat.not_exempt", {}, lineField(index, "vat"));
@@ -107,18 +128,27 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
   const lines = await resolveLines(ctx, input.items, input.vatType);
   const financial = input.finalDiscountFinancial ?? new Decimal(0);
   const global = input.finalDiscountGlobal ?? new Decimal(0);
-  if (global.isNegative() || global.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: global.toString() }, "finalDiscountGlobal");
-  if (financial.isNegative()) throw refuse("amount.negative", { value: financial.toString() }, "finalDiscountFinancial");
+  if (global.isNegative() || global.greaterThan(HUNDRED))
+    throw refuse("rate.out_of_range", { value: global.toString() }, "finalDiscountGlobal");
+  if (financial.isNegative())
+    throw refuse("amount.negative", { value: financial.toString() }, "finalDiscountFinancial");
   const unitPrices = lines.reduce((sum, l) => sum.plus(l.input.price), new Decimal(0));
   if (financial.greaterThan(unitPrices)) {
-    throw refuse("sale.final_discount_financial.too_high", { value: financial.toFixed(2), unit_prices: unitPrices.toFixed(2) }, "finalDiscountFinancial");
+    throw refuse(
+      "sale.final_discount_financial.too_high",
+      { value: financial.toFixed(2), unit_prices: unitPrices.toFixed(2) },
+      "finalDiscountFinancial",
+    );
   }
   const irs = input.irsRetentionTax ?? new Decimal(0);
-  if (irs.isNegative() || irs.greaterThan(HUNDRED)) throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
+  if (irs.isNegative() || irs.greaterThan(HUNDRED))
+    throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
 
   const shippingValue = input.shippingValue ?? new Decimal(0);
   if (shippingValue.isNegative()) throw refuse("amount.negative", { value: shippingValue.toString() }, "shippingValue");
-  const shippingModeId = given(input.shippingMode) ? await resolveRef(ctx, "shippingMode", input.shippingMode, "shippingMode") : null;
+  const shippingModeId = given(input.shippingMode)
+    ? await resolveRef(ctx, "shippingMode", input.shippingMode, "shippingMode")
+    : null;
   const shippingVat = given(input.shippingVat) ? await loadVat(ctx, input.shippingVat, "shippingVat") : null;
   // A shipping expense needs all three of mode, value and VAT (legacy rule 1; v1 "shipping
   // data incompletely filled").
@@ -144,7 +174,10 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
     lines: totalsLines,
     globalDiscount: global,
     financialDiscount: financial,
-    shipping: shippingVat && shippingValue.greaterThan(0) ? { value: shippingValue, vatId: shippingVat.id, vatTax: new Decimal(shippingVat.tax) } : null,
+    shipping:
+      shippingVat && shippingValue.greaterThan(0)
+        ? { value: shippingValue, vatId: shippingVat.id, vatTax: new Decimal(shippingVat.tax) }
+        : null,
     irsRetentionTax: irs,
     currencyExchange: exchange,
   });
@@ -174,7 +207,12 @@ function checkFinalConsumer(customer: Row<CustomersTable>, party: Party): void {
  * document. `requireCustomer`: create needs a customer (unless global); summary checks the
  * customer rules only when the body names one.
  */
-export async function checkSaleBody(ctx: Ctx, input: SummaryInput, documentType: Row<DocumentTypesTable>, options: { requireCustomer: boolean }): Promise<SaleBody> {
+export async function checkSaleBody(
+  ctx: Ctx,
+  input: SummaryInput,
+  documentType: Row<DocumentTypesTable>,
+  options: { requireCustomer: boolean },
+): Promise<SaleBody> {
   const initials = documentType.saft_initials;
   const global = input.waybillGlobal === true;
   if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
@@ -182,12 +220,24 @@ export async function checkSaleBody(ctx: Ctx, input: SummaryInput, documentType:
   // The customer and its data on the document: omitted fields come from its record.
   let customer: Row<CustomersTable> | null = null;
   if (input.customer !== undefined) {
-    customer = (await ctx.tx.selectFrom("customers").selectAll().where("id", "=", input.customer).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst()) ?? null;
+    customer =
+      (await ctx.tx
+        .selectFrom("customers")
+        .selectAll()
+        .where("id", "=", input.customer)
+        .where("dataset_id", "=", ctx.scope.datasetId)
+        .executeTakeFirst()) ?? null;
     if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   }
   let party: Party | null = null;
   if (global) {
-    const generic = await ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId).where("vat_number", "=", FINAL_CONSUMER_NIF).orderBy("id").executeTakeFirst();
+    const generic = await ctx.tx
+      .selectFrom("customers")
+      .selectAll()
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("vat_number", "=", FINAL_CONSUMER_NIF)
+      .orderBy("id")
+      .executeTakeFirst();
     customer = customer ?? generic ?? null;
     party = FINAL_CONSUMER_PARTY;
   } else if (customer) {
@@ -198,22 +248,47 @@ export async function checkSaleBody(ctx: Ctx, input: SummaryInput, documentType:
 
   const prepared = await prepareTotals(ctx, input);
   const { totals } = prepared;
-  if (!totals.grandTotal.greaterThan(0)) throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
+  if (!totals.grandTotal.greaterThan(0))
+    throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
   const eurTotal = totals.grandTotal.times(prepared.currencyExchange);
-  if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT)) throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
+  if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT))
+    throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
 
   if (customer && party && !global) {
     checkFinalConsumer(customer, party);
-    if (BILLING.has(initials) && totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) && (party.vatNumber === FINAL_CONSUMER_NIF || party.address === FINAL_CONSUMER_PARTY.address)) {
-      throw refuse("sale.customer.identification_required", {}, party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address");
+    if (
+      BILLING.has(initials) &&
+      totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) &&
+      (party.vatNumber === FINAL_CONSUMER_NIF || party.address === FINAL_CONSUMER_PARTY.address)
+    ) {
+      throw refuse(
+        "sale.customer.identification_required",
+        {},
+        party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address",
+      );
     }
     if (initials === "FS") {
       // A buyer invoiced under the final-consumer number is a private buyer for these limits,
       // whatever its record's type: nothing on the document identifies a taxable person.
       const type = party.vatNumber === FINAL_CONSUMER_NIF ? "Particular" : customer.type;
-      if (type === "Particular" && totals.totalBaseVat.greaterThan(1000)) throw refuse("sale.simplified_invoice.private_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
-      if (type === "Particular" && totals.totalServices.greaterThan(100)) throw refuse("sale.simplified_invoice.private_services_exceeded", { total: totals.totalServices.toFixed(2) }, "documentType");
-      if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100)) throw refuse("sale.simplified_invoice.company_base_exceeded", { total: totals.totalBaseVat.toFixed(2) }, "documentType");
+      if (type === "Particular" && totals.totalBaseVat.greaterThan(1000))
+        throw refuse(
+          "sale.simplified_invoice.private_base_exceeded",
+          { total: totals.totalBaseVat.toFixed(2) },
+          "documentType",
+        );
+      if (type === "Particular" && totals.totalServices.greaterThan(100))
+        throw refuse(
+          "sale.simplified_invoice.private_services_exceeded",
+          { total: totals.totalServices.toFixed(2) },
+          "documentType",
+        );
+      if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100))
+        throw refuse(
+          "sale.simplified_invoice.company_base_exceeded",
+          { total: totals.totalBaseVat.toFixed(2) },
+          "documentType",
+        );
     }
   }
   return { ...prepared, documentType, customer, party, global };

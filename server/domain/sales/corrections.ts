@@ -34,7 +34,8 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
         .where("sale_lines.item_id", "=", line.item.id)
         .limit(1)
         .executeTakeFirst();
-      if (!invoiced) throw refuse("sale.line.item.not_invoiced", { reference: line.item.reference }, `items[${index}].item`);
+      if (!invoiced)
+        throw refuse("sale.line.item.not_invoiced", { reference: line.item.reference }, `items[${index}].item`);
     }
     return;
   }
@@ -42,16 +43,27 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
   const original = await ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.id", "sales.status", "sales.customer_id", "sales.customer_vat_number", "sales.issue_date", "sales.grand_total", "document_types.saft_initials"])
+    .select([
+      "sales.id",
+      "sales.status",
+      "sales.customer_id",
+      "sales.customer_vat_number",
+      "sales.issue_date",
+      "sales.grand_total",
+      "document_types.saft_initials",
+    ])
     .where("sales.id", "=", c.saleReferenceId)
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
-  if (!original || original.status === "Rascunho") throw refuse("sale.reference.not_found", { value: c.saleReferenceId }, "saleReferenceId");
-  if (!c.correctable.has(original.saft_initials)) throw refuse("sale.reference.not_correctable", { initials: original.saft_initials }, "saleReferenceId");
+  if (!original || original.status === "Rascunho")
+    throw refuse("sale.reference.not_found", { value: c.saleReferenceId }, "saleReferenceId");
+  if (!c.correctable.has(original.saft_initials))
+    throw refuse("sale.reference.not_correctable", { initials: original.saft_initials }, "saleReferenceId");
   if (original.status === "Anulado") throw refuse("sale.reference.cancelled", {}, "saleReferenceId");
   if (original.customer_id !== c.customerId) throw refuse("sale.reference.customer_differs", {}, "customer");
   if (original.customer_vat_number !== c.vatNumber) throw refuse("sale.reference.customer_differs", {}, "vatNumber");
-  if (c.issueDate < original.issue_date) throw refuse("sale.reference.issue_date_before", { date: original.issue_date }, "issueDate");
+  if (c.issueDate < original.issue_date)
+    throw refuse("sale.reference.issue_date_before", { date: original.issue_date }, "issueDate");
 
   const originalLines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", original.id).execute();
   // What earlier credit notes of this invoice already credited.
@@ -70,23 +82,46 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
   for (const [index, line] of c.lines.entries()) {
     const matches = originalLines.filter((o) => o.item_id === line.item.id);
     const path = (field: string) => `items[${index}].${field}`;
-    if (matches.length === 0) throw refuse("sale.reference.line.item_missing", { reference: line.item.reference }, path("item"));
+    if (matches.length === 0)
+      throw refuse("sale.reference.line.item_missing", { reference: line.item.reference }, path("item"));
     const maxPrice = Decimal.max(...matches.map((m) => new Decimal(m.price)));
     const maxDiscount = Decimal.max(...matches.map((m) => new Decimal(m.discount)));
     const maxRate = Decimal.max(...matches.map((m) => new Decimal(m.vat_tax)));
     const originalQuantity = matches.reduce((sum, m) => sum.plus(m.quantity), new Decimal(0));
-    const creditedBefore = earlier.filter((e) => e.item_id === line.item.id).reduce((sum, e) => sum.plus(e.quantity), new Decimal(0));
-    const earlierLines = c.lines.slice(0, index).filter((l) => l.item.id === line.item.id).reduce((sum, l) => sum.plus(l.input.quantity), new Decimal(0));
+    const creditedBefore = earlier
+      .filter((e) => e.item_id === line.item.id)
+      .reduce((sum, e) => sum.plus(e.quantity), new Decimal(0));
+    const earlierLines = c.lines
+      .slice(0, index)
+      .filter((l) => l.item.id === line.item.id)
+      .reduce((sum, l) => sum.plus(l.input.quantity), new Decimal(0));
     const available = originalQuantity.minus(creditedBefore).minus(earlierLines);
     if (line.input.quantity.greaterThan(available)) {
-      throw refuse("sale.reference.line.quantity_exceeded", { available: Decimal.max(0, available).toString(), quantity: originalQuantity.toString(), credited: creditedBefore.toString() }, path("quantity"));
+      throw refuse(
+        "sale.reference.line.quantity_exceeded",
+        {
+          available: Decimal.max(0, available).toString(),
+          quantity: originalQuantity.toString(),
+          credited: creditedBefore.toString(),
+        },
+        path("quantity"),
+      );
     }
-    if (line.input.price.greaterThan(maxPrice)) throw refuse("sale.reference.line.price_exceeded", { price: maxPrice.toString() }, path("price"));
-    if (line.discount.greaterThan(maxDiscount)) throw refuse("sale.reference.line.discount_exceeded", { discount: maxDiscount.toFixed(2) }, path("discount"));
-    if (new Decimal(line.vat.tax).greaterThan(maxRate)) throw refuse("sale.reference.line.vat_exceeded", { rate: maxRate.toFixed(2) }, path("vat"));
+    if (line.input.price.greaterThan(maxPrice))
+      throw refuse("sale.reference.line.price_exceeded", { price: maxPrice.toString() }, path("price"));
+    if (line.discount.greaterThan(maxDiscount))
+      throw refuse("sale.reference.line.discount_exceeded", { discount: maxDiscount.toFixed(2) }, path("discount"));
+    if (new Decimal(line.vat.tax).greaterThan(maxRate))
+      throw refuse("sale.reference.line.vat_exceeded", { rate: maxRate.toFixed(2) }, path("vat"));
   }
-  const creditedTotals = [...new Map(earlier.map((e) => [e.sale_id, e.grand_total])).values()].reduce((sum, t) => sum.plus(t), new Decimal(0));
+  const creditedTotals = [...new Map(earlier.map((e) => [e.sale_id, e.grand_total])).values()].reduce(
+    (sum, t) => sum.plus(t),
+    new Decimal(0),
+  );
   if (c.totals.grandTotal.plus(creditedTotals).greaterThan(original.grand_total)) {
-    throw refuse("sale.reference.total_exceeded", { total: c.totals.grandTotal.toFixed(2), available: new Decimal(original.grand_total).minus(creditedTotals).toFixed(2) });
+    throw refuse("sale.reference.total_exceeded", {
+      total: c.totals.grandTotal.toFixed(2),
+      available: new Decimal(original.grand_total).minus(creditedTotals).toFixed(2),
+    });
   }
 }

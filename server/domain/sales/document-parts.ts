@@ -3,7 +3,13 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable, CustomersTable, DocumentTypeSeriesTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type {
+  AccountsTable,
+  CustomersTable,
+  DocumentTypeSeriesTable,
+  LocationsTable,
+  SeriesTable,
+} from "../../store/schema.ts";
 import type { PrintInput } from "./input.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
@@ -31,18 +37,41 @@ export async function documentSeries(
 ): Promise<{ serie: Selectable<SeriesTable>; typeSerie: Selectable<DocumentTypeSeriesTable> }> {
   let typeSerie: Selectable<DocumentTypeSeriesTable> | undefined;
   if (!given(serie)) {
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("is_default", "=", 1).executeTakeFirst();
+    typeSerie = await ctx.tx
+      .selectFrom("document_type_series")
+      .selectAll()
+      .where("document_type_id", "=", documentType.id)
+      .where("is_default", "=", 1)
+      .executeTakeFirst();
     if (!typeSerie) throw refuse("document.serie.missing", { type: documentType.description }, "serie");
   } else {
     const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
-    typeSerie = await ctx.tx.selectFrom("document_type_series").selectAll().where("document_type_id", "=", documentType.id).where("serie_id", "=", serieId).executeTakeFirst();
+    typeSerie = await ctx.tx
+      .selectFrom("document_type_series")
+      .selectAll()
+      .where("document_type_id", "=", documentType.id)
+      .where("serie_id", "=", serieId)
+      .executeTakeFirst();
     if (!typeSerie) {
-      const named = await ctx.tx.selectFrom("series").select("description").where("id", "=", serieId).executeTakeFirstOrThrow();
-      throw refuse("document.serie.not_assigned", { serie: named.description, type: documentType.description }, "serie");
+      const named = await ctx.tx
+        .selectFrom("series")
+        .select("description")
+        .where("id", "=", serieId)
+        .executeTakeFirstOrThrow();
+      throw refuse(
+        "document.serie.not_assigned",
+        { serie: named.description, type: documentType.description },
+        "serie",
+      );
     }
   }
-  const row = await ctx.tx.selectFrom("series").selectAll().where("id", "=", typeSerie.serie_id).executeTakeFirstOrThrow();
-  if (!row.active || !typeSerie.active) throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
+  const row = await ctx.tx
+    .selectFrom("series")
+    .selectAll()
+    .where("id", "=", typeSerie.serie_id)
+    .executeTakeFirstOrThrow();
+  if (!row.active || !typeSerie.active)
+    throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
   if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
     throw refuse("document.serie.expired", { serie: row.description, year: row.valid_until }, "serie");
   }
@@ -82,7 +111,9 @@ export const FINAL_CONSUMER_PARTY: Party = {
  * document that names the customer and omits them. The generic final consumer has its SAF-T
  * values where its record has none.
  */
-export function customerParty(customer: Pick<Selectable<CustomersTable>, "code" | "vat_number" | "address" | "city" | "postal_code" | "country">): PartyInput {
+export function customerParty(
+  customer: Pick<Selectable<CustomersTable>, "code" | "vat_number" | "address" | "city" | "postal_code" | "country">,
+): PartyInput {
   const generic = customer.code === FINAL_CONSUMER_CODE;
   const or = (value: string | null, fallback: string | null) => clean(value) ?? (generic ? fallback : null);
   return {
@@ -119,7 +150,8 @@ export function documentParty(input: PartyInput, defaults: PartyInput = {}): Par
   const country = sentCountry ?? countryNameOf(defaults.country, "country");
   if (country === null) throw refuse("request.field.required", {}, "country");
   const sameCountry = sentCountry === null || countryNameOf(defaults.country, "country") === country;
-  const pick = (field: "address" | "city" | "postalCode") => clean(input[field]) ?? (sameCountry ? clean(defaults[field]) : null);
+  const pick = (field: "address" | "city" | "postalCode") =>
+    clean(input[field]) ?? (sameCountry ? clean(defaults[field]) : null);
   const address = pick("address");
   const city = pick("city");
   if (address === null) throw refuse("request.field.required", {}, "address");
@@ -131,29 +163,59 @@ export function documentParty(input: PartyInput, defaults: PartyInput = {}): Par
   }
   const vatNumber = clean(input.vatNumber) ?? clean(defaults.vatNumber);
   // Elsewhere the tax number is kept as sent: foreign tax IDs have formats of their own.
-  return { vatNumber: country === PORTUGAL.name ? partyVatNumber(vatNumber, country) : (vatNumber ?? FINAL_CONSUMER_NIF), address, city, postalCode, country };
+  return {
+    vatNumber: country === PORTUGAL.name ? partyVatNumber(vatNumber, country) : (vatNumber ?? FINAL_CONSUMER_NIF),
+    address,
+    city,
+    postalCode,
+    country,
+  };
 }
 
 /** The document's currency (given, or the preset one) and exchange rate (given, or the currency's). */
-export async function documentCurrency(ctx: Ctx, currency: MixedValue | null | undefined, exchange: Decimal | undefined): Promise<{ currencyId: number; exchange: Decimal }> {
+export async function documentCurrency(
+  ctx: Ctx,
+  currency: MixedValue | null | undefined,
+  exchange: Decimal | undefined,
+): Promise<{ currencyId: number; exchange: Decimal }> {
   let currencyId: number;
   let presetRate: string | undefined;
   if (given(currency)) {
     currencyId = await resolveRef(ctx, "currency", currency, "currency");
   } else {
-    const preset = await ctx.tx.selectFrom("currencies").select(["id", "exchange_sale"]).where("dataset_id", "=", ctx.scope.datasetId).where("is_default", "=", 1).where("active", "=", 1).executeTakeFirst();
+    const preset = await ctx.tx
+      .selectFrom("currencies")
+      .select(["id", "exchange_sale"])
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .where("is_default", "=", 1)
+      .where("active", "=", 1)
+      .executeTakeFirst();
     if (!preset) throw refuse("document.currency.missing", {}, "currency");
     currencyId = preset.id;
     presetRate = preset.exchange_sale;
   }
   const rate =
-    exchange ?? new Decimal(presetRate ?? (await ctx.tx.selectFrom("currencies").select("exchange_sale").where("id", "=", currencyId).executeTakeFirstOrThrow()).exchange_sale);
-  if (!rate.greaterThan(0)) throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
+    exchange ??
+    new Decimal(
+      presetRate ??
+        (
+          await ctx.tx
+            .selectFrom("currencies")
+            .select("exchange_sale")
+            .where("id", "=", currencyId)
+            .executeTakeFirstOrThrow()
+        ).exchange_sale,
+    );
+  if (!rate.greaterThan(0))
+    throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
   return { currencyId, exchange: rate };
 }
 
 /** The location a document is issued from: the one given, or the preset one. */
-export async function originLocation(ctx: Ctx, value: MixedValue | null | undefined): Promise<Selectable<LocationsTable>> {
+export async function originLocation(
+  ctx: Ctx,
+  value: MixedValue | null | undefined,
+): Promise<Selectable<LocationsTable>> {
   if (!given(value)) return defaultLocation(ctx);
   const id = await resolveRef(ctx, "location", value, "locationOrigin");
   return ctx.tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -203,7 +265,11 @@ export function printColumns(input: PrintInput) {
 }
 
 /** The print options a stored document keeps, as a request would give them (the inverse of printColumns). */
-export function storedPrintInput(row: { readonly [K in keyof ReturnType<typeof printColumns>]: K extends "language" | "format" ? string | null : number | null }): PrintInput {
+export function storedPrintInput(row: {
+  readonly [K in keyof ReturnType<typeof printColumns>]: K extends "language" | "format"
+    ? string | null
+    : number | null;
+}): PrintInput {
   const flag = (value: number | null) => (value === null ? undefined : value === 1);
   const language = row.language === "PT" || row.language === "EN" ? row.language : undefined;
   const format = row.format === "A4" || row.format === "POS" ? row.format : undefined;

@@ -16,7 +16,12 @@ const exact = (id: number | null) => (id === null ? undefined : { id });
 
 /** The request that would write a stored sale again: its lines, customer, options and references (as exact IDs). */
 export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInput> {
-  const lines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", sale.id).orderBy("position").execute();
+  const lines = await ctx.tx
+    .selectFrom("sale_lines")
+    .selectAll()
+    .where("sale_id", "=", sale.id)
+    .orderBy("position")
+    .execute();
   return {
     ...storedPrintInput(sale),
     saleReferenceId: sale.sale_reference_id ?? undefined,
@@ -72,7 +77,14 @@ export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInpu
 
 /** A draft update's input with the stored value of every field it omits (see the module comment). */
 export async function withStoredSaleValues(ctx: Ctx, input: SaleInput, draft: SaleRow): Promise<SaleInput> {
-  const { documentType: _type, issueDate: _date, vatType: _vat, items: _items, status: _status, ...stored } = await storedSaleInput(ctx, draft);
+  const {
+    documentType: _type,
+    issueDate: _date,
+    vatType: _vat,
+    items: _items,
+    status: _status,
+    ...stored
+  } = await storedSaleInput(ctx, draft);
   const sameType = (await salesDocumentType(ctx, input.documentType)).id === draft.document_type_id;
   const sameCustomer = input.customer === undefined || input.customer === draft.customer_id;
   const keep: Partial<SaleInput> = {

@@ -6,7 +6,13 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { Decimal } from "decimal.js";
-import { ensureSigningKey, signDocument, signingMessage, verifyDocument, type SigningKey } from "../../outputs/signature.ts";
+import {
+  ensureSigningKey,
+  signDocument,
+  signingMessage,
+  verifyDocument,
+  type SigningKey,
+} from "../../outputs/signature.ts";
 
 export interface NumberedDocument {
   readonly number: number;
@@ -34,7 +40,11 @@ export function parseDocumentNumber(text: string): DocumentNumberParts | null {
 }
 
 /** IDs of the caller's documents (sales or receipts) that carry a document number. */
-export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts: DocumentNumberParts): Promise<number[]> {
+export async function idsWithNumber(
+  ctx: Ctx,
+  table: "sales" | "receipts",
+  parts: DocumentNumberParts,
+): Promise<number[]> {
   // The type and series as subqueries, so that the number is looked up by the documents'
   // unique (data set, type, series, number) index rather than among all the data set's documents.
   const datasetId = ctx.scope.datasetId;
@@ -42,8 +52,16 @@ export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts
     .selectFrom(table)
     .select("id")
     .where("dataset_id", "=", datasetId)
-    .where("document_type_id", "in", (eb) => eb.selectFrom("document_types").select("id").where("dataset_id", "=", datasetId).where("saft_initials", "=", parts.initials))
-    .where("serie_id", "in", (eb) => eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie))
+    .where("document_type_id", "in", (eb) =>
+      eb
+        .selectFrom("document_types")
+        .select("id")
+        .where("dataset_id", "=", datasetId)
+        .where("saft_initials", "=", parts.initials),
+    )
+    .where("serie_id", "in", (eb) =>
+      eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie),
+    )
     .where("number", "=", parts.number)
     .execute();
   return rows.map((r) => r.id);
@@ -53,7 +71,11 @@ export async function idsWithNumber(ctx: Ctx, table: "sales" | "receipts", parts
  * Takes the next number of a document type and series. Refuses when the series was not
  * communicated to the tax authority (no validation code, so no ATCUD is possible).
  */
-export async function takeNumber(ctx: Ctx, typeSerieId: number, labels: { initials: string; serie: string; type: string }): Promise<NumberedDocument> {
+export async function takeNumber(
+  ctx: Ctx,
+  typeSerieId: number,
+  labels: { initials: string; serie: string; type: string },
+): Promise<NumberedDocument> {
   // One statement takes the number and reads the validation code; a refusal rolls the number back with the transaction.
   const { document_number, atcud } = await ctx.tx
     .updateTable("document_type_series")
@@ -74,7 +96,13 @@ export async function takeNumber(ctx: Ctx, typeSerieId: number, labels: { initia
 }
 
 /** Refuses an issue date earlier than the last finished document of the same type and series. */
-export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts", documentTypeId: number, serieId: number, issueDate: string): Promise<void> {
+export async function checkIssueDateOrder(
+  ctx: Ctx,
+  table: "sales" | "receipts",
+  documentTypeId: number,
+  serieId: number,
+  issueDate: string,
+): Promise<void> {
   const last = await ctx.tx
     .selectFrom(table)
     .select(["issue_date"])
@@ -92,7 +120,10 @@ export async function checkIssueDateOrder(ctx: Ctx, table: "sales" | "receipts",
 
 /** SAF-T GrossTotal of a document: its grand total, as the EUR counter-value for another currency. */
 export function signedGrossTotal(grandTotal: Decimal.Value, currencyExchange: Decimal.Value | null): string {
-  return new Decimal(grandTotal).times(currencyExchange ?? 1).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return new Decimal(grandTotal)
+    .times(currencyExchange ?? 1)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 }
 
 /**
@@ -103,7 +134,16 @@ export function signedGrossTotal(grandTotal: Decimal.Value, currencyExchange: De
  */
 export async function signSale(
   ctx: Ctx,
-  sale: { id: number; documentTypeId: number; serieId: number; number: number; issueDate: string; systemEntryDate: string; documentNumber: string; grossTotal: string },
+  sale: {
+    id: number;
+    documentTypeId: number;
+    serieId: number;
+    number: number;
+    issueDate: string;
+    systemEntryDate: string;
+    documentNumber: string;
+    grossTotal: string;
+  },
 ): Promise<{ hash: string; hashControl: string }> {
   const [previous, beforePrevious] = await ctx.tx
     .selectFrom("sales")
@@ -139,14 +179,24 @@ interface SignedRow {
 }
 
 /** Refuses to extend a chain whose last document does not verify against its stored data. */
-async function checkChainLink(ctx: Ctx, newNumber: string, previous: SignedRow, previousHash: string, current: SigningKey): Promise<void> {
+async function checkChainLink(
+  ctx: Ctx,
+  newNumber: string,
+  previous: SignedRow,
+  previousHash: string,
+  current: SigningKey,
+): Promise<void> {
   const parts = parseDocumentNumber(newNumber)!;
   const number = documentNumber(parts.initials, parts.serie, previous.number)!;
   // Signed with the current key (the usual case) or an older one, read then.
   const key =
     String(current.version) === previous.hash_control
       ? { public_key_pem: current.publicKeyPem }
-      : await ctx.tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", Number(previous.hash_control)).executeTakeFirst();
+      : await ctx.tx
+          .selectFrom("signing_keys")
+          .select("public_key_pem")
+          .where("version", "=", Number(previous.hash_control))
+          .executeTakeFirst();
   let sound = false;
   if (key && previous.system_entry_date) {
     try {

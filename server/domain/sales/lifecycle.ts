@@ -13,7 +13,11 @@ import type { SaleInput } from "./input.ts";
 import { storedSaleInput } from "./drafts.ts";
 
 async function initialsOf(ctx: Ctx, documentTypeId: number): Promise<string> {
-  const row = await ctx.tx.selectFrom("document_types").select("saft_initials").where("id", "=", documentTypeId).executeTakeFirstOrThrow();
+  const row = await ctx.tx
+    .selectFrom("document_types")
+    .select("saft_initials")
+    .where("id", "=", documentTypeId)
+    .executeTakeFirstOrThrow();
   return row.saft_initials;
 }
 
@@ -41,7 +45,8 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     .limit(1)
     .executeTakeFirst();
   if (note) throw refuse("sale.cancel.has_note", {}, "id");
-  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock)) throw refuse("sale.cancel.not_issue_date", { date: sale.issue_date }, "id");
+  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock))
+    throw refuse("sale.cancel.not_issue_date", { date: sale.issue_date }, "id");
   const receipt = await ctx.tx
     .selectFrom("receipt_lines")
     .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
@@ -52,13 +57,24 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     .limit(1)
     .executeTakeFirst();
   if (receipt) throw refuse("sale.cancel.has_receipt", {}, "id");
-  if (GUIDES.has(initials) && sale.waybill_shipping_date !== null && nowStamp(ctx.clock).slice(0, 16) > sale.waybill_shipping_date) {
+  if (
+    GUIDES.has(initials) &&
+    sale.waybill_shipping_date !== null &&
+    nowStamp(ctx.clock).slice(0, 16) > sale.waybill_shipping_date
+  ) {
     throw refuse("sale.cancel.transport_started", { date: sale.waybill_shipping_date }, "id");
   }
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("sales")
-    .set({ status: "Anulado", status_last_change: stamp, canceled_by: ctx.scope.accountId, canceled_at: stamp, canceled_reason: text === "" ? null : text, updated_at: stamp })
+    .set({
+      status: "Anulado",
+      status_last_change: stamp,
+      canceled_by: ctx.scope.accountId,
+      canceled_at: stamp,
+      canceled_reason: text === "" ? null : text,
+      updated_at: stamp,
+    })
     .where("id", "=", id)
     .execute();
   await reverseStock(ctx, { ...sale, status: "Anulado" });
@@ -96,9 +112,16 @@ const CONTENT = [
 ] as const satisfies readonly (keyof SaleInput)[];
 
 /** The request that would recreate a sale's content (lines, customer, options) as a draft dated today. */
-async function inputFrom(ctx: Ctx, sale: SaleRow, overrides: Partial<SaleInput> & Pick<SaleInput, "documentType">): Promise<SaleInput> {
+async function inputFrom(
+  ctx: Ctx,
+  sale: SaleRow,
+  overrides: Partial<SaleInput> & Pick<SaleInput, "documentType">,
+): Promise<SaleInput> {
   const stored = await storedSaleInput(ctx, sale);
-  const content = Object.fromEntries(CONTENT.map((field) => [field, stored[field]])) as Pick<SaleInput, (typeof CONTENT)[number]>;
+  const content = Object.fromEntries(CONTENT.map((field) => [field, stored[field]])) as Pick<
+    SaleInput,
+    (typeof CONTENT)[number]
+  >;
   return { ...content, issueDate: today(ctx.clock), status: "Rascunho", ...overrides };
 }
 
@@ -152,11 +175,24 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
     // The financial discount follows the part still to credit: the whole discount for the
     // whole invoice (so the note's total is the invoice's), a proportional share rounded up
     // for the rest, never above the lines' unit prices (the create rule).
-    const netOf = (lines: readonly SaleInput["items"][number][]) => lines.reduce((sum, l) => sum.plus(l.price.times(l.quantity).times(new Decimal(100).minus(l.discount ?? 0)).dividedBy(100)), new Decimal(0));
+    const netOf = (lines: readonly SaleInput["items"][number][]) =>
+      lines.reduce(
+        (sum, l) =>
+          sum.plus(
+            l.price
+              .times(l.quantity)
+              .times(new Decimal(100).minus(l.discount ?? 0))
+              .dividedBy(100),
+          ),
+        new Decimal(0),
+      );
     const originalNet = netOf(input.items);
     const share = originalNet.isZero() ? new Decimal(0) : netOf(items).dividedBy(originalNet);
     const unitPrices = items.reduce((sum, l) => sum.plus(l.price), new Decimal(0));
-    const financial = Decimal.min(unitPrices, (input.finalDiscountFinancial ?? new Decimal(0)).times(share).toDecimalPlaces(2, Decimal.ROUND_UP));
+    const financial = Decimal.min(
+      unitPrices,
+      (input.finalDiscountFinancial ?? new Decimal(0)).times(share).toDecimalPlaces(2, Decimal.ROUND_UP),
+    );
     // Shipping is credited once: what earlier credit notes did not credit yet.
     const shippingCredited = await ctx.tx
       .selectFrom("sales")
@@ -166,7 +202,10 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
       .where("document_type_id", "=", type.id)
       .where("status", "=", "Terminado")
       .execute();
-    const shippingLeft = Decimal.max(0, shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)));
+    const shippingLeft = Decimal.max(
+      0,
+      shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)),
+    );
     return createSale(ctx, { ...input, items, finalDiscountFinancial: financial, shippingValue: shippingLeft });
   }
   return createSale(ctx, input);

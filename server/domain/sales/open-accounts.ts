@@ -36,19 +36,34 @@ export interface OpenAccountEntry {
  * What a receipt line counts on a sale's entry: the amount paid plus its discounts. Receipt
  * lines of a credit note are stored negative (the credit deducted), so this is negative then.
  */
-export function settledBy(line: { total_balance: string; percentage_discount: string; unit_discount: string; total_paid: string }): Decimal {
+export function settledBy(line: {
+  total_balance: string;
+  percentage_discount: string;
+  unit_discount: string;
+  total_paid: string;
+}): Decimal {
   const percentage = cents(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100));
   return new Decimal(line.total_paid).plus(line.unit_discount).plus(percentage);
 }
 
 /** What finished receipts count on each of the given sales (signed as settledBy). */
-async function receiptAmounts(ctx: Ctx, saleIds: readonly number[], exceptReceiptId?: number): Promise<Map<number, Decimal>> {
+async function receiptAmounts(
+  ctx: Ctx,
+  saleIds: readonly number[],
+  exceptReceiptId?: number,
+): Promise<Map<number, Decimal>> {
   const amounts = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
   if (saleIds.length === 0) return amounts;
   let paid = ctx.tx
     .selectFrom("receipt_lines")
     .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
-    .select(["receipt_lines.sale_id", "receipt_lines.total_balance", "receipt_lines.percentage_discount", "receipt_lines.unit_discount", "receipt_lines.total_paid"])
+    .select([
+      "receipt_lines.sale_id",
+      "receipt_lines.total_balance",
+      "receipt_lines.percentage_discount",
+      "receipt_lines.unit_discount",
+      "receipt_lines.total_paid",
+    ])
     .where("receipts.dataset_id", "=", ctx.scope.datasetId)
     .where("receipts.status", "=", "Terminado")
     .where("receipt_lines.sale_id", "in", [...saleIds]);
@@ -74,16 +89,36 @@ async function noteCredits(ctx: Ctx, saleIds: readonly number[]): Promise<Map<nu
   return credits;
 }
 
-type SaleForAccount = { id: number; customer_id: number | null; grand_total: string; currency_id: number; currency_exchange: string; saft_initials: string };
+type SaleForAccount = {
+  id: number;
+  customer_id: number | null;
+  grand_total: string;
+  currency_id: number;
+  currency_exchange: string;
+  saft_initials: string;
+};
 
 /** `fresh`: sales written by the running transaction, which no receipt or credit note can settle yet (nothing to read). */
-async function entriesFor(ctx: Ctx, sales: readonly SaleForAccount[], exceptReceiptId?: number, fresh = false): Promise<OpenAccountEntry[]> {
+async function entriesFor(
+  ctx: Ctx,
+  sales: readonly SaleForAccount[],
+  exceptReceiptId?: number,
+  fresh = false,
+): Promise<OpenAccountEntry[]> {
   const ids = sales.map((s) => s.id);
-  const byReceipts = fresh ? new Map(ids.map((id) => [id, new Decimal(0)])) : await receiptAmounts(ctx, ids, exceptReceiptId);
+  const byReceipts = fresh
+    ? new Map(ids.map((id) => [id, new Decimal(0)]))
+    : await receiptAmounts(ctx, ids, exceptReceiptId);
   const byNotes = fresh ? new Map(ids.map((id) => [id, new Decimal(0)])) : await noteCredits(ctx, ids);
   return sales.map((s) => {
     const total = new Decimal(s.grand_total);
-    const common = { id: s.id, saleId: s.id, customerId: s.customer_id, currencyId: s.currency_id, currencyExchange: s.currency_exchange };
+    const common = {
+      id: s.id,
+      saleId: s.id,
+      customerId: s.customer_id,
+      currencyId: s.currency_id,
+      currencyExchange: s.currency_exchange,
+    };
     if (s.saft_initials === CREDIT_NOTE) {
       const used = Decimal.min(total, byReceipts.get(s.id)!.negated());
       return { ...common, kind: "credit", debit: used, credit: total, balance: used.minus(total) };
@@ -98,11 +133,21 @@ function accountSales(ctx: Ctx) {
   return ctx.tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.id", "sales.customer_id", "sales.grand_total", "sales.currency_id", "sales.currency_exchange", "document_types.saft_initials"])
+    .select([
+      "sales.id",
+      "sales.customer_id",
+      "sales.grand_total",
+      "sales.currency_id",
+      "sales.currency_exchange",
+      "document_types.saft_initials",
+    ])
     .where("sales.dataset_id", "=", ctx.scope.datasetId)
     .where("sales.status", "=", "Terminado")
     .where((eb) =>
-      eb.or([eb("document_types.saft_initials", "in", [...OPENS_ACCOUNT]), eb.and([eb("document_types.saft_initials", "=", CREDIT_NOTE), eb("sales.sale_reference_id", "is", null)])]),
+      eb.or([
+        eb("document_types.saft_initials", "in", [...OPENS_ACCOUNT]),
+        eb.and([eb("document_types.saft_initials", "=", CREDIT_NOTE), eb("sales.sale_reference_id", "is", null)]),
+      ]),
     );
 }
 
@@ -110,7 +155,11 @@ function accountSales(ctx: Ctx) {
  * The debit entry of one sale (a finished Factura or Nota de Débito), or null when the sale
  * opens none: this is the entry embedded in the sale's record.
  */
-export async function entryOfSale(ctx: Ctx, saleId: number, options: { exceptReceiptId?: number } = {}): Promise<OpenAccountEntry | null> {
+export async function entryOfSale(
+  ctx: Ctx,
+  saleId: number,
+  options: { exceptReceiptId?: number } = {},
+): Promise<OpenAccountEntry | null> {
   const entry = await receivableEntryOfSale(ctx, saleId, options);
   return entry?.kind === "debit" ? entry : null;
 }
@@ -124,10 +173,19 @@ export async function debitEntriesOf(
   sales: readonly (Omit<SaleForAccount, "saft_initials"> & { status: string; saftInitials: string })[],
   options: { fresh?: boolean } = {},
 ): Promise<Map<number, OpenAccountEntry>> {
-  const opening = sales.filter((s) => s.status === "Terminado" && (OPENS_ACCOUNT as ReadonlySet<string>).has(s.saftInitials));
+  const opening = sales.filter(
+    (s) => s.status === "Terminado" && (OPENS_ACCOUNT as ReadonlySet<string>).has(s.saftInitials),
+  );
   const entries = await entriesFor(
     ctx,
-    opening.map((s) => ({ id: s.id, customer_id: s.customer_id, grand_total: s.grand_total, currency_id: s.currency_id, currency_exchange: s.currency_exchange, saft_initials: s.saftInitials })),
+    opening.map((s) => ({
+      id: s.id,
+      customer_id: s.customer_id,
+      grand_total: s.grand_total,
+      currency_id: s.currency_id,
+      currency_exchange: s.currency_exchange,
+      saft_initials: s.saftInitials,
+    })),
     undefined,
     options.fresh,
   );
@@ -139,7 +197,11 @@ export async function debitEntriesOf(
  * Débito, or the unused credit of a finished credit note that refers to no invoice; null for
  * any other sale (draft, cancelled, other type, credit note of an invoice).
  */
-export async function receivableEntryOfSale(ctx: Ctx, saleId: number, options: { exceptReceiptId?: number } = {}): Promise<OpenAccountEntry | null> {
+export async function receivableEntryOfSale(
+  ctx: Ctx,
+  saleId: number,
+  options: { exceptReceiptId?: number } = {},
+): Promise<OpenAccountEntry | null> {
   const sale = await accountSales(ctx).where("sales.id", "=", saleId).executeTakeFirst();
   if (!sale) return null;
   return (await entriesFor(ctx, [sale], options.exceptReceiptId))[0]!;
@@ -149,7 +211,10 @@ export async function receivableEntryOfSale(ctx: Ctx, saleId: number, options: {
  * Entries still open, of some customers (all of them) or of every customer (15 at a time):
  * debits with a balance open and credit notes with credit unused (a negative balance).
  */
-export async function openEntries(ctx: Ctx, options: { customerIds?: readonly number[]; skip?: number; dateFrom?: string; dateTo?: string; paged?: boolean }): Promise<OpenAccountEntry[]> {
+export async function openEntries(
+  ctx: Ctx,
+  options: { customerIds?: readonly number[]; skip?: number; dateFrom?: string; dateTo?: string; paged?: boolean },
+): Promise<OpenAccountEntry[]> {
   let q = accountSales(ctx);
   if (options.customerIds) {
     if (options.customerIds.length === 0) return [];

@@ -22,8 +22,48 @@ export const CERTIFICATE_NUMBER = "0000";
 export type Language = "PT" | "EN";
 
 const LABELS = {
-  PT: { gross: "Total ilíquido", discount: "Descontos", shipping: "Portes", base: "Total sem IVA", vat: "Total IVA", total: "Total", withholding: "Retenção IRS", payable: "Total a pagar", payment: "Pagamento", due: "Vencimento", reference: "Documento de origem", draft: "RASCUNHO", cancelled: "ANULADO", mb: "Referência Multibanco", transport: "Início do transporte", vehicle: "Viatura", cargo: "Carga", discharge: "Descarga", canceledReason: "Motivo da anulação" },
-  EN: { gross: "Gross total", discount: "Discounts", shipping: "Shipping", base: "Total before VAT", vat: "VAT", total: "Total", withholding: "IRS withholding", payable: "Amount payable", payment: "Payment", due: "Due date", reference: "Origin document", draft: "DRAFT", cancelled: "CANCELLED", mb: "Multibanco reference", transport: "Transport start", vehicle: "Vehicle", cargo: "Loading", discharge: "Unloading", canceledReason: "Cancellation reason" },
+  PT: {
+    gross: "Total ilíquido",
+    discount: "Descontos",
+    shipping: "Portes",
+    base: "Total sem IVA",
+    vat: "Total IVA",
+    total: "Total",
+    withholding: "Retenção IRS",
+    payable: "Total a pagar",
+    payment: "Pagamento",
+    due: "Vencimento",
+    reference: "Documento de origem",
+    draft: "RASCUNHO",
+    cancelled: "ANULADO",
+    mb: "Referência Multibanco",
+    transport: "Início do transporte",
+    vehicle: "Viatura",
+    cargo: "Carga",
+    discharge: "Descarga",
+    canceledReason: "Motivo da anulação",
+  },
+  EN: {
+    gross: "Gross total",
+    discount: "Discounts",
+    shipping: "Shipping",
+    base: "Total before VAT",
+    vat: "VAT",
+    total: "Total",
+    withholding: "IRS withholding",
+    payable: "Amount payable",
+    payment: "Payment",
+    due: "Due date",
+    reference: "Origin document",
+    draft: "DRAFT",
+    cancelled: "CANCELLED",
+    mb: "Multibanco reference",
+    transport: "Transport start",
+    vehicle: "Vehicle",
+    cargo: "Loading",
+    discharge: "Unloading",
+    canceledReason: "Cancellation reason",
+  },
 } as const;
 
 const TITLES_EN: Record<string, string> = {
@@ -64,7 +104,12 @@ export function saleQrCode(view: SaleView): string | null {
   if (r.number === null || r.atcud === null || view.documentNumber === null) return null;
   const rows: QrVatRow[] = view.vats.map((v) => {
     const rate = view.vatRates.get(v.vat_id);
-    return { region: rate?.saft_region ?? "PT", type: new Decimal(v.vat_tax).isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"), base: v.total_base_vat, vat: v.total_vat };
+    return {
+      region: rate?.saft_region ?? "PT",
+      type: new Decimal(v.vat_tax).isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"),
+      base: v.total_base_vat,
+      vat: v.total_vat,
+    };
   });
   return atQrCode({
     issuerNif: r.company_vat_number,
@@ -97,16 +142,26 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
   ];
   if (r.irs_retention_apply) {
     totals.push({ label: `${l.withholding} (${money(r.irs_retention_tax)}%)`, value: money(r.irs_retention_total) });
-    totals.push({ label: l.payable, value: new Decimal(r.grand_total).minus(r.irs_retention_total).toFixed(2), emphasis: true });
+    totals.push({
+      label: l.payable,
+      value: new Decimal(r.grand_total).minus(r.irs_retention_total).toFixed(2),
+      emphasis: true,
+    });
   }
   const facts: { label: string; value: string }[] = [];
   if (view.paymentMethod) facts.push({ label: l.payment, value: view.paymentMethod.description });
   if (view.reference) facts.push({ label: l.reference, value: `#${view.reference.id} ${view.reference.issue_date}` });
-  if (r.mb_reference) facts.push({ label: l.mb, value: `${r.mb_entity} / ${r.mb_reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(r.grand_total)}` });
+  if (r.mb_reference)
+    facts.push({
+      label: l.mb,
+      value: `${r.mb_entity} / ${r.mb_reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(r.grand_total)}`,
+    });
   if (r.waybill_shipping_date) facts.push({ label: l.transport, value: r.waybill_shipping_date });
   if (view.vehicle) facts.push({ label: l.vehicle, value: `${view.vehicle.name} (${view.vehicle.license_plate})` });
-  if (r.cargo_location) facts.push({ label: l.cargo, value: [r.cargo_location, r.cargo_date].filter(Boolean).join(" ") });
-  if (r.discharge_location) facts.push({ label: l.discharge, value: [r.discharge_location, r.discharge_date].filter(Boolean).join(" ") });
+  if (r.cargo_location)
+    facts.push({ label: l.cargo, value: [r.cargo_location, r.cargo_date].filter(Boolean).join(" ") });
+  if (r.discharge_location)
+    facts.push({ label: l.discharge, value: [r.discharge_location, r.discharge_date].filter(Boolean).join(" ") });
   if (r.canceled_reason) facts.push({ label: l.canceledReason, value: r.canceled_reason });
   const exemptions = [...new Set(view.lines.map((x) => x.vat_exemption_id))]
     .filter((id) => id !== 18)
@@ -114,14 +169,31 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
     .filter((e): e is NonNullable<typeof e> => !!e)
     .map((e) => ({ code: e.code, description: e.description }));
   return {
-    title: language === "EN" ? (TITLES_EN[view.documentType.saft_initials] ?? view.documentType.description) : view.documentType.description,
+    title:
+      language === "EN"
+        ? (TITLES_EN[view.documentType.saft_initials] ?? view.documentType.description)
+        : view.documentType.description,
     documentNumber: view.documentNumber,
     copy,
     issueDate: r.issue_date,
     dueDate: r.due_date,
     atcud: r.atcud ? `ATCUD:${r.atcud}` : null,
-    company: { name: r.company_name, vatNumber: r.company_vat_number, address: r.company_address, city: r.company_city, postalCode: r.company_postal_code, country: r.company_country },
-    customer: { name: r.customer_name ?? "Consumidor Final", vatNumber: r.customer_vat_number ?? "999999990", address: r.customer_address, city: r.customer_city, postalCode: r.customer_postal_code, country: r.customer_country },
+    company: {
+      name: r.company_name,
+      vatNumber: r.company_vat_number,
+      address: r.company_address,
+      city: r.company_city,
+      postalCode: r.company_postal_code,
+      country: r.company_country,
+    },
+    customer: {
+      name: r.customer_name ?? "Consumidor Final",
+      vatNumber: r.customer_vat_number ?? "999999990",
+      address: r.customer_address,
+      city: r.customer_city,
+      postalCode: r.customer_postal_code,
+      country: r.customer_country,
+    },
     currency: { symbol: view.currency.symbol, code: view.currency.code_iso },
     lines: view.lines.map((x) => ({
       reference: x.item_reference,
@@ -165,7 +237,15 @@ export interface SavedPrintSettings {
   readonly paper_bottom_margin: number | null;
 }
 
-type TypePrintSettings = Pick<MasterRow<"document_types">, "print_report" | "print_report_width" | "print_margin_left" | "print_margin_right" | "print_margin_top" | "print_margin_bottom">;
+type TypePrintSettings = Pick<
+  MasterRow<"document_types">,
+  | "print_report"
+  | "print_report_width"
+  | "print_margin_left"
+  | "print_margin_right"
+  | "print_margin_top"
+  | "print_margin_bottom"
+>;
 
 /** The options of a PDF: the request's, else the document's saved ones, else its type's. */
 export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type: TypePrintSettings): PrintOptions {
@@ -201,7 +281,14 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("sales")
-    .set({ file_path: path, file_last_generated: stamp, file_previewed: r.status === "Rascunho" ? 1 : 0, language, format, updated_at: stamp })
+    .set({
+      file_path: path,
+      file_last_generated: stamp,
+      file_previewed: r.status === "Rascunho" ? 1 : 0,
+      language,
+      format,
+      updated_at: stamp,
+    })
     .where("id", "=", saleId)
     .execute();
   return path;
@@ -211,8 +298,17 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
  * Whether finishing texts the customer: only what `send_sms` would accept (a configured and
  * approved sender, a credit left, a valid mobile); otherwise the document finishes unsent.
  */
-export function textsOnFinishing(account: { sms_sender_name: string | null; sms_sender_status: string; sms_credits: number }, mobile: string | null | undefined): mobile is string {
-  return !!account.sms_sender_name && account.sms_sender_status === "approved" && account.sms_credits > 0 && !!mobile && isPortugueseMobile(mobile);
+export function textsOnFinishing(
+  account: { sms_sender_name: string | null; sms_sender_status: string; sms_credits: number },
+  mobile: string | null | undefined,
+): mobile is string {
+  return (
+    !!account.sms_sender_name &&
+    account.sms_sender_status === "approved" &&
+    account.sms_credits > 0 &&
+    !!mobile &&
+    isPortugueseMobile(mobile)
+  );
 }
 
 /** Whether a finishing side effect runs: the request's force_* field, else the document type's setting. */
@@ -223,8 +319,16 @@ export function wants(force: number | null, automatic: number): boolean {
 
 /** What decides a finished sale's side effects: its force_* values, its type's settings and the account. */
 export interface FinishingFacts {
-  readonly forces: { readonly force_print?: number | null; readonly force_sign?: number | null; readonly force_send_email?: number | null; readonly force_send_sms?: number | null };
-  readonly documentType: Pick<MasterRow<"document_types">, "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic">;
+  readonly forces: {
+    readonly force_print?: number | null;
+    readonly force_sign?: number | null;
+    readonly force_send_email?: number | null;
+    readonly force_send_sms?: number | null;
+  };
+  readonly documentType: Pick<
+    MasterRow<"document_types">,
+    "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic"
+  >;
   readonly account: Parameters<typeof textsOnFinishing>[0] & { readonly signature_enabled: number };
 }
 
@@ -242,11 +346,27 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
   const view = await saleView(ctx, saleId);
   const r = view.row;
   const path = await generateSalePdf(ctx, saleId, { copy: "Original" });
-  if (sign) await ctx.tx.updateTable("sales").set({ signed_at: nowStamp(ctx.clock) }).where("id", "=", saleId).execute();
-  const customer = r.customer_id === null ? null : await ctx.tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", r.customer_id).executeTakeFirst();
+  if (sign)
+    await ctx.tx
+      .updateTable("sales")
+      .set({ signed_at: nowStamp(ctx.clock) })
+      .where("id", "=", saleId)
+      .execute();
+  const customer =
+    r.customer_id === null
+      ? null
+      : await ctx.tx
+          .selectFrom("customers")
+          .select(["email", "mobile", "name"])
+          .where("id", "=", r.customer_id)
+          .executeTakeFirst();
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
   if (email && customer?.email) {
-    const file = await ctx.tx.selectFrom("files").select(["content"]).where("path", "=", path).executeTakeFirstOrThrow();
+    const file = await ctx.tx
+      .selectFrom("files")
+      .select(["content"])
+      .where("path", "=", path)
+      .executeTakeFirstOrThrow();
     await sendEmail(
       ctx,
       ctx.mailer,
@@ -255,15 +375,25 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
         cc: [],
         subject: `${view.documentType.description} ${view.documentNumber}`,
         text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
-        attachments: [{ filename: path.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) }],
+        attachments: [
+          { filename: path.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) },
+        ],
         document: { kind: "sale", id: saleId },
       },
       { onFailure: "record" },
     );
   }
   if (sms && customer && textsOnFinishing(account, customer.mobile)) {
-    await recordSms(ctx, { to: [{ name: customer.name, mobile: customer.mobile }], message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`, document: { kind: "sale", id: saleId } });
-    await ctx.tx.updateTable("accounts").set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) })).where("id", "=", ctx.scope.accountId).execute();
+    await recordSms(ctx, {
+      to: [{ name: customer.name, mobile: customer.mobile }],
+      message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`,
+      document: { kind: "sale", id: saleId },
+    });
+    await ctx.tx
+      .updateTable("accounts")
+      .set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) }))
+      .where("id", "=", ctx.scope.accountId)
+      .execute();
   }
   return true;
 }

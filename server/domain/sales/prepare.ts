@@ -4,12 +4,28 @@
 import { Decimal } from "decimal.js";
 import type { Insertable, Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { SaleLinesTable, SalesTable, CustomersTable, LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable, AccountsTable } from "../../store/schema.ts";
+import type {
+  SaleLinesTable,
+  SalesTable,
+  CustomersTable,
+  LocationsTable,
+  DocumentTypesTable,
+  SeriesTable,
+  DocumentTypeSeriesTable,
+  AccountsTable,
+} from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { checkDate, isCalendarDate } from "../dates.ts";
-import { companyColumns, documentSeries, draftColumns, originColumns, originLocation, printColumns } from "./document-parts.ts";
+import {
+  companyColumns,
+  documentSeries,
+  draftColumns,
+  originColumns,
+  originLocation,
+  printColumns,
+} from "./document-parts.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
@@ -32,7 +48,18 @@ export interface PreparedSale {
   readonly lines: readonly ResolvedLine[];
   readonly totals: DocumentTotals;
   /** Columns of the sales row, without the life-cycle ones. */
-  readonly columns: Omit<Insertable<SalesTable>, "status" | "status_last_change" | "number" | "atcud" | "system_entry_date" | "created_at" | "updated_at" | "hash" | "hash_control">;
+  readonly columns: Omit<
+    Insertable<SalesTable>,
+    | "status"
+    | "status_last_change"
+    | "number"
+    | "atcud"
+    | "system_entry_date"
+    | "created_at"
+    | "updated_at"
+    | "hash"
+    | "hash_control"
+  >;
   readonly lineRows: readonly Omit<Insertable<SaleLinesTable>, "sale_id">[];
 }
 
@@ -44,7 +71,12 @@ function checkNotPast(ctx: Ctx, value: string | null | undefined, path: keyof Sa
   if (value < nowStamp(ctx.clock).slice(0, 16)) throw refuse("sale.transport_date.past", { value }, path);
 }
 
-async function optionalRef(ctx: Ctx, kind: Parameters<typeof resolveRef>[1], value: MixedValue | null | undefined, path: keyof SaleInput): Promise<number | null> {
+async function optionalRef(
+  ctx: Ctx,
+  kind: Parameters<typeof resolveRef>[1],
+  value: MixedValue | null | undefined,
+  path: keyof SaleInput,
+): Promise<number | null> {
   if (value === undefined || value === null || value === "") return null;
   return resolveRef(ctx, kind, value, path);
 }
@@ -87,9 +119,14 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   let dueDate = clean(input.dueDate);
   if (dueDate !== null) {
     checkDate(dueDate, "dueDate");
-    if (dueDate < input.issueDate) throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
+    if (dueDate < input.issueDate)
+      throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
   } else if (paymentConditionId !== null) {
-    const condition = await ctx.tx.selectFrom("payment_conditions").select("days").where("id", "=", paymentConditionId).executeTakeFirstOrThrow();
+    const condition = await ctx.tx
+      .selectFrom("payment_conditions")
+      .select("days")
+      .where("id", "=", paymentConditionId)
+      .executeTakeFirstOrThrow();
     dueDate = addDays(input.issueDate, condition.days);
   } else {
     dueDate = input.issueDate;
@@ -109,8 +146,12 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   const locationOrigin = await originLocation(ctx, input.locationOrigin);
   const locationDestinyId = await optionalRef(ctx, "location", input.locationDestiny, "locationDestiny");
   if (isGuide && !global && locationDestinyId === null) throw refuse("request.field.required", {}, "locationDestiny");
-  if (locationDestinyId !== null && locationDestinyId === locationOrigin.id) throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
-  const locationDestiny = locationDestinyId === null ? null : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
+  if (locationDestinyId !== null && locationDestinyId === locationOrigin.id)
+    throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
+  const locationDestiny =
+    locationDestinyId === null
+      ? null
+      : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
 
   // The body summary shares: customer and its data, lines, totals and their rules.
   const body = await checkSaleBody(ctx, input, documentType, { requireCustomer: true });
@@ -126,12 +167,20 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     country: deliveryCountry,
   };
   if (isGuide && !global) {
-    for (const [value, path] of [[delivery.address, "deliveryAddress"], [delivery.city, "deliveryCity"], [delivery.country, "deliveryCountry"]] as const) {
+    for (const [value, path] of [
+      [delivery.address, "deliveryAddress"],
+      [delivery.city, "deliveryCity"],
+      [delivery.country, "deliveryCountry"],
+    ] as const) {
       if (value === null) throw refuse("request.field.required", {}, path);
     }
     if (clean(input.dischargeLocation) === null) throw refuse("request.field.required", {}, "dischargeLocation");
   }
-  if (delivery.country === PORTUGAL.name && delivery.postalCode !== null && !isPortuguesePostalCode(delivery.postalCode)) {
+  if (
+    delivery.country === PORTUGAL.name &&
+    delivery.postalCode !== null &&
+    !isPortuguesePostalCode(delivery.postalCode)
+  ) {
     throw refuse("postal_code.invalid", { value: delivery.postalCode }, "deliveryPostalCode");
   }
 
@@ -151,7 +200,16 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     throw refuse("sale.sale_reference_id.not_corrective", {}, "saleReferenceId");
   }
   if (CORRECTIVE.has(initials)) {
-    await checkCorrection(ctx, { initials, saleReferenceId: input.saleReferenceId, customerId: customer?.id ?? null, vatNumber: party.vatNumber, issueDate: input.issueDate, lines: body.lines, totals, correctable: CORRECTABLE });
+    await checkCorrection(ctx, {
+      initials,
+      saleReferenceId: input.saleReferenceId,
+      customerId: customer?.id ?? null,
+      vatNumber: party.vatNumber,
+      issueDate: input.issueDate,
+      lines: body.lines,
+      totals,
+      correctable: CORRECTABLE,
+    });
   }
 
   const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");

@@ -15,7 +15,14 @@ import { prepareSale, type PreparedSale } from "./prepare.ts";
 import { checkSaleBody, salesDocumentType, type SaleBody } from "./body.ts";
 import { withStoredSaleValues } from "./drafts.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
-import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, signedGrossTotal, signSale, takeNumber } from "./finishing.ts";
+import {
+  checkIssueDateOrder,
+  idsWithNumber,
+  parseDocumentNumber,
+  signedGrossTotal,
+  signSale,
+  takeNumber,
+} from "./finishing.ts";
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
@@ -27,13 +34,23 @@ export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
 }
 
 export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
-  const row = await ctx.tx.selectFrom("sales").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom("sales")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", ctx.scope.datasetId)
+    .executeTakeFirst();
   if (!row) throw refuse("sale.not_found", { value: id }, "id");
   return row;
 }
 
 /** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns the rows written. */
-async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, replace: boolean): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
+async function writeLines(
+  ctx: Ctx,
+  saleId: number,
+  prepared: PreparedSale,
+  replace: boolean,
+): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
   if (replace) {
     await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
     await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
@@ -48,7 +65,15 @@ async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, repl
   const vats = prepared.totals.vats.length
     ? await ctx.tx
         .insertInto("sale_vats")
-        .values(prepared.totals.vats.map((v) => ({ sale_id: saleId, vat_id: v.vatId, vat_tax: v.vatTax.toFixed(2), total_base_vat: v.totalBaseVat.toFixed(2), total_vat: v.totalVat.toFixed(2) })))
+        .values(
+          prepared.totals.vats.map((v) => ({
+            sale_id: saleId,
+            vat_id: v.vatId,
+            vat_tax: v.vatTax.toFixed(2),
+            total_base_vat: v.totalBaseVat.toFixed(2),
+            total_vat: v.totalVat.toFixed(2),
+          })),
+        )
         .returningAll()
         .execute()
     : [];
@@ -56,7 +81,13 @@ async function writeLines(ctx: Ctx, saleId: number, prepared: PreparedSale, repl
 }
 
 /** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
-async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issueDate: string, reverse: boolean): Promise<void> {
+async function moveStock(
+  ctx: Ctx,
+  saleId: number,
+  prepared: PreparedSale,
+  issueDate: string,
+  reverse: boolean,
+): Promise<void> {
   let direction = stockDirection(prepared.documentType.saft_initials);
   const warehouseId = prepared.columns.warehouse_origin_id;
   if (!direction || warehouseId === null || warehouseId === undefined) return;
@@ -67,33 +98,61 @@ async function moveStock(ctx: Ctx, saleId: number, prepared: PreparedSale, issue
     prepared.lines.forEach((l, index) => {
       if (l.item.type !== "Mercadorias") return;
       const current = wanted.get(l.item.id);
-      wanted.set(l.item.id, { quantity: (current?.quantity ?? new Decimal(0)).plus(l.input.quantity), line: current?.line ?? index, reference: l.item.reference });
+      wanted.set(l.item.id, {
+        quantity: (current?.quantity ?? new Decimal(0)).plus(l.input.quantity),
+        line: current?.line ?? index,
+        reference: l.item.reference,
+      });
     });
     for (const [itemId, w] of wanted) {
       const available = await warehouseBalance(ctx, itemId, warehouseId);
-      if (available.lessThan(w.quantity)) throw insufficientStock(`items[${w.line}].quantity`, w.reference, available, w.quantity);
+      if (available.lessThan(w.quantity))
+        throw insufficientStock(`items[${w.line}].quantity`, w.reference, available, w.quantity);
     }
   }
   // Only goods keep stock: the other lines move nothing (recordSaleMovement would skip them too).
   const stocked = prepared.lines.filter((l) => l.item.type === STOCK_ITEM_TYPE);
   for (const line of stocked) {
-    await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId, date: issueDate, type: direction === "out" ? "Saída" : "Entrada", quantity: line.input.quantity });
+    await recordSaleMovement(ctx, {
+      saleId,
+      itemId: line.item.id,
+      warehouseId,
+      date: issueDate,
+      type: direction === "out" ? "Saída" : "Entrada",
+      quantity: line.input.quantity,
+    });
   }
   // A guide between own locations also enters the destination warehouse.
   const destiny = prepared.columns.warehouse_destiny_id;
   if (direction === "out" && !reverse && destiny !== null && destiny !== undefined && destiny !== warehouseId) {
     for (const line of stocked) {
-      await recordSaleMovement(ctx, { saleId, itemId: line.item.id, warehouseId: destiny, date: issueDate, type: "Entrada", quantity: line.input.quantity });
+      await recordSaleMovement(ctx, {
+        saleId,
+        itemId: line.item.id,
+        warehouseId: destiny,
+        date: issueDate,
+        type: "Entrada",
+        quantity: line.input.quantity,
+      });
     }
   }
 }
 
 /** Numbers, signs and finishes a sale; returns its row and whether finishing outputs ran (and changed it). */
-async function finish(ctx: Ctx, saleId: number, prepared: PreparedSale, account: Selectable<AccountsTable>): Promise<{ row: SaleRow; outputsRan: boolean }> {
+async function finish(
+  ctx: Ctx,
+  saleId: number,
+  prepared: PreparedSale,
+  account: Selectable<AccountsTable>,
+): Promise<{ row: SaleRow; outputsRan: boolean }> {
   const { documentType, serie, typeSerie, columns } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
-  const numbered = await takeNumber(ctx, typeSerie.id, { initials: documentType.saft_initials, serie: serie.description, type: documentType.description });
+  const numbered = await takeNumber(ctx, typeSerie.id, {
+    initials: documentType.saft_initials,
+    serie: serie.description,
+    type: documentType.description,
+  });
   await checkIssueDateOrder(ctx, "sales", documentType.id, serie.id, columns.issue_date);
   const signature = isSigned(documentType.saft_initials)
     ? await signSale(ctx, {
@@ -155,11 +214,25 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
   const stamp = nowStamp(ctx.clock);
   const inserted = await ctx.tx
     .insertInto("sales")
-    .values({ ...prepared.columns, status: "Rascunho", status_last_change: stamp, number: null, atcud: null, system_entry_date: null, hash: null, hash_control: null, created_at: stamp, updated_at: stamp })
+    .values({
+      ...prepared.columns,
+      status: "Rascunho",
+      status_last_change: stamp,
+      number: null,
+      atcud: null,
+      system_entry_date: null,
+      hash: null,
+      hash_control: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const written = await writeLines(ctx, inserted.id, prepared, false);
-  const finished = input.status === "Terminado" ? await finish(ctx, inserted.id, prepared, account) : { row: inserted, outputsRan: false };
+  const finished =
+    input.status === "Terminado"
+      ? await finish(ctx, inserted.id, prepared, account)
+      : { row: inserted, outputsRan: false };
   return { ...finished, prepared, written, account };
 }
 
@@ -226,7 +299,15 @@ export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", val
   const notFound = refuse("sale.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row = id <= INT32_MAX ? await ctx.tx.selectFrom("sales").selectAll().where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).executeTakeFirst() : undefined;
+    const row =
+      id <= INT32_MAX
+        ? await ctx.tx
+            .selectFrom("sales")
+            .selectAll()
+            .where("id", "=", id)
+            .where("dataset_id", "=", ctx.scope.datasetId)
+            .executeTakeFirst()
+        : undefined;
     if (!row) throw notFound;
     return row;
   }
@@ -238,9 +319,16 @@ export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", val
 }
 
 /** Sales newest first, 15 at a time, optionally filtered. */
-export async function listSales(ctx: Ctx, options: { value?: MixedValue; searchIn?: SaleSearchField; type?: SaleListType; skip?: number }): Promise<SaleRow[]> {
+export async function listSales(
+  ctx: Ctx,
+  options: { value?: MixedValue; searchIn?: SaleSearchField; type?: SaleListType; skip?: number },
+): Promise<SaleRow[]> {
   const offset = pageOffset(options.skip);
-  let q = ctx.tx.selectFrom("sales").innerJoin("document_types", "document_types.id", "sales.document_type_id").selectAll("sales").where("sales.dataset_id", "=", ctx.scope.datasetId);
+  let q = ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .selectAll("sales")
+    .where("sales.dataset_id", "=", ctx.scope.datasetId);
   if (options.type) q = q.where("document_types.type", "=", options.type);
   const text = options.value === undefined ? "" : String(options.value).trim();
   if (text !== "") {
@@ -255,7 +343,9 @@ export async function listSales(ctx: Ctx, options: { value?: MixedValue; searchI
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text) ? q.where("sales.customer_id", "=", Number(text)) : q.where(containsIgnoringCase("sales.customer_name", text));
+        q = /^[0-9]+$/.test(text)
+          ? q.where("sales.customer_id", "=", Number(text))
+          : q.where(containsIgnoringCase("sales.customer_name", text));
         break;
       case "Vat Number":
         q = q.where("sales.customer_vat_number", "=", text.replace(/\s/g, ""));

@@ -13,14 +13,23 @@ import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
-  if (from !== null && to !== null && to < from) throw refuse("customer.statement.period_invalid", { from, to }, "dateTo");
+  if (from !== null && to !== null && to < from)
+    throw refuse("customer.statement.period_invalid", { from, to }, "dateTo");
 }
 
 /** Renders and stores the statement; refuses when there is nothing open in the period. */
-export async function statementPdf(ctx: Ctx, customerId: number, period: { from: string | null; to: string | null }): Promise<string> {
+export async function statementPdf(
+  ctx: Ctx,
+  customerId: number,
+  period: { from: string | null; to: string | null },
+): Promise<string> {
   checkPeriod(period.from, period.to);
   const customer = await getCustomer(ctx, customerId);
-  const entries = await openEntries(ctx, { customerIds: [customerId], dateFrom: period.from ?? undefined, dateTo: period.to ?? undefined });
+  const entries = await openEntries(ctx, {
+    customerIds: [customerId],
+    dateFrom: period.from ?? undefined,
+    dateTo: period.to ?? undefined,
+  });
   if (entries.length === 0) throw refuse("customer.statement.empty");
   const account = await accountOf(ctx);
   const rows = [];
@@ -30,7 +39,13 @@ export async function statementPdf(ctx: Ctx, customerId: number, period: { from:
       .selectFrom("sales")
       .innerJoin("document_types", "document_types.id", "sales.document_type_id")
       .innerJoin("series", "series.id", "sales.serie_id")
-      .select(["sales.issue_date", "sales.due_date", "sales.number", "document_types.saft_initials", "series.description"])
+      .select([
+        "sales.issue_date",
+        "sales.due_date",
+        "sales.number",
+        "document_types.saft_initials",
+        "series.description",
+      ])
       .where("sales.id", "=", e.saleId)
       .executeTakeFirstOrThrow();
     running = running.plus(e.balance);
@@ -43,23 +58,52 @@ export async function statementPdf(ctx: Ctx, customerId: number, period: { from:
       balance: running.toFixed(2),
     });
   }
-  const sum = (f: (e: (typeof entries)[number]) => Decimal) => entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
-  const currency = await ctx.tx.selectFrom("currencies").select(["symbol", "code_iso"]).where("id", "=", entries[0]!.currencyId).executeTakeFirstOrThrow();
+  const sum = (f: (e: (typeof entries)[number]) => Decimal) =>
+    entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
+  const currency = await ctx.tx
+    .selectFrom("currencies")
+    .select(["symbol", "code_iso"])
+    .where("id", "=", entries[0]!.currencyId)
+    .executeTakeFirstOrThrow();
   const c = customer.row;
   const pdf = await renderStatementPdf({
     title: "Extrato de conta corrente",
-    company: { name: account.company_name, vatNumber: account.company_vat_number, address: account.company_address, city: account.company_city, postalCode: account.company_postal_code, country: account.company_country },
-    customer: { name: c.name, code: c.code, vatNumber: c.vat_number, address: c.address, city: c.city, postalCode: c.postal_code, country: c.country },
+    company: {
+      name: account.company_name,
+      vatNumber: account.company_vat_number,
+      address: account.company_address,
+      city: account.company_city,
+      postalCode: account.company_postal_code,
+      country: account.company_country,
+    },
+    customer: {
+      name: c.name,
+      code: c.code,
+      vatNumber: c.vat_number,
+      address: c.address,
+      city: c.city,
+      postalCode: c.postal_code,
+      country: c.country,
+    },
     period,
     generatedAt: nowStamp(ctx.clock),
     currency: { symbol: currency.symbol, code: currency.code_iso },
     rows,
     totals: { debit: sum((e) => e.debit), credit: sum((e) => e.credit), balance: sum((e) => e.balance) },
   });
-  return saveFile(ctx, { kind: "statements", name: `extrato-${c.code}.pdf`.replace(/\s+/g, "-"), contentType: "application/pdf", content: pdf });
+  return saveFile(ctx, {
+    kind: "statements",
+    name: `extrato-${c.code}.pdf`.replace(/\s+/g, "-"),
+    contentType: "application/pdf",
+    content: pdf,
+  });
 }
 
-export async function emailStatement(ctx: Ctx, customerId: number, request: EmailRequest & { subject: string; message: string }): Promise<void> {
+export async function emailStatement(
+  ctx: Ctx,
+  customerId: number,
+  request: EmailRequest & { subject: string; message: string },
+): Promise<void> {
   const path = await statementPdf(ctx, customerId, { from: null, to: null });
   await emailDocument(ctx, path, request, { subject: request.subject, message: request.message });
 }

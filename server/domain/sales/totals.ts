@@ -135,7 +135,14 @@ export function computeTotals(input: TotalsInput): DocumentTotals {
     const net = gross.minus(discount);
     const base = baseOf(net, line.vatTax, vatType);
     const vat = vatOf(net, line.vatTax, vatType);
-    lines.push({ grossTotal: cents(gross), totalDiscount: cents(discount), netTotal: cents(net), totalBaseVat: base, totalVat: vat, grandTotal: base.plus(vat) });
+    lines.push({
+      grossTotal: cents(gross),
+      totalDiscount: cents(discount),
+      netTotal: cents(net),
+      totalBaseVat: base,
+      totalVat: vat,
+      grandTotal: base.plus(vat),
+    });
     const g = group(line.vatId, line.vatTax);
     g.gross = g.gross.plus(gross);
     g.net = g.net.plus(net);
@@ -170,7 +177,9 @@ export function computeTotals(input: TotalsInput): DocumentTotals {
     totalBaseVat = totalBaseVat.plus(base);
     totalVat = totalVat.plus(vat);
     grossTotal = grossTotal.plus(baseOf(g.gross, g.vatTax, vatType));
-    finalDiscountGlobalValue = finalDiscountGlobalValue.plus(baseOf(g.net, g.vatTax, vatType).minus(baseOf(g.net.times(keep), g.vatTax, vatType)));
+    finalDiscountGlobalValue = finalDiscountGlobalValue.plus(
+      baseOf(g.net, g.vatTax, vatType).minus(baseOf(g.net.times(keep), g.vatTax, vatType)),
+    );
     totalServices = totalServices.plus(baseOf(remaining(g.serviceNet), g.vatTax, vatType));
   }
 

@@ -2,7 +2,13 @@
 // to, its document number and its account entry.
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { SaleLinesTable, SaleVatsTable, DocumentTypeSeriesTable, UnitsTable, VatRatesTable } from "../../store/schema.ts";
+import type {
+  SaleLinesTable,
+  SaleVatsTable,
+  DocumentTypeSeriesTable,
+  UnitsTable,
+  VatRatesTable,
+} from "../../store/schema.ts";
 import type { MasterRow, MasterTable } from "../master-records.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
@@ -46,13 +52,21 @@ export interface SaleView {
   readonly users: ReadonlyMap<number, { readonly id: number; readonly name: string }>;
 }
 
-export async function saleView(ctx: Ctx, idOrRow: number | SaleRow, options: { withReference?: boolean } = {}): Promise<SaleView> {
+export async function saleView(
+  ctx: Ctx,
+  idOrRow: number | SaleRow,
+  options: { withReference?: boolean } = {},
+): Promise<SaleView> {
   const row = typeof idOrRow === "number" ? await loadSale(ctx, idOrRow) : idOrRow;
   return (await saleViews(ctx, [row], options))[0]!;
 }
 
 /** Rows of one administration table by ID within the data set, one query for all (none when no ID). */
-async function masterRows<T extends MasterTable>(ctx: Ctx, table: T, ids: readonly (number | null | undefined)[]): Promise<Map<number, MasterRow<T>>> {
+async function masterRows<T extends MasterTable>(
+  ctx: Ctx,
+  table: T,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, MasterRow<T>>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null && id !== undefined))];
   if (wanted.length === 0) return new Map();
   const rows = (await ctx.tx
@@ -104,50 +118,143 @@ export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSale
   return (await saleViews(ctx, [row], {}, known))[0]!;
 }
 
-export async function saleViews(ctx: Ctx, rows: readonly SaleRow[], options: { withReference?: boolean } = {}, known?: KnownSaleParts): Promise<SaleView[]> {
+export async function saleViews(
+  ctx: Ctx,
+  rows: readonly SaleRow[],
+  options: { withReference?: boolean } = {},
+  known?: KnownSaleParts,
+): Promise<SaleView[]> {
   if (rows.length === 0) return [];
   if (known && rows.length !== 1) throw new Error("Known parts describe one sale.");
   const ids = rows.map((r) => r.id);
   const lines = known
     ? new Map([[rows[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
-    : groupBy(await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "in", ids).orderBy("sale_id").orderBy("position").execute(), (l) => l.sale_id);
+    : groupBy(
+        await ctx.tx
+          .selectFrom("sale_lines")
+          .selectAll()
+          .where("sale_id", "in", ids)
+          .orderBy("sale_id")
+          .orderBy("position")
+          .execute(),
+        (l) => l.sale_id,
+      );
   // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
   const vats = known
     ? new Map([[rows[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
-    : groupBy(await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(), (v) => v.sale_id);
-  const documentTypes = known ? new Map([[known.documentType.id, known.documentType]]) : await masterRows(ctx, "document_types", rows.map((r) => r.document_type_id));
+    : groupBy(
+        await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(),
+        (v) => v.sale_id,
+      );
+  const documentTypes = known
+    ? new Map([[known.documentType.id, known.documentType]])
+    : await masterRows(
+        ctx,
+        "document_types",
+        rows.map((r) => r.document_type_id),
+      );
   const typeViews = await documentTypeViews(ctx, [...documentTypes.values()]);
-  const series = known ? new Map([[known.serie.id, known.serie]]) : await masterRows(ctx, "series", rows.map((r) => r.serie_id));
+  const series = known
+    ? new Map([[known.serie.id, known.serie]])
+    : await masterRows(
+        ctx,
+        "series",
+        rows.map((r) => r.serie_id),
+      );
   const allLines = [...lines.values()].flat();
   const unitIds = [...new Set(allLines.map((l) => l.unit_id).filter((u): u is number => u !== null))];
   const vatRates = new Map((known?.vatRates ?? []).map((v) => [v.id, v]));
-  const vatIds = [...new Set([...allLines.map((l) => l.vat_id), ...[...vats.values()].flat().map((v) => v.vat_id), ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : []))])].filter(
-    (id) => !vatRates.has(id),
-  );
+  const vatIds = [
+    ...new Set([
+      ...allLines.map((l) => l.vat_id),
+      ...[...vats.values()].flat().map((v) => v.vat_id),
+      ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : [])),
+    ]),
+  ].filter((id) => !vatRates.has(id));
   const units = unitIds.length ? await ctx.tx.selectFrom("units").selectAll().where("id", "in", unitIds).execute() : [];
-  if (vatIds.length) for (const v of await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute()) vatRates.set(v.id, v);
-  const referenceIds = options.withReference !== false ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))] : [];
-  const referenceRows = referenceIds.length ? await ctx.tx.selectFrom("sales").selectAll().where("id", "in", referenceIds).where("dataset_id", "=", ctx.scope.datasetId).execute() : [];
+  if (vatIds.length)
+    for (const v of await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute())
+      vatRates.set(v.id, v);
+  const referenceIds =
+    options.withReference !== false
+      ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))]
+      : [];
+  const referenceRows = referenceIds.length
+    ? await ctx.tx
+        .selectFrom("sales")
+        .selectAll()
+        .where("id", "in", referenceIds)
+        .where("dataset_id", "=", ctx.scope.datasetId)
+        .execute()
+    : [];
   const references = new Map(referenceRows.map((r) => [r.id, r]));
-  const referenceViews = new Map((await saleViews(ctx, referenceRows, { withReference: false })).map((v) => [v.row.id, v]));
-  const paymentMethods = await masterRows(ctx, "payment_methods", rows.map((r) => r.payment_method_id));
-  const paymentConditions = await masterRows(ctx, "payment_conditions", rows.map((r) => r.payment_condition_id));
-  const shippingModes = await masterRows(ctx, "shipping_modes", rows.map((r) => r.shipping_mode_id));
-  const prices = await masterRows(ctx, "prices", rows.map((r) => r.price_id));
-  const currencies = await masterRows(ctx, "currencies", rows.map((r) => r.currency_id));
-  const vehicles = await masterRows(ctx, "vehicles", rows.map((r) => r.vehicle_id));
-  const employees = await masterRows(ctx, "employees", rows.map((r) => r.employee_id));
-  const locations = await masterRows(ctx, "locations", rows.map((r) => r.location_destiny_id));
-  const warehouses = await masterRows(ctx, "warehouses", rows.flatMap((r) => [r.warehouse_origin_id, r.warehouse_destiny_id]));
+  const referenceViews = new Map(
+    (await saleViews(ctx, referenceRows, { withReference: false })).map((v) => [v.row.id, v]),
+  );
+  const paymentMethods = await masterRows(
+    ctx,
+    "payment_methods",
+    rows.map((r) => r.payment_method_id),
+  );
+  const paymentConditions = await masterRows(
+    ctx,
+    "payment_conditions",
+    rows.map((r) => r.payment_condition_id),
+  );
+  const shippingModes = await masterRows(
+    ctx,
+    "shipping_modes",
+    rows.map((r) => r.shipping_mode_id),
+  );
+  const prices = await masterRows(
+    ctx,
+    "prices",
+    rows.map((r) => r.price_id),
+  );
+  const currencies = await masterRows(
+    ctx,
+    "currencies",
+    rows.map((r) => r.currency_id),
+  );
+  const vehicles = await masterRows(
+    ctx,
+    "vehicles",
+    rows.map((r) => r.vehicle_id),
+  );
+  const employees = await masterRows(
+    ctx,
+    "employees",
+    rows.map((r) => r.employee_id),
+  );
+  const locations = await masterRows(
+    ctx,
+    "locations",
+    rows.map((r) => r.location_destiny_id),
+  );
+  const warehouses = await masterRows(
+    ctx,
+    "warehouses",
+    rows.flatMap((r) => [r.warehouse_origin_id, r.warehouse_destiny_id]),
+  );
   const entries = await debitEntriesOf(
     ctx,
     rows.map((r) => ({ ...r, saftInitials: documentTypes.get(r.document_type_id)!.saft_initials })),
     { fresh: known?.fresh },
   );
-  const sent = known?.fresh ? new Map(ids.map((id) => [id, { email: false, sms: false }])) : await messagesSentOf(ctx, "sale", ids);
+  const sent = known?.fresh
+    ? new Map(ids.map((id) => [id, { email: false, sms: false }]))
+    : await messagesSentOf(ctx, "sale", ids);
   const users = new Map((known?.users ?? []).map((u) => [u.id, u]));
-  const userIds = [...new Set(rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]).filter((u): u is number => u !== null && !users.has(u)))];
-  if (userIds.length) for (const u of await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute()) users.set(u.id, u);
+  const userIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.created_by, r.finished_by, r.canceled_by])
+        .filter((u): u is number => u !== null && !users.has(u)),
+    ),
+  ];
+  if (userIds.length)
+    for (const u of await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute())
+      users.set(u.id, u);
   return rows.map((row) => {
     const documentType = documentTypes.get(row.document_type_id)!;
     const typeView = typeViews.get(row.document_type_id)!;

@@ -2,7 +2,10 @@
 // tax authority (AT).
 import type { Entries } from "./entry.ts";
 
-const taken = { pt: "O valor indicado para o campo {field} já se encontra registado", en: "The value of the field {field} is already registered" };
+const taken = {
+  pt: "O valor indicado para o campo {field} já se encontra registado",
+  en: "The value of the field {field} is already registered",
+};
 const refusedByAt = { pt: "A comunicação à AT falhou", en: "The communication to the tax authority failed" };
 
 export const administrationMessages: Entries<"AdministrationRefusal"> = {
@@ -17,7 +20,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "O registo predefinido não pode deixar de o ser: defina outro registo como predefinido",
     en: "The default record cannot stop being the default: make another record the default",
   },
-  "administration.default.inactive": { kind: "invalid", pt: "O registo predefinido não pode ser desactivado", en: "The default record cannot be inactive" },
+  "administration.default.inactive": {
+    kind: "invalid",
+    pt: "O registo predefinido não pode ser desactivado",
+    en: "The default record cannot be inactive",
+  },
   "administration.default.undeletable": {
     kind: "invalid",
     pt: "O registo predefinido não pode ser apagado: defina primeiro outro registo como predefinido",
@@ -33,7 +40,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "O campo {field} deve ser um número inteiro igual ou superior a {min}",
     en: "The field {field} must be a whole number of at least {min}",
   },
-  "series.description.taken": { kind: "invalid", pt: "Já existe uma série com este descritivo", en: "A series with this description already exists" },
+  "series.description.taken": {
+    kind: "invalid",
+    pt: "Já existe uma série com este descritivo",
+    en: "A series with this description already exists",
+  },
   "series.description.invalid": {
     kind: "invalid",
     pt: "O descritivo da série não pode conter acentos, espaços ou caracteres especiais além de . _ -",
@@ -44,7 +55,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "A série {value} não pode mudar de descritivo porque já foi comunicada à AT ou tem documentos finalizados; crie uma nova série",
     en: "The series {value} cannot be renamed: it was communicated to the tax authority or has finished documents; create a new series",
   },
-  "series.valid_until.invalid": { kind: "invalid", pt: "O campo {field} deve indicar um ano (ex: {year})", en: "The field {field} must be a year (e.g. {year})" },
+  "series.valid_until.invalid": {
+    kind: "invalid",
+    pt: "O campo {field} deve indicar um ano (ex: {year})",
+    en: "The field {field} must be a year (e.g. {year})",
+  },
   "series.valid_until.past": {
     kind: "invalid",
     pt: "O ano {value} indicado no campo {field} é anterior ao ano actual ({year})",
@@ -61,7 +76,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "A série não está associada a nenhum tipo de documento",
     en: "The series is not assigned to any document type",
   },
-  "series.communication.complete": { kind: "invalid", pt: "Todos os tipos de documento já se encontram comunicados!", en: "All document types are already communicated" },
+  "series.communication.complete": {
+    kind: "invalid",
+    pt: "Todos os tipos de documento já se encontram comunicados!",
+    en: "All document types are already communicated",
+  },
   "series.assignment.missing": {
     kind: "invalid",
     pt: "A série {serie} não está associada ao tipo de documento {document_type}",
@@ -112,7 +131,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "Apenas uma série pode ser a série predefinida do tipo de documento",
     en: "Only one series can be the preset series of the document type",
   },
-  "document_type.series.repeated": { kind: "invalid", pt: "A série {value} está repetida no campo {field}", en: "The series {value} is listed more than once ({field})" },
+  "document_type.series.repeated": {
+    kind: "invalid",
+    pt: "A série {value} está repetida no campo {field}",
+    en: "The series {value} is listed more than once ({field})",
+  },
   "document_type.series.number.too_low": {
     kind: "invalid",
     pt: "O número {value} indicado no campo {field} deve ser superior a {last}, o último número emitido na série {serie} para este tipo de documento",

@@ -65,7 +65,10 @@ export function languageOf(acceptLanguage: string | undefined): Language {
 }
 
 /** Splits a wire path into its line (an index into a line array) and the field within it. */
-function lineOf(field: string, lineArrays: GenerationCatalogue["lineArrays"]): { line?: number; array?: string; inner: string } {
+function lineOf(
+  field: string,
+  lineArrays: GenerationCatalogue["lineArrays"],
+): { line?: number; array?: string; inner: string } {
   const match = /^([A-Za-z_]+)\[([0-9]+)\](?:\.(.+))?$/.exec(field);
   if (!match || !lineArrays[match[1]!]) return { inner: field };
   return { line: Number(match[2]) + 1, array: match[1]!, inner: match[3] ?? field };
@@ -73,12 +76,15 @@ function lineOf(field: string, lineArrays: GenerationCatalogue["lineArrays"]): {
 
 /** Replaces {name} placeholders; text from the request never brings an apostrophe into a message. */
 function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (name in values ? values[name]!.replace(/'/g, "’") : whole));
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    name in values ? values[name]!.replace(/'/g, "’") : whole,
+  );
 }
 
 function paramValues(params: RefusalParams, language: Language): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = typeof value === "object" ? value[language] : String(value);
+  for (const [name, value] of Object.entries(params))
+    values[name] = typeof value === "object" ? value[language] : String(value);
   return values;
 }
 
@@ -101,8 +107,14 @@ export function renderRefusal(
   if (line !== undefined) values.line = String(line);
   if (array !== undefined) values.lines = generation.lineArrays[array]![language];
   let message = fill(template, values);
-  if (line !== undefined && !template.includes("{line}")) message = `${language === "pt" ? "Linha" : "Line"} ${line}: ${message}`;
-  return { code: refusal.code, message, ...(field === undefined ? {} : { field }), ...(line === undefined ? {} : { line }) };
+  if (line !== undefined && !template.includes("{line}"))
+    message = `${language === "pt" ? "Linha" : "Line"} ${line}: ${message}`;
+  return {
+    code: refusal.code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(line === undefined ? {} : { line }),
+  };
 }
 
 /** The failure kind of a code (each generation maps kinds to its statuses). */

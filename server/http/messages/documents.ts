@@ -44,9 +44,21 @@ export const documentMessages: Entries<"DocumentRefusal"> = {
     pt: "A taxa de câmbio indicada no campo {field} deve ser superior a zero",
     en: "The exchange rate in the field {field} must be greater than zero",
   },
-  "document.not_draft": { kind: "invalid", pt: "O estado do documento não é válido", en: "The status of the document is not valid: only drafts can be changed or deleted" },
-  "document.already_cancelled": { kind: "invalid", pt: "O documento já se encontra anulado", en: "The document is already cancelled" },
-  "document.cancel.draft": { kind: "invalid", pt: "Um rascunho não pode ser anulado: apague-o", en: "A draft cannot be cancelled: delete it instead" },
+  "document.not_draft": {
+    kind: "invalid",
+    pt: "O estado do documento não é válido",
+    en: "The status of the document is not valid: only drafts can be changed or deleted",
+  },
+  "document.already_cancelled": {
+    kind: "invalid",
+    pt: "O documento já se encontra anulado",
+    en: "The document is already cancelled",
+  },
+  "document.cancel.draft": {
+    kind: "invalid",
+    pt: "Um rascunho não pode ser anulado: apague-o",
+    en: "A draft cannot be cancelled: delete it instead",
+  },
   "document.cancel.reason_required": {
     kind: "invalid",
     pt: "O motivo da anulação ({field}) é obrigatório e deve ter pelo menos 15 caracteres",
@@ -57,7 +69,11 @@ export const documentMessages: Entries<"DocumentRefusal"> = {
     pt: "O valor {value} não é um número de documento (iniciais do tipo, espaço, série, barra e número, por exemplo FT 2026/12)",
     en: "The value {value} is not a document number (type initials, space, series, slash and number, e.g. FT 2026/12)",
   },
-  "document.not_found": { kind: "not_found", pt: "O documento {type} com o id {id} não foi encontrado", en: "The document {type} with the id {id} was not found" },
+  "document.not_found": {
+    kind: "not_found",
+    pt: "O documento {type} com o id {id} não foi encontrado",
+    en: "The document {type} with the id {id} was not found",
+  },
   "document.pdf.not_generated": {
     kind: "invalid",
     pt: "O PDF do documento ainda não foi gerado: gere-o primeiro (documentos/pdf)",

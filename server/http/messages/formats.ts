@@ -5,10 +5,19 @@ import { deref, type OpenApiDocument, type Schema } from "../openapi-document.ts
 
 /** The input forms of spec/common/scalars.tsp, by schema name. */
 const FORMS: Readonly<Record<string, Localized>> = {
-  Decimal5: { pt: "um número com até 5 casas decimais (0.00000)", en: "a number with at most 5 decimal places (0.00000)" },
-  Decimal5String: { pt: "um número com até 5 casas decimais (0.00000)", en: "a number with at most 5 decimal places (0.00000)" },
+  Decimal5: {
+    pt: "um número com até 5 casas decimais (0.00000)",
+    en: "a number with at most 5 decimal places (0.00000)",
+  },
+  Decimal5String: {
+    pt: "um número com até 5 casas decimais (0.00000)",
+    en: "a number with at most 5 decimal places (0.00000)",
+  },
   Decimal2: { pt: "um número com até 2 casas decimais (0.00)", en: "a number with at most 2 decimal places (0.00)" },
-  Decimal2String: { pt: "um número com até 2 casas decimais (0.00)", en: "a number with at most 2 decimal places (0.00)" },
+  Decimal2String: {
+    pt: "um número com até 2 casas decimais (0.00)",
+    en: "a number with at most 2 decimal places (0.00)",
+  },
   DecimalInput: { pt: "um número", en: "a number" },
   DecimalAnyString: { pt: "um número", en: "a number" },
   Id: { pt: "um ID (número inteiro)", en: "an ID (integer)" },
@@ -16,7 +25,10 @@ const FORMS: Readonly<Record<string, Localized>> = {
   DigitString: { pt: "um número inteiro", en: "an integer" },
   BooleanInput: { pt: "true, false, 1 ou 0", en: "true, false, 1 or 0" },
   DateString: { pt: "uma data no formato AAAA-MM-DD", en: "a date in the format YYYY-MM-DD" },
-  DateTimeMinutesString: { pt: "uma data e hora no formato AAAA-MM-DD HH:mm", en: "a date and time in the format YYYY-MM-DD HH:mm" },
+  DateTimeMinutesString: {
+    pt: "uma data e hora no formato AAAA-MM-DD HH:mm",
+    en: "a date and time in the format YYYY-MM-DD HH:mm",
+  },
   Email: { pt: "um endereço de e-mail", en: "an e-mail address" },
   MobileNumber: { pt: "9 algarismos, sem espaços nem indicativo", en: "9 digits, no spaces nor country prefix" },
   PhoneDigits: { pt: "algarismos, sem espaços nem indicativo", en: "digits, no spaces nor country prefix" },
@@ -29,7 +41,10 @@ const FORMS: Readonly<Record<string, Localized>> = {
     en: "an ID, the name or the SAF-T initials of a sales document type, such as Factura or FT",
   },
   ReceiptDocumentTypeInput: { pt: "um ID, Recibo de Cliente ou RC", en: "an ID, Recibo de Cliente or RC" },
-  VatExemptionInput: { pt: "um ID ou um código de isenção de IVA, de M01 a M99", en: "an ID or a VAT exemption code, M01 to M99" },
+  VatExemptionInput: {
+    pt: "um ID ou um código de isenção de IVA, de M01 a M99",
+    en: "an ID or a VAT exemption code, M01 to M99",
+  },
   DocumentoFormaPagamento: {
     pt: "um código de forma de pagamento (CC, CD, CH, CO, CS, DE, LC, MB, NU, OU, PR, TB, TR), só ou seguido da descrição",
     en: "a payment method code (CC, CD, CH, CO, CS, DE, LC, MB, NU, OU, PR, TB, TR), alone or followed by its description",
@@ -46,7 +61,12 @@ const TYPES: Readonly<Record<string, Localized>> = {
 };
 
 /** The schema and its anyOf/oneOf/allOf branches, each with the component name it came from. */
-function branches(doc: OpenApiDocument, schema: Schema | undefined, name?: string, depth = 0): { schema: Schema; name?: string }[] {
+function branches(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+  name?: string,
+  depth = 0,
+): { schema: Schema; name?: string }[] {
   if (!schema || depth > 10) return [];
   const refName = schema.$ref?.replace("#/components/schemas/", "");
   const s = deref(doc, schema);
@@ -73,7 +93,10 @@ export function accepted(doc: OpenApiDocument, schema: Schema | undefined): Loca
     return { pt: `um texto com até ${s.maxLength} caracteres`, en: `a text of at most ${s.maxLength} characters` };
   }
   if (s.type === "string" && s.minLength !== undefined && s.minLength > 1) {
-    return { pt: `um texto com pelo menos ${s.minLength} caracteres`, en: `a text of at least ${s.minLength} characters` };
+    return {
+      pt: `um texto com pelo menos ${s.minLength} caracteres`,
+      en: `a text of at least ${s.minLength} characters`,
+    };
   }
   if (s.type === "array" && s.maxItems !== undefined) {
     const min = s.minItems ?? 0;

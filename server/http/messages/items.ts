@@ -1,7 +1,10 @@
 // Messages of the item and stock refusals.
 import type { Entries } from "./entry.ts";
 
-const taken = { pt: "O valor indicado para o campo {field} já se encontra registado", en: "The value of the field {field} is already registered" };
+const taken = {
+  pt: "O valor indicado para o campo {field} já se encontra registado",
+  en: "The value of the field {field} is already registered",
+};
 const locked = {
   pt: "O campo {field} não pode ser alterado porque o artigo já consta de documentos finalizados",
   en: "The field {field} cannot be changed: the item is on finished documents",
@@ -57,7 +60,11 @@ export const itemMessages: Entries<"ItemRefusal"> = {
     pt: "Não existe nenhuma tabela de preços predefinida onde guardar o preço de venda ({field})",
     en: "No default price table is configured to store the sale price ({field}) in",
   },
-  "item.in_use": { kind: "invalid", pt: "O artigo não pode ser apagado porque já foi utilizado em documentos", en: "The item cannot be deleted: it is used on documents" },
+  "item.in_use": {
+    kind: "invalid",
+    pt: "O artigo não pode ser apagado porque já foi utilizado em documentos",
+    en: "The item cannot be deleted: it is used on documents",
+  },
   "item.stock_movements.exist": {
     kind: "invalid",
     pt: "O artigo não pode ser apagado porque tem movimentos de stock",
@@ -89,7 +96,11 @@ export const itemMessages: Entries<"ItemRefusal"> = {
     pt: "A quantidade indicada no campo {field} deve ser superior a zero (o sentido do movimento é dado pelo tipo)",
     en: "The quantity in the field {field} must be greater than zero (the type gives the direction)",
   },
-  "stock_movement.not_found": { kind: "not_found", pt: "O movimento de stock não existe", en: "The stock movement does not exist" },
+  "stock_movement.not_found": {
+    kind: "not_found",
+    pt: "O movimento de stock não existe",
+    en: "The stock movement does not exist",
+  },
   "stock_movement.not_manual": {
     kind: "invalid",
     pt: "O movimento de stock foi gerado por um documento e não pode ser alterado nem apagado",

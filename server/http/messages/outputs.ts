@@ -13,8 +13,16 @@ export const outputMessages: Entries<"OutputRefusal"> = {
     pt: "O documento já foi visualizado: indique a justificação no campo {field} para o gerar novamente",
     en: "The document was already viewed: give the justification in the field {field} to generate it again",
   },
-  "document.already_signed": { kind: "invalid", pt: "O documento já se encontra assinado", en: "The document is already signed" },
-  "email.attachments.too_many": { kind: "invalid", pt: "O campo {field} admite no máximo {max} anexos", en: "The field {field} takes at most {max} attachments" },
+  "document.already_signed": {
+    kind: "invalid",
+    pt: "O documento já se encontra assinado",
+    en: "The document is already signed",
+  },
+  "email.attachments.too_many": {
+    kind: "invalid",
+    pt: "O campo {field} admite no máximo {max} anexos",
+    en: "The field {field} takes at most {max} attachments",
+  },
   "email.attachment.extension.not_allowed": {
     kind: "invalid",
     pt: "O anexo {filename} indicado no campo {field} tem uma extensão não permitida: use {allowed}",
@@ -40,13 +48,21 @@ export const outputMessages: Entries<"OutputRefusal"> = {
     pt: "Não foi possível descarregar o anexo {filename} indicado no campo {field} ({detail})",
     en: "The attachment {filename} in the field {field} could not be downloaded ({detail})",
   },
-  "email.delivery.failed": { kind: "invalid", pt: "O envio do e-mail falhou: {reason}", en: "Sending the e-mail failed: {reason}" },
+  "email.delivery.failed": {
+    kind: "invalid",
+    pt: "O envio do e-mail falhou: {reason}",
+    en: "Sending the e-mail failed: {reason}",
+  },
   "sms.sender.not_configured": {
     kind: "invalid",
     pt: "O nome de remetente e o documento de identificação para o envio de SMS não se encontram configurados",
     en: "The SMS sender name and identity document are not configured",
   },
-  "sms.sender.not_approved": { kind: "invalid", pt: "O nome de remetente para o envio de SMS ainda não se encontra aprovado", en: "The SMS sender name is not approved yet" },
+  "sms.sender.not_approved": {
+    kind: "invalid",
+    pt: "O nome de remetente para o envio de SMS ainda não se encontra aprovado",
+    en: "The SMS sender name is not approved yet",
+  },
   "sms.credits.insufficient": {
     kind: "invalid",
     pt: "Não tem SMS suficientes: disponíveis {available}, necessárias {needed}",
@@ -57,7 +73,11 @@ export const outputMessages: Entries<"OutputRefusal"> = {
     pt: "O número de telemóvel {value} indicado no campo {field} não é válido: indique 9 algarismos, sem espaços nem indicativo",
     en: "The mobile number {value} in the field {field} is not valid: give 9 digits, no spaces nor country prefix",
   },
-  "signature.not_configured": { kind: "invalid", pt: "Não existe nenhuma assinatura digital válida configurada", en: "There is no valid digital signature configured" },
+  "signature.not_configured": {
+    kind: "invalid",
+    pt: "Não existe nenhuma assinatura digital válida configurada",
+    en: "There is no valid digital signature configured",
+  },
   "payment_reference.document.not_finished": {
     kind: "invalid",
     pt: "Só é possível gerar referências de pagamento para documentos finalizados e não anulados",
@@ -68,12 +88,24 @@ export const outputMessages: Entries<"OutputRefusal"> = {
     pt: "Não é possível gerar referências de pagamento para o tipo de documento {type}: apenas Factura, Factura Pró-forma, Encomenda ou Orçamento",
     en: "Payment references are not possible on a {type}: only on a Factura, Factura Pró-forma, Encomenda or Orçamento",
   },
-  "multibanco.reference.exists": { kind: "invalid", pt: "Já existe uma referência Multibanco para este documento", en: "A Multibanco reference already exists for this document" },
-  "multibanco.not_configured": { kind: "invalid", pt: "Não existe nenhuma configuração de referências Multibanco", en: "There is no Multibanco reference configuration" },
+  "multibanco.reference.exists": {
+    kind: "invalid",
+    pt: "Já existe uma referência Multibanco para este documento",
+    en: "A Multibanco reference already exists for this document",
+  },
+  "multibanco.not_configured": {
+    kind: "invalid",
+    pt: "Não existe nenhuma configuração de referências Multibanco",
+    en: "There is no Multibanco reference configuration",
+  },
   "multibanco.amount.out_of_range": {
     kind: "invalid",
     pt: "O total do documento ({amount}) não permite gerar uma referência Multibanco: deve estar entre {min} e {max} EUR",
     en: "The document total ({amount}) cannot be paid by a Multibanco reference: it must be from {min} to {max} EUR",
   },
-  "mbway.not_configured": { kind: "invalid", pt: "Não existe nenhuma configuração MB WAY", en: "There is no MB WAY configuration" },
+  "mbway.not_configured": {
+    kind: "invalid",
+    pt: "Não existe nenhuma configuração MB WAY",
+    en: "There is no MB WAY configuration",
+  },
 };

@@ -8,8 +8,16 @@ export const receiptMessages: Entries<"ReceiptRefusal"> = {
     pt: "O tipo de documento {type} não é um tipo de recibo",
     en: "The document type {type} is not a receipt type",
   },
-  "receipt.sales.empty": { kind: "invalid", pt: "Seleccione pelo menos um documento", en: "Select at least one document" },
-  "receipt.sales.too_many": { kind: "invalid", pt: "Um recibo não pode ter mais de 100 documentos", en: "A receipt may not have more than 100 documents" },
+  "receipt.sales.empty": {
+    kind: "invalid",
+    pt: "Seleccione pelo menos um documento",
+    en: "Select at least one document",
+  },
+  "receipt.sales.too_many": {
+    kind: "invalid",
+    pt: "Um recibo não pode ter mais de 100 documentos",
+    en: "A receipt may not have more than 100 documents",
+  },
   "receipt.line.credit_note.not_finished": {
     kind: "invalid",
     pt: "A nota de crédito {document} não está finalizada: só podem ser descontadas notas de crédito finalizadas",

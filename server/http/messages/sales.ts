@@ -9,7 +9,11 @@ export const saleMessages: Entries<"SaleRefusal"> = {
     en: "The document type {type} is not a sales document type",
   },
   "sale.items.empty": { kind: "invalid", pt: "Seleccione pelo menos um artigo", en: "Select at least one item" },
-  "sale.items.too_many": { kind: "invalid", pt: "Um documento não pode ter mais de 100 artigos", en: "A document may not have more than 100 items" },
+  "sale.items.too_many": {
+    kind: "invalid",
+    pt: "Um documento não pode ter mais de 100 artigos",
+    en: "A document may not have more than 100 items",
+  },
   "sale.line.quantity.not_positive": {
     kind: "invalid",
     pt: "A quantidade indicada no campo {field} deve ser superior a zero",
@@ -115,13 +119,21 @@ export const saleMessages: Entries<"SaleRefusal"> = {
     pt: "O artigo {reference} nunca foi facturado a este cliente",
     en: "The item {reference} was never invoiced to this customer",
   },
-  "sale.reference.not_found": { kind: "invalid", pt: "O documento referido ({field}) não existe", en: "The referenced document ({field}) does not exist" },
+  "sale.reference.not_found": {
+    kind: "invalid",
+    pt: "O documento referido ({field}) não existe",
+    en: "The referenced document ({field}) does not exist",
+  },
   "sale.reference.not_correctable": {
     kind: "invalid",
     pt: "Só pode ser referida uma Factura, Factura Recibo ou Factura Simplificada ({field})",
     en: "Only a Factura, Factura Recibo or Factura Simplificada may be referenced ({field})",
   },
-  "sale.reference.cancelled": { kind: "invalid", pt: "O documento referido ({field}) encontra-se anulado", en: "The referenced document ({field}) is cancelled" },
+  "sale.reference.cancelled": {
+    kind: "invalid",
+    pt: "O documento referido ({field}) encontra-se anulado",
+    en: "The referenced document ({field}) is cancelled",
+  },
   "sale.reference.customer_differs": {
     kind: "invalid",
     pt: "O cliente ou o contribuinte são diferentes dos do documento referido",
@@ -182,7 +194,11 @@ export const saleMessages: Entries<"SaleRefusal"> = {
     pt: "A guia já não pode ser anulada: o transporte começou em {date}",
     en: "The guide can no longer be cancelled: its transport started at {date}",
   },
-  "sale.duplicate.draft": { kind: "invalid", pt: "Um rascunho não pode ser duplicado", en: "A draft cannot be duplicated" },
+  "sale.duplicate.draft": {
+    kind: "invalid",
+    pt: "Um rascunho não pode ser duplicado",
+    en: "A draft cannot be duplicated",
+  },
   "sale.not_finished": {
     kind: "invalid",
     pt: "O documento tem de estar finalizado e não anulado",
@@ -193,9 +209,21 @@ export const saleMessages: Entries<"SaleRefusal"> = {
     pt: "Só é possível emitir uma nota de crédito ou de débito sobre uma Factura, Factura Recibo ou Factura Simplificada",
     en: "A credit or debit note is only possible on a Factura, Factura Recibo or Factura Simplificada",
   },
-  "sale.note.fully_credited": { kind: "invalid", pt: "O documento já foi totalmente creditado", en: "The document is already fully credited" },
-  "sale.receipt.not_invoice": { kind: "invalid", pt: "Só é possível emitir um recibo sobre uma Factura", en: "A receipt is only possible on a Factura" },
-  "sale.receipt.no_balance": { kind: "invalid", pt: "O documento não tem valor em aberto", en: "The document has no open balance" },
+  "sale.note.fully_credited": {
+    kind: "invalid",
+    pt: "O documento já foi totalmente creditado",
+    en: "The document is already fully credited",
+  },
+  "sale.receipt.not_invoice": {
+    kind: "invalid",
+    pt: "Só é possível emitir um recibo sobre uma Factura",
+    en: "A receipt is only possible on a Factura",
+  },
+  "sale.receipt.no_balance": {
+    kind: "invalid",
+    pt: "O documento não tem valor em aberto",
+    en: "The document has no open balance",
+  },
   "sale.customer.no_delivery_address": {
     kind: "invalid",
     pt: "O cliente não tem morada de entrega: acrescente-a primeiro à ficha do cliente",

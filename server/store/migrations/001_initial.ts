@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("request_counters_pk", ["account_id", "hour_bucket"])
     .execute();
 
-  await datasetTable("warehouses").addColumn("description", "text", (c) => c.notNull()).execute();
+  await datasetTable("warehouses")
+    .addColumn("description", "text", (c) => c.notNull())
+    .execute();
   await datasetTable("categories")
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("category_id", "integer", (c) => c.references("categories.id"))
@@ -183,7 +185,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("postal_code", "text")
     .execute();
 
-  for (const t of ["warehouses", "categories", "employees", "payment_conditions", "payment_methods", "shipping_modes", "currencies", "prices", "series", "vat_rates", "vehicles", "units", "locations", "document_types", "document_type_series"]) {
+  for (const t of [
+    "warehouses",
+    "categories",
+    "employees",
+    "payment_conditions",
+    "payment_methods",
+    "shipping_modes",
+    "currencies",
+    "prices",
+    "series",
+    "vat_rates",
+    "vehicles",
+    "units",
+    "locations",
+    "document_types",
+    "document_type_series",
+  ]) {
     await db.schema.createIndex(`${t}_dataset`).on(t).column("dataset_id").execute();
   }
 }

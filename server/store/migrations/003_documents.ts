@@ -202,7 +202,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ])
     .addUniqueConstraint("receipts_number", ["dataset_id", "document_type_id", "serie_id", "number"])
     .execute();
-  await db.schema.createIndex("receipts_dataset_customer").on("receipts").columns(["dataset_id", "customer_id"]).execute();
+  await db.schema
+    .createIndex("receipts_dataset_customer")
+    .on("receipts")
+    .columns(["dataset_id", "customer_id"])
+    .execute();
 
   await withColumns(withId(db.schema.createTable("receipt_lines"), d), [
     ["receipt_id", "integer", R],

@@ -63,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("stock_movements_item").on("stock_movements").columns(["item_id", "warehouse_id", "date"]).execute();
+  await db.schema
+    .createIndex("stock_movements_item")
+    .on("stock_movements")
+    .columns(["item_id", "warehouse_id", "date"])
+    .execute();
   await db.schema.createIndex("stock_movements_sale").on("stock_movements").column("sale_id").execute();
 
   // Derived from stock_movements, recomputed for an item and warehouse whenever one of its
@@ -77,7 +81,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("average_cost_price", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("item_stocks_pk", ["item_id", "warehouse_id"])
     .execute();
-
 }
 
 export async function down(): Promise<void> {

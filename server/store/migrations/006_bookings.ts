@@ -73,7 +73,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("unavailabilities_start").on("unavailabilities").columns(["dataset_id", "start_at"]).execute();
+  await db.schema
+    .createIndex("unavailabilities_start")
+    .on("unavailabilities")
+    .columns(["dataset_id", "start_at"])
+    .execute();
 
   await db.schema
     .createTable("agenda_settings")
@@ -98,15 +102,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const datasets = await sql<{ id: number }>`select id from datasets order by id`.execute(db);
   for (const { id } of datasets.rows) {
     for (const [weekday, opens, closes] of HOURS) {
-      await sql`insert into agenda_hours (dataset_id, weekday, opens_at, closes_at) values (${id}, ${weekday}, ${opens}, ${closes})`.execute(db);
+      await sql`insert into agenda_hours (dataset_id, weekday, opens_at, closes_at) values (${id}, ${weekday}, ${opens}, ${closes})`.execute(
+        db,
+      );
     }
-    const type = await sql<{ id: number }>`select id from document_types where dataset_id = ${id} and saft_initials = ${"FR"} order by id limit 1`.execute(db);
+    const type = await sql<{
+      id: number;
+    }>`select id from document_types where dataset_id = ${id} and saft_initials = ${"FR"} order by id limit 1`.execute(
+      db,
+    );
     const typeId = type.rows[0]?.id ?? null;
     const serie =
       typeId === null
         ? undefined
-        : (await sql<{ serie_id: number }>`select serie_id from document_type_series where document_type_id = ${typeId} and is_default = 1 order by id limit 1`.execute(db)).rows[0];
-    await sql`insert into agenda_settings (dataset_id, document_type_id, serie_id, created_at, updated_at) values (${id}, ${typeId}, ${serie?.serie_id ?? null}, ${stamp}, ${stamp})`.execute(db);
+        : (
+            await sql<{
+              serie_id: number;
+            }>`select serie_id from document_type_series where document_type_id = ${typeId} and is_default = 1 order by id limit 1`.execute(
+              db,
+            )
+          ).rows[0];
+    await sql`insert into agenda_settings (dataset_id, document_type_id, serie_id, created_at, updated_at) values (${id}, ${typeId}, ${serie?.serie_id ?? null}, ${stamp}, ${stamp})`.execute(
+      db,
+    );
   }
 }
 

@@ -13,7 +13,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("document_reprints_document").on("document_reprints").columns(["dataset_id", "document_kind", "document_id"]).execute();
+  await db.schema
+    .createIndex("document_reprints_document")
+    .on("document_reprints")
+    .columns(["dataset_id", "document_kind", "document_id"])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("idempotency_keys_pk", ["account_id", "dataset_id", "idempotency_key"])
     .execute();
-  await db.schema.createIndex("idempotency_keys_created").on("idempotency_keys").columns(["dataset_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("idempotency_keys_created")
+    .on("idempotency_keys")
+    .columns(["dataset_id", "created_at"])
+    .execute();
 }
 
 export async function down(): Promise<void> {

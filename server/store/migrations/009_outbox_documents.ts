@@ -6,7 +6,11 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("outbox").addColumn("document_kind", "text").execute();
   await db.schema.alterTable("outbox").addColumn("document_id", "integer").execute();
-  await db.schema.createIndex("outbox_document").on("outbox").columns(["dataset_id", "document_kind", "document_id"]).execute();
+  await db.schema
+    .createIndex("outbox_document")
+    .on("outbox")
+    .columns(["dataset_id", "document_kind", "document_id"])
+    .execute();
 }
 
 export async function down(): Promise<void> {

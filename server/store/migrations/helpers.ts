@@ -29,7 +29,12 @@ export function withDatasetColumns(table: AnyTable): AnyTable {
 }
 
 /** A column: name, SQL type, and whether it is NOT NULL (with an optional default). */
-export type ColumnSpec = readonly [name: string, type: "text" | "integer", required?: "required", defaultValue?: string | number];
+export type ColumnSpec = readonly [
+  name: string,
+  type: "text" | "integer",
+  required?: "required",
+  defaultValue?: string | number,
+];
 
 /** Adds columns from a compact list (for wide tables such as documents). */
 export function withColumns(table: AnyTable, columns: readonly ColumnSpec[]): AnyTable {

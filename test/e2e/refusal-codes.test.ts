@@ -52,6 +52,16 @@ async function created(path: string, body: Body): Promise<number> {
   return data!.data?.id ?? data!.id!;
 }
 
+/** A record created active and deactivated through its update operation. */
+async function deactivated(group: string, create: Body): Promise<number> {
+  const id = await created(`${group}/create`, create);
+  const updated = await v1(`${group}/${id}/update`, { ...create, active: false });
+  expect(updated.error).toBeUndefined();
+  return id;
+}
+
+const legacyLines = [{ referencia: "CX-4030", preco: "12.50", quantidade: 2 }];
+
 const basic = () => `Basic ${btoa(`${s.account.legacy_key}:${s.account.legacy_secret}`)}`;
 
 const items: SaleBody["items"] = [{ id: "CX-4030", price: "12.50", quantity: 2, vat: 23 }];
@@ -200,11 +210,83 @@ describe("a reference to an inactive record", () => {
   ];
 
   it.each(cases)("$code: deactivated through its update, then referenced", async (c) => {
-    const id = await created(`${c.group}/create`, c.create);
-    const updated = await v1(`${c.group}/${id}/update`, { ...c.create, active: false });
-    expect(updated.error).toBeUndefined();
+    const id = await deactivated(c.group, c.create);
     const use = c.use(id);
     expectRefusal(await v1(use.path, use.body), { code: c.code, field: c.field, message: c.pt });
+  });
+
+  it("names the field in English too", async () => {
+    const id = await deactivated("/administration/paymentmethods", { description: "Vale postal" });
+    const body = { ...COMPANY, vat_number: "", name: "Cliente EN", payment_method: id };
+    const answer = await s.v1().POST("/customers/create", { body, headers: { "accept-language": "en" } } as never);
+    expectRefusal(answer, {
+      code: "payment_method.inactive",
+      field: "payment_method",
+      message: "The payment method in the field payment_method is inactive",
+    });
+  });
+
+  // The legacy operations that take such references: an item's VAT rate, a document's
+  // payment method and shipping mode, each named with the legacy parameter.
+  it("vat_rate.inactive on artigos/criar names taxaiva_id", async () => {
+    const id = await deactivated("/administration/vatrates", {
+      description: "Taxa Normal Espanha",
+      tax: "21.00",
+      type: "Normal",
+      saft_region: "ES",
+    });
+    const body = {
+      referencia: "L-VAT",
+      descricao: "Bolo",
+      taxaiva_id: id,
+      unidade_id: 1,
+      tipo_contabilidade: "Mercadorias",
+    };
+    expectRefusal(await s.legacy().POST("/artigos/criar", { body } as never), {
+      status: 422,
+      code: "vat_rate.inactive",
+      field: "taxaiva_id",
+      message: "A taxa de IVA indicada no campo taxaiva_id não se encontra activa",
+    });
+  });
+
+  it("payment_method.inactive on documentos/criar names forma_pagamento", async () => {
+    // forma_pagamento takes a SAF-T code: deactivate one of the data set's own methods.
+    const listed = await s.v1().POST("/administration/paymentmethods/list", { body: {} });
+    const methods = listed.data!.data;
+    const cs = methods.find((m) => m.saft_initials && m.saft_initials !== "NU")!;
+    const updated = await v1(`/administration/paymentmethods/${cs.id}/update`, {
+      description: cs.description,
+      active: false,
+    });
+    expect(updated.error).toBeUndefined();
+    const body = {
+      tipo_documento: "FT",
+      cliente: { id: customer },
+      artigos: legacyLines,
+      forma_pagamento: cs.saft_initials,
+    };
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), {
+      status: 422,
+      code: "payment_method.inactive",
+      field: "forma_pagamento",
+      message: "O método de pagamento indicado no campo forma_pagamento não se encontra activo",
+    });
+  });
+
+  it.each([
+    [
+      "shipping_mode.inactive",
+      "/administration/shippingmodes",
+      { description: "Transportadora antiga" },
+      (id: number) => ({ modo_expedicao_id: id, despesa_transporte_taxaiva_id: 1, despesa_transporte_valor: "5.00" }),
+      "modo_expedicao_id",
+      "O modo de expedição indicado no campo modo_expedicao_id não se encontra activo",
+    ],
+  ] as const)("%s on documentos/criar", async (code, group, create, patch, field, message) => {
+    const id = await deactivated(group, create);
+    const body = { tipo_documento: "FT", cliente: { id: customer }, artigos: legacyLines, ...patch(id) };
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), { status: 422, code, field, message });
   });
 });
 
@@ -306,6 +388,19 @@ describe("sales", () => {
     expectRefusal(await s.v1().POST("/sales/create", { body, headers: { "accept-language": "en" } }), {
       code: "amount.too_large",
       message: "The totals exceed the largest amount allowed (9999999999.99)",
+    });
+  });
+
+  it("amount.too_large on documentos/criar", async () => {
+    const body = {
+      tipo_documento: "FT",
+      cliente: { id: customer },
+      artigos: [{ referencia: "CX-4030", preco: "9999999999", quantidade: 2 }],
+    };
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), {
+      status: 422,
+      code: "amount.too_large",
+      message: "Os totais excedem o valor máximo permitido (9999999999.99)",
     });
   });
 });

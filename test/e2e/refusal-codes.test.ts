@@ -2,7 +2,9 @@
 // generation(s) where it can arise, with its status, code, field as that generation names it
 // and its Portuguese message (English for a few).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server.ts";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import {
@@ -11,6 +13,7 @@ import {
   createItem,
   createSale,
   invoice,
+  NOW,
   startSalesServer,
   type SaleBody,
 } from "./sales-fixtures.ts";
@@ -451,5 +454,70 @@ describe("legacy requests", () => {
       const answer = await s.raw("/api/clientes/criar", { method: "POST", headers, body });
       expect({ status: answer.status, body: await answer.text() }).toEqual({ status: 204, body: "" });
     }
+  });
+});
+
+describe("request.idempotency_key.in_progress", () => {
+  // A request whose claim on its key was taken over (it ran past the lease, so a repeat took
+  // the key as abandoned) is answered 429: the repeat's answer is the one kept. The first
+  // request is held inside its operation by an attachment download that answers only once
+  // the repeat is done.
+  let server: TestServer | undefined;
+  let web: Server | undefined;
+  let release: () => void = () => undefined;
+
+  afterAll(async () => {
+    release();
+    expect(server?.recorder.violations ?? []).toEqual([]);
+    await server?.close();
+    await new Promise((resolve) => (web ? web.close(resolve) : resolve(undefined)));
+  });
+
+  it("answers 429 with Retry-After to the request whose key a repeat took over", async () => {
+    const started = await startTestServer({
+      clock: new TestClock(new Date(NOW)),
+      config: { allowPrivateAttachmentUrls: true },
+    });
+    server = started;
+    let firstArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let downloads = 0;
+    const stand = createServer((_req, res) => {
+      const answer = () => res.writeHead(200, { "content-type": "text/plain" }).end("Condições de entrega.");
+      if (++downloads > 1) return answer();
+      firstArrived();
+      void held.then(answer);
+    });
+    web = stand;
+    await new Promise<void>((resolve) => stand.listen(0, "127.0.0.1", () => resolve()));
+    const url = `http://127.0.0.1:${(stand.address() as AddressInfo).port}/nota.txt`;
+
+    const id = await createCustomer(started, { ...COMPANY, email: "geral@padariacentral.pt" });
+    await createItem(started, "CX-4030");
+    const sale = await createSale(started, invoice(id, items, { status: "Terminado" }));
+    const send = () =>
+      started.v1().POST("/sales/{id}/send_email", {
+        params: { path: { id: sale.id }, header: { "Idempotency-Key": "envio-1" } },
+        body: {
+          to: { name: "Ana Ribeiro", email: "ana@cliente.pt" },
+          attachments: [{ filename: "nota.txt", url }],
+        },
+      } as never);
+
+    const first = send();
+    await arrived;
+    started.clock.advance(3 * 60 * 1000);
+    const repeat = await send();
+    expect(repeat.error).toBeUndefined();
+    release();
+    const answer = await first;
+    expectRefusal(answer, {
+      status: 429,
+      code: "request.idempotency_key.in_progress",
+      field: "Idempotency-Key",
+      message: "Um pedido com a mesma Idempotency-Key ainda está em curso, aguarde 1 segundos",
+    });
+    expect(answer.response.headers.get("retry-after")).toBe("1");
   });
 });

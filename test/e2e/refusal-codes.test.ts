@@ -208,7 +208,7 @@ describe("a reference to an inactive record", () => {
         }),
       }),
       field: "vehicle",
-      pt: "A viatura indicado no campo vehicle não se encontra activo",
+      pt: "A viatura indicada no campo vehicle não se encontra activa",
     },
   ];
 

@@ -109,12 +109,12 @@ export const commonMessages: Entries<"CommonRefusal"> = {
   },
   "vehicle.not_found": {
     kind: "invalid",
-    pt: "A viatura indicado no campo {field} não existe",
+    pt: "A viatura indicada no campo {field} não existe",
     en: "The vehicle in the field {field} does not exist",
   },
   "vehicle.inactive": {
     kind: "invalid",
-    pt: "A viatura indicado no campo {field} não se encontra activo",
+    pt: "A viatura indicada no campo {field} não se encontra activa",
     en: "The vehicle in the field {field} is inactive",
   },
   "unit.not_found": {

@@ -172,8 +172,8 @@ export async function recordEmail(
 }
 
 /**
- * Records a message and has it delivered: attachments stored and the outbox row written in
- * the caller's transaction; with SMTP configured the row says `sending` and delivery runs
+ * Records a message and has it delivered: the outbox row written in the caller's transaction
+ * with its attachments (a PDF rendered after the commit is stored then, see storeAttachments); with SMTP configured the row says `sending` and delivery runs
  * after the commit (ctx.afterCommit), so no store connection waits on the mail server. Then
  * the row becomes `sent`, or on a refusal either `failed` (onFailure "record": e-mails sent as
  * a side effect of another write, which stands) or is removed with its attachments, and the

@@ -381,9 +381,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
         cc: [],
         subject: `${view.documentType.description} ${view.documentNumber}`,
         text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
-        attachments: [
-          { filename: pdf.path.split("/").pop()!, contentType: pdf.contentType, content: pdf.content },
-        ],
+        attachments: [{ filename: pdf.path.split("/").pop()!, contentType: pdf.contentType, content: pdf.content }],
         document: { kind: "sale", id: saleId },
       },
       { onFailure: "record" },

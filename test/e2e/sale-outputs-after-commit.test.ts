@@ -5,6 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as Pdf from "../../server/outputs/pdf.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import {
   NOW,
@@ -22,7 +23,7 @@ import {
 const probe = vi.hoisted(() => ({ open: 0, outputs: [] as { output: string; openTransactions: number }[] }));
 
 vi.mock("../../server/outputs/pdf.ts", async (importOriginal) => {
-  const pdf = await importOriginal<typeof import("../../server/outputs/pdf.ts")>();
+  const pdf = await importOriginal<typeof Pdf>();
   return {
     ...pdf,
     renderDocumentPdf: (...args: Parameters<typeof pdf.renderDocumentPdf>) => {

@@ -20,7 +20,11 @@ import {
 } from "./receipts-fixtures.ts";
 
 /** What the probes saw: transactions open now, and each output with the count when it ran. */
-const probe = vi.hoisted(() => ({ open: 0, outputs: [] as { output: string; openTransactions: number }[] }));
+const probe = vi.hoisted(() => ({
+  open: 0,
+  begun: 0,
+  outputs: [] as { output: string; openTransactions: number }[],
+}));
 
 vi.mock("../../server/outputs/pdf.ts", async (importOriginal) => {
   const pdf = await importOriginal<typeof Pdf>();
@@ -40,8 +44,10 @@ vi.mock("../../server/outputs/pdf.ts", async (importOriginal) => {
 /** Follows the store's transactions from the statements it runs (savepoints are inside one). */
 function followTransactions(sql: string): void {
   const statement = sql.trim().toLowerCase();
-  if (/^(begin|start transaction)\b/.test(statement)) probe.open++;
-  else if (/^(commit|rollback)$/.test(statement)) probe.open--;
+  if (/^(begin|start transaction)\b/.test(statement)) {
+    probe.open++;
+    probe.begun++;
+  } else if (/^(commit|rollback)$/.test(statement)) probe.open--;
 }
 
 let smtp: SMTPServer;
@@ -79,8 +85,11 @@ afterAll(async () => {
 /** Runs a request and answers the outputs it produced; every one ran with no transaction open. */
 async function outputsOf<T>(request: () => Promise<T>): Promise<{ value: T; outputs: string[] }> {
   const from = probe.outputs.length;
+  const begun = probe.begun;
   const value = await request();
   const seen = probe.outputs.slice(from);
+  // The hook does see the request's transactions (its own and the short ones after the commit).
+  expect(probe.begun).toBeGreaterThan(begun);
   expect(seen.filter((o) => o.openTransactions !== 0)).toEqual([]);
   expect(probe.open).toBe(0);
   return { value, outputs: seen.map((o) => o.output) };

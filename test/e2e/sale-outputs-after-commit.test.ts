@@ -23,6 +23,8 @@ import {
 const probe = vi.hoisted(() => ({
   open: 0,
   begun: 0,
+  /** The next document PDF fails to render (a renderer fault). */
+  failNext: false,
   outputs: [] as { output: string; openTransactions: number }[],
 }));
 
@@ -32,6 +34,10 @@ vi.mock("../../server/outputs/pdf.ts", async (importOriginal) => {
     ...pdf,
     renderDocumentPdf: (...args: Parameters<typeof pdf.renderDocumentPdf>) => {
       probe.outputs.push({ output: "document pdf", openTransactions: probe.open });
+      if (probe.failNext) {
+        probe.failNext = false;
+        return Promise.reject(new Error("The renderer failed."));
+      }
       return pdf.renderDocumentPdf(...args);
     },
     renderStatementPdf: (...args: Parameters<typeof pdf.renderStatementPdf>) => {
@@ -167,5 +173,21 @@ describe("outputs run after the commit", () => {
     expect(value.error).toBeUndefined();
     expect(outputs).toEqual(["statement pdf"]);
     await fetchPdf(value.data!.url_file);
+  });
+
+  it("a PDF that fails after the commit: the answer is the failure, the sale stays finished, a download renders it", async () => {
+    const previous = await createSale(s, saleBody(customer, itemId, [["30", "1"]]));
+    probe.failNext = true;
+    const body = saleBody(customer, itemId, [["30", "1"]], { force_print: 1 });
+    const { value, outputs } = await outputsOf(() => s.v1().POST("/sales/create", { body: body as never }));
+    expect(outputs).toEqual(["document pdf"]);
+    expect(value.response.status).toBe(500);
+    // Numbers are contiguous in a series: the failed answer's sale took the next one, and kept it.
+    const number = previous.document_number!.replace(/\d+$/, (n) => String(Number(n) + 1));
+    const found = await s.v1().POST("/sales/find", { body: { value: number, search_in: "Document Number" } as never });
+    const sale = found.data!.data;
+    expect(sale).toMatchObject({ status: "Terminado", document_number: number });
+    const download = await s.v1().POST("/sales/{id}/download", { params: { path: { id: sale.id } }, body: {} });
+    expect((await fetchPdf(download.data!.url_file)).text).toContain(number);
   });
 });

@@ -175,18 +175,31 @@ describe("outputs run after the commit", () => {
     await fetchPdf(value.data!.url_file);
   });
 
-  it("a PDF that fails after the commit: the answer is the failure, the sale stays finished, a download renders it", async () => {
+  it("a PDF that fails after the commit: the answer is the failure, the sale stays finished, a repeat answers it, a download renders it", async () => {
     const previous = await createSale(s, saleBody(customer, itemId, [["30", "1"]]));
+    const create = () =>
+      s.raw("/api/v1/sales/create", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "pdf-falhado-1" },
+        body: JSON.stringify({
+          api_token: s.account.api_token,
+          ...saleBody(customer, itemId, [["30", "1"]], { force_print: 1 }),
+        }),
+      });
     probe.failNext = true;
-    const body = saleBody(customer, itemId, [["30", "1"]], { force_print: 1 });
-    const { value, outputs } = await outputsOf(() => s.v1().POST("/sales/create", { body: body as never }));
+    const { value: failed, outputs } = await outputsOf(create);
     expect(outputs).toEqual(["document pdf"]);
-    expect(value.response.status).toBe(500);
+    expect(failed.status).toBe(500);
     // Numbers are contiguous in a series: the failed answer's sale took the next one, and kept it.
     const number = previous.document_number!.replace(/\d+$/, (n) => String(Number(n) + 1));
     const found = await s.v1().POST("/sales/find", { body: { value: number, search_in: "Document Number" } as never });
     const sale = found.data!.data;
     expect(sale).toMatchObject({ status: "Terminado", document_number: number });
+    // A repeat of the request answers the committed sale instead of issuing a second one.
+    const repeat = await create();
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await repeat.json()) as { data: { id: number } }).data.id).toBe(sale.id);
     const download = await s.v1().POST("/sales/{id}/download", { params: { path: { id: sale.id } }, body: {} });
     expect((await fetchPdf(download.data!.url_file)).text).toContain(number);
   });

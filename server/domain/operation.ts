@@ -1,5 +1,5 @@
 // One domain operation: its writes in one transaction, then the effects it scheduled for after
-// the commit (e-mail delivery). Everything that calls the domain with a Ctx goes through here.
+// the commit (outputs: PDF rendering, e-mail delivery). Everything that calls the domain with a Ctx goes through here.
 import type { Store } from "../store/database.ts";
 import type { AfterCommit, Ctx } from "./scope.ts";
 

@@ -25,8 +25,8 @@ export interface Ctx extends DataCtx {
   /** Files named by URL in the request (e-mail attachments), downloaded before the transaction. */
   readonly downloads: Downloads;
   /**
-   * Schedules work for after the transaction commits (network I/O such as SMTP delivery, so
-   * that no store connection waits on a remote server). Effects run in order; one that throws
+   * Schedules work for after the transaction commits (outputs: PDF rendering, SMTP delivery,
+   * so that no store connection waits on them). Effects run in order; one that throws
    * turns the answer into that failure, after the others have run. See runOperation.
    */
   afterCommit(effect: AfterCommit): void;

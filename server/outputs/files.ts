@@ -1,8 +1,11 @@
 // Files the API hands out by URL (item images, document PDFs, statements). They live in the
-// database, written in the caller's transaction, under an unguessable path.
+// database under an unguessable path: a file the request brings is written in its transaction;
+// a file the server produces (a rendered PDF) is reserved in the transaction (its path decided
+// and recorded) and rendered and written after the commit (reserveFile), so that no output
+// holds the store's writer.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../store/database.ts";
-import type { DataCtx } from "../domain/scope.ts";
+import type { Db, Store, Tx } from "../store/database.ts";
+import type { Ctx, DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
 
 export interface StoredFile {
@@ -18,23 +21,64 @@ function safeName(name: string): string {
   return cleaned || "file";
 }
 
+function newPath(kind: string, name: string): string {
+  return `${kind}/${randomBytes(12).toString("hex")}/${safeName(name)}`;
+}
+
+async function insertFile(
+  tx: Tx,
+  datasetId: number,
+  path: string,
+  contentType: string,
+  content: Buffer,
+  createdAt: string,
+): Promise<void> {
+  await tx
+    .insertInto("files")
+    .values({ dataset_id: datasetId, path, content_type: contentType, content, created_at: createdAt })
+    .execute();
+}
+
 /** Stores a file and returns its path below /files/. */
 export async function saveFile(
   ctx: DataCtx,
   file: { kind: string; name: string; contentType: string; content: Buffer },
 ): Promise<string> {
-  const path = `${file.kind}/${randomBytes(12).toString("hex")}/${safeName(file.name)}`;
-  await ctx.tx
-    .insertInto("files")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      path,
-      content_type: file.contentType,
-      content: file.content,
-      created_at: nowStamp(ctx.clock),
-    })
-    .execute();
+  const path = newPath(file.kind, file.name);
+  await insertFile(ctx.tx, ctx.scope.datasetId, path, file.contentType, file.content, nowStamp(ctx.clock));
   return path;
+}
+
+/** A file whose path is decided now and whose bytes are produced after the commit. */
+export interface PendingFile {
+  readonly path: string;
+  readonly contentType: string;
+  /** The file's bytes: produced once (after the commit; never call it inside the transaction). */
+  content(): Promise<Buffer>;
+}
+
+/**
+ * Reserves a file: its path is decided now (the caller records it in the transaction) and,
+ * once the transaction has committed, `produce` runs (outside any transaction) and the file is
+ * written in a short transaction of its own. `produce` must work from data taken in the
+ * transaction, so the file shows what was committed. Should it fail, the operation answers
+ * that failure while its writes stand; the file is then missing until produced again.
+ */
+export function reserveFile(
+  ctx: Ctx,
+  file: { kind: string; name: string; contentType: string },
+  produce: () => Promise<Buffer>,
+): PendingFile {
+  const path = newPath(file.kind, file.name);
+  let produced: Promise<Buffer> | undefined;
+  const content = () => (produced ??= produce());
+  const { datasetId } = ctx.scope;
+  const createdAt = nowStamp(ctx.clock);
+  ctx.afterCommit(async (store: Store) => {
+    const bytes = await content();
+    await store.transaction((tx) => insertFile(tx, datasetId, path, file.contentType, bytes, createdAt));
+  });
+  return { path, contentType: file.contentType, content };
 }
 
 export async function deleteFile(ctx: DataCtx, path: string | null | undefined): Promise<void> {

@@ -7,12 +7,19 @@ import type { Db } from "../store/database.ts";
 import { timestamp, type Clock } from "../domain/clock.ts";
 import { refuse } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
-import { saveFile } from "./files.ts";
+import { reserveFile, saveFile } from "./files.ts";
 
 export interface EmailAttachment {
   readonly filename: string;
   readonly contentType: string;
   readonly content: Buffer;
+}
+
+/** An attachment to send: its bytes, or the bytes of a file produced after the commit (a rendered PDF). */
+export interface OutgoingAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer | (() => Promise<Buffer>);
 }
 
 /** The document a message carries or is about: its record then says it was e-mailed or texted. */
@@ -29,6 +36,11 @@ export interface EmailMessage {
   readonly attachments: readonly EmailAttachment[];
   /** The sale or receipt the e-mail sends, if any. */
   readonly document?: MessageDocument;
+}
+
+/** An e-mail as the domain sends it: attachments may still be produced after the commit. */
+export interface OutgoingEmail extends Omit<EmailMessage, "attachments"> {
+  readonly attachments: readonly OutgoingAttachment[];
 }
 
 /** An attachment as kept in the outbox: its name and its stored file (path below /files/). */
@@ -99,22 +111,41 @@ export function createMailer(config: MailerConfig): Mailer {
   };
 }
 
-/** Stores the attachments of a message as files of the caller's data set, in its transaction. */
-export async function storeAttachments(ctx: Ctx, attachments: readonly EmailAttachment[]): Promise<StoredAttachment[]> {
+/**
+ * Stores the attachments of a message as files of the caller's data set: those it has the bytes
+ * of in its transaction, those produced after the commit (a PDF) once they are (reserveFile).
+ */
+export async function storeAttachments(
+  ctx: Ctx,
+  attachments: readonly OutgoingAttachment[],
+): Promise<StoredAttachment[]> {
   const stored: StoredAttachment[] = [];
   for (const a of attachments) {
+    const file = { kind: "outbox", name: a.filename, contentType: a.contentType };
+    const content = a.content;
     stored.push({
       filename: a.filename,
-      path: await saveFile(ctx, { kind: "outbox", name: a.filename, contentType: a.contentType, content: a.content }),
+      path:
+        typeof content === "function"
+          ? reserveFile(ctx, file, content).path
+          : await saveFile(ctx, { ...file, content }),
     });
   }
   return stored;
 }
 
+/** The message with every attachment's bytes (after the commit: a rendered PDF is produced by then). */
+async function withContents(message: OutgoingEmail): Promise<EmailMessage> {
+  const attachments: EmailAttachment[] = [];
+  for (const a of message.attachments)
+    attachments.push({ ...a, content: typeof a.content === "function" ? await a.content() : a.content });
+  return { ...message, attachments };
+}
+
 /** Writes the outbox row of an e-mail in the caller's transaction; returns its id. */
 export async function recordEmail(
   ctx: DataCtx,
-  message: EmailMessage,
+  message: OutgoingEmail,
   attachmentPaths: readonly StoredAttachment[],
   status: OutboxStatus,
   error: string | null = null,
@@ -141,8 +172,8 @@ export async function recordEmail(
 }
 
 /**
- * Records a message and has it delivered: attachments stored and the outbox row written in
- * the caller's transaction; with SMTP configured the row says `sending` and delivery runs
+ * Records a message and has it delivered: the outbox row written in the caller's transaction
+ * with its attachments (a PDF rendered after the commit is stored then, see storeAttachments); with SMTP configured the row says `sending` and delivery runs
  * after the commit (ctx.afterCommit), so no store connection waits on the mail server. Then
  * the row becomes `sent`, or on a refusal either `failed` (onFailure "record": e-mails sent as
  * a side effect of another write, which stands) or is removed with its attachments, and the
@@ -152,7 +183,7 @@ export async function recordEmail(
 export async function sendEmail(
   ctx: Ctx,
   mailer: Mailer,
-  message: EmailMessage,
+  message: OutgoingEmail,
   options: { onFailure?: "throw" | "record" } = {},
 ): Promise<{ id: number; status: OutboxStatus }> {
   const stored = await storeAttachments(ctx, message.attachments);
@@ -161,7 +192,7 @@ export async function sendEmail(
   const { datasetId } = ctx.scope;
   ctx.afterCommit(async (store) => {
     try {
-      await mailer.send(message);
+      await mailer.send(await withContents(message));
     } catch (err) {
       const error = `Sending the e-mail failed: ${reasonOf(err)}.`;
       if (options.onFailure === "record") {

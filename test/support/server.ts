@@ -127,6 +127,8 @@ export interface TestServerOptions {
    * test plants faults with it). It receives the store, to plant faults in the data too.
    */
   intercept?: (store: Store) => RequestHandler;
+  /** Called with every SQL statement the store runs (transaction control included), as it runs. */
+  onStatement?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -134,7 +136,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { url: databaseUrl, drop } = await freshDatabase();
   let recording: RecordedStatement[] | null = null;
   const store = await openStore(databaseUrl, {
-    onStatement: (sql, parameters) => recording?.push({ sql, parameters }),
+    onStatement: (sql, parameters) => {
+      recording?.push({ sql, parameters });
+      options.onStatement?.(sql, parameters);
+    },
   });
   await ensureSigningKey(store.db);
   const config = { ...configFromEnv({}), validateResponses: true, logLevel: "silent", ...options.config };

@@ -1,14 +1,15 @@
 // What a receipt produces: its printable document and PDF (receipts are not in the signature
 // chain: they print "Emitido por programa certificado"; credit notes deducted print as
 // negative lines), the finishing side effects, and the download, e-mail, text and signature
-// actions, which need a finished receipt.
+// actions, which need a finished receipt. As for sales (see sales/outputs.ts), the PDF is
+// rendered and e-mail delivered after the transaction commits, never inside it.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
 import { masterRow } from "../master-records.ts";
-import { saveFile } from "../../outputs/files.ts";
+import { reserveFile, type PendingFile } from "../../outputs/files.ts";
 import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
@@ -172,19 +173,24 @@ async function printableReceipt(
   };
 }
 
-export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<string> {
+/** Records the receipt's PDF on it and has it rendered and stored after the commit (see generateSalePdf). */
+export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<PendingFile> {
   const row = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
   const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, row, type);
   const { language } = options;
-  const pdf = await renderDocumentPdf(await printableReceipt(ctx, row, language, request.copy ?? "Original"), options);
+  const printable = await printableReceipt(ctx, row, language, request.copy ?? "Original");
   const number = await receiptDocumentNumber(ctx, row);
-  const path = await saveFile(ctx, {
-    kind: "receipts",
-    name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`,
-    contentType: "application/pdf",
-    content: pdf,
-  });
+  const file = reserveFile(
+    ctx,
+    {
+      kind: "receipts",
+      name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`,
+      contentType: "application/pdf",
+    },
+    () => renderDocumentPdf(printable, options),
+  );
+  const path = file.path;
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("receipts")
@@ -196,7 +202,7 @@ export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfReque
     })
     .where("id", "=", id)
     .execute();
-  return path;
+  return file;
 }
 
 export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<void> {
@@ -208,7 +214,7 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   const email = wants(row.force_send_email, type.send_email_automatic);
   const sms = wants(row.force_send_sms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return;
-  const path = await generateReceiptPdf(ctx, id);
+  const pdf = await generateReceiptPdf(ctx, id);
   if (sign)
     await ctx.tx
       .updateTable("receipts")
@@ -228,7 +234,7 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
     await emailDocument(
       ctx,
-      path,
+      pdf,
       { to: { name: customer.name, email: customer.email } },
       { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` },
       { onFailure: "record", document: { kind: "receipt", id } },
@@ -246,17 +252,17 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
 
 export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
   requireFinished((await loadReceipt(ctx, id)).status);
-  return generateReceiptPdf(ctx, id, request);
+  return (await generateReceiptPdf(ctx, id, request)).path;
 }
 
 export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
   const row = await loadReceipt(ctx, id);
   requireFinished(row.status);
-  const path = await generateReceiptPdf(ctx, id);
+  const pdf = await generateReceiptPdf(ctx, id);
   const number = await receiptDocumentNumber(ctx, row);
   await emailDocument(
     ctx,
-    path,
+    pdf,
     request,
     {
       subject: `Recibo ${number}`,
@@ -289,5 +295,5 @@ export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string>
     .set({ signed_at: nowStamp(ctx.clock) })
     .where("id", "=", id)
     .execute();
-  return generateReceiptPdf(ctx, id);
+  return (await generateReceiptPdf(ctx, id)).path;
 }

@@ -14,6 +14,7 @@ import { multibancoReference } from "../../outputs/multibanco.ts";
 import { MBWAY_PATH } from "../../outputs/payment-page.ts";
 import { loadSale, accountOf } from "./sales.ts";
 import { generateSalePdf, type PdfRequest } from "./outputs.ts";
+import type { PendingFile } from "../../outputs/files.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
 
@@ -43,7 +44,7 @@ export function requireFinished(status: string): void {
 export async function downloadSale(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
-  return generateSalePdf(ctx, id, request);
+  return (await generateSalePdf(ctx, id, request)).path;
 }
 
 export interface EmailRequest {
@@ -130,25 +131,20 @@ export async function fetchAttachments(ctx: Ctx, list: EmailRequest["attachments
 }
 
 /**
- * Sends a stored PDF with an e-mail to the given recipient (delivered after the commit, see
- * sendEmail). A refusal by the mail server fails the request, unless `onFailure` is "record"
+ * Sends a document's PDF (rendered after the commit, see generateSalePdf) with an e-mail to the
+ * given recipient (delivered after that, see sendEmail). A refusal by the mail server fails the request, unless `onFailure` is "record"
  * (e-mails sent as a side effect of issuing a document), which keeps a `failed` outbox row.
  * `document` names the sale or receipt the PDF is, for its `email_sent`.
  */
 export async function emailDocument(
   ctx: Ctx,
-  pdfPath: string,
+  pdf: PendingFile,
   request: EmailRequest,
   defaults: { subject: string; message: string },
   options: { onFailure?: "throw" | "record"; document?: MessageDocument } = {},
 ): Promise<void> {
   const cc = request.cc ? emailList(request.cc, "cc") : [];
   const extra = await fetchAttachments(ctx, request.attachments);
-  const file = await ctx.tx
-    .selectFrom("files")
-    .select(["content"])
-    .where("path", "=", pdfPath)
-    .executeTakeFirstOrThrow();
   await sendEmail(
     ctx,
     ctx.mailer,
@@ -158,7 +154,7 @@ export async function emailDocument(
       subject: request.subject?.trim() || defaults.subject,
       text: request.message?.trim() || defaults.message,
       attachments: [
-        { filename: pdfPath.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) },
+        { filename: pdf.path.split("/").pop()!, contentType: pdf.contentType, content: pdf.content },
         ...extra,
       ],
       document: options.document,
@@ -175,13 +171,13 @@ export async function emailSale(
 ): Promise<void> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
-  const path = await generateSalePdf(ctx, id, { copy: "Original" });
+  const pdf = await generateSalePdf(ctx, id, { copy: "Original" });
   const view = await saleView(ctx, id);
   const defaults = {
     subject: `${view.documentType.description} ${view.documentNumber}`,
     message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company_name}, no valor de ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company_name}`,
   };
-  await emailDocument(ctx, path, request, defaults, { ...options, document: { kind: "sale", id } });
+  await emailDocument(ctx, pdf, request, defaults, { ...options, document: { kind: "sale", id } });
 }
 
 export interface SmsRequest {
@@ -238,7 +234,7 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
     .set({ signed_at: nowStamp(ctx.clock) })
     .where("id", "=", id)
     .execute();
-  return generateSalePdf(ctx, id, { copy: "Original" });
+  return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
 
 async function payableSale(ctx: Ctx, id: number) {

@@ -78,7 +78,7 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     .where("id", "=", id)
     .execute();
   await reverseStock(ctx, { ...sale, status: "Anulado" });
-  return generateSalePdf(ctx, id, { copy: "Original" });
+  return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
 
 /** What a document made from a sale copies of it: its content, not its dates, series, transport or print options. */

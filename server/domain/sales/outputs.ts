@@ -1,12 +1,19 @@
 // What a sale produces besides its record: the printable document and its PDF, and the
 // side effects of finishing (print, e-mail, text, sign) chosen by the force_* fields or, when
 // omitted, by the document type's settings.
+//
+// Where outputs run: never inside the request's transaction. The transaction decides what is
+// produced and records it (the PDF's path, options and date on the document, the outbox rows
+// of e-mails and texts); the PDF is rendered from the printable document taken in the
+// transaction and stored once it has committed (reserveFile), and e-mail is delivered after
+// that (sendEmail). A rendering that fails after the commit leaves the document as committed
+// (finished, numbered) and answers the failure; a download renders the PDF anew.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
 import { vatExemptionById } from "../vat-exemptions.ts";
-import { saveFile } from "../../outputs/files.ts";
+import { reserveFile, type PendingFile } from "../../outputs/files.ts";
 import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode, qrTaxSpaces, type QrVatRow } from "../../outputs/at-qr.ts";
 import { certificationLine } from "../../outputs/signature.ts";
@@ -265,19 +272,22 @@ export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type:
 }
 
 /**
- * Renders the sale's PDF, stores it and records it on the sale (url_file, file_last_generated;
- * file_previewed when it is a draft's preview). Options left out take the values saved on the
- * sale, then the document type's.
+ * Records the sale's PDF on the sale (url_file, file_last_generated; file_previewed when it is
+ * a draft's preview) and has it rendered and stored after the commit, from the sale as this
+ * transaction sees it. Options left out take the values saved on the sale, then the document type's.
  */
-export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequest = {}): Promise<string> {
+export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequest = {}): Promise<PendingFile> {
   const view = await saleView(ctx, saleId);
   const r = view.row;
   const type = view.documentType;
   const options = pdfOptions(request, r, type);
   const { language, format } = options;
-  const pdf = await renderDocumentPdf(printableSale(view, language, request.copy ?? "2ª via"), options);
+  const printable = printableSale(view, language, request.copy ?? "2ª via");
   const name = `${(view.documentNumber ?? `rascunho-${r.id}`).replace(/[ /]/g, "-")}.pdf`;
-  const path = await saveFile(ctx, { kind: "sales", name, contentType: "application/pdf", content: pdf });
+  const file = reserveFile(ctx, { kind: "sales", name, contentType: "application/pdf" }, () =>
+    renderDocumentPdf(printable, options),
+  );
+  const path = file.path;
   const stamp = nowStamp(ctx.clock);
   await ctx.tx
     .updateTable("sales")
@@ -291,7 +301,7 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
     })
     .where("id", "=", saleId)
     .execute();
-  return path;
+  return file;
 }
 
 /**
@@ -333,7 +343,8 @@ export interface FinishingFacts {
 }
 
 /**
- * Runs after a sale is finished, in the same transaction; true when something ran. The decision is taken from what the
+ * Runs after a sale is finished, in the same transaction, deciding and recording its outputs
+ * (which run after the commit, see the module comment); true when something ran. The decision is taken from what the
  * finishing already holds: a sale without side effects reads nothing more.
  */
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
@@ -345,7 +356,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
   if (!print && !sign && !email && !sms) return false;
   const view = await saleView(ctx, saleId);
   const r = view.row;
-  const path = await generateSalePdf(ctx, saleId, { copy: "Original" });
+  const pdf = await generateSalePdf(ctx, saleId, { copy: "Original" });
   if (sign)
     await ctx.tx
       .updateTable("sales")
@@ -362,11 +373,6 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
           .executeTakeFirst();
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
   if (email && customer?.email) {
-    const file = await ctx.tx
-      .selectFrom("files")
-      .select(["content"])
-      .where("path", "=", path)
-      .executeTakeFirstOrThrow();
     await sendEmail(
       ctx,
       ctx.mailer,
@@ -375,9 +381,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
         cc: [],
         subject: `${view.documentType.description} ${view.documentNumber}`,
         text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
-        attachments: [
-          { filename: path.split("/").pop()!, contentType: "application/pdf", content: Buffer.from(file.content) },
-        ],
+        attachments: [{ filename: pdf.path.split("/").pop()!, contentType: pdf.contentType, content: pdf.content }],
         document: { kind: "sale", id: saleId },
       },
       { onFailure: "record" },

@@ -1,11 +1,12 @@
 // A customer's statement of open accounts: the open entries of a period as an A4 PDF, to
-// download or to e-mail.
+// download or to e-mail. The entries are read in the transaction; the PDF is rendered and
+// stored after it commits (reserveFile), never inside it.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { getCustomer } from "../customers.ts";
-import { saveFile } from "../../outputs/files.ts";
+import { reserveFile, type PendingFile } from "../../outputs/files.ts";
 import { renderStatementPdf } from "../../outputs/pdf.ts";
 import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
@@ -17,12 +18,20 @@ function checkPeriod(from: string | null, to: string | null): void {
     throw refuse("customer.statement.period_invalid", { from, to }, "dateTo");
 }
 
-/** Renders and stores the statement; refuses when there is nothing open in the period. */
+/** The statement's PDF path (rendered after the commit); refuses when there is nothing open in the period. */
 export async function statementPdf(
   ctx: Ctx,
   customerId: number,
   period: { from: string | null; to: string | null },
 ): Promise<string> {
+  return (await reserveStatementPdf(ctx, customerId, period)).path;
+}
+
+async function reserveStatementPdf(
+  ctx: Ctx,
+  customerId: number,
+  period: { from: string | null; to: string | null },
+): Promise<PendingFile> {
   checkPeriod(period.from, period.to);
   const customer = await getCustomer(ctx, customerId);
   const entries = await openEntries(ctx, {
@@ -66,7 +75,7 @@ export async function statementPdf(
     .where("id", "=", entries[0]!.currencyId)
     .executeTakeFirstOrThrow();
   const c = customer.row;
-  const pdf = await renderStatementPdf({
+  const statement = {
     title: "Extrato de conta corrente",
     company: {
       name: account.company_name,
@@ -90,13 +99,12 @@ export async function statementPdf(
     currency: { symbol: currency.symbol, code: currency.code_iso },
     rows,
     totals: { debit: sum((e) => e.debit), credit: sum((e) => e.credit), balance: sum((e) => e.balance) },
-  });
-  return saveFile(ctx, {
-    kind: "statements",
-    name: `extrato-${c.code}.pdf`.replace(/\s+/g, "-"),
-    contentType: "application/pdf",
-    content: pdf,
-  });
+  };
+  return reserveFile(
+    ctx,
+    { kind: "statements", name: `extrato-${c.code}.pdf`.replace(/\s+/g, "-"), contentType: "application/pdf" },
+    () => renderStatementPdf(statement),
+  );
 }
 
 export async function emailStatement(
@@ -104,6 +112,6 @@ export async function emailStatement(
   customerId: number,
   request: EmailRequest & { subject: string; message: string },
 ): Promise<void> {
-  const path = await statementPdf(ctx, customerId, { from: null, to: null });
-  await emailDocument(ctx, path, request, { subject: request.subject, message: request.message });
+  const pdf = await reserveStatementPdf(ctx, customerId, { from: null, to: null });
+  await emailDocument(ctx, pdf, request, { subject: request.subject, message: request.message });
 }

@@ -1807,7 +1807,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      *
      * `POST /receipts/{id}/cancel` (`Receipts_cancel`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
-    cancel(id: PathId, body: BodyOf<operations["Receipts_cancel"], "api_token">, options?: RequestOptions): Outcome<M, operations["Receipts_cancel"]>;
+    cancel(id: PathId, body?: BodyOf<operations["Receipts_cancel"], "api_token">, options?: RequestOptions): Outcome<M, operations["Receipts_cancel"]>;
     /**
      * Delete a draft receipt.
      *

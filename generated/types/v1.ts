@@ -5639,8 +5639,11 @@ export interface components {
              *     acts on production data, the other on the demo (test) data set.
              */
             api_token: string;
-            /** @description Why the receipt is cancelled; required, at least 15 characters. */
-            reason: string;
+            /**
+             * @description Why the receipt is cancelled; required, at least 15 characters (refused as
+             *     `document.cancel.reason_required` otherwise, as for sales).
+             */
+            reason?: string;
         };
         ReceiptCreateRequest: {
             /**

@@ -216,7 +216,7 @@ export const receiptRoutes: ReceiptOps = {
     return { status: true };
   },
   async Receipts_cancel({ body, params, ctx, baseUrl }) {
-    await cancelReceipt(ctx, Number(params.id), body.reason);
+    await cancelReceipt(ctx, Number(params.id), body.reason ?? "");
     return { status: true, url_file: fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), {}))! };
   },
   async Receipts_download({ body, params, ctx, baseUrl }) {

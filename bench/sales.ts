@@ -25,6 +25,28 @@ import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { createV1Client } from "../client/index.ts";
 import { summarizeProfile } from "./profile-summary.ts";
 
+/** The customer and the one item every benchmarked sale names; answers the customer's ID. */
+async function seedCustomerAndItem(v1: ReturnType<typeof createV1Client>): Promise<number> {
+  const customer = (
+    await v1.POST("/customers/create", {
+      body: {
+        name: "Cliente Bench, Lda",
+        vat_number: "513284923",
+        country: "Portugal",
+        address: "Rua A, 1",
+        city: "Porto",
+        postal_code: "4000-001",
+        type: "Empresarial",
+        vat_type: "Debitar IVA",
+      },
+    })
+  ).data!.data.id;
+  await v1.POST("/items/create", {
+    body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
+  });
+  return customer;
+}
+
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
   return i < 0 ? fallback : Number(process.argv[i + 1]) || fallback;
@@ -185,23 +207,7 @@ async function httpBench(): Promise<void> {
   );
   try {
     const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
-    const customer = (
-      await v1.POST("/customers/create", {
-        body: {
-          name: "Cliente Bench, Lda",
-          vat_number: "513284923",
-          country: "Portugal",
-          address: "Rua A, 1",
-          city: "Porto",
-          postal_code: "4000-001",
-          type: "Empresarial",
-          vat_type: "Debitar IVA",
-        },
-      })
-    ).data!.data.id;
-    await v1.POST("/items/create", {
-      body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
-    });
+    const customer = await seedCustomerAndItem(v1);
     const sale = {
       api_token: keys.api_token,
       issue_date: new Date().toISOString().slice(0, 10),
@@ -351,23 +357,7 @@ async function scaleBench(count: number): Promise<void> {
   let api = await startServer(["--kind", "api", "--db", `file:${file}`]);
   try {
     const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
-    const customer = (
-      await v1.POST("/customers/create", {
-        body: {
-          name: "Cliente Bench, Lda",
-          vat_number: "513284923",
-          country: "Portugal",
-          address: "Rua A, 1",
-          city: "Porto",
-          postal_code: "4000-001",
-          type: "Empresarial",
-          vat_type: "Debitar IVA",
-        },
-      })
-    ).data!.data.id;
-    await v1.POST("/items/create", {
-      body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
-    });
+    const customer = await seedCustomerAndItem(v1);
     const template = (
       await v1.POST("/sales/create", {
         body: {

@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
@@ -57,7 +58,9 @@ const DIAGNOSTIC = /^(\S+\.tsp):(\d+):(\d+) - (error|warning) (\S+): (.*)$/;
 
 /** The compiler's diagnostics, one line each (without the code frames), and the first file named. */
 function typespecFailure(output: string): BuildError {
-  const diagnostics = output.split("\n").filter((line) => DIAGNOSTIC.test(line));
+  // Colours are asked off, and stripped anyway: a CI environment (`CI` set) turns them on.
+  const lines = stripVTControlCharacters(output).split("\n");
+  const diagnostics = lines.filter((line) => DIAGNOSTIC.test(line));
   const first = diagnostics[0] === undefined ? undefined : DIAGNOSTIC.exec(diagnostics[0]);
   const file = first ? `${first[1]}:${first[2]}:${first[3]}` : undefined;
   const shown = diagnostics.slice(0, 20);
@@ -108,7 +111,16 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
   try {
     execFileSync(
       process.execPath,
-      [tsp, "compile", specDir, "--warn-as-error", "--option", `@typespec/openapi3.emitter-output-dir=${openapiDir}`],
+      [
+        tsp,
+        "compile",
+        specDir,
+        "--warn-as-error",
+        "--pretty",
+        "false",
+        "--option",
+        `@typespec/openapi3.emitter-output-dir=${openapiDir}`,
+      ],
       { cwd: ROOT, stdio: "pipe", encoding: "utf8" },
     );
   } catch (err) {

@@ -297,7 +297,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       decodeForms,
       authenticate,
       decimalPathIds,
-      ...validate,
+      validate(operation),
       ...keyed,
       run,
     );

@@ -3,7 +3,8 @@
 // answers, the others travel in `errors`), each naming the field as the wire names it and
 // what the spec accepts there.
 import * as OpenApiValidator from "express-openapi-validator";
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { CompiledValidation } from "./compiled-validation.ts";
 import type { RefusalCode } from "../domain/errors.ts";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";
@@ -23,7 +24,14 @@ export interface ValidatorOptions {
   readonly validateResponses: boolean;
 }
 
-export function validatorMiddleware(options: ValidatorOptions): RequestHandler[] {
+/**
+ * Request validation per operation. The compiled fast path (compiled-validation.ts) lets a
+ * request it accepts through; anything else goes to express-openapi-validator, which words
+ * the refusals. When answers are validated too (tests and staging), every request goes through
+ * both, and a request the two judge differently fails as an internal error naming the operation,
+ * so that the fast path cannot drift from the validator unnoticed.
+ */
+export function validatorMiddleware(options: ValidatorOptions): (operation: Operation) => RequestHandler {
   const middleware = OpenApiValidator.middleware({
     apiSpec: structuredClone(options.document) as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false, allErrors: true },
@@ -32,7 +40,40 @@ export function validatorMiddleware(options: ValidatorOptions): RequestHandler[]
     ignoreUndocumented: true,
     fileUploader: false,
   });
-  return (Array.isArray(middleware) ? middleware : [middleware]) as RequestHandler[];
+  const chain = (Array.isArray(middleware) ? middleware : [middleware]) as RequestHandler[];
+  const compiled = new CompiledValidation(options.document);
+  return (operation) => {
+    const accepts = compiled.acceptorFor(operation);
+    return (req, res, next) => {
+      const fast = accepts?.(req);
+      if (fast === true && !options.validateResponses) return next();
+      runChain(chain, req, res, (err?: unknown) => {
+        const refused = (err as { status?: number } | undefined)?.status === 400;
+        if (options.validateResponses && fast !== undefined && fast === refused) {
+          return next(
+            new Error(
+              `Request validation of ${operation.operationId}: the compiled validator ${fast ? "accepts" : "refuses"} what express-openapi-validator ${refused ? "refuses" : "accepts"}: ${JSON.stringify(req.body)}`,
+            ),
+          );
+        }
+        next(err);
+      });
+    };
+  };
+}
+
+/** Runs Express middleware one after the other, as a router would, then `done`. */
+function runChain(chain: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  const step = (i: number, err?: unknown): void => {
+    if (err !== undefined && err !== null) return done(err);
+    if (i === chain.length) return done();
+    try {
+      void chain[i]!(req, res, (e?: unknown) => step(i + 1, e));
+    } catch (e) {
+      done(e);
+    }
+  };
+  step(0);
 }
 
 interface ValidatorError {

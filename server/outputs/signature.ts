@@ -1,7 +1,14 @@
 // The SAF-T(PT) hash chain (Despacho 8632/2014): each finished document of a series and type
 // is signed with the software's RSA key over its date, entry time, number, total and the
 // previous document's signature; 4 characters of the signature are printed on the document.
-import { createSign, createVerify, generateKeyPair } from "node:crypto";
+import {
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  generateKeyPair,
+  type KeyObject,
+} from "node:crypto";
 import { promisify } from "node:util";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
@@ -48,14 +55,29 @@ export function signingMessage(input: SigningInput): string {
   ].join(";");
 }
 
+// Keys parsed once per PEM text: parsing a PEM key cost several times the RSA operation
+// itself (signing from PEM ~970 us, from a parsed key ~140 us; verifying ~230 us and ~25 us).
+// Keyed by the text, so a new or rotated key is simply another entry; there are a handful.
+const parsedKeys = new Map<string, KeyObject>();
+
+function parsed(pem: string, parse: (pem: string) => KeyObject): KeyObject {
+  let key = parsedKeys.get(pem);
+  if (!key) {
+    if (parsedKeys.size >= 64) parsedKeys.clear();
+    key = parse(pem);
+    parsedKeys.set(pem, key);
+  }
+  return key;
+}
+
 /** RSA-SHA1 (PKCS#1 v1.5) signature of the message's UTF-8 bytes, Base64 (172 characters for a 1024-bit key). */
 export function signDocument(key: SigningKey, message: string): string {
-  return createSign("RSA-SHA1").update(message, "utf8").sign(key.privateKeyPem, "base64");
+  return createSign("RSA-SHA1").update(message, "utf8").sign(parsed(key.privateKeyPem, createPrivateKey), "base64");
 }
 
 /** Whether `hash` is a valid signature of `message` by the key. */
 export function verifyDocument(publicKeyPem: string, message: string, hash: string): boolean {
-  return createVerify("RSA-SHA1").update(message, "utf8").verify(publicKeyPem, hash, "base64");
+  return createVerify("RSA-SHA1").update(message, "utf8").verify(parsed(publicKeyPem, createPublicKey), hash, "base64");
 }
 
 /** The 4 characters printed on the document and put in the QR code: positions 1, 11, 21 and 31. */

@@ -31,9 +31,10 @@ import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import type { DocumentTotals } from "./totals.ts";
 import type { SaleInput } from "./input.ts";
-import { CORRECTABLE, CORRECTIVE, GUIDES, BILLING } from "./kinds.ts";
+import { CORRECTABLE, CORRECTIVE, GUIDES } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
 import { checkSaleBody, salesDocumentType, type ResolvedLine } from "./body.ts";
+import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
@@ -87,7 +88,7 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Sum of the grand totals of the year's finished billing documents (credit notes subtract). */
+/** The year's billing volume (fiscal-rules billedVolume) of the finished documents issued in `year`. */
 async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
   const rows = await ctx.tx
     .selectFrom("sales")
@@ -98,12 +99,9 @@ async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
     .where("sales.issue_date", ">=", `${year}-01-01`)
     .where("sales.issue_date", "<=", `${year}-12-31`)
     .execute();
-  return rows
-    .filter((r) => BILLING.has(r.saft_initials))
-    .reduce((sum, r) => {
-      const value = new Decimal(r.grand_total).times(r.currency_exchange);
-      return r.saft_initials === "NC" ? sum.minus(value) : sum.plus(value);
-    }, new Decimal(0));
+  return billedVolume(
+    rows.map((r) => ({ initials: r.saft_initials, grandTotal: r.grand_total, currencyExchange: r.currency_exchange })),
+  );
 }
 
 export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
@@ -185,14 +183,16 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   }
 
   // The plan's billing volume.
-  const isBilling = BILLING.has(initials);
-  if (isBilling && input.status === "Terminado" && account.billing_volume_limit !== null) {
-    const billed = await billedThisYear(ctx, input.issueDate.slice(0, 4));
-    const eurTotal = totals.grandTotal.times(body.currencyExchange);
-    const after = initials === "NC" ? billed : billed.plus(eurTotal);
-    if (after.greaterThan(account.billing_volume_limit)) {
-      throw refuse("sale.billing_volume.exceeded", { limit: new Decimal(account.billing_volume_limit).toFixed(2) });
-    }
+  const volumeLimit = account.billing_volume_limit === null ? null : new Decimal(account.billing_volume_limit);
+  const finishing = input.status === "Terminado";
+  if (billingVolumeApplies(initials, finishing, volumeLimit)) {
+    checkBillingVolume({
+      initials,
+      finishing,
+      limit: volumeLimit,
+      billed: await billedThisYear(ctx, input.issueDate.slice(0, 4)),
+      eurTotal: inEuros(totals.grandTotal, body.currencyExchange),
+    });
   }
 
   // Corrective documents.

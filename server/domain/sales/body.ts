@@ -3,7 +3,7 @@
 // rule about it. Both operations check it here, in one order, so what summary accepts create
 // accepts, and what summary refuses create refuses with the same code; create adds only the
 // rules of the fields summary does not take (dates, series, guides, locations, the corrected
-// document, the plan's billing volume).
+// document, the plan's billing volume). The fiscal rules themselves are in fiscal-rules.ts.
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
@@ -16,7 +16,8 @@ import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, t
 import { computeTotals, type DocumentTotals, type TotalsLineInput, type VatType } from "./totals.ts";
 import { checkTotalsRange } from "../amounts.ts";
 import type { SaleLineInput, SummaryInput } from "./input.ts";
-import { BILLING, GLOBAL_GUIDES } from "./kinds.ts";
+import { GLOBAL_GUIDES } from "./kinds.ts";
+import { checkCustomerRules, checkDocumentTotal } from "./fiscal-rules.ts";
 
 type Row<T> = Selectable<T>;
 
@@ -48,8 +49,6 @@ export interface SaleBody extends TotalsContext {
 }
 
 const HUNDRED = new Decimal(100);
-const DEMO_LIMIT = new Decimal("10000.00");
-const IDENTIFICATION_LIMIT = new Decimal("1000.00");
 
 function lineField(index: number, field: keyof SaleLineInput): string {
   return `items[${index}].${field}`;
@@ -186,22 +185,6 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
 }
 
 /**
- * The final-consumer rule. A document may carry 999999990 for a customer whose record has
- * no real tax number, whatever the customer's type: integrations type every customer
- * `Empresarial` (the shop extension does) and the service invoiced them. It may not for a
- * customer whose record holds a real tax number: the document's customer is that record, and
- * SAF-T reports the customer with the record's tax number, so a document that sends 999999990
- * for it would be reported under a number it does not print. An anonymous sale to such a
- * buyer is issued to the generic final consumer (or a customer without a tax number).
- */
-function checkFinalConsumer(customer: Row<CustomersTable>, party: Party): void {
-  const registered = customer.vat_number.trim();
-  if (party.vatNumber === FINAL_CONSUMER_NIF && registered !== "" && registered !== FINAL_CONSUMER_NIF) {
-    throw refuse("sale.vat_number.final_consumer", { registered }, "vatNumber");
-  }
-}
-
-/**
  * Checks the shared body of a sale whose document type is resolved (salesDocumentType):
  * global guide, customer and its data, lines and totals, then the rules of the whole
  * document. `requireCustomer`: create needs a customer (unless global); summary checks the
@@ -248,48 +231,15 @@ export async function checkSaleBody(
 
   const prepared = await prepareTotals(ctx, input);
   const { totals } = prepared;
-  if (!totals.grandTotal.greaterThan(0))
-    throw refuse("sale.total.not_positive", { total: totals.grandTotal.toFixed(2) });
-  const eurTotal = totals.grandTotal.times(prepared.currencyExchange);
-  if (ctx.scope.mode === "demo" && eurTotal.greaterThan(DEMO_LIMIT))
-    throw refuse("sale.demo.total_exceeded", { total: eurTotal.toFixed(2) });
-
+  checkDocumentTotal(ctx.scope.mode, totals.grandTotal, prepared.currencyExchange);
   if (customer && party && !global) {
-    checkFinalConsumer(customer, party);
-    if (
-      BILLING.has(initials) &&
-      totals.grandTotal.greaterThanOrEqualTo(IDENTIFICATION_LIMIT) &&
-      (party.vatNumber === FINAL_CONSUMER_NIF || party.address === FINAL_CONSUMER_PARTY.address)
-    ) {
-      throw refuse(
-        "sale.customer.identification_required",
-        {},
-        party.vatNumber === FINAL_CONSUMER_NIF ? "vatNumber" : "address",
-      );
-    }
-    if (initials === "FS") {
-      // A buyer invoiced under the final-consumer number is a private buyer for these limits,
-      // whatever its record's type: nothing on the document identifies a taxable person.
-      const type = party.vatNumber === FINAL_CONSUMER_NIF ? "Particular" : customer.type;
-      if (type === "Particular" && totals.totalBaseVat.greaterThan(1000))
-        throw refuse(
-          "sale.simplified_invoice.private_base_exceeded",
-          { total: totals.totalBaseVat.toFixed(2) },
-          "documentType",
-        );
-      if (type === "Particular" && totals.totalServices.greaterThan(100))
-        throw refuse(
-          "sale.simplified_invoice.private_services_exceeded",
-          { total: totals.totalServices.toFixed(2) },
-          "documentType",
-        );
-      if (type === "Empresarial" && totals.totalBaseVat.greaterThan(100))
-        throw refuse(
-          "sale.simplified_invoice.company_base_exceeded",
-          { total: totals.totalBaseVat.toFixed(2) },
-          "documentType",
-        );
-    }
+    checkCustomerRules({
+      initials,
+      customerType: customer.type,
+      registeredVatNumber: customer.vat_number,
+      party,
+      totals,
+    });
   }
   return { ...prepared, documentType, customer, party, global };
 }

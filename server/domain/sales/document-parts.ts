@@ -299,7 +299,7 @@ export function keepOmitted<T extends object>(input: T, stored: Partial<T>): T {
 }
 
 /** The life-cycle columns of a document before it is finished, printed or cancelled. */
-export function draftColumns(ctx: Ctx) {
+export function draftColumns(ctx: Pick<Ctx, "scope">) {
   return {
     file_path: null,
     file_previewed: 0,

@@ -1,12 +1,12 @@
-// Turns a sale request into a checked document ready to be written: references resolved,
-// defaults applied, every rule of create/update checked, totals computed. The body it shares
-// with /sales/summary is checked by body.ts, so summary answers exactly what create would store.
+// Turns a sale request into a checked document ready to be written, in three kinds of step:
+// resolving references (queries, each checked as it is read; defaults applied, totals
+// computed), the fiscal rules (pure, fiscal-rules.ts) and the mapping to the store's rows
+// (pure, sale-rows.ts). The body it shares with /sales/summary is checked by body.ts, so
+// summary answers exactly what create would store.
 import { Decimal } from "decimal.js";
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type {
-  SaleLinesTable,
-  SalesTable,
   CustomersTable,
   LocationsTable,
   DocumentTypesTable,
@@ -18,22 +18,17 @@ import { refuse } from "../errors.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { checkDate, isCalendarDate } from "../dates.ts";
-import {
-  companyColumns,
-  documentSeries,
-  draftColumns,
-  originColumns,
-  originLocation,
-  printColumns,
-} from "./document-parts.ts";
+import { documentSeries, originLocation, type Party } from "./document-parts.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import type { DocumentTotals } from "./totals.ts";
 import type { SaleInput } from "./input.ts";
-import { CORRECTABLE, CORRECTIVE, GUIDES, BILLING } from "./kinds.ts";
+import { CORRECTABLE, CORRECTIVE, GUIDES } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
-import { checkSaleBody, salesDocumentType, type ResolvedLine } from "./body.ts";
+import { checkSaleBody, salesDocumentType, type ResolvedLine, type SaleBody } from "./body.ts";
+import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
+import { saleColumns, saleLineRows, type Delivery, type SaleColumns, type SaleLineRow } from "./sale-rows.ts";
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
@@ -48,19 +43,8 @@ export interface PreparedSale {
   readonly lines: readonly ResolvedLine[];
   readonly totals: DocumentTotals;
   /** Columns of the sales row, without the life-cycle ones. */
-  readonly columns: Omit<
-    Insertable<SalesTable>,
-    | "status"
-    | "status_last_change"
-    | "number"
-    | "atcud"
-    | "system_entry_date"
-    | "created_at"
-    | "updated_at"
-    | "hash"
-    | "hash_control"
-  >;
-  readonly lineRows: readonly Omit<Insertable<SaleLinesTable>, "sale_id">[];
+  readonly columns: SaleColumns;
+  readonly lineRows: readonly SaleLineRow[];
 }
 
 /** A `YYYY-MM-DD HH:mm` date-time not earlier than now (Lisbon time). */
@@ -87,7 +71,7 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Sum of the grand totals of the year's finished billing documents (credit notes subtract). */
+/** The year's billing volume (fiscal-rules billedVolume) of the finished documents issued in `year`. */
 async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
   const rows = await ctx.tx
     .selectFrom("sales")
@@ -98,15 +82,25 @@ async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
     .where("sales.issue_date", ">=", `${year}-01-01`)
     .where("sales.issue_date", "<=", `${year}-12-31`)
     .execute();
-  return rows
-    .filter((r) => BILLING.has(r.saft_initials))
-    .reduce((sum, r) => {
-      const value = new Decimal(r.grand_total).times(r.currency_exchange);
-      return r.saft_initials === "NC" ? sum.minus(value) : sum.plus(value);
-    }, new Decimal(0));
+  return billedVolume(
+    rows.map((r) => ({ initials: r.saft_initials, grandTotal: r.grand_total, currencyExchange: r.currency_exchange })),
+  );
 }
 
-export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
+/** The header of a sale resolved and checked: document type, series, due date, guide dates, locations. */
+interface SaleHeader {
+  readonly documentType: Row<DocumentTypesTable>;
+  readonly serie: Row<SeriesTable>;
+  readonly typeSerie: Row<DocumentTypeSeriesTable>;
+  readonly dueDate: string;
+  readonly paymentConditionId: number | null;
+  readonly isGuide: boolean;
+  readonly locationOrigin: Row<LocationsTable>;
+  readonly locationDestiny: Row<LocationsTable> | null;
+}
+
+/** Resolves the header's references, checking each as it is read. */
+async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   // Document type and series.
   const documentType = await salesDocumentType(ctx, input.documentType);
   const initials = documentType.saft_initials;
@@ -153,12 +147,11 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
       ? null
       : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
 
-  // The body summary shares: customer and its data, lines, totals and their rules.
-  const body = await checkSaleBody(ctx, input, documentType, { requireCustomer: true });
-  const { totals, customer } = body;
-  const party = body.party!;
+  return { documentType, serie, typeSerie, dueDate, paymentConditionId, isGuide, locationOrigin, locationDestiny };
+}
 
-  // Delivery address.
+/** The delivery address: its country resolved; a guide that is not global needs it whole and its discharge location. */
+function deliveryOf(input: SaleInput, addressedGuide: boolean): Delivery {
   const deliveryCountry = countryNameOf(input.deliveryCountry, "deliveryCountry");
   const delivery = {
     address: clean(input.deliveryAddress),
@@ -166,7 +159,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     postalCode: clean(input.deliveryPostalCode),
     country: deliveryCountry,
   };
-  if (isGuide && !global) {
+  if (addressedGuide) {
     for (const [value, path] of [
       [delivery.address, "deliveryAddress"],
       [delivery.city, "deliveryCity"],
@@ -183,19 +176,37 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   ) {
     throw refuse("postal_code.invalid", { value: delivery.postalCode }, "deliveryPostalCode");
   }
+  return delivery;
+}
 
-  // The plan's billing volume.
-  const isBilling = BILLING.has(initials);
-  if (isBilling && input.status === "Terminado" && account.billing_volume_limit !== null) {
-    const billed = await billedThisYear(ctx, input.issueDate.slice(0, 4));
-    const eurTotal = totals.grandTotal.times(body.currencyExchange);
-    const after = initials === "NC" ? billed : billed.plus(eurTotal);
-    if (after.greaterThan(account.billing_volume_limit)) {
-      throw refuse("sale.billing_volume.exceeded", { limit: new Decimal(account.billing_volume_limit).toFixed(2) });
-    }
-  }
+/** The plan's billing volume (fiscal-rules), reading the year's documents only when it applies. */
+async function checkPlanVolume(
+  ctx: Ctx,
+  input: SaleInput,
+  account: Row<AccountsTable>,
+  initials: string,
+  body: SaleBody,
+): Promise<void> {
+  const limit = account.billing_volume_limit === null ? null : new Decimal(account.billing_volume_limit);
+  const finishing = input.status === "Terminado";
+  if (!billingVolumeApplies(initials, finishing, limit)) return;
+  checkBillingVolume({
+    initials,
+    finishing,
+    limit,
+    billed: await billedThisYear(ctx, input.issueDate.slice(0, 4)),
+    eurTotal: inEuros(body.totals.grandTotal, body.currencyExchange),
+  });
+}
 
-  // Corrective documents.
+/** A corrective document's reference and what it may correct; other types may not refer to one. */
+async function checkCorrective(
+  ctx: Ctx,
+  input: SaleInput,
+  initials: string,
+  body: SaleBody,
+  party: Party,
+): Promise<void> {
   if (input.saleReferenceId !== undefined && !CORRECTIVE.has(initials)) {
     throw refuse("sale.sale_reference_id.not_corrective", {}, "saleReferenceId");
   }
@@ -203,109 +214,65 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     await checkCorrection(ctx, {
       initials,
       saleReferenceId: input.saleReferenceId,
-      customerId: customer?.id ?? null,
+      customerId: body.customer?.id ?? null,
       vatNumber: party.vatNumber,
       issueDate: input.issueDate,
       lines: body.lines,
-      totals,
+      totals: body.totals,
       correctable: CORRECTABLE,
     });
   }
+}
+
+/**
+ * Prepares a sale in the order its refusals are checked (a request that breaks several rules
+ * is refused for the first): the header's references, the body shared with summary (its
+ * references, then its fiscal rules), the delivery address, the plan's billing volume, the
+ * corrected document, the remaining references; then maps it all to the store's rows.
+ */
+export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
+  const header = await resolveHeader(ctx, input);
+  const { documentType, isGuide } = header;
+  const initials = documentType.saft_initials;
+
+  const body = await checkSaleBody(ctx, input, documentType, { requireCustomer: true });
+  const party = body.party!;
+  const delivery = deliveryOf(input, isGuide && !body.global);
+  await checkPlanVolume(ctx, input, account, initials, body);
+  await checkCorrective(ctx, input, initials, body, party);
 
   const paymentMethodId = await optionalRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
   const priceId = await optionalRef(ctx, "price", input.price, "price");
   const vehicleId = isGuide ? await optionalRef(ctx, "vehicle", input.vehicle, "vehicle") : null;
   const employeeId = await optionalRef(ctx, "employee", input.employee, "employee");
 
-  const columns: PreparedSale["columns"] = {
-    dataset_id: ctx.scope.datasetId,
-    document_type_id: documentType.id,
-    serie_id: serie.id,
-    sale_reference_id: input.saleReferenceId ?? null,
-    issue_date: input.issueDate,
-    due_date: dueDate,
-    customer_id: customer?.id ?? null,
-    customer_code: customer?.code ?? null,
-    customer_name: global ? "Consumidor Final" : (customer?.name ?? null),
-    customer_vat_number: party.vatNumber,
-    customer_country: party.country,
-    customer_city: party.city,
-    customer_address: party.address,
-    customer_postal_code: party.postalCode,
-    customer_delivery_address_country: delivery.country,
-    customer_delivery_address_address: delivery.address,
-    customer_delivery_address_city: delivery.city,
-    customer_delivery_address_postal_code: delivery.postalCode,
-    ...companyColumns(account),
-    ...originColumns(locationOrigin),
-    payment_method_id: paymentMethodId,
-    payment_condition_id: paymentConditionId,
-    shipping_mode_id: body.shippingModeId,
-    shipping_value: (input.shippingValue ?? new Decimal(0)).toFixed(2),
-    shipping_vat_id: body.shippingVat?.id ?? null,
-    price_id: priceId,
-    currency_id: body.currencyId,
-    currency_exchange: body.currencyExchange.toString(),
-    vehicle_id: vehicleId,
-    employee_id: employeeId,
-    waybill_shipping_date: isGuide ? clean(input.waybillShippingDate) : null,
-    waybill_global: global ? 1 : 0,
-    warehouse_origin_id: locationOrigin.warehouse_id,
-    warehouse_destiny_id: locationDestiny?.warehouse_id ?? null,
-    location_destiny_id: locationDestinyId,
-    cargo_location: clean(input.cargoLocation),
-    discharge_location: clean(input.dischargeLocation),
-    cargo_date: clean(input.cargoDate),
-    discharge_date: clean(input.dischargeDate),
-    vat_type: input.vatType,
-    observations: clean(input.observations),
-    gross_total: totals.grossTotal.toFixed(2),
-    total_discount: totals.totalDiscount.toFixed(2),
-    net_total: totals.netTotal.toFixed(2),
-    total_base_vat: totals.totalBaseVat.toFixed(2),
-    total_vat: totals.totalVat.toFixed(2),
-    total_shipping: totals.totalShipping.toFixed(2),
-    total_services: totals.totalServices.toFixed(2),
-    grand_total: totals.grandTotal.toFixed(2),
-    final_discount_financial: totals.finalDiscountFinancial.toFixed(2),
-    final_discount_global: totals.finalDiscountGlobal.toFixed(2),
-    final_discount_value: totals.finalDiscountGlobalValue.toFixed(2),
-    irs_retention_apply: totals.irsRetentionApply ? 1 : 0,
-    irs_retention_base: totals.irsRetentionBase.toFixed(2),
-    irs_retention_total: totals.irsRetentionTotal.toFixed(2),
-    irs_retention_tax: totals.irsRetentionTax.toFixed(2),
-    mb_entity: null,
-    mb_sub_entity: null,
-    mb_reference: null,
-    mbway_link: null,
-    at_code: null,
-    at_message: null,
-    ...printColumns(input),
-    ...draftColumns(ctx),
-  };
-  const lineRows = body.lines.map((l, index) => {
-    const t = totals.lines[index]!;
-    return {
-      position: index,
-      item_id: l.item.id,
-      item_reference: l.item.reference,
-      item_description: l.item.description,
-      item_type: l.item.type,
-      details: clean(l.input.details),
-      unit_id: l.item.unit_id,
-      price: l.input.price.toString(),
-      quantity: l.input.quantity.toString(),
-      discount: l.discount.toFixed(2),
-      vat_id: l.vat.id,
-      vat_tax: new Decimal(l.vat.tax).toFixed(2),
-      vat_exemption_id: l.vatExemptionId,
-      gross_total: t.grossTotal.toFixed(2),
-      total_discount: t.totalDiscount.toFixed(2),
-      net_total: t.netTotal.toFixed(2),
-      total_base_vat: t.totalBaseVat.toFixed(2),
-      total_vat: t.totalVat.toFixed(2),
-      grand_total: t.grandTotal.toFixed(2),
-    };
+  const columns = saleColumns(ctx.scope, {
+    input,
+    account,
+    documentTypeId: documentType.id,
+    serieId: header.serie.id,
+    dueDate: header.dueDate,
+    paymentConditionId: header.paymentConditionId,
+    isGuide,
+    locationOrigin: header.locationOrigin,
+    locationDestiny: header.locationDestiny,
+    body,
+    party,
+    delivery,
+    paymentMethodId,
+    priceId,
+    vehicleId,
+    employeeId,
   });
-  return { documentType, serie, typeSerie, customer, locationOrigin, lines: body.lines, totals, columns, lineRows };
+  return {
+    documentType,
+    serie: header.serie,
+    typeSerie: header.typeSerie,
+    customer: body.customer,
+    locationOrigin: header.locationOrigin,
+    lines: body.lines,
+    totals: body.totals,
+    columns,
+    lineRows: saleLineRows(body),
+  };
 }

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Store } from "./store/database.ts";
+import { flushRequestCounts } from "./domain/request-counter.ts";
 import type { Lifecycle } from "./http/lifecycle.ts";
 import { answerTruncatedBodies } from "./http/body-errors.ts";
 
@@ -116,6 +117,14 @@ export async function stopGracefully(deps: StopDeps, reason: string): Promise<nu
     server.closeAllConnections();
     await within(closed, 1000);
   }
+  // The requests counted against the plans and not yet written (request-counter.ts).
+  if (
+    !(await within(
+      flushRequestCounts(store).catch(() => undefined),
+      5000,
+    ))
+  )
+    logger.error("the request counts were not written within 5 s");
   if (!(await within(store.close(), 5000))) logger.error("the store did not close within 5 s");
   logger.info({ exit_code: finished ? 0 : 1 }, "stopped");
   return finished ? 0 : 1;

@@ -8,6 +8,7 @@ import { nowStamp, today } from "./clock.ts";
 import type { Scope } from "./scope.ts";
 import { provisionDataset } from "./provisioning.ts";
 import { refuse } from "./errors.ts";
+import { HOUR } from "./request-counter.ts";
 
 /** A command given to the accounts tool that cannot be carried out (operator input, not an API refusal). */
 export class AccountCommandError extends Error {}
@@ -165,69 +166,6 @@ export function ownerOfLegacyKey(db: Db, legacyKey: string, legacySecret: string
 export function checkAllowed(owner: KeyOwner, operationId: string, clock: Clock): void {
   if (owner.expiresAt !== null && owner.expiresAt < today(clock)) throw refuse("account.plan.expired");
   if (owner.deniedOperations.includes(operationId)) throw refuse("account.permission.denied");
-}
-
-/** Where an account stands against its plan's limit after a request was counted (or refused). */
-export interface RequestAllowance {
-  readonly allowed: boolean;
-  /** Requests the plan allows per 24 hours. */
-  readonly limit: number;
-  /** Requests left in the current 24-hour window. */
-  readonly remaining: number;
-  /** When refused: seconds until the oldest counted requests leave the window. */
-  readonly retryAfterSeconds: number;
-}
-
-const HOUR = 3_600_000;
-
-/**
- * Counts a request against the account's limit over the last 24 hours (hourly buckets).
- * Past the limit the request is not counted, and the answer says how long until enough of
- * the oldest requests leave the window.
- */
-export async function countRequest(store: Store, owner: KeyOwner, clock: Clock): Promise<RequestAllowance> {
-  const now = clock.now().getTime();
-  const hour = Math.floor(now / HOUR);
-  const limit = owner.requestLimit;
-  return store.transaction(async (tx) => {
-    const buckets = await tx
-      .selectFrom("request_counters")
-      .select(["hour_bucket", "count"])
-      .where("account_id", "=", owner.scope.accountId)
-      .where("hour_bucket", ">", hour - 24)
-      .orderBy("hour_bucket")
-      .execute();
-    const total = buckets.reduce((sum, b) => sum + Number(b.count), 0);
-    if (total >= limit) {
-      // The window drops whole hours, oldest first: wait until enough have left it.
-      let left = total;
-      let freeAt = (hour + 1) * HOUR;
-      for (const b of buckets) {
-        left -= Number(b.count);
-        freeAt = (Number(b.hour_bucket) + 24) * HOUR;
-        if (left < limit) break;
-      }
-      return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-    }
-    const counted = await tx
-      .insertInto("request_counters")
-      .values({ account_id: owner.scope.accountId, hour_bucket: hour, count: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["account_id", "hour_bucket"])
-          .doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", 1) })),
-      )
-      .returning("count")
-      .executeTakeFirstOrThrow();
-    // Buckets that left the window go when a new hour's bucket opens (once an hour, not per request).
-    if (Number(counted.count) === 1)
-      await tx
-        .deleteFrom("request_counters")
-        .where("account_id", "=", owner.scope.accountId)
-        .where("hour_bucket", "<=", hour - 24)
-        .execute();
-    return { allowed: true, limit, remaining: limit - total - 1, retryAfterSeconds: 0 };
-  });
 }
 
 /** What `accounts list` shows of an account: nothing that grants access on its own. */

@@ -13,7 +13,8 @@ import { runOperation } from "../domain/operation.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { Refusal } from "../domain/errors.ts";
-import { checkAllowed, countRequest, type KeyOwner } from "../domain/accounts.ts";
+import { checkAllowed, type KeyOwner } from "../domain/accounts.ts";
+import { countRequest } from "../domain/request-counter.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import {
   kindOf,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { logLines, processDatabase, spawnServer, type ServerProcess, type SpawnOptions } from "../support/process.ts";
 import { openStore } from "../../server/store/database.ts";
 import { ContractRecorder } from "../support/contract.ts";
+import { catalogue, documento, finishedSale, processClient } from "../support/process-sales.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -24,80 +25,6 @@ async function started(options: Partial<SpawnOptions> = {}): Promise<{ server: S
   });
   return { server, databaseUrl: db.url };
 }
-
-interface Client {
-  v1(path: string, body: Record<string, unknown>): Promise<Response>;
-  legacy(path: string, body: Record<string, unknown>): Promise<Response>;
-}
-
-function client(server: ServerProcess, recorder = new ContractRecorder(server.baseUrl)): Client {
-  const keys = server.keys!;
-  const json = { "content-type": "application/json", accept: "application/json" };
-  return {
-    v1: (path, body) =>
-      recorder.fetch(`${server.baseUrl}/api/v1${path}`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ api_token: keys.apiToken, ...body }),
-      }),
-    legacy: (path, body) =>
-      recorder.fetch(`${server.baseUrl}/api${path}`, {
-        method: "POST",
-        headers: { ...json, authorization: `Basic ${btoa(`${keys.legacyKey}:${keys.legacySecret}`)}` },
-        body: JSON.stringify(body),
-      }),
-  };
-}
-
-/** An item and a customer to sell to, made through v1. */
-async function catalogue(c: Client): Promise<{ item: number; customer: number }> {
-  const item = await (
-    await c.v1("/items/create", {
-      reference: "SRV-LOAD",
-      description: "Serviço de carga",
-      unit: "UN",
-      vat: 23,
-      type: "Serviços",
-    })
-  ).json();
-  const customer = await (
-    await c.v1("/customers/create", {
-      name: "Cliente da Carga, Lda",
-      vat_number: "513284923",
-      email: "geral@carga.pt",
-      type: "Empresarial",
-      vat_type: "Debitar IVA",
-      country: "Portugal",
-      address: "Rua das Flores, 12",
-      city: "Porto",
-      postal_code: "4050-262",
-    })
-  ).json();
-  expect(item.status && customer.status, JSON.stringify({ item, customer })).toBe(true);
-  return { item: item.data.id, customer: customer.data.id };
-}
-
-/** Today in Lisbon, the service's time zone. */
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());
-
-const finishedSale = (ids: { item: number; customer: number }) => ({
-  issue_date: today(),
-  document_type: "Factura",
-  customer: ids.customer,
-  vat_number: "513284923",
-  address: "Rua das Flores, 12",
-  city: "Porto",
-  postal_code: "4050-262",
-  country: "Portugal",
-  vat_type: "Debitar IVA",
-  items: [{ id: ids.item, price: "10.00", quantity: "1", vat: 23 }],
-  status: "Terminado",
-});
-const documento = (ids: { item: number; customer: number }) => ({
-  tipo_documento: "FT",
-  cliente: { id: ids.customer },
-  artigos: [{ referencia: "SRV-LOAD", preco: "10.00", quantidade: 1 }],
-});
 
 type Outcome =
   | {
@@ -132,7 +59,7 @@ describe("SIGTERM", () => {
   it("under a 16-client create load answers every request it took, 503 the rest, and writes no half document", async () => {
     const { server, databaseUrl } = await started();
     const recorder = new ContractRecorder(server.baseUrl);
-    const c = client(server, recorder);
+    const c = processClient(server, recorder);
     const ids = await catalogue(c);
     const outcomes: Outcome[] = [];
     let signalled = false;
@@ -233,7 +160,7 @@ describe("SIGTERM", () => {
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     const { server, databaseUrl } = await started({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
-    const c = client(server);
+    const c = processClient(server);
     const ids = await catalogue(c);
     const sale = (await (await c.v1("/sales/create", finishedSale(ids))).json()) as { data: { id: number } };
 
@@ -294,7 +221,7 @@ describe("SIGTERM", () => {
     const { server } = await started({
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SHUTDOWN_GRACE_SECONDS: "1" },
     });
-    const c = client(server);
+    const c = processClient(server);
     const ids = await catalogue(c);
     const sale = (await (await c.v1("/sales/create", finishedSale(ids))).json()) as { data: { id: number } };
     const mailing = c

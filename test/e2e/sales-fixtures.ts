@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
+import { datasetOfToken } from "../support/signature-chain.ts";
 
 export type S = components["schemas"];
 export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;
@@ -20,9 +21,7 @@ export async function startSalesServer(): Promise<TestServer> {
 
 /** The ID of the data set a key acts on (to switch settings in the store). */
 export async function datasetOf(s: TestServer, apiToken = s.account.api_token): Promise<number> {
-  return (
-    await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()
-  ).id;
+  return datasetOfToken(s.store.db, apiToken);
 }
 
 export async function createItem(

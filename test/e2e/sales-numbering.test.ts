@@ -4,7 +4,7 @@
 // SAF-T signature chain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { verifyDocument } from "../../server/outputs/signature.ts";
+import { signatureChain, verifySignatureChain } from "../support/signature-chain.ts";
 import {
   COMPANY,
   createCustomer,
@@ -35,49 +35,10 @@ const items: SaleBody["items"] = [{ id: "PAO-1", price: "10.00", quantity: 1, va
 const finish = (extra: Partial<SaleBody> = {}) =>
   createSale(s, invoice(customer, items, { status: "Terminado", ...extra }));
 
-/** The stored signature chain of a document type and series of a data set, by number. */
-async function chain(datasetId: number, initials: string, serie: string) {
-  return s.store.db
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .select([
-      "sales.id",
-      "sales.number",
-      "sales.issue_date",
-      "sales.system_entry_date",
-      "sales.grand_total",
-      "sales.hash",
-      "sales.hash_control",
-    ])
-    .where("sales.dataset_id", "=", datasetId)
-    .where("document_types.saft_initials", "=", initials)
-    .where("series.description", "=", serie)
-    .where("sales.number", "is not", null)
-    .orderBy("sales.number")
-    .execute();
-}
-
-/** Checks each document's hash signs "date;entry;number;total;previous hash" with the stored key. */
-async function verifyChain(datasetId: number, initials: string, serie: string): Promise<number> {
-  const rows = await chain(datasetId, initials, serie);
-  let previous = "";
-  for (const row of rows) {
-    expect(row.hash, `${initials} ${serie}/${row.number} is signed`).toMatch(/^[A-Za-z0-9+/]{171}=$/);
-    const key = await s.store.db
-      .selectFrom("signing_keys")
-      .select("public_key_pem")
-      .where("version", "=", Number(row.hash_control))
-      .executeTakeFirstOrThrow();
-    const message = `${row.issue_date};${row.system_entry_date};${initials} ${serie}/${row.number};${row.grand_total};${previous}`;
-    expect(
-      verifyDocument(key.public_key_pem, message, row.hash!),
-      `signature of ${initials} ${serie}/${row.number}`,
-    ).toBe(true);
-    previous = row.hash!;
-  }
-  return rows.length;
-}
+const chain = (datasetId: number, initials: string, serie: string) =>
+  signatureChain(s.store.db, datasetId, initials, serie);
+const verifyChain = (datasetId: number, initials: string, serie: string) =>
+  verifySignatureChain(s.store.db, datasetId, initials, serie);
 
 describe("numbers, document numbers and ATCUD", () => {
   it("a draft has no number; finishing assigns the next one with its ATCUD", async () => {

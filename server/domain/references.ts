@@ -169,18 +169,23 @@ export const REF_KINDS = {
 
 export type RefKindName = keyof typeof REF_KINDS;
 
-async function rowsOf(ctx: Ctx, kind: RefKind): Promise<RefRow[]> {
-  const columns = ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
+/** The columns a lookup reads: those it matches on, or the whole record when the caller wants it. */
+function columnsOf(kind: RefKind, whole: boolean) {
+  return whole
+    ? sql`*`
+    : sql.join(["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])].map((c) => sql.ref(c)));
+}
+
+async function rowsOf(ctx: Ctx, kind: RefKind, whole: boolean): Promise<RefRow[]> {
   const result =
-    await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(
+    await sql<RefRow>`select ${columnsOf(kind, whole)} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(
       ctx.tx,
     );
   return result.rows;
 }
 
 /** The rows of a large table a value may name: by ID, or by a text column. */
-async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string): Promise<RefRow[]> {
-  const columns = ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
+async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string, whole: boolean): Promise<RefRow[]> {
   const trimmed = text.trim();
   const byId = /^[0-9]+$/.test(trimmed) && Number(trimmed) <= 2147483647 ? sql`id = ${Number(trimmed)}` : sql`1 = 0`;
   const byText = sql.join(
@@ -188,7 +193,7 @@ async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string): Promise<R
     sql` or `,
   );
   const result =
-    await sql<RefRow>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(
+    await sql<RefRow>`select ${columnsOf(kind, whole)} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(
       ctx.tx,
     );
   return result.rows;
@@ -211,15 +216,37 @@ export async function resolveRef(
   path: string,
   options: { allowInactive?: boolean } = {},
 ): Promise<number> {
+  return (await findRow(ctx, kindName, value, path, options, false)).id;
+}
+
+/** As resolveRef, answering the whole record (in the same query): for callers that need more than its ID. */
+export async function resolveRecord<T>(
+  ctx: Ctx,
+  kindName: RefKindName,
+  value: MixedValue,
+  path: string,
+  options: { allowInactive?: boolean } = {},
+): Promise<T> {
+  return (await findRow(ctx, kindName, value, path, options, true)) as unknown as T;
+}
+
+async function findRow(
+  ctx: Ctx,
+  kindName: RefKindName,
+  value: MixedValue,
+  path: string,
+  options: { allowInactive?: boolean },
+  whole: boolean,
+): Promise<RefRow> {
   const kind: RefKind = REF_KINDS[kindName];
   if (typeof value === "object") {
-    const byId = (await rowsOf(ctx, kind)).find((r) => r.id === value.id);
+    const byId = (await rowsOf(ctx, kind, whole)).find((r) => r.id === value.id);
     if (!byId) throw refuse(kind.notFound, { value: value.id }, path);
     if (!byId.active && !options.allowInactive) throw refuse(kind.inactive, { value: value.id }, path);
-    return byId.id;
+    return byId;
   }
   const text = String(value);
-  const rows = kind.queryCandidates ? await candidateRowsOf(ctx, kind, text) : await rowsOf(ctx, kind);
+  const rows = kind.queryCandidates ? await candidateRowsOf(ctx, kind, text, whole) : await rowsOf(ctx, kind, whole);
   let row: RefRow | undefined;
   if (kind.otherBeforeId && kind.matchOther) {
     const matched = kind.matchOther(text, rows);
@@ -241,7 +268,7 @@ export async function resolveRef(
   if (!row && kind.matchOther) row = kind.matchOther(text, rows);
   if (!row) throw refuse(kind.notFound, { value: shown(value) }, path);
   if (!row.active && !options.allowInactive) throw refuse(kind.inactive, { value: shown(value) }, path);
-  return row.id;
+  return row;
 }
 
 /** A VAT exemption by ID or code (e.g. 7 or "M07"). */

@@ -9,7 +9,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { CustomersTable, DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
-import { resolveItem, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
+import { resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";
@@ -59,18 +59,12 @@ function given<T>(value: T | null | undefined | ""): value is T {
 }
 
 async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<VatRatesTable>> {
-  const id = await resolveRef(ctx, "vatRate", value, path);
-  return ctx.tx.selectFrom("vat_rates").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return resolveRecord<Row<VatRatesTable>>(ctx, "vatRate", value, path);
 }
 
 /** A document type that is a sales document type (not a receipt type), by ID, name or initials. */
 export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
-  const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const documentType = await ctx.tx
-    .selectFrom("document_types")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+  const documentType = await resolveRecord<Row<DocumentTypesTable>>(ctx, "documentType", value, "documentType");
   if (documentType.type === "Recibos")
     throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
   return documentType;
@@ -86,8 +80,7 @@ export async function resolveLines(
   if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of items.entries()) {
-    const itemId = await resolveItem(ctx, line.item, lineField(index, "item"));
-    const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
+    const item = await resolveRecord<Row<ItemsTable>>(ctx, "item", line.item, lineField(index, "item"));
     if (line.price.isNegative())
       throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
     if (!line.quantity.greaterThan(0))

@@ -7,7 +7,8 @@
 //      `sales/summary`. It prints req/s, p50/p99, server CPU per request and the ratio to bare
 //      Express (medians over the rounds), then checks the numbers are contiguous after load.
 //   npm run -s bench [-- --rounds 3 --duration 5 --connections 10 --profile]
-// --profile starts the reference server with --cpu-prof and prints where its CPU went.
+// --profile starts the reference server with --cpu-prof and prints where its CPU went (with
+// --scale too: the find and list load).
 // --scale N instead writes N finished invoices directly in the store (copies of one made over
 // HTTP, numbered 1..N) and measures `sales/find` by document number and `sales/list` on them.
 // --postgres URL [--processes 1,2,4] instead measures `sales/create` on PostgreSQL: a database
@@ -442,7 +443,11 @@ async function scaleBench(count: number): Promise<void> {
     copySales(file, template.id, count - 1);
     console.log(`
 wrote ${count - 1} finished invoices into the store in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    api = await startServer(["--kind", "api", "--db", `file:${file}`]);
+    const profileDir = join(dir, "profile");
+    api = await startServer(
+      ["--kind", "api", "--db", `file:${file}`],
+      profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    );
     const middle = `FT ${template.serie.description}/${Math.ceil(count / 2)}`;
     const runs = [
       {
@@ -470,9 +475,11 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
       }
     }
     console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
+    await stop(api.child);
+    if (profile) printProfile(join(dir, "profile"));
   } finally {
     await stop(api.child);
-    rmSync(dir, { recursive: true, force: true });
+    if (!profile) rmSync(dir, { recursive: true, force: true });
   }
 }
 

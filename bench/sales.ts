@@ -32,8 +32,8 @@ import { createAccount } from "../server/domain/accounts.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { createV1Client } from "../client/index.ts";
-import type { components } from "../generated/types/v1.ts";
 import { summarizeProfile } from "./profile-summary.ts";
+import { finishedSale } from "./sale-body.ts";
 
 /** The customer and the one item every benchmarked sale names; answers the customer's ID. */
 async function seedCustomerAndItem(v1: ReturnType<typeof createV1Client>): Promise<number> {
@@ -55,23 +55,6 @@ async function seedCustomerAndItem(v1: ReturnType<typeof createV1Client>): Promi
     body: { reference: "B-1", description: "Artigo B-1", unit: "UN", vat: 23, type: "Serviços" },
   });
   return customer;
-}
-
-/** A finished one-line invoice for the seeded customer and item: the sale the create benches send. */
-function finishedSale(customer: number): Omit<components["schemas"]["SaleCreateRequest"], "api_token"> {
-  return {
-    issue_date: new Date().toISOString().slice(0, 10),
-    document_type: "Factura",
-    customer,
-    vat_number: "513284923",
-    address: "Rua A, 1",
-    city: "Porto",
-    postal_code: "4000-001",
-    country: "Portugal",
-    vat_type: "Debitar IVA",
-    status: "Terminado",
-    items: [{ id: "B-1", price: "12.50", quantity: 2, vat: 23 }],
-  };
 }
 
 /** A store migrated, with its signing key and an account whose quota the load never reaches. */

@@ -13,6 +13,7 @@ import * as OpenApiValidator from "express-openapi-validator";
 import { validatorMiddleware } from "../server/http/validation.ts";
 import { generatedDocumentPath, loadDocument, operationsOf } from "../server/http/openapi-document.ts";
 import { GENERATIONS, ROOT } from "../scripts/generations.ts";
+import { finishedSale } from "./sale-body.ts";
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -43,20 +44,7 @@ function driver(paths: string[], validators: (path: string) => RequestHandler[])
     });
 }
 
-const sale = {
-  api_token: "0123456789abcdef0123456789abcdef01234567",
-  issue_date: "2026-11-24",
-  document_type: "Factura",
-  customer: 1,
-  vat_number: "513284923",
-  address: "Rua A, 1",
-  city: "Porto",
-  postal_code: "4000-001",
-  country: "Portugal",
-  vat_type: "Debitar IVA",
-  status: "Terminado",
-  items: [{ id: "B-1", price: 12.5, quantity: 2, vat: 23 }],
-};
+const sale = { api_token: "0123456789abcdef0123456789abcdef01234567", ...finishedSale(1) };
 const { status: _status, issue_date: _date, ...summary } = sale;
 const cases = [
   { label: "sales/create, valid", path: "/sales/create", body: sale },

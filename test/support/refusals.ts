@@ -2,7 +2,7 @@
 // field (and line) in the generation's names. Messages are checked where a test is about the
 // wording; the catalogue test covers every code's messages.
 import { expect } from "vitest";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import { Refusal, type RefusalCode } from "../../server/domain/errors.ts";
 
 export interface ExpectedRefusal {
   readonly code: RefusalCode;
@@ -51,4 +51,15 @@ export async function answerOf(response: Response): Promise<Answer & { body: unk
   const text = await response.text();
   const body = text === "" ? undefined : (JSON.parse(text) as unknown);
   return { response, error: response.ok ? undefined : body, body };
+}
+
+/** The refusal a domain rule throws (its code, parameters and domain path), for unit tests of rules. */
+export function refusalOf(rule: () => unknown): Refusal {
+  try {
+    rule();
+  } catch (err) {
+    expect(err).toBeInstanceOf(Refusal);
+    return err as Refusal;
+  }
+  throw new Error("expected a refusal");
 }

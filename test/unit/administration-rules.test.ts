@@ -12,18 +12,7 @@ import {
   wouldNestInItself,
 } from "../../server/domain/administration/rules.ts";
 import { refusalReason, validationCode } from "../../server/domain/tax-authority.ts";
-import { Refusal } from "../../server/domain/errors.ts";
-
-/** The refusal a rule throws (its code, parameters and domain path). */
-function refusalOf(rule: () => unknown): Refusal {
-  try {
-    rule();
-  } catch (err) {
-    expect(err).toBeInstanceOf(Refusal);
-    return err as Refusal;
-  }
-  throw new Error("expected a refusal");
-}
+import { refusalOf } from "../support/refusals.ts";
 
 describe("names", () => {
   it("compare trimmed, case-insensitively and Unicode-normalized", () => {

@@ -21,18 +21,7 @@ import {
   inEuros,
   simplifiedInvoiceBuyer,
 } from "../../server/domain/sales/fiscal-rules.ts";
-import { Refusal } from "../../server/domain/errors.ts";
-
-/** The refusal a rule throws (its code, parameters and domain path). */
-function refusalOf(rule: () => unknown): Refusal {
-  try {
-    rule();
-  } catch (err) {
-    expect(err).toBeInstanceOf(Refusal);
-    return err as Refusal;
-  }
-  throw new Error("expected a refusal");
-}
+import { refusalOf } from "../support/refusals.ts";
 
 const d = (value: string) => new Decimal(value);
 const FINAL_CONSUMER = "999999990";

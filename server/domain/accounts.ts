@@ -117,6 +117,8 @@ export interface KeyOwner {
   readonly requestLimit: number;
   readonly expiresAt: string | null;
   readonly deniedOperations: readonly string[];
+  /** The data set's reference version as the credentials were read (reference-data.ts). */
+  readonly referenceVersion: number;
 }
 
 async function ownerOf(
@@ -129,6 +131,7 @@ async function ownerOf(
     .select([
       "datasets.id as dataset_id",
       "datasets.mode",
+      "datasets.reference_version",
       "accounts.id as account_id",
       "accounts.plan",
       "accounts.request_limit",
@@ -151,6 +154,7 @@ async function ownerOf(
     requestLimit: requestLimit(row.plan, row.request_limit),
     expiresAt: row.expires_at,
     deniedOperations: JSON.parse(row.denied_operations) as string[],
+    referenceVersion: Number(row.reference_version),
   };
 }
 

@@ -7,6 +7,7 @@ import { Decimal } from "decimal.js";
 import type { Ctx } from "./scope.ts";
 import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
+import { isReferenceTable, referenceRows } from "../store/reference-data.ts";
 
 /** A value that is an internal ID and nothing else (legacy fields such as taxaiva_id). */
 export interface ExactId {
@@ -176,7 +177,10 @@ function columnsOf(kind: RefKind, whole: boolean) {
     : sql.join(["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])].map((c) => sql.ref(c)));
 }
 
-async function rowsOf(ctx: Ctx, kind: RefKind, whole: boolean): Promise<RefRow[]> {
+async function rowsOf(ctx: Ctx, kind: RefKind, whole: boolean): Promise<readonly RefRow[]> {
+  // Reference tables: every column, from the data set's cache when the operation may use it.
+  if (isReferenceTable(kind.table))
+    return (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, kind.table)) as unknown as RefRow[];
   const result =
     await sql<RefRow>`select ${columnsOf(kind, whole)} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(
       ctx.tx,

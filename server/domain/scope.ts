@@ -1,6 +1,7 @@
 // Who a request acts for: one account and one of its two data sets (production or demo).
 // Every query of a domain service filters by datasetId: tenants never meet.
 import type { Store, Tx } from "../store/database.ts";
+import type { ReferenceAccess } from "../store/reference-data.ts";
 import type { Clock } from "./clock.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import type { Downloads } from "../outputs/download.ts";
@@ -16,6 +17,8 @@ export interface DataCtx {
   readonly tx: Tx;
   readonly scope: Scope;
   readonly clock: Clock;
+  /** The data set's cached reference rows, for operations that never write them (reference-data.ts). */
+  readonly references?: ReferenceAccess;
 }
 
 /** What a domain operation runs with: its transaction, its scope, the time, and the mailer. */

@@ -10,6 +10,7 @@ import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { runOperation } from "../domain/operation.ts";
+import { referenceCacheOf } from "../store/reference-data.ts";
 import type { Mailer } from "../outputs/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { Refusal } from "../domain/errors.ts";
@@ -38,6 +39,9 @@ import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 import { idempotency, type HeldClaim } from "./idempotency.ts";
 import { expectedPart } from "./messages/formats.ts";
+
+/** Operations that write but never change reference tables (reference-data.ts): they may read them cached. */
+const CACHED_REFERENCE_WRITES = new Set(["Sales_create", "Sales_update"]);
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -247,6 +251,10 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     paths.set(operation.routePath, [...(paths.get(operation.routePath) ?? []), operation]);
     const handler = profile.routes[operation.operationId];
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
+    // Cached reference rows only for operations that never write reference tables: those that
+    // write nothing, and the sales operations of the hot path (reference-data.ts).
+    const readsCachedReferences =
+      !isWrite(profile.document, operation.object) || CACHED_REFERENCE_WRITES.has(operation.operationId);
     const run: RequestHandler = async (req, res, next) => {
       try {
         if (!handler || handler === NOT_IMPLEMENTED)
@@ -256,9 +264,12 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         const files = locals(res).files ?? [];
         const downloads = await prefetch(req.body, fetchedPaths, baseUrl, deps.downloads);
+        const references = readsCachedReferences
+          ? { cache: referenceCacheOf(deps.store), version: owner.referenceVersion }
+          : undefined;
         const result = await runOperation(
           deps.store,
-          { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads },
+          { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads, references },
           async (ctx) => {
             const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
             await locals(res).claim?.complete(ctx.tx, answer);

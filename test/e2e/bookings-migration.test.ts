@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/store/database.ts";
 import { createAccount } from "../../server/domain/accounts.ts";
 import { TestClock } from "../support/server.ts";
+import { REFERENCE_TABLES } from "../../server/store/migrations/011_reference_version.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bookings-migration-"));
 
@@ -55,7 +56,8 @@ describe("migration 006_bookings", () => {
     expect(provisioned.settings.map((s) => s.document_type_id)).toEqual(fr.map((t) => t.id));
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
-    // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes) do not exist
+    // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes;
+    // 011: the data sets' reference version and its triggers) do not exist
     // yet; all of them run again on open.
     for (const index of [
       "outbox_document",
@@ -68,6 +70,10 @@ describe("migration 006_bookings", () => {
     }
     for (const column of ["document_kind", "document_id"])
       await sql`alter table outbox drop column ${sql.ref(column)}`.execute(store.db);
+    for (const table of REFERENCE_TABLES)
+      for (const event of ["insert", "update", "delete"])
+        await sql`drop trigger ${sql.ref(`${table}_reference_version_${event}`)}`.execute(store.db);
+    await sql`alter table datasets drop column reference_version`.execute(store.db);
     for (const table of [
       "idempotency_keys",
       "document_reprints",

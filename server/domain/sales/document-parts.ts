@@ -13,7 +13,8 @@ import type {
 import type { PrintInput } from "./input.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
-import { resolveRef, type MixedValue } from "../references.ts";
+import { resolveRecord, resolveRef, type MixedValue } from "../references.ts";
+import { referenceRows } from "../../store/reference-data.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
@@ -65,11 +66,10 @@ export async function documentSeries(
       );
     }
   }
-  const row = await ctx.tx
-    .selectFrom("series")
-    .selectAll()
-    .where("id", "=", typeSerie.serie_id)
-    .executeTakeFirstOrThrow();
+  const row = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "series")).find(
+    (r) => r.id === typeSerie.serie_id,
+  );
+  if (!row) throw new Error(`Series ${typeSerie.serie_id} of document type ${documentType.id} is not in its data set.`);
   if (!row.active || !typeSerie.active)
     throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
   if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
@@ -183,13 +183,9 @@ export async function documentCurrency(
   if (given(currency)) {
     currencyId = await resolveRef(ctx, "currency", currency, "currency");
   } else {
-    const preset = await ctx.tx
-      .selectFrom("currencies")
-      .select(["id", "exchange_sale"])
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("is_default", "=", 1)
-      .where("active", "=", 1)
-      .executeTakeFirst();
+    const preset = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "currencies")).find(
+      (c) => c.is_default === 1 && c.active === 1,
+    );
     if (!preset) throw refuse("document.currency.missing", {}, "currency");
     currencyId = preset.id;
     presetRate = preset.exchange_sale;
@@ -198,13 +194,9 @@ export async function documentCurrency(
     exchange ??
     new Decimal(
       presetRate ??
-        (
-          await ctx.tx
-            .selectFrom("currencies")
-            .select("exchange_sale")
-            .where("id", "=", currencyId)
-            .executeTakeFirstOrThrow()
-        ).exchange_sale,
+        (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "currencies")).find(
+          (c) => c.id === currencyId,
+        )!.exchange_sale,
     );
   if (!rate.greaterThan(0))
     throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
@@ -217,8 +209,7 @@ export async function originLocation(
   value: MixedValue | null | undefined,
 ): Promise<Selectable<LocationsTable>> {
   if (!given(value)) return defaultLocation(ctx);
-  const id = await resolveRef(ctx, "location", value, "locationOrigin");
-  return ctx.tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return resolveRecord<Selectable<LocationsTable>>(ctx, "location", value, "locationOrigin");
 }
 
 /** The issuing company as copied onto a document (it never changes with later edits). */

@@ -16,6 +16,7 @@ import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
 import { loadSale, type SaleRow } from "./sales.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
 import { messagesSentOf, type MessagesSent } from "../document-messages.ts";
+import { isReferenceTable, referenceRows } from "../../store/reference-data.ts";
 
 export interface SaleView {
   readonly row: SaleRow;
@@ -69,6 +70,13 @@ async function masterRows<T extends MasterTable>(
 ): Promise<Map<number, MasterRow<T>>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null && id !== undefined))];
   if (wanted.length === 0) return new Map();
+  if (isReferenceTable(table)) {
+    const ids = new Set(wanted);
+    const all = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, table)) as readonly {
+      id: number;
+    }[];
+    return new Map(all.filter((r) => ids.has(r.id)).map((r) => [r.id, r as unknown as MasterRow<T>]));
+  }
   const rows = (await ctx.tx
     .selectFrom(table as MasterTable)
     .selectAll()
@@ -171,10 +179,8 @@ export async function saleViews(
       ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : [])),
     ]),
   ].filter((id) => !vatRates.has(id));
-  const units = unitIds.length ? await ctx.tx.selectFrom("units").selectAll().where("id", "in", unitIds).execute() : [];
-  if (vatIds.length)
-    for (const v of await ctx.tx.selectFrom("vat_rates").selectAll().where("id", "in", vatIds).execute())
-      vatRates.set(v.id, v);
+  const units = unitIds.length ? [...(await masterRows(ctx, "units", unitIds)).values()] : [];
+  if (vatIds.length) for (const v of (await masterRows(ctx, "vat_rates", vatIds)).values()) vatRates.set(v.id, v);
   const referenceIds =
     options.withReference !== false
       ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))]

@@ -11,6 +11,7 @@ import * as m007 from "./007_reprints.ts";
 import * as m008 from "./008_idempotency.ts";
 import * as m009 from "./009_outbox_documents.ts";
 import * as m010 from "./010_document_indexes.ts";
+import * as m011 from "./011_reference_version.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "008_idempotency": m008,
   "009_outbox_documents": m009,
   "010_document_indexes": m010,
+  "011_reference_version": m011,
 };

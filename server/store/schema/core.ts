@@ -43,6 +43,8 @@ export interface DatasetsTable {
   mode: "production" | "demo";
   api_token: string;
   created_at: string;
+  /** Bumped by triggers on every change of the data set's reference tables (migration 011). */
+  reference_version: Generated<number>;
 }
 
 export interface LegacyCredentialsTable {

@@ -5,7 +5,10 @@
 // nothing changed. Rows are cached only when the query that read them saw that same version
 // (one statement reads both), so a cache entry never holds rows of a transaction that had not
 // committed; and only operations that never write those tables read through the cache (the
-// dispatcher decides), so none sees the rows it changed itself as they were before.
+// dispatcher decides), so none sees the rows it changed itself as they were before. A request
+// may still use the rows of the version it was authenticated with while a change commits
+// (or, on SQLite, while an earlier transaction of the same group commit changes them): as if
+// it had run just before that change.
 import { sql } from "kysely";
 import type { Selectable } from "kysely";
 import type { Tx } from "./database.ts";

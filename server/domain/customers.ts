@@ -85,14 +85,15 @@ export const FINAL_CONSUMER_CODE = "Consumidor Final";
 
 type CustomerColumns = Omit<CustomerRow, "id" | "dataset_id" | "created_at" | "updated_at">;
 
-async function loadRow(ctx: Ctx, id: number): Promise<CustomerRow> {
+/** The caller's customer of that ID; refused as not found under `path` (the field that named it). */
+export async function loadCustomerRow(ctx: Ctx, id: number, path = "id"): Promise<CustomerRow> {
   const row = await ctx.tx
     .selectFrom("customers")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
-  if (!row) throw refuse("customer.not_found", { value: id }, "id");
+  if (!row) throw refuse("customer.not_found", { value: id }, path);
   return row;
 }
 
@@ -303,7 +304,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<nu
 }
 
 export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput): Promise<void> {
-  const current = await loadRow(ctx, id);
+  const current = await loadCustomerRow(ctx, id);
   const columns = await buildColumns(ctx, input, current);
   const code = input.code === undefined || clean(input.code) === null ? current.code : clean(input.code)!;
 
@@ -331,7 +332,7 @@ export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput)
 }
 
 export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadRow(ctx, id);
+  const row = await loadCustomerRow(ctx, id);
   if (row.code === FINAL_CONSUMER_CODE) throw refuse("customer.final_consumer.undeletable");
   if (await isUsed(ctx, "customers", id)) throw refuse("customer.in_use");
   await ctx.tx.deleteFrom("customers").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
@@ -359,7 +360,7 @@ async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
 }
 
 export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
-  return view(ctx, await loadRow(ctx, id));
+  return view(ctx, await loadCustomerRow(ctx, id));
 }
 
 export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number" | "Mobile";

@@ -407,14 +407,8 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
   if (columns.description !== current.description && (await taken(ctx, "description", columns.description, id))) {
     throw refuse("item.description.taken", { value: columns.description }, "description");
   }
-  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE) {
-    const moved = await ctx.tx
-      .selectFrom("stock_movements")
-      .select("id")
-      .where("item_id", "=", id)
-      .limit(1)
-      .executeTakeFirst();
-    if (moved) throw refuse("item.type.locked", {}, "type");
+  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE && (await hasStockMovements(ctx, id))) {
+    throw refuse("item.type.locked", {}, "type");
   }
   const lists = await checkLists(ctx, input, id);
   let imagePath = current.image_path;
@@ -431,15 +425,21 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
   await writeLists(ctx, id, lists);
 }
 
+/** Whether stock was ever moved for the item. */
+async function hasStockMovements(ctx: Ctx, id: number): Promise<boolean> {
+  const moved = await ctx.tx
+    .selectFrom("stock_movements")
+    .select("id")
+    .where("item_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
+  return moved !== undefined;
+}
+
 export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
   const row = await loadItem(ctx, id);
   if (await isUsed(ctx, "items", id)) {
-    const moved = await ctx.tx
-      .selectFrom("stock_movements")
-      .select("id")
-      .where("item_id", "=", id)
-      .limit(1)
-      .executeTakeFirst();
+    const moved = await hasStockMovements(ctx, id);
     const onDocuments = await ctx.tx
       .selectFrom("sale_lines")
       .select("id")

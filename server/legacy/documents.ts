@@ -1,14 +1,12 @@
 // Legacy documents (documentos) over the same sales and receipts services as v1: a document or
 // receipt created finished, its PDF generated again (a justification once it was viewed), and
 // its PDF e-mailed. The wire mapping is in document-input.ts.
-import type { Selectable } from "kysely";
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimalString, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
-import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import type { Db } from "../store/database.ts";
 import { createSale } from "../domain/sales/sales.ts";
 import { saleView } from "../domain/sales/view.ts";
@@ -17,6 +15,7 @@ import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
 import { emailReceipt } from "../domain/receipts/outputs.ts";
 import { printDocument } from "../domain/reprints.ts";
 import { masterRow } from "../domain/master-records.ts";
+import { issuedDocument, type IssuedDocument } from "../domain/issued-documents.ts";
 import { INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf } from "./document-input.ts";
 
 type S = components["schemas"];
@@ -139,31 +138,9 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   );
 }
 
-type Found = { kind: "sale"; row: Selectable<SalesTable> } | { kind: "receipt"; row: Selectable<ReceiptsTable> };
-
 /** The caller's document of the given legacy type and ID. */
-async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<Found> {
-  const missing = () => refuse("document.not_found", { type: tipo, id }, "id");
-  if (tipo === "RC") {
-    const row = await ctx.tx
-      .selectFrom("receipts")
-      .selectAll()
-      .where("id", "=", id)
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .executeTakeFirst();
-    if (!row) throw missing();
-    return { kind: "receipt", row };
-  }
-  const row = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .selectAll("sales")
-    .where("sales.id", "=", id)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", INITIALS[tipo])
-    .executeTakeFirst();
-  if (!row) throw missing();
-  return { kind: "sale", row };
+function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<IssuedDocument> {
+  return issuedDocument(ctx, id, INITIALS[tipo], tipo);
 }
 
 type DocumentoOps = Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf">;

@@ -11,7 +11,7 @@ import { PORTUGAL } from "../countries.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { clean } from "../text.ts";
-import { getCustomer, type CustomerView } from "../customers.ts";
+import { getCustomer, loadCustomerRow, type CustomerView } from "../customers.ts";
 import { getItem, type ItemView } from "../item-queries.ts";
 import { masterRow, type MasterRow } from "../master-records.ts";
 import { checkTimes, resolveLocationId } from "./agenda.ts";
@@ -76,14 +76,7 @@ function checkStatus(status: string, allowed: readonly BookingStatus[]): Booking
 
 async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectable<CustomersTable>> {
   if (id === undefined) throw refuse("request.field.required", {}, "customer");
-  const row = await ctx.tx
-    .selectFrom("customers")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
-  if (!row) throw refuse("customer.not_found", { value: id }, "customer");
-  return row;
+  return loadCustomerRow(ctx, id, "customer");
 }
 
 /**

@@ -1,0 +1,35 @@
+// A document the caller issued, by its ID and its type's SAF-T initials: a receipt (RC) or a
+// sales document of that type. The legacy interface names documents so (`tipo_documento`, `id`).
+import type { Selectable } from "kysely";
+import type { Ctx } from "./scope.ts";
+import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
+import { refuse } from "./errors.ts";
+
+export type IssuedDocument =
+  | { readonly kind: "sale"; readonly row: Selectable<SalesTable> }
+  | { readonly kind: "receipt"; readonly row: Selectable<ReceiptsTable> };
+
+/** The caller's document of that type and ID; `type` is how the caller named the type (for the refusal). */
+export async function issuedDocument(ctx: Ctx, id: number, initials: string, type: string): Promise<IssuedDocument> {
+  const missing = () => refuse("document.not_found", { type, id }, "id");
+  if (initials === "RC") {
+    const row = await ctx.tx
+      .selectFrom("receipts")
+      .selectAll()
+      .where("id", "=", id)
+      .where("dataset_id", "=", ctx.scope.datasetId)
+      .executeTakeFirst();
+    if (!row) throw missing();
+    return { kind: "receipt", row };
+  }
+  const row = await ctx.tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .selectAll("sales")
+    .where("sales.id", "=", id)
+    .where("sales.dataset_id", "=", ctx.scope.datasetId)
+    .where("document_types.saft_initials", "=", initials)
+    .executeTakeFirst();
+  if (!row) throw missing();
+  return { kind: "sale", row };
+}

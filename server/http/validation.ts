@@ -24,14 +24,8 @@ export interface ValidatorOptions {
   readonly validateResponses: boolean;
 }
 
-/**
- * Request validation per operation. The compiled fast path (compiled-validation.ts) lets a
- * request it accepts through; anything else goes to express-openapi-validator, which words
- * the refusals. When answers are validated too (tests and staging), every request goes through
- * both, and a request the two judge differently fails as an internal error naming the operation,
- * so that the fast path cannot drift from the validator unnoticed.
- */
-export function validatorMiddleware(options: ValidatorOptions): (operation: Operation) => RequestHandler {
+/** express-openapi-validator as this server configures it: its middleware, in order. */
+export function openApiValidator(options: ValidatorOptions): RequestHandler[] {
   const middleware = OpenApiValidator.middleware({
     apiSpec: structuredClone(options.document) as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false, allErrors: true },
@@ -40,7 +34,18 @@ export function validatorMiddleware(options: ValidatorOptions): (operation: Oper
     ignoreUndocumented: true,
     fileUploader: false,
   });
-  const chain = (Array.isArray(middleware) ? middleware : [middleware]) as RequestHandler[];
+  return (Array.isArray(middleware) ? middleware : [middleware]) as RequestHandler[];
+}
+
+/**
+ * Request validation per operation. The compiled fast path (compiled-validation.ts) lets a
+ * request it accepts through; anything else goes to express-openapi-validator, which words
+ * the refusals. When answers are validated too (tests and staging), every request goes through
+ * both, and a request the two judge differently fails as an internal error naming the operation,
+ * so that the fast path cannot drift from the validator unnoticed.
+ */
+export function validatorMiddleware(options: ValidatorOptions): (operation: Operation) => RequestHandler {
+  const chain = openApiValidator(options);
   const compiled = new CompiledValidation(options.document);
   return (operation) => {
     const accepts = compiled.acceptorFor(operation);

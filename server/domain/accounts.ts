@@ -2,7 +2,9 @@
 // own v1 api_token, and one legacy key and secret (acting on production). Plans bound the
 // requests per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Db, Store } from "../store/database.ts";
+import type { AccountsTable } from "../store/schema.ts";
 import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
 import type { Scope } from "./scope.ts";
@@ -111,9 +113,13 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
   });
 }
 
-/** What a key resolves to: the scope of its data set and the account's plan state. */
+/** What a key resolves to: the scope of its data set, the account and its plan state. */
 export interface KeyOwner {
   readonly scope: Scope;
+  /** The account's row as the credentials were read (one statement reads both). */
+  readonly account: Selectable<AccountsTable>;
+  /** Requests the store held for the account in the 24 hours up to `hour` (request-counter.ts). */
+  readonly storedRequests: { readonly hour: number; readonly count: number };
   readonly requestLimit: number;
   readonly expiresAt: string | null;
   readonly deniedOperations: readonly string[];
@@ -124,19 +130,23 @@ export interface KeyOwner {
 async function ownerOf(
   db: Db,
   where: { apiToken: string } | { legacyKey: string; legacySecret: string },
+  clock: Clock,
 ): Promise<KeyOwner | undefined> {
+  const hour = Math.floor(clock.now().getTime() / HOUR);
   let q = db
     .selectFrom("datasets")
     .innerJoin("accounts", "accounts.id", "datasets.account_id")
-    .select([
+    .selectAll("accounts")
+    .select((eb) => [
       "datasets.id as dataset_id",
       "datasets.mode",
       "datasets.reference_version",
-      "accounts.id as account_id",
-      "accounts.plan",
-      "accounts.request_limit",
-      "accounts.expires_at",
-      "accounts.denied_operations",
+      eb
+        .selectFrom("request_counters")
+        .select((c) => c.fn.coalesce(c.fn.sum<number>("count"), c.lit(0)).as("n"))
+        .whereRef("request_counters.account_id", "=", "accounts.id")
+        .where("request_counters.hour_bucket", ">", hour - 24)
+        .as("stored_requests"),
     ]);
   if ("apiToken" in where) {
     q = q.where("datasets.api_token", "=", where.apiToken);
@@ -147,23 +157,31 @@ async function ownerOf(
       .where("legacy_credentials.legacy_secret", "=", where.legacySecret)
       .where("datasets.mode", "=", "production");
   }
-  const row = await q.executeTakeFirst();
-  if (!row) return undefined;
+  const found = await q.executeTakeFirst();
+  if (!found) return undefined;
+  const { dataset_id, mode, reference_version, stored_requests, ...account } = found;
   return {
-    scope: { accountId: row.account_id, datasetId: row.dataset_id, mode: row.mode },
-    requestLimit: requestLimit(row.plan, row.request_limit),
-    expiresAt: row.expires_at,
-    deniedOperations: JSON.parse(row.denied_operations) as string[],
-    referenceVersion: Number(row.reference_version),
+    scope: { accountId: account.id, datasetId: dataset_id, mode },
+    account,
+    storedRequests: { hour, count: Number(stored_requests ?? 0) },
+    requestLimit: requestLimit(account.plan, account.request_limit),
+    expiresAt: account.expires_at,
+    deniedOperations: JSON.parse(account.denied_operations) as string[],
+    referenceVersion: Number(reference_version),
   };
 }
 
-export function ownerOfApiToken(db: Db, apiToken: string): Promise<KeyOwner | undefined> {
-  return ownerOf(db, { apiToken });
+export function ownerOfApiToken(db: Db, apiToken: string, clock: Clock): Promise<KeyOwner | undefined> {
+  return ownerOf(db, { apiToken }, clock);
 }
 
-export function ownerOfLegacyKey(db: Db, legacyKey: string, legacySecret: string): Promise<KeyOwner | undefined> {
-  return ownerOf(db, { legacyKey, legacySecret });
+export function ownerOfLegacyKey(
+  db: Db,
+  legacyKey: string,
+  legacySecret: string,
+  clock: Clock,
+): Promise<KeyOwner | undefined> {
+  return ownerOf(db, { legacyKey, legacySecret }, clock);
 }
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */

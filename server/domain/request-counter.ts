@@ -1,10 +1,11 @@
 // The plans' request limit: each request is counted against its account over the last 24
-// hours, in hourly buckets. The decision reads the stored buckets (written by every server
-// process on the store) plus this process's counts not yet written; the counts are written
-// together, at most every FLUSH_MS, in one transaction that joins the store's group commit.
-// A request thus costs one read and no commit of its own: a synced commit per request for a
-// counter was most of a summary's time and doubled a create's (bench/sales.ts). The price:
-// other processes see this one's counts up to FLUSH_MS late, and a crash forgets that much.
+// hours, in hourly buckets. The decision adds the stored counts (written by every server
+// process on the store; the credentials' query reads their sum, accounts.ts) and this
+// process's counts not yet written; the counts are written together, at most every FLUSH_MS,
+// in one transaction that joins the store's group commit. A request thus costs no statement
+// and no commit of its own: a synced commit per request for a counter was most of a summary's
+// time and doubled a create's (bench/sales.ts). The price: other processes see this one's
+// counts up to FLUSH_MS late, and a crash forgets that much.
 import type { Store } from "../store/database.ts";
 import type { Clock } from "./clock.ts";
 import type { KeyOwner } from "./accounts.ts";
@@ -62,26 +63,28 @@ function add(counts: Counts, account: number, hour: number, n: number): void {
  */
 export async function countRequest(store: Store, owner: KeyOwner, clock: Clock): Promise<RequestAllowance> {
   const now = clock.now().getTime();
-  const hour = Math.floor(now / HOUR);
+  const { hour, count: stored } = owner.storedRequests;
   const limit = owner.requestLimit;
   const account = owner.scope.accountId;
-  const stored = await store.db
-    .selectFrom("request_counters")
-    .select(["hour_bucket", "count"])
-    .where("account_id", "=", account)
-    .where("hour_bucket", ">", hour - 24)
-    .execute();
-  // From here to the count nothing awaits: concurrent requests of this process decide in turn.
+  // Nothing awaits from here to the count: concurrent requests of this process decide in turn.
   const counter = counterOf(store);
-  const byHour = new Map<number, number>();
-  for (const b of stored) byHour.set(Number(b.hour_bucket), Number(b.count));
+  const unwritten = new Map<number, number>();
   for (const counts of [counter.writing, counter.pending])
-    for (const [h, n] of counts.get(account) ?? []) if (h > hour - 24) byHour.set(h, (byHour.get(h) ?? 0) + n);
-  const buckets = [...byHour].sort((a, b) => a[0] - b[0]);
-  const total = buckets.reduce((sum, [, n]) => sum + n, 0);
+    for (const [h, n] of counts.get(account) ?? []) if (h > hour - 24) unwritten.set(h, (unwritten.get(h) ?? 0) + n);
+  const total = stored + [...unwritten.values()].reduce((sum, n) => sum + n, 0);
   if (total >= limit) {
+    // Refused (rare): the stored buckets say when enough of the window's oldest requests leave it.
+    const byHour = new Map(unwritten);
+    for (const b of await store.db
+      .selectFrom("request_counters")
+      .select(["hour_bucket", "count"])
+      .where("account_id", "=", account)
+      .where("hour_bucket", ">", hour - 24)
+      .execute())
+      byHour.set(Number(b.hour_bucket), (byHour.get(Number(b.hour_bucket)) ?? 0) + Number(b.count));
+    const buckets = [...byHour].sort((a, b) => a[0] - b[0]);
     // The window drops whole hours, oldest first: wait until enough have left it.
-    let left = total;
+    let left = buckets.reduce((sum, [, n]) => sum + n, 0);
     let freeAt = (hour + 1) * HOUR;
     for (const [h, n] of buckets) {
       left -= n;

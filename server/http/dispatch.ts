@@ -80,7 +80,7 @@ export interface GenerationProfile {
   /** The failure body of the generation's envelope for a rendered refusal. */
   failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): Record<string, unknown>;
   /** Finds who the request acts for, or throws a WireRefusal (unauthorized, malformed). */
-  authenticate(req: Request, store: Store): Promise<KeyOwner>;
+  authenticate(req: Request, store: Store, clock: Clock): Promise<KeyOwner>;
   /** Whether an empty body is answered 204 "no parameters" (legacy). */
   readonly emptyBodyIsNoParameters: boolean;
 }
@@ -228,7 +228,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
 
   const authenticate: RequestHandler = async (req, res, next) => {
     try {
-      const owner = await profile.authenticate(req, deps.store);
+      const owner = await profile.authenticate(req, deps.store, deps.clock);
       checkAllowed(owner, locals(res).operation!.operationId, deps.clock);
       const allowance = await countRequest(deps.store, owner, deps.clock);
       res.set("X-RateLimit-Limit", String(allowance.limit));
@@ -269,7 +269,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
           : undefined;
         const result = await runOperation(
           deps.store,
-          { scope: owner.scope, clock: deps.clock, mailer: deps.mailer, downloads, references },
+          { scope: owner.scope, account: owner.account, clock: deps.clock, mailer: deps.mailer, downloads, references },
           async (ctx) => {
             const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
             await locals(res).claim?.complete(ctx.tx, answer);

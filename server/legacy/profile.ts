@@ -52,9 +52,9 @@ export function legacyProfile(document: OpenApiDocument, routes: RuntimeRoutes, 
     catalogue: legacyCatalogue,
     failureBody: ({ message, ...rest }) => ({ msg: message, ...rest }),
     emptyBodyIsNoParameters: true,
-    async authenticate(req: Request, store) {
+    async authenticate(req: Request, store, clock) {
       const { key, secret } = basicCredentials(req.headers.authorization);
-      const owner = await ownerOfLegacyKey(store.db, key, secret);
+      const owner = await ownerOfLegacyKey(store.db, key, secret, clock);
       if (!owner) throw new WireRefusal("auth.credentials.invalid");
       return owner;
     },

@@ -2,6 +2,7 @@
 // as HTML at GET /outbox and as JSON at GET /outbox.json, both behind `?api_token=` (a v1 key).
 import { Router, type Request, type Response } from "express";
 import type { Db } from "../store/database.ts";
+import type { Clock } from "../domain/clock.ts";
 import { ownerOfApiToken, type KeyOwner } from "../domain/accounts.ts";
 import { fileUrl } from "./files.ts";
 import { requestFacts } from "../http/request-log.ts";
@@ -108,14 +109,14 @@ function noStore(res: Response): void {
 }
 
 /**
- * The outbox pages. Mount at the application root: `app.use(outboxRouter(store.db))`.
+ * The outbox pages. Mount at the application root: `app.use(outboxRouter(store.db, clock))`.
  * Not for production traffic: it is a developer's view of what the service would send.
  */
-export function outboxRouter(db: Db): Router {
+export function outboxRouter(db: Db, clock: Clock): Router {
   const router = Router();
 
   const resolve = async (token: string, res: Response): Promise<KeyOwner | undefined> => {
-    const owner = token ? await ownerOfApiToken(db, token) : undefined;
+    const owner = token ? await ownerOfApiToken(db, token, clock) : undefined;
     if (owner) Object.assign(requestFacts(res), { account: owner.scope.accountId, dataset: owner.scope.mode });
     return owner;
   };

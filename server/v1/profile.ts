@@ -37,12 +37,12 @@ export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, base
     catalogue: v1Catalogue,
     failureBody: ({ message, ...rest }) => ({ status: false, message, ...rest }),
     emptyBodyIsNoParameters: false,
-    async authenticate(req: Request, store) {
+    async authenticate(req: Request, store, clock) {
       const body = req.body as { api_token?: unknown } | undefined;
       const token = body && typeof body === "object" ? body.api_token : undefined;
       if (typeof token !== "string" || token.trim() === "")
         throw new WireRefusal("auth.api_token.missing", {}, "api_token");
-      const owner = await ownerOfApiToken(store.db, token.trim());
+      const owner = await ownerOfApiToken(store.db, token.trim(), clock);
       if (!owner) throw new WireRefusal("auth.api_token.invalid", {}, "api_token");
       return owner;
     },

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/generations.ts";
 import { openStore } from "../../server/store/database.ts";
 import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/accounts.ts";
+import { systemClock } from "../../server/domain/clock.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));
 const env = { ...process.env, DATABASE_URL: `file:${join(dir, "db.sqlite")}` };
@@ -81,17 +82,19 @@ describe("npm run -s accounts", () => {
     });
     const store = await openStore(env.DATABASE_URL);
     try {
-      expect(await ownerOfApiToken(store.db, first.test_api_token!)).toBeUndefined();
-      expect((await ownerOfApiToken(store.db, String(demo.test_api_token)))?.scope).toMatchObject({
+      expect(await ownerOfApiToken(store.db, first.test_api_token!, systemClock)).toBeUndefined();
+      expect((await ownerOfApiToken(store.db, String(demo.test_api_token), systemClock))?.scope).toMatchObject({
         accountId: first.account_id,
         mode: "demo",
       });
-      expect((await ownerOfApiToken(store.db, first.api_token!))?.scope).toMatchObject({
+      expect((await ownerOfApiToken(store.db, first.api_token!, systemClock))?.scope).toMatchObject({
         accountId: first.account_id,
         mode: "production",
       });
-      expect(await ownerOfLegacyKey(store.db, first.legacy_key!, first.legacy_secret!)).toBeUndefined();
-      expect((await ownerOfLegacyKey(store.db, first.legacy_key!, String(legacy.legacy_secret)))?.scope).toMatchObject({
+      expect(await ownerOfLegacyKey(store.db, first.legacy_key!, first.legacy_secret!, systemClock)).toBeUndefined();
+      expect(
+        (await ownerOfLegacyKey(store.db, first.legacy_key!, String(legacy.legacy_secret), systemClock))?.scope,
+      ).toMatchObject({
         accountId: first.account_id,
         mode: "production",
       });

@@ -149,7 +149,7 @@ describe("outbox rows", () => {
     store = await openStore(":memory:");
     smtp = await startSmtp();
     const keys = await createAccount(store, { name: "Mail test" }, systemClock);
-    scope = (await ownerOfApiToken(store.db, keys.api_token))!.scope;
+    scope = (await ownerOfApiToken(store.db, keys.api_token, systemClock))!.scope;
   });
   afterAll(async () => {
     await smtp.close();

@@ -20,7 +20,7 @@ describe("outbox page", () => {
   let second: AccountKeys;
 
   async function inDataset<T>(apiToken: string, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-    const owner = await ownerOfApiToken(store.db, apiToken);
+    const owner = await ownerOfApiToken(store.db, apiToken, systemClock);
     return runOperation(
       store,
       {
@@ -65,7 +65,7 @@ describe("outbox page", () => {
     );
 
     const app = express();
-    app.use(outboxRouter(store.db));
+    app.use(outboxRouter(store.db, systemClock));
     server = await new Promise((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });

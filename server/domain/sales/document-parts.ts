@@ -3,13 +3,10 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type {
-  AccountsTable,
-  CustomersTable,
-  DocumentTypeSeriesTable,
-  LocationsTable,
-  SeriesTable,
-} from "../../store/schema.ts";
+import type { AccountsTable, CustomersTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { MasterRow } from "../master-records.ts";
+import { documentTypeView, type DocumentTypeView } from "../administration/document-types.ts";
+import type { Assignment } from "../administration/series.ts";
 import type { PrintInput } from "./input.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
@@ -28,54 +25,41 @@ function given<T>(value: T | null | undefined | ""): value is T {
 
 /**
  * The series a document is issued in: the one given (assigned to the type) or the type's
- * preset; active for the type and not expired for the issue year nor the current year.
+ * preset; active for the type and not expired for the issue year nor the current year. Read
+ * with all the type's series (one query), which the document's answer shows.
  */
 export async function documentSeries(
   ctx: Ctx,
-  documentType: { id: number; description: string },
+  documentType: MasterRow<"document_types">,
   serie: MixedValue | null | undefined,
   issueDate: string,
-): Promise<{ serie: Selectable<SeriesTable>; typeSerie: Selectable<DocumentTypeSeriesTable> }> {
-  let typeSerie: Selectable<DocumentTypeSeriesTable> | undefined;
+): Promise<{ serie: Selectable<SeriesTable>; typeSerie: Assignment; typeView: DocumentTypeView }> {
+  const typeView = await documentTypeView(ctx, documentType);
+  let found: DocumentTypeView["series"][number] | undefined;
   if (!given(serie)) {
-    typeSerie = await ctx.tx
-      .selectFrom("document_type_series")
-      .selectAll()
-      .where("document_type_id", "=", documentType.id)
-      .where("is_default", "=", 1)
-      .executeTakeFirst();
-    if (!typeSerie) throw refuse("document.serie.missing", { type: documentType.description }, "serie");
+    found = typeView.series.find((s) => s.assignment.is_default === 1);
+    if (!found) throw refuse("document.serie.missing", { type: documentType.description }, "serie");
   } else {
     const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
-    typeSerie = await ctx.tx
-      .selectFrom("document_type_series")
-      .selectAll()
-      .where("document_type_id", "=", documentType.id)
-      .where("serie_id", "=", serieId)
-      .executeTakeFirst();
-    if (!typeSerie) {
-      const named = await ctx.tx
-        .selectFrom("series")
-        .select("description")
-        .where("id", "=", serieId)
-        .executeTakeFirstOrThrow();
+    found = typeView.series.find((s) => s.serie.id === serieId);
+    if (!found) {
+      const named = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "series")).find(
+        (r) => r.id === serieId,
+      );
       throw refuse(
         "document.serie.not_assigned",
-        { serie: named.description, type: documentType.description },
+        { serie: named?.description ?? String(serieId), type: documentType.description },
         "serie",
       );
     }
   }
-  const row = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "series")).find(
-    (r) => r.id === typeSerie.serie_id,
-  );
-  if (!row) throw new Error(`Series ${typeSerie.serie_id} of document type ${documentType.id} is not in its data set.`);
+  const { serie: row, assignment: typeSerie } = found;
   if (!row.active || !typeSerie.active)
     throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
   if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
     throw refuse("document.serie.expired", { serie: row.description, year: row.valid_until }, "serie");
   }
-  return { serie: row, typeSerie };
+  return { serie: row, typeSerie, typeView };
 }
 
 export interface PartyInput {

@@ -118,6 +118,113 @@ export async function checkIssueDateOrder(
   }
 }
 
+/** What finishing a sale reads of what came before it, in one statement (salesBefore). */
+export interface SalesBefore {
+  /** Issue date of the latest finished document of the type and series; null before the first. */
+  readonly lastIssueDate: string | null;
+  /** The signed documents of the type and series just before the number, latest first (at most two). */
+  readonly signed: readonly SignedRow[];
+  /** The store's current signing key; null until the first is made. */
+  readonly key: SigningKey | null;
+}
+
+/**
+ * Reads, for a sale that took `number` in a type and series: the issue date it must not
+ * precede, the two signed documents its signature chains to and verifies, and the current
+ * signing key. Call after taking the number: that locks the series, so every document
+ * finished before this one is seen.
+ */
+export async function salesBefore(
+  ctx: Ctx,
+  documentTypeId: number,
+  serieId: number,
+  number: number,
+): Promise<SalesBefore> {
+  const datasetId = ctx.scope.datasetId;
+  const rows = await ctx.tx
+    .selectFrom(
+      ctx.tx
+        .selectNoFrom((eb) =>
+          eb
+            .selectFrom("sales")
+            .select("issue_date")
+            .where("dataset_id", "=", datasetId)
+            .where("document_type_id", "=", documentTypeId)
+            .where("serie_id", "=", serieId)
+            .where("status", "!=", "Rascunho")
+            .orderBy("issue_date", "desc")
+            .limit(1)
+            .as("last_issue_date"),
+        )
+        .as("head"),
+    )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("sales")
+          .select([
+            "number",
+            "issue_date",
+            "system_entry_date",
+            "grand_total",
+            "currency_exchange",
+            "hash",
+            "hash_control",
+          ])
+          .where("dataset_id", "=", datasetId)
+          .where("document_type_id", "=", documentTypeId)
+          .where("serie_id", "=", serieId)
+          .where("number", "<", number)
+          .where("hash", "is not", null)
+          .orderBy("number", "desc")
+          .limit(2)
+          .as("previous"),
+      (join) => join.onTrue(),
+    )
+    .leftJoin(
+      // Highest version wins; among rows of one version (a race between processes) the first.
+      (eb) =>
+        eb
+          .selectFrom("signing_keys")
+          .select(["version", "private_key_pem", "public_key_pem"])
+          .orderBy("version", "desc")
+          .orderBy("id", "asc")
+          .limit(1)
+          .as("signing"),
+      (join) => join.onTrue(),
+    )
+    .selectAll(["head", "previous", "signing"])
+    .execute();
+  const first = rows[0]!;
+  return {
+    lastIssueDate: first.last_issue_date,
+    // Rows of the left join: none (nothing signed before) reads as one row of nulls.
+    signed: rows
+      .filter((r) => r.number !== null)
+      .map((r) => ({
+        number: Number(r.number),
+        issue_date: r.issue_date!,
+        system_entry_date: r.system_entry_date,
+        grand_total: r.grand_total!,
+        currency_exchange: r.currency_exchange,
+        hash: r.hash,
+        hash_control: r.hash_control,
+      }))
+      .sort((a, b) => b.number - a.number),
+    key:
+      first.version === null
+        ? null
+        : { version: first.version, privateKeyPem: first.private_key_pem!, publicKeyPem: first.public_key_pem! },
+  };
+}
+
+/** Refuses an issue date earlier than the last finished document's (see salesBefore). */
+export function checkIssueDateAfter(lastIssueDate: string | null, issueDate: string): void {
+  if (lastIssueDate !== null && lastIssueDate > issueDate) {
+    throw refuse("document.issue_date.before_last", { date: lastIssueDate }, "issueDate");
+  }
+}
+
 /** SAF-T GrossTotal of a document: its grand total, as the EUR counter-value for another currency. */
 export function signedGrossTotal(grandTotal: Decimal.Value, currencyExchange: Decimal.Value | null): string {
   return new Decimal(grandTotal)
@@ -135,28 +242,16 @@ export function signedGrossTotal(grandTotal: Decimal.Value, currencyExchange: De
 export async function signSale(
   ctx: Ctx,
   sale: {
-    id: number;
-    documentTypeId: number;
-    serieId: number;
     number: number;
     issueDate: string;
     systemEntryDate: string;
     documentNumber: string;
     grossTotal: string;
   },
+  before: SalesBefore,
 ): Promise<{ hash: string; hashControl: string }> {
-  const [previous, beforePrevious] = await ctx.tx
-    .selectFrom("sales")
-    .select(["number", "issue_date", "system_entry_date", "grand_total", "currency_exchange", "hash", "hash_control"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_id", "=", sale.documentTypeId)
-    .where("serie_id", "=", sale.serieId)
-    .where("number", "<", sale.number)
-    .where("hash", "is not", null)
-    .orderBy("number", "desc")
-    .limit(2)
-    .execute();
-  const key = await ensureSigningKey(ctx.tx);
+  const [previous, beforePrevious] = before.signed;
+  const key = before.key ?? (await ensureSigningKey(ctx.tx));
   if (previous) await checkChainLink(ctx, sale.documentNumber, previous, beforePrevious?.hash ?? "", key);
   const message = signingMessage({
     invoiceDate: sale.issueDate,

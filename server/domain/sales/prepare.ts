@@ -19,6 +19,7 @@ import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { checkDate, isCalendarDate } from "../dates.ts";
 import { documentSeries, originLocation, type Party } from "./document-parts.ts";
+import type { DocumentTypeView } from "../administration/document-types.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
@@ -38,6 +39,8 @@ export interface PreparedSale {
   readonly documentType: Row<DocumentTypesTable>;
   readonly serie: Row<SeriesTable>;
   readonly typeSerie: Row<DocumentTypeSeriesTable>;
+  /** The document type with all its series, as read when the series was chosen. */
+  readonly typeView: DocumentTypeView;
   readonly customer: Row<CustomersTable> | null;
   readonly locationOrigin: Row<LocationsTable>;
   readonly lines: readonly ResolvedLine[];
@@ -92,6 +95,7 @@ interface SaleHeader {
   readonly documentType: Row<DocumentTypesTable>;
   readonly serie: Row<SeriesTable>;
   readonly typeSerie: Row<DocumentTypeSeriesTable>;
+  readonly typeView: DocumentTypeView;
   readonly dueDate: string;
   readonly paymentConditionId: number | null;
   readonly isGuide: boolean;
@@ -106,7 +110,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   const initials = documentType.saft_initials;
   checkDate(input.issueDate, "issueDate");
 
-  const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
+  const { serie, typeSerie, typeView } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
   // Due date.
   const paymentConditionId = await optionalRef(ctx, "paymentCondition", input.paymentCondition, "paymentCondition");
@@ -147,7 +151,17 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
       ? null
       : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
 
-  return { documentType, serie, typeSerie, dueDate, paymentConditionId, isGuide, locationOrigin, locationDestiny };
+  return {
+    documentType,
+    serie,
+    typeSerie,
+    typeView,
+    dueDate,
+    paymentConditionId,
+    isGuide,
+    locationOrigin,
+    locationDestiny,
+  };
 }
 
 /** The delivery address: its country resolved; a guide that is not global needs it whole and its discharge location. */
@@ -268,6 +282,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     documentType,
     serie: header.serie,
     typeSerie: header.typeSerie,
+    typeView: header.typeView,
     customer: body.customer,
     locationOrigin: header.locationOrigin,
     lines: body.lines,

@@ -16,7 +16,8 @@ import { checkSaleBody, salesDocumentType, type SaleBody } from "./body.ts";
 import { withStoredSaleValues } from "./drafts.ts";
 import type { SaleInput, SummaryInput } from "./input.ts";
 import {
-  checkIssueDateOrder,
+  checkIssueDateAfter,
+  salesBefore,
   idsWithNumber,
   parseDocumentNumber,
   signedGrossTotal,
@@ -26,10 +27,13 @@ import {
 import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
+import type { DocumentTypeView } from "../administration/document-types.ts";
 
 export type SaleRow = Selectable<SalesTable>;
 
+/** The account the request acts for: as read with its credentials, or else read now. */
 export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
+  if (ctx.account) return ctx.account;
   return ctx.tx.selectFrom("accounts").selectAll().where("id", "=", ctx.scope.accountId).executeTakeFirstOrThrow();
 }
 
@@ -153,19 +157,21 @@ async function finish(
     serie: serie.description,
     type: documentType.description,
   });
-  await checkIssueDateOrder(ctx, "sales", documentType.id, serie.id, columns.issue_date);
+  const before = await salesBefore(ctx, documentType.id, serie.id, numbered.number);
+  checkIssueDateAfter(before.lastIssueDate, columns.issue_date);
   const signature = isSigned(documentType.saft_initials)
-    ? await signSale(ctx, {
-        id: saleId,
-        documentTypeId: documentType.id,
-        serieId: serie.id,
-        number: numbered.number,
-        issueDate: columns.issue_date,
-        systemEntryDate: numbered.systemEntryDate,
-        documentNumber: numbered.documentNumber,
-        // SAF-T GrossTotal: the EUR counter-value for documents in another currency.
-        grossTotal: signedGrossTotal(columns.grand_total, columns.currency_exchange),
-      })
+    ? await signSale(
+        ctx,
+        {
+          number: numbered.number,
+          issueDate: columns.issue_date,
+          systemEntryDate: numbered.systemEntryDate,
+          documentNumber: numbered.documentNumber,
+          // SAF-T GrossTotal: the EUR counter-value for documents in another currency.
+          grossTotal: signedGrossTotal(columns.grand_total, columns.currency_exchange),
+        },
+        before,
+      )
     : null;
   const stamp = nowStamp(ctx.clock);
   const row = await ctx.tx
@@ -201,11 +207,23 @@ export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleVi
   return saleViewOfWritten(ctx, row, {
     ...written,
     documentType: prepared.documentType,
+    documentTypeView: withNumberTaken(prepared.typeView, prepared.typeSerie.id, row.number),
     serie: prepared.serie,
     vatRates: prepared.lines.map((l) => l.vat),
     users: [{ id: account.id, name: account.name }],
     fresh: true,
   });
+}
+
+/** The type's series as read before finishing, with the number the sale took as its series' last. */
+function withNumberTaken(view: DocumentTypeView, typeSerieId: number, number: number | null): DocumentTypeView {
+  if (number === null) return view;
+  return {
+    ...view,
+    series: view.series.map((s) =>
+      s.assignment.id === typeSerieId ? { ...s, assignment: { ...s.assignment, document_number: number } } : s,
+    ),
+  };
 }
 
 async function writeSale(ctx: Ctx, input: SaleInput) {

@@ -115,6 +115,8 @@ export interface KnownSaleParts {
   readonly lines: readonly Selectable<SaleLinesTable>[];
   readonly vats: readonly Selectable<SaleVatsTable>[];
   readonly documentType: MasterRow<"document_types">;
+  /** The type with its series (the sale's own with the number it took). */
+  readonly documentTypeView: DocumentTypeView;
   readonly serie: MasterRow<"series">;
   readonly vatRates: readonly Selectable<VatRatesTable>[];
   readonly users: readonly { readonly id: number; readonly name: string }[];
@@ -161,7 +163,9 @@ export async function saleViews(
         "document_types",
         rows.map((r) => r.document_type_id),
       );
-  const typeViews = await documentTypeViews(ctx, [...documentTypes.values()]);
+  const typeViews = known
+    ? new Map([[known.documentType.id, known.documentTypeView]])
+    : await documentTypeViews(ctx, [...documentTypes.values()]);
   const series = known
     ? new Map([[known.serie.id, known.serie]])
     : await masterRows(
@@ -250,7 +254,8 @@ export async function saleViews(
   const sent = known?.fresh
     ? new Map(ids.map((id) => [id, { email: false, sms: false }]))
     : await messagesSentOf(ctx, "sale", ids);
-  const users = new Map((known?.users ?? []).map((u) => [u.id, u]));
+  // Users are accounts: the request's own, read with its credentials, is known.
+  const users = new Map([...(ctx.account ? [ctx.account] : []), ...(known?.users ?? [])].map((u) => [u.id, u]));
   const userIds = [
     ...new Set(
       rows

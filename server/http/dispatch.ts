@@ -73,6 +73,8 @@ export interface GenerationProfile {
   readonly basePath: string;
   readonly document: OpenApiDocument;
   readonly routes: RuntimeRoutes;
+  /** Operations that only read: run without a transaction of their own (Store.read). */
+  readonly readOnly: ReadonlySet<string>;
   /** Status answered for each failure kind (as declared in the generation's spec). */
   readonly status: Record<HttpFailureKind, number>;
   /** How the generation words refusals and names their fields. */
@@ -253,8 +255,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
     // Cached reference rows only for operations that never write reference tables: those that
     // write nothing, and the sales operations of the hot path (reference-data.ts).
-    const readsCachedReferences =
-      !isWrite(profile.document, operation.object) || CACHED_REFERENCE_WRITES.has(operation.operationId);
+    const writes = isWrite(profile.document, operation.object);
+    const readsCachedReferences = !writes || CACHED_REFERENCE_WRITES.has(operation.operationId);
     const run: RequestHandler = async (req, res, next) => {
       try {
         if (!handler || handler === NOT_IMPLEMENTED)
@@ -275,6 +277,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
             await locals(res).claim?.complete(ctx.tx, answer);
             return answer;
           },
+          { readOnly: !writes && profile.readOnly.has(operation.operationId) },
         );
         res.status(200).json(result);
       } catch (err) {

@@ -11,14 +11,17 @@ import {
   PostgresDialect,
   sql,
   type Dialect as KyselyDialect,
+  RawNode,
+  SelectQueryNode,
+  type KyselyPlugin,
   type SqliteDatabase,
-  type Transaction,
 } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
+/** What an operation queries through: its transaction, or the read-only handle of `Store.read`. */
+export type Tx = Kysely<Database>;
 
 export interface Store {
   readonly db: Db;
@@ -28,8 +31,32 @@ export interface Store {
    * resolves once that is committed (on SQLite, possibly in one commit with others: group commit).
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn, which only reads, without a transaction of its own: each statement reads what is
+   * committed when it runs (what PostgreSQL's default isolation, read committed, gives a
+   * transaction anyway). A statement that would write fails (ReadOnlyViolation). On SQLite
+   * the read takes its turn among the transactions: alone while no transaction is open (so
+   * all its statements see one state), or inside the open batch of the group commit, when it
+   * is answered once that commits.
+   */
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A statement that would write, run by an operation that declared it only reads. */
+export class ReadOnlyViolation extends Error {}
+
+const READING = /^\s*(select|with|pragma)\b/i;
+
+/** Lets through only statements that read: queries built as selects, raw SQL that starts as one. */
+const readOnly: KyselyPlugin = {
+  transformQuery({ node }) {
+    const reads = SelectQueryNode.is(node) || (RawNode.is(node) && READING.test(node.sqlFragments[0] ?? ""));
+    if (!reads) throw new ReadOnlyViolation(`A read-only operation tried to run a ${node.kind}.`);
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
 
 export interface StoreOptions {
   /** Called with every SQL statement the store runs (transaction control included) and its parameters. */
@@ -75,16 +102,30 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     await db.destroy();
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (kind === "sqlite") {
+    const queue = groupCommit(db);
+    return {
+      db,
+      dialect: kind,
+      transaction: (fn) => queue(fn, false),
+      read: (fn) => queue(fn, true),
+      close: () => db.destroy(),
+    };
+  }
+  const reader = db.withPlugin(readOnly);
   return {
     db,
     dialect: kind,
-    transaction: kind === "sqlite" ? groupCommit(db) : (fn) => db.transaction().execute(fn),
+    transaction: (fn) => db.transaction().execute(fn),
+    read: (fn) => fn(reader),
     close: () => db.destroy(),
   };
 }
 
 interface Job {
   readonly fn: (tx: Tx) => Promise<unknown>;
+  /** Only reads (Store.read): runs without a transaction or savepoint of its own. */
+  readonly reads: boolean;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -95,20 +136,40 @@ interface Job {
  * its own (a failure rolls back that one alone), and one commit (one sync to disk) ends them
  * all, at most `maxBatch` at a time. Nobody gets an answer before the commit that holds its
  * writes: a failed commit fails every transaction of the batch. Alone, a transaction runs as a
- * plain one (no savepoint), so an idle server answers as soon as it commits.
+ * plain one (no savepoint), so an idle server answers as soon as it commits. A read (Store.read)
+ * at the head of the queue runs alone, outside any transaction; one that arrives while a batch
+ * is open runs in it without a savepoint (it writes nothing) and is answered with the batch.
  */
-function groupCommit(db: Db, maxBatch = 16): Store["transaction"] {
+function groupCommit(db: Db, maxBatch = 16): <T>(fn: (tx: Tx) => Promise<T>, reads: boolean) => Promise<T> {
   const queue: Job[] = [];
   let draining = false;
+  const reader = db.withPlugin(readOnly);
   const savepoint = (command: "savepoint" | "release" | "rollback to", tx: Tx) =>
     sql.raw(`${command} grouped`).execute(tx);
 
+  async function runRead(job: Job): Promise<void> {
+    try {
+      job.resolve(await job.fn(reader));
+    } catch (error) {
+      job.reject(error);
+    }
+  }
+
   async function runBatch(): Promise<void> {
+    if (queue[0]!.reads) return runRead(queue.shift()!);
     const tx = await db.startTransaction().execute();
     const done: { job: Job; value: unknown }[] = [];
     try {
       while (queue.length > 0 && done.length < maxBatch) {
         const job = queue.shift()!;
+        if (job.reads) {
+          try {
+            done.push({ job, value: await job.fn(tx.withPlugin(readOnly)) });
+          } catch (error) {
+            job.reject(error);
+          }
+          continue;
+        }
         if (done.length === 0) {
           try {
             done.push({ job, value: await job.fn(tx) });
@@ -159,9 +220,9 @@ function groupCommit(db: Db, maxBatch = 16): Store["transaction"] {
     }
   }
 
-  return <T>(fn: (tx: Tx) => Promise<T>) =>
+  return <T>(fn: (tx: Tx) => Promise<T>, reads: boolean) =>
     new Promise<T>((resolve, reject) => {
-      queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ fn, reads, resolve: resolve as (value: unknown) => void, reject });
       if (!draining) void drain();
     });
 }

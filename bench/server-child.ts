@@ -12,6 +12,7 @@ import { createApp } from "../server/http/app.ts";
 import { configFromEnv } from "../server/config.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
+import { limitHeapGrowth } from "../server/memory.ts";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -30,12 +31,15 @@ if (kind === "express") {
   });
   server = app.listen(0, "127.0.0.1");
 } else if (kind === "api") {
+  // HEAP_GROWING_PERCENT=0 measures the server with V8's own heap heuristics (memory.ts).
+  const config = { ...configFromEnv({ HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT }), logLevel: "silent" };
+  limitHeapGrowth(config.heapGrowingPercent);
   store = await openStore(arg("--db"));
   await ensureSigningKey(store.db);
   const app = createApp({
     store,
     clock: systemClock,
-    config: { ...configFromEnv({}), logLevel: "silent" },
+    config,
     logger: pino({ level: "silent" }),
   });
   server = app.express.listen(0, "127.0.0.1");

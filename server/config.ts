@@ -24,6 +24,8 @@ export interface Config {
   readonly allowPrivateAttachmentUrls: boolean;
   /** Origins browser apps may call the API from (`*` for any); empty: only the server's own. */
   readonly corsOrigins: readonly string[];
+  /** V8's old generation grows to at most 1 + this/100 times what survived its last full collection (memory.ts); 0: V8's own heuristics. */
+  readonly heapGrowingPercent: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +36,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isFinite(grace) || grace < 0)
     throw new Error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, got "${env.SHUTDOWN_GRACE_SECONDS}".`);
   const host = env.HOST?.trim() || "127.0.0.1";
+  const heapGrowingPercent = Number(env.HEAP_GROWING_PERCENT ?? 100);
+  if (!Number.isInteger(heapGrowingPercent) || heapGrowingPercent < 0)
+    throw new Error(`HEAP_GROWING_PERCENT must be a whole number of percent, got "${env.HEAP_GROWING_PERCENT}".`);
   return {
     port,
     host,
@@ -48,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateAttachmentUrls:
       env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    heapGrowingPercent,
   };
 }

@@ -11,6 +11,7 @@ import { implementedCount } from "./http/dispatch.ts";
 import { ensureSigningKey } from "./outputs/signature.ts";
 import { failInterruptedDeliveries } from "./outputs/mail.ts";
 import { boundPort, listen, StartError, stopOnSignals } from "./serve.ts";
+import { limitHeapGrowth } from "./memory.ts";
 
 /** How to reach a server listening on `host` from this machine. */
 function localBase(host: string, port: number): string {
@@ -21,6 +22,7 @@ function localBase(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  limitHeapGrowth(config.heapGrowingPercent);
   const askedForDemo = process.argv.includes("--demo");
   const embeddedDefault = process.env.DATABASE_URL === undefined;
   const store = await openStore(config.databaseUrl);

@@ -17,4 +17,12 @@ describe("configFromEnv", () => {
     );
     expect(() => configFromEnv({ PORT: "http" })).toThrow(/PORT must be a port number/);
   });
+
+  it("lets the heap grow to twice what survived its last full collection, or HEAP_GROWING_PERCENT (0: V8's own)", () => {
+    expect(configFromEnv({}).heapGrowingPercent).toBe(100);
+    expect(configFromEnv({ HEAP_GROWING_PERCENT: "0" }).heapGrowingPercent).toBe(0);
+    expect(configFromEnv({ HEAP_GROWING_PERCENT: "50" }).heapGrowingPercent).toBe(50);
+    for (const bad of ["-1", "1.5", "half"])
+      expect(() => configFromEnv({ HEAP_GROWING_PERCENT: bad })).toThrow(/HEAP_GROWING_PERCENT must be a whole number/);
+  });
 });

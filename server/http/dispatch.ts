@@ -1,6 +1,6 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> body (JSON, form, multipart) -> input forms -> authentication -> plan (expiry, permission, request limit) ->
-// OpenAPI validation -> Idempotency-Key (operations that write) -> downloads of the URLs the spec marks -> handler in one transaction ->
+// OpenAPI validation -> Idempotency-Key (operations that write) -> downloads of the URLs the spec marks -> handler in one transaction (without one for operations that only read) ->
 // after-commit effects (e-mail delivery) -> answer; any failure is answered in the
 // generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";

@@ -84,4 +84,32 @@ describe("SQLite group commit", () => {
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     expect(await stored()).toEqual([]);
   });
+
+  it("runs a read alone, without a transaction, when it is first in line", async () => {
+    const values = await store.read(async (tx) => (await sql<{ v: number }>`select v from t`.execute(tx)).rows);
+    expect(values).toEqual([]);
+    expect(statements).toEqual(["select v from t"]);
+  });
+
+  it("runs a read that arrives while a batch is open inside it, answered only once the batch commits", async () => {
+    const order: string[] = [];
+    const writing = store.transaction(async (tx) => {
+      await insert(tx, 1);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the read arrives meanwhile
+      return "written";
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const reading = store.read(async (tx) => (await sql<{ v: number }>`select v from t`.execute(tx)).rows.length);
+    const more = store.transaction(async (tx) => insert(tx, 2));
+    void writing.then(() => order.push("write"));
+    void reading.then(() => order.push("read"));
+    // The read saw the batch's first write; it is answered with the batch, after its commit.
+    expect(await reading).toBe(1);
+    await Promise.all([writing, more]);
+    expect(order).toEqual(["write", "read"]);
+    expect(statements.filter((s) => s === "commit")).toHaveLength(1);
+    // Only the second transaction has a savepoint: the read writes nothing to roll back.
+    expect(statements.filter((s) => s === "savepoint grouped")).toHaveLength(1);
+    expect(await stored()).toEqual([1, 2]);
+  });
 });

@@ -113,9 +113,7 @@ export async function checkIssueDateOrder(
     .orderBy("issue_date", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (last && last.issue_date > issueDate) {
-    throw refuse("document.issue_date.before_last", { date: last.issue_date }, "issueDate");
-  }
+  checkIssueDateAfter(last?.issue_date ?? null, issueDate);
 }
 
 /** What finishing a sale reads of what came before it, in one statement (salesBefore). */
@@ -218,7 +216,7 @@ export async function salesBefore(
   };
 }
 
-/** Refuses an issue date earlier than the last finished document's (see salesBefore). */
+/** Refuses an issue date earlier than the last finished document's of the same type and series. */
 export function checkIssueDateAfter(lastIssueDate: string | null, issueDate: string): void {
   if (lastIssueDate !== null && lastIssueDate > issueDate) {
     throw refuse("document.issue_date.before_last", { date: lastIssueDate }, "issueDate");

@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Tests that start the server as a process run the bundle `npm start` runs.
+    globalSetup: ["test/support/bundle-setup.ts"],
     projects: [
       { extends: true as const, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
       ...(postgres

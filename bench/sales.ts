@@ -34,6 +34,8 @@ import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { createV1Client } from "../client/index.ts";
 import { summarizeProfile } from "./profile-summary.ts";
 import { finishedSale } from "./sale-body.ts";
+import { bundleServer } from "../scripts/bundle-server.ts";
+import { ROOT } from "../scripts/generations.ts";
 
 /** The customer and the one item every benchmarked sale names; answers the customer's ID. */
 async function seedCustomerAndItem(v1: ReturnType<typeof createV1Client>): Promise<number> {
@@ -128,13 +130,15 @@ function totalsBench(): void {
   }
 }
 
+// The servers run as `npm start` runs the reference server: plain JavaScript, bundled first
+// (scripts/bundle-server.ts), so that the memory and CPU measured are not the tsx loader's.
+const SERVER_CHILD = join(ROOT, "dist", "bench-server.mjs");
+
 /** A server process pinned to the server core; resolves once it listens. */
 async function startServer(args: string[], nodeOptions: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    "taskset",
-    ["-c", SERVER_CORE, process.execPath, ...nodeOptions, "--import", "tsx", join(here, "server-child.ts"), ...args],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const child = spawn("taskset", ["-c", SERVER_CORE, process.execPath, ...nodeOptions, SERVER_CHILD, ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<string>((resolvePort, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -332,7 +336,7 @@ async function httpBench(): Promise<void> {
 
 /** Where a server started with --cpu-prof into the directory spent its CPU, by area. */
 function printProfile(profileDir: string): void {
-  // One profile per thread (tsx's loader runs in a worker): the main thread's is the largest.
+  // One profile per thread: the main thread's is the largest.
   const file = readdirSync(profileDir)
     .filter((f) => f.endsWith(".cpuprofile"))
     .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0]!;
@@ -602,6 +606,7 @@ async function dropDatabase(admin: PgClient, name: string): Promise<void> {
   await admin.query(`drop database if exists ${name} with (force)`);
 }
 
+await bundleServer(join(here, "server-child.ts"), SERVER_CHILD);
 if (postgres) {
   await postgresBench(postgres, processCounts);
 } else if (scale > 0) {

@@ -1,8 +1,17 @@
 // The two API generations the toolkit builds: where their documents land and how they are served.
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** The nearest folder with a package.json above `dir`: the project, whether run from scripts/ or from a bundle in dist/. */
+function projectRoot(dir: string): string {
+  if (existsSync(join(dir, "package.json"))) return dir;
+  const parent = dirname(dir);
+  if (parent === dir) throw new Error("No package.json above the server's code: cannot find the project's files.");
+  return projectRoot(parent);
+}
+
+export const ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
 
 export interface Generation {
   /** Short name used for files and URLs: `v1` or `legacy`. */

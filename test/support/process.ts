@@ -1,6 +1,6 @@
 // The real server as a separate process, for what only a process shows: signals, its port, its
-// banner and its logs. Started as `npm start` starts it (node --import tsx, no wrapper), or
-// through npm itself.
+// banner and its logs. Started as `npm start` starts it (node scripts/start.mjs running dist/server.mjs, which the
+// suite's global setup bundles first; no wrapper), or through npm itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,7 +47,7 @@ export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
   const args = options.args ?? [];
   const child = options.viaNpm
     ? spawn("npm", ["start", "--silent", "--", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
-    : spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "start.ts"), ...args], {
+    : spawn(process.execPath, [join(ROOT, "scripts", "start.mjs"), ...args], {
         cwd: ROOT,
         env,
         stdio: ["ignore", "pipe", "pipe"],

@@ -1,10 +1,22 @@
 // Where a V8 CPU profile (node --cpu-prof) spent its time, by area: the self time of each
 // function, a native one (no script URL) counted with its caller's area, shares of the busy
-// (non-idle) time, largest first. Used by `npm run -s bench -- --profile`.
+// (non-idle) time, largest first. Used by `npm run -s bench -- --profile`. Functions of a
+// bundled server are found in their source files through the bundle's source map.
+import { readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { pathToFileURL } from "node:url";
+
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  /** 0-based, as V8 writes them. */
+  lineNumber?: number;
+  columnNumber?: number;
+}
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: CallFrame;
   hitCount?: number;
   children?: number[];
 }
@@ -43,19 +55,36 @@ function areaOf(url: string): string {
   return url.startsWith("node:") ? "other Node.js internals" : "other";
 }
 
-export function summarizeProfile(profile: CpuProfile): [string, number][] {
+/** Where a frame's code comes from: its source file when it runs from `bundle` (through its map), else its URL. */
+export function bundleSources(bundle: string): (frame: CallFrame) => string {
+  const map = new SourceMap(
+    JSON.parse(readFileSync(`${bundle}.map`, "utf8")) as ConstructorParameters<typeof SourceMap>[0],
+  );
+  const url = pathToFileURL(bundle).href;
+  return (frame) => {
+    if (frame.url !== url) return frame.url;
+    const entry = map.findEntry(frame.lineNumber ?? 0, frame.columnNumber ?? 0) as { originalSource?: string };
+    return entry.originalSource ?? frame.url;
+  };
+}
+
+export function summarizeProfile(
+  profile: CpuProfile,
+  sourceOf: (frame: CallFrame) => string = (frame) => frame.url,
+): [string, number][] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const areaOfNode = (node: ProfileNode): string => {
-    const { functionName, url } = node.callFrame;
+    const { functionName } = node.callFrame;
+    const url = sourceOf(node.callFrame);
     if (functionName === "(garbage collector)") return "GC";
     if (functionName === "(idle)") return "(idle)";
     if (functionName === "(program)") return "V8 and native (unattributed)";
     if (url) return areaOf(url);
     // A native function: the area of the script that called it (better-sqlite3's statements from its driver).
     for (let p = parent.get(node.id); p !== undefined; p = parent.get(p)) {
-      const caller = byId.get(p)!.callFrame.url;
+      const caller = sourceOf(byId.get(p)!.callFrame);
       if (caller) return /sqlite-driver/.test(caller) ? "better-sqlite3 (SQLite)" : areaOf(caller);
     }
     return "V8 and native (unattributed)";

@@ -32,7 +32,7 @@ import { createAccount } from "../server/domain/accounts.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { createV1Client } from "../client/index.ts";
-import { summarizeProfile } from "./profile-summary.ts";
+import { bundleSources, summarizeProfile } from "./profile-summary.ts";
 import { finishedSale } from "./sale-body.ts";
 import { bundleServer } from "../scripts/bundle-server.ts";
 import { ROOT } from "../scripts/generations.ts";
@@ -341,7 +341,10 @@ function printProfile(profileDir: string): void {
     .filter((f) => f.endsWith(".cpuprofile"))
     .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0]!;
   console.log(`\nCPU profile of the reference server (${join(profileDir, file)}), self time by area:`);
-  for (const [area, share] of summarizeProfile(JSON.parse(readFileSync(join(profileDir, file), "utf8"))))
+  for (const [area, share] of summarizeProfile(
+    JSON.parse(readFileSync(join(profileDir, file), "utf8")),
+    bundleSources(SERVER_CHILD),
+  ))
     console.log(`  ${area.padEnd(44)}${(share * 100).toFixed(1).padStart(6)} %`);
 }
 

@@ -38,16 +38,18 @@ describe("Store.read", () => {
   });
 
   it("refuses a write before it runs: built insert, update and delete, and raw SQL", async () => {
+    // Each started only when awaited: a refusal nobody awaits yet would be an unhandled rejection.
     const writes = [
-      store.read((tx) => tx.updateTable("accounts").set({ name: "x" }).execute()),
-      store.read((tx) => tx.deleteFrom("accounts").execute()),
-      store.read(async (tx) => {
-        await tx.selectFrom("accounts").select("id").execute(); // a read first is fine
-        return sql`insert into read_path (v) values (2)`.execute(tx);
-      }),
-      store.read((tx) => sql`  update read_path set v = 3`.execute(tx)),
+      () => store.read((tx) => tx.updateTable("accounts").set({ name: "x" }).execute()),
+      () => store.read((tx) => tx.deleteFrom("accounts").execute()),
+      () =>
+        store.read(async (tx) => {
+          await tx.selectFrom("accounts").select("id").execute(); // a read first is fine
+          return sql`insert into read_path (v) values (2)`.execute(tx);
+        }),
+      () => store.read((tx) => sql`  update read_path set v = 3`.execute(tx)),
     ];
-    for (const write of writes) await expect(write).rejects.toBeInstanceOf(ReadOnlyViolation);
+    for (const write of writes) await expect(write()).rejects.toBeInstanceOf(ReadOnlyViolation);
     expect(await stored()).toEqual([1]);
   });
 });

@@ -90,6 +90,8 @@ function withinLimit(value: Decimal, field: string): Decimal {
   return value;
 }
 
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.([0-9]*))?$/;
+
 /**
  * An amount as v1 answers it (spec DecimalOut): a JSON number, rounded half up to `places`
  * (2 for money and rates, 5 for prices, quantities and exchange rates). The number is read
@@ -98,7 +100,13 @@ function withinLimit(value: Decimal, field: string): Decimal {
  * back as the same decimal without its trailing zeros (12.30 answers 12.3).
  */
 export function decimalOut(value: string | Decimal, places = 2): number {
-  const n = Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
+  // Stored text with at most `places` decimals needs no rounding: padding it with zeros names
+  // the same number, so it parses to the same double (and skips decimal.js: a list page has hundreds).
+  const plain = typeof value === "string" ? PLAIN_DECIMAL.exec(value) : null;
+  const n =
+    plain && (plain[1]?.length ?? 0) <= places
+      ? Number(value)
+      : Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
   return n === 0 ? 0 : n; // no -0: a negative amount that rounds to zero is zero
 }
 

@@ -81,6 +81,21 @@ describe("returned amounts", () => {
     );
   });
 
+  it("answers stored text the same whether or not it needs rounding (text and Decimal alike)", () => {
+    const text = fc
+      .tuple(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 0, max: 7 }))
+      .map(([units, scale]) => new Decimal(units.toString()).dividedBy(10 ** scale).toFixed(scale));
+    fc.assert(
+      fc.property(text, fc.constantFrom(2, 5), (value, places) => {
+        const rounded = Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
+        expect(decimalOut(value, places)).toBe(rounded === 0 ? 0 : rounded);
+        expect(decimalOut(new Decimal(value), places)).toBe(decimalOut(value, places));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(Object.is(decimalOut("-0.00"), 0)).toBe(true);
+  });
+
   it("answers legacy amounts as decimal strings with fixed places", () => {
     expect(decimalString("12.3")).toBe("12.30");
     expect(decimalString(new Decimal("1234.5"), 2)).toBe("1234.50");

@@ -7,7 +7,7 @@ import type { Db, Store } from "../store/database.ts";
 import type { AccountsTable } from "../store/schema.ts";
 import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
-import type { Scope } from "./scope.ts";
+import type { DataCtx, Scope } from "./scope.ts";
 import { provisionDataset } from "./provisioning.ts";
 import { refuse } from "./errors.ts";
 import { HOUR } from "./request-counter.ts";
@@ -182,6 +182,31 @@ export function ownerOfLegacyKey(
   clock: Clock,
 ): Promise<KeyOwner | undefined> {
   return ownerOf(db, { legacyKey, legacySecret }, clock);
+}
+
+/**
+ * Takes `count` text-message credits from the request's account in one statement, only while it
+ * still has them: concurrent requests cannot take it below zero, whatever each read before.
+ * When it could not, says how many the account has.
+ */
+export async function takeSmsCredits(
+  ctx: DataCtx,
+  count: number,
+): Promise<{ readonly taken: true } | { readonly taken: false; readonly available: number }> {
+  const taken = await ctx.tx
+    .updateTable("accounts")
+    .set((eb) => ({ sms_credits: eb("sms_credits", "-", count) }))
+    .where("id", "=", ctx.scope.accountId)
+    .where("sms_credits", ">=", count)
+    .returning("sms_credits")
+    .executeTakeFirst();
+  if (taken) return { taken: true };
+  const { sms_credits } = await ctx.tx
+    .selectFrom("accounts")
+    .select("sms_credits")
+    .where("id", "=", ctx.scope.accountId)
+    .executeTakeFirstOrThrow();
+  return { taken: false, available: sms_credits };
 }
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */

@@ -91,6 +91,25 @@ describe("sales/{id}/send_sms", () => {
     expect((await outbox(s)).length).toBe(before.length);
   });
 
+  it("spends the last credits once when texts are sent at the same time", async () => {
+    const before = await outbox(s);
+    await setAccount(s, { sms_credits: 1 });
+    // On PostgreSQL the three run at once (on SQLite they mostly queue), each having read 1
+    // credit with its credentials: the credits are taken in one statement each.
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => s.v1().POST("/sales/{id}/send_sms", { params: id(sale), body: { to } })),
+    );
+    expect(answers.filter((a) => a.error === undefined)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.error !== undefined))
+      expectRefusal(refused, {
+        code: "sms.credits.insufficient",
+        message: "Não tem SMS suficientes: disponíveis 0, necessárias 1",
+      });
+    expect((await accountRow(s)).sms_credits).toBe(0);
+    expect((await outbox(s)).length).toBe(before.length + 1);
+    await setAccount(s, { sms_credits: 100 });
+  });
+
   it.each([
     [{}, { code: "request.field.required", field: "to" }],
     [{ to: [] }, { code: "request.field.invalid", field: "to" }],

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
+import { takeSmsCredits } from "../accounts.ts";
 import { refuse, type Refusal } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { emailList } from "../text.ts";
@@ -200,14 +201,10 @@ export async function textDocument(
     if (!r.name.trim()) throw refuse("request.field.required", {}, `to[${index}].name`);
     if (!isPortugueseMobile(r.mobile)) throw refuse("sms.mobile.invalid", { value: r.mobile }, `to[${index}].mobile`);
   }
-  if (account.sms_credits < request.to.length)
-    throw refuse("sms.credits.insufficient", { available: account.sms_credits, needed: request.to.length });
+  const credits = await takeSmsCredits(ctx, request.to.length);
+  if (!credits.taken)
+    throw refuse("sms.credits.insufficient", { available: credits.available, needed: request.to.length });
   await recordSms(ctx, { to: request.to, message: request.message?.trim() || defaultMessage, document });
-  await ctx.tx
-    .updateTable("accounts")
-    .set((eb) => ({ sms_credits: eb("sms_credits", "-", request.to.length) }))
-    .where("id", "=", ctx.scope.accountId)
-    .execute();
 }
 
 export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {

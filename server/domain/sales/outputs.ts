@@ -10,6 +10,7 @@
 // (finished, numbered) and answers the failure; a download renders the PDF anew.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
+import { takeSmsCredits } from "../accounts.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
 import { vatExemptionById } from "../vat-exemptions.ts";
@@ -387,17 +388,13 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
       { onFailure: "record" },
     );
   }
-  if (sms && customer && textsOnFinishing(account, customer.mobile)) {
+  // The credit is taken first: when concurrent texts used the last one, this one is not sent.
+  if (sms && customer && textsOnFinishing(account, customer.mobile) && (await takeSmsCredits(ctx, 1)).taken) {
     await recordSms(ctx, {
       to: [{ name: customer.name, mobile: customer.mobile }],
       message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`,
       document: { kind: "sale", id: saleId },
     });
-    await ctx.tx
-      .updateTable("accounts")
-      .set((eb) => ({ sms_credits: eb("sms_credits", "-", 1) }))
-      .where("id", "=", ctx.scope.accountId)
-      .execute();
   }
   return true;
 }

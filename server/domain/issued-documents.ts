@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "./scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import { refuse } from "./errors.ts";
+import { receiptRow } from "./receipts/receipts.ts";
 
 export type IssuedDocument =
   | { readonly kind: "sale"; readonly row: Selectable<SalesTable> }
@@ -13,12 +14,7 @@ export type IssuedDocument =
 export async function issuedDocument(ctx: Ctx, id: number, initials: string, type: string): Promise<IssuedDocument> {
   const missing = () => refuse("document.not_found", { type, id }, "id");
   if (initials === "RC") {
-    const row = await ctx.tx
-      .selectFrom("receipts")
-      .selectAll()
-      .where("id", "=", id)
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .executeTakeFirst();
+    const row = await receiptRow(ctx, id);
     if (!row) throw missing();
     return { kind: "receipt", row };
   }

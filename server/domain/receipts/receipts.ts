@@ -178,13 +178,18 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
   await runReceiptFinishingOutputs(ctx, receiptId);
 }
 
-export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
-  const row = await ctx.tx
+/** The caller's receipt with that ID, if any. */
+export function receiptRow(ctx: Ctx, id: number): Promise<ReceiptRow | undefined> {
+  return ctx.tx
     .selectFrom("receipts")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", ctx.scope.datasetId)
     .executeTakeFirst();
+}
+
+export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
+  const row = await receiptRow(ctx, id);
   if (!row) throw refuse("receipt.not_found", { value: id }, "id");
   return row;
 }

@@ -287,8 +287,7 @@ export async function accountDetails(db: Db, accountId: number, clock: Clock): P
     .where("account_id", "=", accountId)
     .where("hour_bucket", ">", hour - 24)
     .execute();
-  return {
-    ...summary,
+  return Object.assign(summary, {
     created_at: account.created_at,
     at_ws_user: account.at_ws_user,
     requests_last_24_hours: counted.reduce((sum, c) => sum + Number(c.count), 0),
@@ -297,7 +296,7 @@ export async function accountDetails(db: Db, accountId: number, clock: Clock): P
       api_token_ends_with: keyHint(d.api_token),
       created_at: d.created_at,
     })),
-  };
+  });
 }
 
 /** The keys `rotateKeys` issued; the ones it did not replace are absent. */

@@ -296,7 +296,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<nu
   const stamp = nowStamp(ctx.clock);
   const { id } = await ctx.tx
     .insertInto("customers")
-    .values({ ...columns, code, dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .values({ dataset_id: ctx.scope.datasetId, ...columns, code, created_at: stamp, updated_at: stamp })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (input.addresses) await replaceAddresses(ctx, id, input.addresses);

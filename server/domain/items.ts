@@ -380,12 +380,12 @@ export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
   const { id } = await ctx.tx
     .insertInto("items")
     .values({
-      ...columns,
-      reference,
-      image_path: imagePath,
       dataset_id: ctx.scope.datasetId,
+      image_path: imagePath,
       created_at: stamp,
       updated_at: stamp,
+      ...columns,
+      reference,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -418,7 +418,7 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
   }
   await ctx.tx
     .updateTable("items")
-    .set({ ...columns, reference, image_path: imagePath, updated_at: nowStamp(ctx.clock) })
+    .set({ image_path: imagePath, updated_at: nowStamp(ctx.clock), ...columns, reference })
     .where("id", "=", id)
     .where("dataset_id", "=", ctx.scope.datasetId)
     .execute();

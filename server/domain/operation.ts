@@ -13,7 +13,7 @@ export async function runOperation<T>(
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
   const effects: AfterCommit[] = [];
-  const run = (tx: Tx) => fn({ ...base, tx, afterCommit: (effect) => void effects.push(effect) });
+  const run = (tx: Tx) => fn({ tx, afterCommit: (effect) => void effects.push(effect), ...base });
   const result = await (options.readOnly ? store.read(run) : store.transaction(run));
   let failure: { error: unknown } | undefined;
   for (const effect of effects) {

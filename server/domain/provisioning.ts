@@ -93,21 +93,20 @@ export async function provisionDataset(
 
   await tx
     .insertInto("currencies")
-    .values({ ...base, description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: "1.00000", is_default: 1 })
+    .values({ description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: "1.00000", is_default: 1, ...base })
     .execute();
   await tx
     .insertInto("prices")
-    .values({ ...base, description: "Preço de venda", is_default: 1 })
+    .values({ description: "Preço de venda", is_default: 1, ...base })
     .execute();
   const { id: warehouseId } = await tx
     .insertInto("warehouses")
-    .values({ ...base, description: "Armazém principal" })
+    .values({ description: "Armazém principal", ...base })
     .returning("id")
     .executeTakeFirstOrThrow();
   await tx
     .insertInto("locations")
     .values({
-      ...base,
       description: "Sede",
       country: company.country,
       address: company.address,
@@ -115,6 +114,7 @@ export async function provisionDataset(
       postal_code: company.postalCode,
       warehouse_id: warehouseId,
       is_default: 1,
+      ...base,
     })
     .execute();
   for (const v of VAT_RATES)
@@ -144,21 +144,19 @@ export async function provisionDataset(
       .execute();
   await tx
     .insertInto("categories")
-    .values({ ...base, description: "Geral", category_id: null })
+    .values({ description: "Geral", category_id: null, ...base })
     .execute();
 
   const year = Number(today(ctx.clock).slice(0, 4));
   const { id: serieId } = await tx
     .insertInto("series")
-    .values({ ...base, description: String(year), valid_until: year })
+    .values({ description: String(year), valid_until: year, ...base })
     .returning("id")
     .executeTakeFirstOrThrow();
   for (const t of PRESET_DOCUMENT_TYPES) {
     const { id: typeId } = await tx
       .insertInto("document_types")
       .values({
-        ...base,
-        ...t,
         print_report: "A4",
         print_report_width: null,
         print_pages_number: 1,
@@ -172,6 +170,8 @@ export async function provisionDataset(
         send_sms_automatic: 0,
         stock_check_negative: 1,
         stock_check_minimum: 0,
+        ...base,
+        ...t,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -190,12 +190,12 @@ export async function provisionDataset(
     await tx
       .insertInto("document_type_series")
       .values({
-        ...base,
         document_type_id: typeId,
         serie_id: serieId,
         document_number: 0,
         atcud: registered.validationCode,
         is_default: 1,
+        ...base,
       })
       .execute();
   }
@@ -203,7 +203,6 @@ export async function provisionDataset(
   await tx
     .insertInto("customers")
     .values({
-      ...base,
       code: FINAL_CONSUMER_CODE,
       name: "Consumidor Final",
       vat_number: FINAL_CONSUMER_NIF,
@@ -230,6 +229,7 @@ export async function provisionDataset(
       price_id: null,
       employee_id: null,
       vat_exemption_id: 18,
+      ...base,
     })
     .execute();
 

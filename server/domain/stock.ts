@@ -143,12 +143,12 @@ export async function createStockMovement(ctx: Ctx, input: StockMovementInput): 
   const { id } = await ctx.tx
     .insertInto("stock_movements")
     .values({
-      ...m,
       dataset_id: ctx.scope.datasetId,
       origin: "manual",
       sale_id: null,
       created_at: stamp,
       updated_at: stamp,
+      ...m,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

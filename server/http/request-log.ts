@@ -29,14 +29,13 @@ export function requestFacts(res: Response): RequestFacts {
 }
 
 function factFields(facts: RequestFacts): Record<string, unknown> {
-  return {
-    req_id: facts.id,
-    ...(facts.generation ? { generation: facts.generation } : {}),
-    ...(facts.operation ? { operation: facts.operation } : {}),
-    ...(facts.account !== undefined ? { account: facts.account } : {}),
-    ...(facts.dataset ? { dataset: facts.dataset } : {}),
-    ...(facts.refusal ? { refusal: facts.refusal } : {}),
-  };
+  const fields: Record<string, unknown> = { req_id: facts.id };
+  if (facts.generation) fields.generation = facts.generation;
+  if (facts.operation) fields.operation = facts.operation;
+  if (facts.account !== undefined) fields.account = facts.account;
+  if (facts.dataset) fields.dataset = facts.dataset;
+  if (facts.refusal) fields.refusal = facts.refusal;
+  return fields;
 }
 
 /** A logger whose lines carry the request's id and facts as they stand now. */
@@ -97,13 +96,12 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     const line = (finished: boolean) => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const fields = {
-        ...factFields(facts),
+      const fields = Object.assign(factFields(facts), {
         method: req.method,
         path: loggablePath(req.originalUrl),
         status: res.statusCode,
         ms,
-      };
+      });
       if (finished) logger.info(fields, "request");
       else
         logger.warn({ ...fields, status: undefined, aborted: true }, "request: the client went away before the answer");

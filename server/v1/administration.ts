@@ -112,20 +112,19 @@ function table<T extends MasterTable, I extends CommonInput, C, U, O>(
 
 const warehouses = table(
   WAREHOUSES,
-  (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }),
-  (b: S["WarehouseRequest"]) => ({ ...common(b), description: b.description }),
+  (b: S["WarehouseRequest"]) => ({ description: b.description, ...common(b) }),
+  (b: S["WarehouseRequest"]) => ({ description: b.description, ...common(b) }),
   warehouseOut,
 );
 
 const categoryInput = (b: S["CategoryRequest"]) => ({
-  ...common(b),
   description: b.description,
   parentId: intOrClear(b.category_id),
+  ...common(b),
 });
 const categories = table(CATEGORIES, categoryInput, categoryInput, categoryOut);
 
 const employeeInput = (b: S["EmployeeRequest"]) => ({
-  ...common(b),
   name: b.name,
   country: text(b.country),
   address: text(b.address),
@@ -136,75 +135,76 @@ const employeeInput = (b: S["EmployeeRequest"]) => ({
   mobile: text(b.mobile),
   bankNumber: text(b.bank_number),
   isSalesman: bool(b.is_salesman),
+  ...common(b),
 });
 const employees = table(EMPLOYEES, employeeInput, employeeInput, employeeOut);
 
 const paymentConditionInput = (b: S["PaymentConditionRequest"]) => ({
-  ...common(b),
   description: b.description,
   descriptionEnglish: text(b.description_english),
   days: intOrClear(b.days),
+  ...common(b),
 });
 const paymentConditions = table(PAYMENT_CONDITIONS, paymentConditionInput, paymentConditionInput, paymentConditionOut);
 
 const paymentMethods = table(
   PAYMENT_METHODS,
   (b: S["PaymentMethodCreateRequest"]) => ({
-    ...common(b),
     description: b.description,
     descriptionEnglish: text(b.description_english),
+    ...common(b),
   }),
   (b: S["PaymentMethodUpdateRequest"]) => ({
-    ...common(b),
     description: b.description,
     descriptionEnglish: text(b.description_english),
     saftInitials: text(b.saft_initials),
+    ...common(b),
   }),
   paymentMethodOut,
 );
 
 const shippingModeInput = (b: S["ShippingModeRequest"]) => ({
-  ...common(b),
   description: b.description,
   descriptionEnglish: text(b.description_english),
+  ...common(b),
 });
 const shippingModes = table(SHIPPING_MODES, shippingModeInput, shippingModeInput, shippingModeOut);
 
 const currencyInput = (b: S["CurrencyRequest"]) => ({
-  ...common(b),
   description: b.description,
   symbol: b.symbol,
   codeIso: b.code_iso,
   exchangeSale: decimal(b.exchange_sale, "exchange_sale", 5),
+  ...common(b),
 });
 const currencies = table(CURRENCIES, currencyInput, currencyInput, currencyOut);
 
-const priceInput = (b: S["PriceRequest"]) => ({ ...common(b), description: b.description });
+const priceInput = (b: S["PriceRequest"]) => ({ description: b.description, ...common(b) });
 const prices = table(PRICES, priceInput, priceInput, priceOut);
 
 const vatRateInput = (b: S["VatRateRequest"]) => ({
-  ...common(b),
   description: b.description,
   tax: decimal(b.tax, "tax", 2),
   type: b.type,
   saftRegion: b.saft_region,
+  ...common(b),
 });
 const vatRates = table(VAT_RATES, vatRateInput, vatRateInput, vatRateOut);
 
-const vehicleInput = (b: S["VehicleRequest"]) => ({ ...common(b), name: b.name, licensePlate: b.license_plate });
+const vehicleInput = (b: S["VehicleRequest"]) => ({ name: b.name, licensePlate: b.license_plate, ...common(b) });
 const vehicles = table(VEHICLES, vehicleInput, vehicleInput, vehicleOut);
 
-const unitInput = (b: S["UnitRequest"]) => ({ ...common(b), description: b.description, symbol: b.symbol });
+const unitInput = (b: S["UnitRequest"]) => ({ description: b.description, symbol: b.symbol, ...common(b) });
 const units = table(UNITS, unitInput, unitInput, unitOut);
 
 const locationInput = (b: S["LocationRequest"]) => ({
-  ...common(b),
   description: b.description,
   country: text(b.country),
   address: text(b.address),
   city: text(b.city),
   postalCode: text(b.postal_code),
   warehouse: mixed(b.warehouse),
+  ...common(b),
 });
 const locations = table(LOCATIONS, locationInput, locationInput, locationOut);
 

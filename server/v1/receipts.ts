@@ -57,7 +57,6 @@ function lineInput(line: S["ReceiptSaleInput"], index: number): ReceiptLineInput
 
 function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
   return {
-    ...printInput(body),
     issueDate: body.issue_date,
     receiptDate: body.receipt_date,
     documentType: mixed(body.document_type) ?? "",
@@ -75,6 +74,7 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
     locationOrigin: mixed(body.location_origin),
     sales: body.sales.map(lineInput),
     status: body.status,
+    ...printInput(body),
   };
 }
 

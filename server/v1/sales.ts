@@ -85,7 +85,6 @@ export function printInput(body: {
 
 export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
   return {
-    ...printInput(body),
     saleReferenceId: int(body.sale_reference_id),
     issueDate: body.issue_date,
     dueDate: text(body.due_date),
@@ -126,6 +125,7 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
     dischargeDate: text(body.discharge_date),
     items: body.items.map(lineInput),
     status: body.status,
+    ...printInput(body),
   };
 }
 

@@ -193,7 +193,7 @@ export async function createRecord<T extends MasterTable, I extends CommonInput>
   const stamp = nowStamp(ctx.clock);
   const { id } = (await loose(ctx)
     .insertInto(def.table as string)
-    .values({ ...stateColumns(def, candidate), dataset_id: ctx.scope.datasetId, created_at: stamp, updated_at: stamp })
+    .values({ dataset_id: ctx.scope.datasetId, ...stateColumns(def, candidate), created_at: stamp, updated_at: stamp })
     .returning("id")
     .executeTakeFirstOrThrow()) as { id: number };
   if (candidate.isDefault) await unsetOtherDefaults(ctx, def.table, id);

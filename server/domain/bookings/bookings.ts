@@ -229,7 +229,6 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
   const { id } = await ctx.tx
     .insertInto("bookings")
     .values({
-      ...prepared.columns,
       dataset_id: ctx.scope.datasetId,
       number: await nextNumber(ctx),
       sale_id: null,
@@ -238,6 +237,7 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
       email_invoice_sent: 0,
       created_by: ctx.scope.accountId,
       created_at: prepared.columns.updated_at,
+      ...prepared.columns,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -200,7 +200,6 @@ export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<numb
   const { id } = await ctx.tx
     .insertInto("receipts")
     .values({
-      ...prepared.columns,
       status: "Rascunho",
       status_last_change: stamp,
       number: null,
@@ -208,6 +207,7 @@ export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<numb
       system_entry_date: null,
       created_at: stamp,
       updated_at: stamp,
+      ...prepared.columns,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -229,7 +229,12 @@ async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: Rec
   const sameType = (await receiptType(ctx, input.documentType)).id === draft.document_type_id;
   const sameCustomer = input.customer === draft.customer_id;
   const keep: Partial<ReceiptInput> = {
-    ...storedPrintInput(draft),
+    serie: sameType ? { id: draft.serie_id } : undefined,
+    paymentMethod: draft.payment_method_id === null ? undefined : { id: draft.payment_method_id },
+    currency: { id: draft.currency_id },
+    currencyExchange: input.currency === undefined ? new Decimal(draft.currency_exchange) : undefined,
+    observations: draft.observations,
+    locationOrigin: draft.location_origin_id === null ? undefined : { id: draft.location_origin_id },
     ...(sameCustomer
       ? {
           vatNumber: draft.customer_vat_number,
@@ -239,12 +244,7 @@ async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: Rec
           country: draft.customer_country,
         }
       : {}),
-    serie: sameType ? { id: draft.serie_id } : undefined,
-    paymentMethod: draft.payment_method_id === null ? undefined : { id: draft.payment_method_id },
-    currency: { id: draft.currency_id },
-    currencyExchange: input.currency === undefined ? new Decimal(draft.currency_exchange) : undefined,
-    observations: draft.observations,
-    locationOrigin: draft.location_origin_id === null ? undefined : { id: draft.location_origin_id },
+    ...storedPrintInput(draft),
   };
   return keepOmitted(input, keep);
 }

@@ -234,5 +234,5 @@ export async function checkSaleBody(
       totals,
     });
   }
-  return { ...prepared, documentType, customer, party, global };
+  return { documentType, customer, party, global, ...prepared };
 }

@@ -23,7 +23,6 @@ export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInpu
     .orderBy("position")
     .execute();
   return {
-    ...storedPrintInput(sale),
     saleReferenceId: sale.sale_reference_id ?? undefined,
     issueDate: sale.issue_date,
     dueDate: sale.due_date,
@@ -72,6 +71,7 @@ export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInpu
       vatExemption: l.vat_exemption_id,
     })),
     status: "Rascunho",
+    ...storedPrintInput(sale),
   };
 }
 
@@ -87,13 +87,12 @@ export async function withStoredSaleValues(ctx: Ctx, input: SaleInput, draft: Sa
   } = await storedSaleInput(ctx, draft);
   const sameType = (await salesDocumentType(ctx, input.documentType)).id === draft.document_type_id;
   const sameCustomer = input.customer === undefined || input.customer === draft.customer_id;
-  const keep: Partial<SaleInput> = {
-    ...stored,
+  const keep: Partial<SaleInput> = Object.assign(stored, {
     serie: sameType ? stored.serie : undefined,
     saleReferenceId: sameType ? stored.saleReferenceId : undefined,
     currencyExchange: input.currency === undefined ? stored.currencyExchange : undefined,
     dueDate: input.issueDate === draft.issue_date && input.paymentCondition === undefined ? stored.dueDate : undefined,
-  };
+  });
   // Another customer brings its own data (its record's, where the update omits it).
   if (!sameCustomer) for (const field of PARTY_FIELDS) delete keep[field];
   return keepOmitted(input, keep);

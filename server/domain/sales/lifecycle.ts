@@ -206,7 +206,10 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
       0,
       shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)),
     );
-    return createSale(ctx, { ...input, items, finalDiscountFinancial: financial, shippingValue: shippingLeft });
+    return createSale(
+      ctx,
+      Object.assign({}, input, { items, finalDiscountFinancial: financial, shippingValue: shippingLeft }),
+    );
   }
   return createSale(ctx, input);
 }

@@ -121,10 +121,10 @@ async function entriesFor(
     };
     if (s.saft_initials === CREDIT_NOTE) {
       const used = Decimal.min(total, byReceipts.get(s.id)!.negated());
-      return { ...common, kind: "credit", debit: used, credit: total, balance: used.minus(total) };
+      return { kind: "credit", debit: used, credit: total, balance: used.minus(total), ...common };
     }
     const credit = Decimal.min(total, byReceipts.get(s.id)!.plus(byNotes.get(s.id)!));
-    return { ...common, kind: "debit", debit: total, credit, balance: total.minus(credit) };
+    return { kind: "debit", debit: total, credit, balance: total.minus(credit), ...common };
   });
 }
 

@@ -62,7 +62,7 @@ async function writeLines(
   const lines = prepared.lineRows.length
     ? await ctx.tx
         .insertInto("sale_lines")
-        .values(prepared.lineRows.map((line) => ({ ...line, sale_id: saleId })))
+        .values(prepared.lineRows.map((line) => ({ sale_id: saleId, ...line })))
         .returningAll()
         .execute()
     : [];
@@ -205,13 +205,13 @@ export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleVi
   const { row, prepared, written, account, outputsRan } = await writeSale(ctx, input);
   if (outputsRan) return saleView(ctx, row);
   return saleViewOfWritten(ctx, row, {
-    ...written,
     documentType: prepared.documentType,
     documentTypeView: withNumberTaken(prepared.typeView, prepared.typeSerie.id, row.number),
     serie: prepared.serie,
     vatRates: prepared.lines.map((l) => l.vat),
     users: [{ id: account.id, name: account.name }],
     fresh: true,
+    ...written,
   });
 }
 
@@ -233,7 +233,6 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
   const inserted = await ctx.tx
     .insertInto("sales")
     .values({
-      ...prepared.columns,
       status: "Rascunho",
       status_last_change: stamp,
       number: null,
@@ -243,6 +242,7 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
       hash_control: null,
       created_at: stamp,
       updated_at: stamp,
+      ...prepared.columns,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -251,7 +251,7 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
     input.status === "Terminado"
       ? await finish(ctx, inserted.id, prepared, account)
       : { row: inserted, outputsRan: false };
-  return { ...finished, prepared, written, account };
+  return { prepared, written, account, ...finished };
 }
 
 function requireDraft(row: SaleRow): void {

@@ -248,7 +248,7 @@ export async function saleViews(
   );
   const entries = await debitEntriesOf(
     ctx,
-    rows.map((r) => ({ ...r, saftInitials: documentTypes.get(r.document_type_id)!.saft_initials })),
+    rows.map((r) => ({ saftInitials: documentTypes.get(r.document_type_id)!.saft_initials, ...r })),
     { fresh: known?.fresh },
   );
   const sent = known?.fresh

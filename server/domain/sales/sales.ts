@@ -4,6 +4,7 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, SalesTable } from "../../store/schema.ts";
+import { insertRow, insertRows } from "../../store/inserts.ts";
 import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
@@ -59,28 +60,22 @@ async function writeLines(
     await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
     await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
   }
-  const lines = prepared.lineRows.length
-    ? await ctx.tx
-        .insertInto("sale_lines")
-        .values(prepared.lineRows.map((line) => ({ sale_id: saleId, ...line })))
-        .returningAll()
-        .execute()
-    : [];
-  const vats = prepared.totals.vats.length
-    ? await ctx.tx
-        .insertInto("sale_vats")
-        .values(
-          prepared.totals.vats.map((v) => ({
-            sale_id: saleId,
-            vat_id: v.vatId,
-            vat_tax: v.vatTax.toFixed(2),
-            total_base_vat: v.totalBaseVat.toFixed(2),
-            total_vat: v.totalVat.toFixed(2),
-          })),
-        )
-        .returningAll()
-        .execute()
-    : [];
+  const lines = await insertRows(
+    ctx.tx,
+    "sale_lines",
+    prepared.lineRows.map((line) => ({ sale_id: saleId, ...line })),
+  );
+  const vats = await insertRows(
+    ctx.tx,
+    "sale_vats",
+    prepared.totals.vats.map((v) => ({
+      sale_id: saleId,
+      vat_id: v.vatId,
+      vat_tax: v.vatTax.toFixed(2),
+      total_base_vat: v.totalBaseVat.toFixed(2),
+      total_vat: v.totalVat.toFixed(2),
+    })),
+  );
   return { lines, vats };
 }
 
@@ -230,22 +225,18 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, input, account);
   const stamp = nowStamp(ctx.clock);
-  const inserted = await ctx.tx
-    .insertInto("sales")
-    .values({
-      status: "Rascunho",
-      status_last_change: stamp,
-      number: null,
-      atcud: null,
-      system_entry_date: null,
-      hash: null,
-      hash_control: null,
-      created_at: stamp,
-      updated_at: stamp,
-      ...prepared.columns,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const inserted = await insertRow(ctx.tx, "sales", {
+    status: "Rascunho",
+    status_last_change: stamp,
+    number: null,
+    atcud: null,
+    system_entry_date: null,
+    hash: null,
+    hash_control: null,
+    created_at: stamp,
+    updated_at: stamp,
+    ...prepared.columns,
+  });
   const written = await writeLines(ctx, inserted.id, prepared, false);
   const finished =
     input.status === "Terminado"

@@ -10,7 +10,7 @@ export default defineConfig(
   {
     ignores: [
       "generated/**",
-      "dist/**",
+      "**/dist/**",
       "data/**",
       "node_modules/**",
       "docs/assets/**",
@@ -46,6 +46,8 @@ export default defineConfig(
     // On Node 20's V8, an object literal that opens with a spread takes the slow path for every
     // property written after it (about 1.3 µs each, and garbage: bench/object-literals.mjs), 60 µs
     // for the 40 fields of a sale's input. A literal property first, or the spread last, is fast.
+    // Refused from the third property after the spread on (one or two cost a few µs: allowed
+    // where the properties must override the spread's own and Object.assign would read worse).
     files: ["server/**/*.ts"],
     ignores: ["server/store/migrations/**"],
     rules: {
@@ -54,7 +56,7 @@ export default defineConfig(
         {
           selector: "ObjectExpression > SpreadElement:first-child ~ Property ~ Property ~ Property",
           message:
-            "A property after an opening spread is slow on Node 20 (bench/object-literals.mjs): put a property first or the spread last.",
+            "Three or more properties after an opening spread are slow on Node 20 (bench/object-literals.mjs): put a property first or the spread last.",
         },
       ],
     },

@@ -136,7 +136,8 @@ interface Job {
  * its own (a failure rolls back that one alone), and one commit (one sync to disk) ends them
  * all, at most `maxBatch` at a time. Nobody gets an answer before the commit that holds its
  * writes: a failed commit fails every transaction of the batch. Alone, a transaction runs as a
- * plain one (no savepoint), so an idle server answers as soon as it commits. A read (Store.read)
+ * plain one (no savepoint), and commits once a turn of the event loop brought nobody to join
+ * it (an idle server answers a turn later, not after a timer). A read (Store.read)
  * at the head of the queue runs alone, outside any transaction; one that arrives while a batch
  * is open runs in it without a savepoint (it writes nothing) and is answered with the batch.
  */
@@ -160,7 +161,12 @@ function groupCommit(db: Db, maxBatch = 16): <T>(fn: (tx: Tx) => Promise<T>, rea
     const tx = await db.startTransaction().execute();
     const done: { job: Job; value: unknown }[] = [];
     try {
-      while (queue.length > 0 && done.length < maxBatch) {
+      while (done.length < maxBatch) {
+        // Requests that arrive while a batch runs are parsed, and their transactions queued, only
+        // when the event loop turns: it turns once before the commit, so they join this commit
+        // instead of waiting for it and then for a batch of their own.
+        if (queue.length === 0) await new Promise(setImmediate);
+        if (queue.length === 0) break;
         const job = queue.shift()!;
         if (job.reads) {
           try {

@@ -68,6 +68,18 @@ describe("SQLite group commit", () => {
     expect(statements.some((s) => s.includes("savepoint"))).toBe(false);
   });
 
+  it("lets the event loop turn before committing, so a transaction queued on that turn joins the commit", async () => {
+    // A request parsed while a transaction runs queues its own only on a later turn of the event
+    // loop (here: an immediate scheduled before the first transaction's statements run).
+    let second: Promise<unknown> | undefined;
+    setImmediate(() => (second = store.transaction((tx) => insert(tx, 2))));
+    await store.transaction((tx) => insert(tx, 1));
+    await second;
+    expect(await stored()).toEqual([1, 2]);
+    expect(statements.filter((s) => s === "commit")).toHaveLength(1);
+    expect(statements.filter((s) => s === "savepoint grouped")).toHaveLength(1);
+  });
+
   it("fails every transaction of the batch when the commit fails", async () => {
     // A deferred foreign key violated by one transaction makes the shared commit fail.
     await sql`create table parent (id integer primary key)`.execute(store.db);

@@ -87,6 +87,11 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     const path = url.replace(/^file:/, "").replace(/^sqlite:/, "");
     const database = path === ":memory:" ? new SQLite(":memory:") : openSqliteFile(path);
     database.pragma("foreign_keys = ON");
+    // Temporary b-trees (a subquery materialized for a join, an ORDER BY without an index) and
+    // the journals of savepoints in memory, not in temporary files: inside a write transaction
+    // the file's locking and stat calls made finishing's one read of what came before
+    // (salesBefore) cost 65 µs instead of 10.
+    database.pragma("temp_store = MEMORY");
     dialect = new SqliteDialect({ database: reusingStatements(database) });
     kind = "sqlite";
   }

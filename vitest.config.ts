@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Every prepared query (server/store/prepared.ts) is built as well and checked against its kept SQL.
+    env: { STORE_VERIFY_PREPARED: "1" },
     // Tests that start the server as a process run the bundle `npm start` runs.
     globalSetup: ["test/support/bundle-setup.ts"],
     projects: [

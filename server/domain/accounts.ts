@@ -3,7 +3,8 @@
 // requests per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Db, Store } from "../store/database.ts";
+import type { Db, Store, Tx } from "../store/database.ts";
+import { prepared } from "../store/prepared.ts";
 import type { AccountsTable } from "../store/schema.ts";
 import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
@@ -127,13 +128,9 @@ export interface KeyOwner {
   readonly referenceVersion: number;
 }
 
-async function ownerOf(
-  db: Db,
-  where: { apiToken: string } | { legacyKey: string; legacySecret: string },
-  clock: Clock,
-): Promise<KeyOwner | undefined> {
-  const hour = Math.floor(clock.now().getTime() / HOUR);
-  let q = db
+/** The credentials' account and data set, with its requests stored since `sinceHour` (exclusive). */
+function ownerQuery(db: Tx, sinceHour: number) {
+  return db
     .selectFrom("datasets")
     .innerJoin("accounts", "accounts.id", "datasets.account_id")
     .selectAll("accounts")
@@ -145,19 +142,33 @@ async function ownerOf(
         .selectFrom("request_counters")
         .select((c) => c.fn.coalesce(c.fn.sum<number>("count"), c.lit(0)).as("n"))
         .whereRef("request_counters.account_id", "=", "accounts.id")
-        .where("request_counters.hour_bucket", ">", hour - 24)
+        .where("request_counters.hour_bucket", ">", sinceHour)
         .as("stored_requests"),
     ]);
-  if ("apiToken" in where) {
-    q = q.where("datasets.api_token", "=", where.apiToken);
-  } else {
-    q = q
-      .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
-      .where("legacy_credentials.legacy_key", "=", where.legacyKey)
-      .where("legacy_credentials.legacy_secret", "=", where.legacySecret)
-      .where("datasets.mode", "=", "production");
-  }
-  const found = await q.executeTakeFirst();
+}
+
+const ownerByApiToken = prepared((db: Tx, apiToken: string, sinceHour: number) =>
+  ownerQuery(db, sinceHour).where("datasets.api_token", "=", apiToken),
+);
+
+const ownerByLegacyKey = prepared((db: Tx, legacyKey: string, legacySecret: string, sinceHour: number) =>
+  ownerQuery(db, sinceHour)
+    .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
+    .where("legacy_credentials.legacy_key", "=", legacyKey)
+    .where("legacy_credentials.legacy_secret", "=", legacySecret)
+    .where("datasets.mode", "=", "production"),
+);
+
+async function ownerOf(
+  db: Db,
+  where: { apiToken: string } | { legacyKey: string; legacySecret: string },
+  clock: Clock,
+): Promise<KeyOwner | undefined> {
+  const hour = Math.floor(clock.now().getTime() / HOUR);
+  const [found] =
+    "apiToken" in where
+      ? await ownerByApiToken(db, where.apiToken, hour - 24)
+      : await ownerByLegacyKey(db, where.legacyKey, where.legacySecret, hour - 24);
   if (!found) return undefined;
   const { dataset_id, mode, reference_version, stored_requests, ...account } = found;
   return {

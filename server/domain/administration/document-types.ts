@@ -5,6 +5,8 @@ import { sql } from "kysely";
 import type { CommonInput, Row, TableDef } from "./table.ts";
 import { loadRecord, updateRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
+import type { Tx } from "../../store/database.ts";
+import { prepared } from "../../store/prepared.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { MAX_INTEGER, optionalInt } from "./fields.ts";
@@ -182,14 +184,9 @@ export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Pr
   return (await documentTypeViews(ctx, [row])).get(row.id)!;
 }
 
-/** The views of several document types with one query for their series (keyed by type ID). */
-export async function documentTypeViews(
-  ctx: Ctx,
-  types: readonly Row<"document_types">[],
-): Promise<Map<number, DocumentTypeView>> {
-  const views = new Map<number, DocumentTypeView>();
-  if (types.length === 0) return views;
-  const rows = await ctx.tx
+/** The series assignments of a data set's document types, each with its series' own columns. */
+function typeSeriesQuery(tx: Tx, datasetId: number) {
+  return tx
     .selectFrom("document_type_series")
     .innerJoin("series", "series.id", "document_type_series.serie_id")
     .selectAll("document_type_series")
@@ -200,11 +197,32 @@ export async function documentTypeViews(
       "series.created_at as serie_created_at",
       "series.updated_at as serie_updated_at",
     ])
-    .where("document_type_series.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_series.document_type_id", "in", [...new Set(types.map((t) => t.id))])
-    .orderBy("document_type_series.document_type_id")
-    .orderBy("document_type_series.serie_id")
-    .execute();
+    .where("document_type_series.dataset_id", "=", datasetId);
+}
+
+/** One type's (the common case: a document being created or shown). */
+const seriesOfType = prepared((tx: Tx, datasetId: number, typeId: number) =>
+  typeSeriesQuery(tx, datasetId)
+    .where("document_type_series.document_type_id", "=", typeId)
+    .orderBy("document_type_series.serie_id"),
+);
+
+/** The views of several document types with one query for their series (keyed by type ID). */
+export async function documentTypeViews(
+  ctx: Ctx,
+  types: readonly Row<"document_types">[],
+): Promise<Map<number, DocumentTypeView>> {
+  const views = new Map<number, DocumentTypeView>();
+  if (types.length === 0) return views;
+  const ids = [...new Set(types.map((t) => t.id))];
+  const rows =
+    ids.length === 1
+      ? await seriesOfType(ctx.tx, ctx.scope.datasetId, ids[0]!)
+      : await typeSeriesQuery(ctx.tx, ctx.scope.datasetId)
+          .where("document_type_series.document_type_id", "in", ids)
+          .orderBy("document_type_series.document_type_id")
+          .orderBy("document_type_series.serie_id")
+          .execute();
   for (const row of types) views.set(row.id, { row, series: [] });
   for (const r of rows) {
     const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;

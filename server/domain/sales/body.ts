@@ -7,6 +7,8 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
+import type { Tx } from "../../store/database.ts";
+import { prepared } from "../../store/prepared.ts";
 import type { CustomersTable, DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
@@ -177,6 +179,10 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
   return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 
+const customerById = prepared((tx: Tx, id: number, datasetId: number) =>
+  tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", datasetId),
+);
+
 /**
  * Checks the shared body of a sale whose document type is resolved (salesDocumentType):
  * global guide, customer and its data, lines and totals, then the rules of the whole
@@ -196,13 +202,7 @@ export async function checkSaleBody(
   // The customer and its data on the document: omitted fields come from its record.
   let customer: Row<CustomersTable> | null = null;
   if (input.customer !== undefined) {
-    customer =
-      (await ctx.tx
-        .selectFrom("customers")
-        .selectAll()
-        .where("id", "=", input.customer)
-        .where("dataset_id", "=", ctx.scope.datasetId)
-        .executeTakeFirst()) ?? null;
+    customer = (await customerById(ctx.tx, input.customer, ctx.scope.datasetId))[0] ?? null;
     if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   }
   let party: Party | null = null;
@@ -222,9 +222,9 @@ export async function checkSaleBody(
     throw refuse("request.field.required", {}, "customer");
   }
 
-  const prepared = await prepareTotals(ctx, input);
-  const { totals } = prepared;
-  checkDocumentTotal(ctx.scope.mode, totals.grandTotal, prepared.currencyExchange);
+  const priced = await prepareTotals(ctx, input);
+  const { totals } = priced;
+  checkDocumentTotal(ctx.scope.mode, totals.grandTotal, priced.currencyExchange);
   if (customer && party && !global) {
     checkCustomerRules({
       initials,
@@ -234,5 +234,5 @@ export async function checkSaleBody(
       totals,
     });
   }
-  return { documentType, customer, party, global, ...prepared };
+  return { documentType, customer, party, global, ...priced };
 }

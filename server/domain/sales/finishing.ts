@@ -6,6 +6,8 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { Decimal } from "decimal.js";
+import type { Tx } from "../../store/database.ts";
+import { prepared } from "../../store/prepared.ts";
 import {
   ensureSigningKey,
   signDocument,
@@ -67,6 +69,14 @@ export async function idsWithNumber(
   return rows.map((r) => r.id);
 }
 
+const nextNumber = prepared((tx: Tx, typeSerieId: number) =>
+  tx
+    .updateTable("document_type_series")
+    .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
+    .where("id", "=", typeSerieId)
+    .returning(["document_number", "atcud"]),
+);
+
 /**
  * Takes the next number of a document type and series. Refuses when the series was not
  * communicated to the tax authority (no validation code, so no ATCUD is possible).
@@ -77,12 +87,9 @@ export async function takeNumber(
   labels: { initials: string; serie: string; type: string },
 ): Promise<NumberedDocument> {
   // One statement takes the number and reads the validation code; a refusal rolls the number back with the transaction.
-  const { document_number, atcud } = await ctx.tx
-    .updateTable("document_type_series")
-    .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
-    .where("id", "=", typeSerieId)
-    .returning(["document_number", "atcud"])
-    .executeTakeFirstOrThrow();
+  const [taken] = await nextNumber(ctx.tx, typeSerieId);
+  if (!taken) throw new Error(`No document type series ${typeSerieId}.`);
+  const { document_number, atcud } = taken;
   if (!atcud) {
     throw refuse("document.serie.not_communicated", { serie: labels.serie, type: labels.type }, "serie");
   }
@@ -126,6 +133,63 @@ export interface SalesBefore {
   readonly key: SigningKey | null;
 }
 
+const salesBeforeQuery = prepared(
+  (tx: Tx, datasetId: number, documentTypeId: number, serieId: number, number: number) =>
+    tx
+      .selectFrom(
+        tx
+          .selectNoFrom((eb) =>
+            eb
+              .selectFrom("sales")
+              .select("issue_date")
+              .where("dataset_id", "=", datasetId)
+              .where("document_type_id", "=", documentTypeId)
+              .where("serie_id", "=", serieId)
+              .where("status", "!=", "Rascunho")
+              .orderBy("issue_date", "desc")
+              .limit(1)
+              .as("last_issue_date"),
+          )
+          .as("head"),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom("sales")
+            .select([
+              "number",
+              "issue_date",
+              "system_entry_date",
+              "grand_total",
+              "currency_exchange",
+              "hash",
+              "hash_control",
+            ])
+            .where("dataset_id", "=", datasetId)
+            .where("document_type_id", "=", documentTypeId)
+            .where("serie_id", "=", serieId)
+            .where("number", "<", number)
+            .where("hash", "is not", null)
+            .orderBy("number", "desc")
+            .limit(2)
+            .as("previous"),
+        (join) => join.onTrue(),
+      )
+      .leftJoin(
+        // Highest version wins; among rows of one version (a race between processes) the first.
+        (eb) =>
+          eb
+            .selectFrom("signing_keys")
+            .select(["version", "private_key_pem", "public_key_pem"])
+            .orderBy("version", "desc")
+            .orderBy("id", "asc")
+            .limit(1)
+            .as("signing"),
+        (join) => join.onTrue(),
+      )
+      .selectAll(["head", "previous", "signing"]),
+);
+
 /**
  * Reads, for a sale that took `number` in a type and series: the issue date it must not
  * precede, the two signed documents its signature chains to and verifies, and the current
@@ -138,61 +202,7 @@ export async function salesBefore(
   serieId: number,
   number: number,
 ): Promise<SalesBefore> {
-  const datasetId = ctx.scope.datasetId;
-  const rows = await ctx.tx
-    .selectFrom(
-      ctx.tx
-        .selectNoFrom((eb) =>
-          eb
-            .selectFrom("sales")
-            .select("issue_date")
-            .where("dataset_id", "=", datasetId)
-            .where("document_type_id", "=", documentTypeId)
-            .where("serie_id", "=", serieId)
-            .where("status", "!=", "Rascunho")
-            .orderBy("issue_date", "desc")
-            .limit(1)
-            .as("last_issue_date"),
-        )
-        .as("head"),
-    )
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("sales")
-          .select([
-            "number",
-            "issue_date",
-            "system_entry_date",
-            "grand_total",
-            "currency_exchange",
-            "hash",
-            "hash_control",
-          ])
-          .where("dataset_id", "=", datasetId)
-          .where("document_type_id", "=", documentTypeId)
-          .where("serie_id", "=", serieId)
-          .where("number", "<", number)
-          .where("hash", "is not", null)
-          .orderBy("number", "desc")
-          .limit(2)
-          .as("previous"),
-      (join) => join.onTrue(),
-    )
-    .leftJoin(
-      // Highest version wins; among rows of one version (a race between processes) the first.
-      (eb) =>
-        eb
-          .selectFrom("signing_keys")
-          .select(["version", "private_key_pem", "public_key_pem"])
-          .orderBy("version", "desc")
-          .orderBy("id", "asc")
-          .limit(1)
-          .as("signing"),
-      (join) => join.onTrue(),
-    )
-    .selectAll(["head", "previous", "signing"])
-    .execute();
+  const rows = await salesBeforeQuery(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId, number);
   const first = rows[0]!;
   return {
     lastIssueDate: first.last_issue_date,

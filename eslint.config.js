@@ -58,6 +58,13 @@ export default defineConfig(
           message:
             "Three or more properties after an opening spread are slow on Node 20 (bench/object-literals.mjs): put a property first or the spread last.",
         },
+        {
+          // A prepared query keeps its SQL per module-level function: made inside a function it
+          // would be built anew on every call, and could capture a request's values.
+          selector: ":function CallExpression[callee.name='prepared']",
+          message:
+            "Make prepared queries module-level constants (server/store/prepared.ts), taking every value that varies as an argument.",
+        },
       ],
     },
   },

@@ -3,12 +3,13 @@
 // the credentials' query and 4 µs to compile it, against 3 µs for SQLite to run it.
 //
 // A prepared query is a function of the handle and of its arguments (strings and numbers),
-// written at module level so that it captures nothing of a request. Its first run builds it
-// twice, with the arguments and with probe values in their place, and keeps the SQL only when
-// both builds write the same SQL and every parameter that changed is exactly one argument:
-// a value the query derives from an argument (`hour - 24`), or SQL that depends on one, keeps
-// the query on the builder for good. With STORE_VERIFY_PREPARED=1 (the test suite) every run
-// is built as well and must compile to what the kept SQL and parameters give.
+// written at module level so that it captures nothing of a request (ESLint refuses one made
+// inside a function). Its first run builds it twice, with the arguments and with probe values
+// in their place, and keeps the SQL only when both builds write the same SQL and every
+// parameter that changed is exactly one argument: a value the query derives from an argument
+// (`hour - 24`), or SQL that depends on one, keeps the query on the builder for good. With
+// STORE_VERIFY_PREPARED=1 (the test suite) every run is built as well and must compile to what
+// the kept SQL and parameters give.
 import { createQueryId, type Compilable, type CompiledQuery, type RootOperationNode } from "kysely";
 import type { Tx } from "./database.ts";
 

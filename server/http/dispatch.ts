@@ -35,6 +35,7 @@ import {
 } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
+import { StaticRoutes } from "./static-routes.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 import { idempotency, type HeldClaim } from "./idempotency.ts";
@@ -249,6 +250,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
   };
 
   const paths = new Map<string, Operation[]>();
+  const staticRoutes = new StaticRoutes();
+  router.use(staticRoutes.middleware);
   for (const operation of operationsOf(profile.document)) {
     paths.set(operation.routePath, [...(paths.get(operation.routePath) ?? []), operation]);
     const handler = profile.routes[operation.operationId];
@@ -303,8 +306,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       );
     };
     const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
-    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(
-      operation.routePath,
+    const handlers = [
       select,
       readBody(jsonBody),
       readBody(formBody),
@@ -315,7 +317,12 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
       validate(operation),
       ...keyed,
       run,
+    ];
+    (router as unknown as Record<string, (path: string, ...h: RequestHandler[]) => void>)[operation.method]!(
+      operation.routePath,
+      ...handlers,
     );
+    staticRoutes.add(operation.method, operation.routePath, handlers);
   }
   for (const [routePath, ops] of paths) {
     const allowed = ops.map((o) => o.method.toUpperCase()).join(", ");

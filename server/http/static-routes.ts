@@ -17,7 +17,8 @@ export class StaticRoutes {
   /**
    * Runs the handlers of the route the request's method and path name, as Express runs a
    * route's: each calls next to go on; an error thrown, rejected or passed to next goes on to
-   * the router's error handling. Handlers that all go on without answering are a fault.
+   * the router's error handling, and next("router") leaves the router. Handlers that all go on
+   * without answering are a fault, as is next("route"): the router would run the route again.
    */
   readonly middleware: RequestHandler = (req, res, next) => {
     const handlers = this.#routes.get(`${req.method} ${req.path}`);
@@ -25,13 +26,14 @@ export class StaticRoutes {
     req.params = {};
     let i = 0;
     const step = (err?: unknown): void => {
-      if (err !== undefined && err !== null) return next(err);
+      if (err === "route") return next(new Error(`A handler of ${req.method} ${req.path} skipped its route.`));
+      if (err) return next(err); // as Express: a falsy value goes on
       const handler = handlers[i++];
       if (!handler) return next(new Error(`The handlers of ${req.method} ${req.path} went on without answering.`));
       try {
         const returned: unknown = handler(req, res, step);
         if (returned instanceof Promise)
-          returned.then(undefined, (error: unknown) => step(error ?? new Error("Rejected promise")));
+          returned.then(undefined, (error: unknown) => step(error || new Error("Rejected promise")));
       } catch (error) {
         step(error);
       }

@@ -137,13 +137,16 @@ async function moveStock(
   }
 }
 
-/** Numbers, signs and finishes a sale; returns its row and whether finishing outputs ran (and changed it). */
+/**
+ * Numbers, signs and finishes a sale; returns what finishing wrote in its row and whether
+ * finishing outputs ran (and changed the row further).
+ */
 async function finish(
   ctx: Ctx,
   saleId: number,
   prepared: PreparedSale,
   account: Selectable<AccountsTable>,
-): Promise<{ row: SaleRow; outputsRan: boolean }> {
+): Promise<{ finished: Partial<SaleRow>; outputsRan: boolean }> {
   const { documentType, serie, typeSerie, columns } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
@@ -169,26 +172,23 @@ async function finish(
       )
     : null;
   const stamp = nowStamp(ctx.clock);
-  const row = await ctx.tx
-    .updateTable("sales")
-    .set({
-      status: "Terminado",
-      status_last_change: stamp,
-      number: numbered.number,
-      atcud: numbered.atcud,
-      system_entry_date: numbered.systemEntryDate,
-      hash: signature?.hash ?? null,
-      hash_control: signature?.hashControl ?? null,
-      finished_by: ctx.scope.accountId,
-      updated_at: stamp,
-    })
-    .where("id", "=", saleId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Not read back (returning): the columns are text and integers, stored as given, and the
+  // 110 columns of a sale cost more to return than to write (pg describes every one of them).
+  const finished = {
+    status: "Terminado",
+    status_last_change: stamp,
+    number: numbered.number,
+    atcud: numbered.atcud,
+    system_entry_date: numbered.systemEntryDate,
+    hash: signature?.hash ?? null,
+    hash_control: signature?.hashControl ?? null,
+    finished_by: ctx.scope.accountId,
+    updated_at: stamp,
+  } satisfies Partial<SaleRow>;
+  await ctx.tx.updateTable("sales").set(finished).where("id", "=", saleId).execute();
   await moveStock(ctx, saleId, prepared, columns.issue_date, false);
-  // Outputs that ran changed the row (file, signature date): then it is read again.
   const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
-  return { row: outputsRan ? await loadSale(ctx, saleId) : row, outputsRan };
+  return { finished, outputsRan };
 }
 
 export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
@@ -238,11 +238,11 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
     ...prepared.columns,
   });
   const written = await writeLines(ctx, inserted.id, prepared, false);
-  const finished =
-    input.status === "Terminado"
-      ? await finish(ctx, inserted.id, prepared, account)
-      : { row: inserted, outputsRan: false };
-  return { prepared, written, account, ...finished };
+  if (input.status !== "Terminado") return { prepared, written, account, row: inserted, outputsRan: false };
+  const { finished, outputsRan } = await finish(ctx, inserted.id, prepared, account);
+  // Outputs that ran changed the row (file, signature date): then it is read again.
+  const row = outputsRan ? await loadSale(ctx, inserted.id) : Object.assign({}, inserted, finished);
+  return { prepared, written, account, row, outputsRan };
 }
 
 function requireDraft(row: SaleRow): void {

@@ -15,8 +15,10 @@ import {
   SelectQueryNode,
   type KyselyPlugin,
   type SqliteDatabase,
+  type SqliteStatement,
 } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
+import { fastRows } from "./sqlite-rows.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -240,18 +242,19 @@ function groupCommit(db: Db, maxBatch = 16): <T>(fn: (tx: Tx) => Promise<T>, rea
 
 /**
  * The database as Kysely's SQLite driver sees it, with its prepared statements kept by SQL text
- * (the most recently used 500): the driver prepares every query it runs, and preparing cost as
+ * (the most recently used 500), their rows made fast objects (sqlite-rows.ts): the driver
+ * prepares every query it runs, and preparing cost as
  * much CPU as running them. Safe on the single connection: a statement runs to its end before
  * the connection is released.
  */
 function reusingStatements(database: SQLite.Database, size = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
     prepare(sql) {
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
-      else statement = database.prepare(sql);
+      else statement = fastRows(database.prepare(sql));
       statements.set(sql, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;

@@ -243,9 +243,8 @@ function groupCommit(db: Db, maxBatch = 16): <T>(fn: (tx: Tx) => Promise<T>, rea
 /**
  * The database as Kysely's SQLite driver sees it, with its prepared statements kept by SQL text
  * (the most recently used 500), their rows made fast objects (sqlite-rows.ts): the driver
- * prepares every query it runs, and preparing cost as
- * much CPU as running them. Safe on the single connection: a statement runs to its end before
- * the connection is released.
+ * prepares every query it runs, and preparing cost as much CPU as running them. Safe on the
+ * single connection: a statement runs to its end before the connection is released.
  */
 function reusingStatements(database: SQLite.Database, size = 500): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();

@@ -2,7 +2,7 @@
 // and run again with new arguments. Kysely builds and compiles every query anew: 9 µs to build
 // the credentials' query and 4 µs to compile it, against 3 µs for SQLite to run it.
 //
-// A prepared query is a function of the handle and of its arguments (strings and numbers),
+// A prepared query is a function of the handle and of its arguments (strings, numbers, null),
 // written at module level so that it captures nothing of a request (ESLint refuses one made
 // inside a function). Its first run builds it twice, with the arguments and with probe values
 // in their place, and keeps the SQL only when both builds write the same SQL and every
@@ -13,7 +13,7 @@
 import { createQueryId, type Compilable, type CompiledQuery, type RootOperationNode } from "kysely";
 import type { Tx } from "./database.ts";
 
-type Argument = string | number;
+type Argument = string | number | null;
 
 interface Template {
   readonly sql: string;

@@ -54,6 +54,26 @@ describe("prepared queries", () => {
     expect(q.builds()).toBe(2);
   });
 
+  it("takes null as an argument like any value, in a statement that writes", async () => {
+    await sql`create table n (id integer primary key, note text)`.execute(store.db);
+    await sql`insert into n (id, note) values (1, 'x'), (2, 'y')`.execute(store.db);
+    let builds = 0;
+    const setNote = prepared((tx: Tx, id: number, note: string | null) => {
+      builds++;
+      return (tx as unknown as Kysely<{ n: { id: number; note: string | null } }>)
+        .updateTable("n")
+        .set({ note })
+        .where("id", "=", id);
+    });
+    await setNote(store.db, 1, null);
+    await setNote(store.db, 2, "z");
+    expect(builds).toBe(2);
+    expect((await sql<{ note: string | null }>`select note from n order by id`.execute(store.db)).rows).toEqual([
+      { note: null },
+      { note: "z" },
+    ]);
+  });
+
   it("maps an argument used twice, and keeps a constant equal to an argument a constant", async () => {
     const q = counted((tx: Tx, v: number) => select(tx).where("v", ">=", v).where("v", "<=", v).limit(1));
     expect(await q.run(1)).toEqual([1]); // limit 1 and v = 1: told apart by the probe

@@ -5,6 +5,8 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, SalesTable } from "../../store/schema.ts";
 import { insertRow, insertRows } from "../../store/inserts.ts";
+import { prepared } from "../../store/prepared.ts";
+import type { Tx } from "../../store/database.ts";
 import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
@@ -137,6 +139,36 @@ async function moveStock(
   }
 }
 
+/** What finishing writes in a sale's row. */
+function finishedColumns(
+  stamp: string,
+  number: number,
+  atcud: string,
+  systemEntryDate: string,
+  hash: string | null,
+  hashControl: string | null,
+  finishedBy: number,
+) {
+  return {
+    status: "Terminado",
+    status_last_change: stamp,
+    number,
+    atcud,
+    system_entry_date: systemEntryDate,
+    hash,
+    hash_control: hashControl,
+    finished_by: finishedBy,
+    updated_at: stamp,
+  } satisfies Partial<SaleRow>;
+}
+
+const setFinished = prepared((tx: Tx, saleId: number, ...columns: Parameters<typeof finishedColumns>) =>
+  tx
+    .updateTable("sales")
+    .set(finishedColumns(...columns))
+    .where("id", "=", saleId),
+);
+
 /**
  * Numbers, signs and finishes a sale; returns what finishing wrote in its row and whether
  * finishing outputs ran (and changed the row further).
@@ -172,20 +204,19 @@ async function finish(
       )
     : null;
   const stamp = nowStamp(ctx.clock);
+  const args = [
+    stamp,
+    numbered.number,
+    numbered.atcud,
+    numbered.systemEntryDate,
+    signature?.hash ?? null,
+    signature?.hashControl ?? null,
+    ctx.scope.accountId,
+  ] as const;
   // Not read back (returning): the columns are text and integers, stored as given, and the
   // 110 columns of a sale cost more to return than to write (pg describes every one of them).
-  const finished = {
-    status: "Terminado",
-    status_last_change: stamp,
-    number: numbered.number,
-    atcud: numbered.atcud,
-    system_entry_date: numbered.systemEntryDate,
-    hash: signature?.hash ?? null,
-    hash_control: signature?.hashControl ?? null,
-    finished_by: ctx.scope.accountId,
-    updated_at: stamp,
-  } satisfies Partial<SaleRow>;
-  await ctx.tx.updateTable("sales").set(finished).where("id", "=", saleId).execute();
+  await setFinished(ctx.tx, saleId, ...args);
+  const finished = finishedColumns(...args);
   await moveStock(ctx, saleId, prepared, columns.issue_date, false);
   const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
   return { finished, outputsRan };

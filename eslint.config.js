@@ -61,7 +61,7 @@ export default defineConfig(
         {
           // A prepared query keeps its SQL per module-level function: made inside a function it
           // would be built anew on every call, and could capture a request's values.
-          selector: ":function CallExpression[callee.name='prepared']",
+          selector: ":function CallExpression[callee.name=/^prepared(Write)?$/]",
           message:
             "Make prepared queries module-level constants (server/store/prepared.ts), taking every value that varies as an argument.",
         },

@@ -8,7 +8,6 @@ import {
   Kysely,
   Migrator,
   SqliteDialect,
-  PostgresDialect,
   sql,
   type Dialect as KyselyDialect,
   RawNode,
@@ -19,6 +18,7 @@ import {
 } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { fastRows } from "./sqlite-rows.ts";
+import { pipeliningDialect } from "./postgres-pipeline.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -70,13 +70,14 @@ export const DEFAULT_DATABASE_URL = "file:./data/invoicing.sqlite";
 async function postgresDialect(url: string): Promise<KyselyDialect> {
   // Loaded only when a PostgreSQL URL is configured.
   const { default: pg } = await import("pg");
+  const { default: pgUtils } = await import("pg/lib/utils.js");
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection the database drops (restart, failover, an administrator) is discarded
   // by the pool, which opens a new one when needed; unlistened, its error would end the process.
   pool.on("error", (err) =>
     process.stderr.write(`PostgreSQL: an idle connection failed and was discarded (${err.message}).\n`),
   );
-  return new PostgresDialect({ pool });
+  return pipeliningDialect(pg, pgUtils.prepareValue, pool);
 }
 
 export async function openStore(url: string = DEFAULT_DATABASE_URL, options: StoreOptions = {}): Promise<Store> {

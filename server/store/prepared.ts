@@ -12,6 +12,7 @@
 // the kept SQL and parameters give.
 import { createQueryId, type Compilable, type CompiledQuery, type RootOperationNode } from "kysely";
 import type { Tx } from "./database.ts";
+import { defer } from "./postgres-pipeline.ts";
 
 type Argument = string | number | null;
 
@@ -28,26 +29,46 @@ const VERIFY = process.env.STORE_VERIFY_PREPARED === "1";
 export function prepared<A extends readonly Argument[], R>(
   build: (tx: Tx, ...args: A) => Compilable<R>,
 ): (tx: Tx, ...args: A) => Promise<R[]> {
+  const compile = compiler(build);
+  return async (tx, ...args) => (await tx.executeQuery(compile(tx, args))).rows;
+}
+
+/**
+ * A prepared write whose result nobody reads: deferred (postgres-pipeline.ts), so that on
+ * PostgreSQL it goes out with the transaction's next statement or its commit.
+ */
+export function preparedWrite<A extends readonly Argument[]>(
+  build: (tx: Tx, ...args: A) => Compilable<unknown>,
+): (tx: Tx, ...args: A) => Promise<void> {
+  const compile = compiler(build);
+  return async (tx, ...args) => {
+    await tx.executeQuery(defer(compile(tx, args)));
+  };
+}
+
+/** The query to run for these arguments: the kept SQL with them, or a fresh build. */
+function compiler<A extends readonly Argument[], R>(
+  build: (tx: Tx, ...args: A) => Compilable<R>,
+): (tx: Tx, args: A) => CompiledQuery<R> {
   // Per dialect (one adapter per store); null: this query runs on the builder.
   const templates = new WeakMap<object, Template | null>();
-  return async (tx, ...args) => {
+  return (tx, args) => {
     const executor = tx.getExecutor();
     const template = templates.get(executor.adapter);
     if (template === undefined) {
       const real = build(tx, ...args).compile();
       templates.set(executor.adapter, templateOf(build, tx, args, real));
-      return (await tx.executeQuery(real)).rows;
+      return real;
     }
-    if (template === null) return (await tx.executeQuery(build(tx, ...args))).rows;
+    if (template === null) return build(tx, ...args).compile();
     const parameters = template.slots.map((slot) => (typeof slot === "number" ? args[slot] : slot.value));
     if (VERIFY) verify(build(tx, ...args).compile(), template, parameters);
     // A plugin (the read-only handle's) sees the kept query as it sees a built one; one that
     // rewrites it gets the builder.
-    const query =
-      executor.plugins.length > 0 ? executor.transformQuery(template.query, createQueryId()) : template.query;
-    if (query !== template.query) return (await tx.executeQuery(build(tx, ...args))).rows;
-    const compiled: CompiledQuery<R> = { sql: template.sql, query, queryId: createQueryId(), parameters };
-    return (await tx.executeQuery(compiled)).rows;
+    const queryId = createQueryId();
+    const query = executor.plugins.length > 0 ? executor.transformQuery(template.query, queryId) : template.query;
+    if (query !== template.query) return build(tx, ...args).compile();
+    return { sql: template.sql, query, queryId, parameters };
   };
 }
 

@@ -5,7 +5,7 @@ import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { AccountsTable, SalesTable } from "../../store/schema.ts";
 import { insertRow, insertRows } from "../../store/inserts.ts";
-import { prepared } from "../../store/prepared.ts";
+import { preparedWrite } from "../../store/prepared.ts";
 import type { Tx } from "../../store/database.ts";
 import { refuse } from "../errors.ts";
 import { containsIgnoringCase } from "../text.ts";
@@ -162,7 +162,7 @@ function finishedColumns(
   } satisfies Partial<SaleRow>;
 }
 
-const setFinished = prepared((tx: Tx, saleId: number, ...columns: Parameters<typeof finishedColumns>) =>
+const setFinished = preparedWrite((tx: Tx, saleId: number, ...columns: Parameters<typeof finishedColumns>) =>
   tx
     .updateTable("sales")
     .set(finishedColumns(...columns))

@@ -2,7 +2,7 @@
 // items and customers made through the generated client, a valid invoice body to vary, and
 // the assertion of a refusal (status, code, field, message).
 import { expect } from "vitest";
-import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { startTestServer, TestClock, type TestServer, type TestServerOptions } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import { datasetOfToken } from "../support/signature-chain.ts";
@@ -15,8 +15,8 @@ export type Sale = S["Sale"];
 export const NOW = "2026-11-22T10:15:00Z";
 export const TODAY = "2026-11-22";
 
-export async function startSalesServer(): Promise<TestServer> {
-  return startTestServer({ clock: new TestClock(new Date(NOW)) });
+export async function startSalesServer(options: TestServerOptions = {}): Promise<TestServer> {
+  return startTestServer({ clock: new TestClock(new Date(NOW)), ...options });
 }
 
 /** The ID of the data set a key acts on (to switch settings in the store). */

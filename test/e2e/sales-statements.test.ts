@@ -1,17 +1,23 @@
 // How many SQL statements the hot v1 sales operations run (transaction control included), so
 // that per-request queries cannot creep back: a finished one-line create, a summary and one
 // page of 15 sales. The counts are whole requests: authentication, rate limit, idempotency and
-// usage included.
+// usage included. On PostgreSQL the store's connections go through a proxy that counts the
+// round trips of a create as well.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
+import { startCountingProxy, type CountingProxy } from "../support/counting-proxy.ts";
 import { flushRequestCounts, setRequestCountDelay } from "../../server/domain/request-counter.ts";
 import { COMPANY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
+let proxy: CountingProxy | undefined;
+const onPostgres = /^postgres/.test(process.env.TEST_DATABASE_URL ?? "");
 
 beforeAll(async () => {
-  s = await startSalesServer();
+  s = await startSalesServer(
+    onPostgres ? { routeDatabase: async (url) => (proxy = await startCountingProxy(url)) } : {},
+  );
   customer = await createCustomer(s, COMPANY);
   await createItem(s, "ST-1", { type: "Serviços" });
   await createItem(s, "ST-2");
@@ -47,6 +53,17 @@ describe("SQL statements per request", () => {
     await s.v1().POST("/sales/create", { body: oneLine() }); // warms what a first request of the account does once
     const statements = await statementsOf(() => s.v1().POST("/sales/create", { body: oneLine() }));
     expectAtMost(statements, 12);
+  });
+
+  // 12 round trips before transactions were pipelined (postgres-pipeline.ts): now the begin
+  // goes with the type's series and the finished state with the commit.
+  it.runIf(onPostgres)("a finished one-line invoice on PostgreSQL: at most 10 round trips", async () => {
+    await s.v1().POST("/sales/create", { body: oneLine() });
+    const statements = await statementsOf(async () => {
+      proxy!.reset();
+      return s.v1().POST("/sales/create", { body: oneLine() });
+    });
+    expect(proxy!.sent(), `${proxy!.sent()} round trips for:\n${statements.join("\n")}`).toBeLessThanOrEqual(10);
   });
 
   // Target 4 (issue 11): 17 before, 15 with old request counters purged once an hour and the

@@ -3,64 +3,28 @@
 // BEGIN with its first statement. On both stores a deferred write lands with its transaction or
 // not at all, and its failure fails the transaction. On PostgreSQL a proxy between the store and
 // the database counts what the store sends: one write per round trip.
-import { createServer, connect, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { openStore, type Store, type Tx } from "../../server/store/database.ts";
 import { preparedWrite } from "../../server/store/prepared.ts";
 import { freshDatabase } from "../support/server.ts";
+import { startCountingProxy, type CountingProxy } from "../support/counting-proxy.ts";
 
 let store: Store;
 let drop: () => Promise<void>;
-let proxy: { server: Server; sockets: Set<Socket> } | undefined;
-/** Chunks the store sent to PostgreSQL through the proxy. */
-let sent = 0;
-
-/** A TCP proxy to `target` counting the chunks its clients send. */
-async function countingProxy(target: URL): Promise<{ server: Server; sockets: Set<Socket>; port: number }> {
-  const sockets = new Set<Socket>();
-  const [port, host] = [Number(target.port || 5432), target.hostname];
-  const server = createServer((client) => {
-    const upstream = connect(port, host);
-    sockets.add(client).add(upstream);
-    client.on("data", (chunk) => {
-      sent++;
-      upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => client.write(chunk));
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on("close", close).on("error", close);
-    upstream.on("close", close).on("error", close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, sockets, port: (server.address() as { port: number }).port };
-}
+let proxy: CountingProxy | undefined;
 
 beforeAll(async () => {
   const database = await freshDatabase();
   drop = database.drop;
-  let url = database.url;
-  if (url.startsWith("postgres")) {
-    const target = new URL(url);
-    const counting = await countingProxy(target);
-    proxy = counting;
-    target.hostname = "127.0.0.1";
-    target.port = String(counting.port);
-    url = target.toString();
-  }
-  store = await openStore(url);
+  if (database.url.startsWith("postgres")) proxy = await startCountingProxy(database.url);
+  store = await openStore(proxy?.url ?? database.url);
   await sql`create table t (v integer primary key)`.execute(store.db);
 });
 
 afterAll(async () => {
   await store.close();
-  if (proxy) {
-    for (const socket of proxy.sockets) socket.destroy();
-    await new Promise((resolve) => proxy!.server.close(resolve));
-  }
+  await proxy?.close();
   await drop();
 });
 
@@ -122,17 +86,17 @@ describe("deferred writes", () => {
     "on PostgreSQL go out with the next statement or the commit, as the BEGIN goes with the first: one write each",
     async () => {
       await stored(); // the pool's connection is open
-      sent = 0;
+      proxy!.reset();
       await store.transaction(async (tx) => {
         await insertLater(tx, 8);
         await count(tx); // BEGIN, the insert and the count: one write
         await insertLater(tx, 9);
         await insertLater(tx, 10); // both with the commit: one write
       });
-      expect(sent).toBe(2);
-      sent = 0;
+      expect(proxy!.sent()).toBe(2);
+      proxy!.reset();
       await store.transaction(async () => undefined); // nothing ran: nothing sent
-      expect(sent).toBe(0);
+      expect(proxy!.sent()).toBe(0);
       expect(await stored()).toEqual([1, 2, 7, 8, 9, 10]);
     },
   );

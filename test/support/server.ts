@@ -129,13 +129,19 @@ export interface TestServerOptions {
   intercept?: (store: Store) => RequestHandler;
   /** Called with every SQL statement the store runs (transaction control included), as it runs. */
   onStatement?: (sql: string, parameters: readonly unknown[]) => void;
+  /**
+   * Routes the store's connections to its fresh database: given that database's URL, answers
+   * the one to connect to (test-only: a proxy counting round trips), closed with the server.
+   */
+  routeDatabase?: (url: string) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const { url: databaseUrl, drop } = await freshDatabase();
+  const route = options.routeDatabase ? await options.routeDatabase(databaseUrl) : null;
   let recording: RecordedStatement[] | null = null;
-  const store = await openStore(databaseUrl, {
+  const store = await openStore(route?.url ?? databaseUrl, {
     onStatement: (sql, parameters) => {
       recording?.push({ sql, parameters });
       options.onStatement?.(sql, parameters);
@@ -190,6 +196,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      await route?.close();
       await drop();
     },
   };

@@ -2,10 +2,29 @@
 // own v1 api_token, and one legacy key and secret (acting on production). Plans bound the
 // requests per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
-import type { Selectable } from "kysely";
-import type { Db, Store, Tx } from "../store/database.ts";
-import { prepared } from "../store/prepared.ts";
-import type { AccountsTable } from "../store/schema.ts";
+import type { Db, Store } from "../store/database.ts";
+import {
+  accountCreation,
+  accountExists,
+  accountList,
+  deductSmsCredits,
+  deniedOperations,
+  insertAccount,
+  requestCountsSince,
+  smsCredits,
+  updateAccount,
+  type AccountRow,
+} from "../store/repositories/accounts.ts";
+import {
+  datasetKeys,
+  insertDataset,
+  insertLegacyCredentials,
+  ownerOfApiToken as storedOwnerOfApiToken,
+  ownerOfLegacyKey as storedOwnerOfLegacyKey,
+  setApiToken,
+  setLegacySecret,
+  type CredentialsOwner,
+} from "../store/repositories/account-credentials.ts";
 import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
 import type { DataCtx, Scope } from "./scope.ts";
@@ -58,52 +77,41 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
   const company = { address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" };
   return store.transaction(async (tx) => {
     const stamp = nowStamp(clock);
-    const { id: accountId } = await tx
-      .insertInto("accounts")
-      .values({
-        name: input.name,
-        plan,
-        request_limit: input.requests ?? null,
-        expires_at: null,
-        denied_operations: "[]",
-        company_name: input.name,
-        company_vat_number: "500000000",
-        company_address: company.address,
-        company_city: company.city,
-        company_postal_code: company.postalCode,
-        company_country: company.country,
-        company_vat_scheme: "Normal",
-        // Simulated tax-authority web-service user (AT users are "<NIF>/<n>").
-        at_ws_user: "500000000/1",
-        created_at: stamp,
-        // A new account can use every output at once; each can be switched off per account.
-        billing_volume_limit: null,
-        sms_sender_name: "Faturacao",
-        sms_sender_status: "approved",
-        sms_credits: 100,
-        mb_entity: "12345",
-        mb_sub_entity: "999",
-        mbway_enabled: 1,
-        signature_enabled: 1,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const accountId = await insertAccount(tx, {
+      name: input.name,
+      plan,
+      request_limit: input.requests ?? null,
+      expires_at: null,
+      denied_operations: "[]",
+      company_name: input.name,
+      company_vat_number: "500000000",
+      company_address: company.address,
+      company_city: company.city,
+      company_postal_code: company.postalCode,
+      company_country: company.country,
+      company_vat_scheme: "Normal",
+      // Simulated tax-authority web-service user (AT users are "<NIF>/<n>").
+      at_ws_user: "500000000/1",
+      created_at: stamp,
+      // A new account can use every output at once; each can be switched off per account.
+      billing_volume_limit: null,
+      sms_sender_name: "Faturacao",
+      sms_sender_status: "approved",
+      sms_credits: 100,
+      mb_entity: "12345",
+      mb_sub_entity: "999",
+      mbway_enabled: 1,
+      signature_enabled: 1,
+    });
     const keys = { api_token: token(16), test_api_token: token(16), legacy_key: token(10), legacy_secret: token(20) };
     for (const [mode, apiToken] of [
       ["production", keys.api_token],
       ["demo", keys.test_api_token],
     ] as const) {
-      const { id: datasetId } = await tx
-        .insertInto("datasets")
-        .values({ account_id: accountId, mode, api_token: apiToken, created_at: stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const datasetId = await insertDataset(tx, accountId, mode, apiToken, stamp);
       await provisionDataset({ tx, clock, scope: { accountId, datasetId, mode } }, company);
     }
-    await tx
-      .insertInto("legacy_credentials")
-      .values({ account_id: accountId, legacy_key: keys.legacy_key, legacy_secret: keys.legacy_secret })
-      .execute();
+    await insertLegacyCredentials(tx, accountId, keys.legacy_key, keys.legacy_secret);
     return {
       account_id: accountId,
       name: input.name,
@@ -118,7 +126,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
 export interface KeyOwner {
   readonly scope: Scope;
   /** The account's row as the credentials were read (one statement reads both). */
-  readonly account: Selectable<AccountsTable>;
+  readonly account: AccountRow;
   /** Requests the store held for the account in the 24 hours up to `hour` (request-counter.ts). */
   readonly storedRequests: { readonly hour: number; readonly count: number };
   readonly requestLimit: number;
@@ -128,71 +136,39 @@ export interface KeyOwner {
   readonly referenceVersion: number;
 }
 
-/** The credentials' account and data set, with its requests stored since `sinceHour` (exclusive). */
-function ownerQuery(db: Tx, sinceHour: number) {
-  return db
-    .selectFrom("datasets")
-    .innerJoin("accounts", "accounts.id", "datasets.account_id")
-    .selectAll("accounts")
-    .select((eb) => [
-      "datasets.id as dataset_id",
-      "datasets.mode",
-      "datasets.reference_version",
-      eb
-        .selectFrom("request_counters")
-        .select((c) => c.fn.coalesce(c.fn.sum<number>("count"), c.lit(0)).as("n"))
-        .whereRef("request_counters.account_id", "=", "accounts.id")
-        .where("request_counters.hour_bucket", ">", sinceHour)
-        .as("stored_requests"),
-    ]);
+/** The hour the clock is in, counted as request-counter.ts counts its buckets. */
+function currentHour(clock: Clock): number {
+  return Math.floor(clock.now().getTime() / HOUR);
 }
 
-const ownerByApiToken = prepared((db: Tx, apiToken: string, sinceHour: number) =>
-  ownerQuery(db, sinceHour).where("datasets.api_token", "=", apiToken),
-);
-
-const ownerByLegacyKey = prepared((db: Tx, legacyKey: string, legacySecret: string, sinceHour: number) =>
-  ownerQuery(db, sinceHour)
-    .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
-    .where("legacy_credentials.legacy_key", "=", legacyKey)
-    .where("legacy_credentials.legacy_secret", "=", legacySecret)
-    .where("datasets.mode", "=", "production"),
-);
-
-async function ownerOf(
-  db: Db,
-  where: { apiToken: string } | { legacyKey: string; legacySecret: string },
-  clock: Clock,
-): Promise<KeyOwner | undefined> {
-  const hour = Math.floor(clock.now().getTime() / HOUR);
-  const [found] =
-    "apiToken" in where
-      ? await ownerByApiToken(db, where.apiToken, hour - 24)
-      : await ownerByLegacyKey(db, where.legacyKey, where.legacySecret, hour - 24);
+/** The key owner of what the credentials opened, its requests stored in the 24 hours up to `hour`. */
+function keyOwner(found: CredentialsOwner | undefined, hour: number): KeyOwner | undefined {
   if (!found) return undefined;
-  const { dataset_id, mode, reference_version, stored_requests, ...account } = found;
+  const { account } = found;
   return {
-    scope: { accountId: account.id, datasetId: dataset_id, mode },
+    scope: { accountId: account.id, datasetId: found.datasetId, mode: found.mode },
     account,
-    storedRequests: { hour, count: Number(stored_requests ?? 0) },
+    storedRequests: { hour, count: found.storedRequests },
     requestLimit: requestLimit(account.plan, account.request_limit),
     expiresAt: account.expires_at,
     deniedOperations: JSON.parse(account.denied_operations) as string[],
-    referenceVersion: Number(reference_version),
+    referenceVersion: found.referenceVersion,
   };
 }
 
-export function ownerOfApiToken(db: Db, apiToken: string, clock: Clock): Promise<KeyOwner | undefined> {
-  return ownerOf(db, { apiToken }, clock);
+export async function ownerOfApiToken(db: Db, apiToken: string, clock: Clock): Promise<KeyOwner | undefined> {
+  const hour = currentHour(clock);
+  return keyOwner(await storedOwnerOfApiToken(db, apiToken, hour - 24), hour);
 }
 
-export function ownerOfLegacyKey(
+export async function ownerOfLegacyKey(
   db: Db,
   legacyKey: string,
   legacySecret: string,
   clock: Clock,
 ): Promise<KeyOwner | undefined> {
-  return ownerOf(db, { legacyKey, legacySecret }, clock);
+  const hour = currentHour(clock);
+  return keyOwner(await storedOwnerOfLegacyKey(db, legacyKey, legacySecret, hour - 24), hour);
 }
 
 /**
@@ -204,20 +180,8 @@ export async function takeSmsCredits(
   ctx: DataCtx,
   count: number,
 ): Promise<{ readonly taken: true } | { readonly taken: false; readonly available: number }> {
-  const taken = await ctx.tx
-    .updateTable("accounts")
-    .set((eb) => ({ sms_credits: eb("sms_credits", "-", count) }))
-    .where("id", "=", ctx.scope.accountId)
-    .where("sms_credits", ">=", count)
-    .returning("sms_credits")
-    .executeTakeFirst();
-  if (taken) return { taken: true };
-  const { sms_credits } = await ctx.tx
-    .selectFrom("accounts")
-    .select("sms_credits")
-    .where("id", "=", ctx.scope.accountId)
-    .executeTakeFirstOrThrow();
-  return { taken: false, available: sms_credits };
+  if (await deductSmsCredits(ctx.tx, ctx.scope.accountId, count)) return { taken: true };
+  return { taken: false, available: await smsCredits(ctx.tx, ctx.scope.accountId) };
 }
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */
@@ -238,20 +202,7 @@ export interface AccountSummary {
 }
 
 export async function listAccounts(db: Db): Promise<AccountSummary[]> {
-  const rows = await db
-    .selectFrom("accounts")
-    .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
-    .select([
-      "accounts.id",
-      "accounts.name",
-      "accounts.plan",
-      "accounts.request_limit",
-      "accounts.expires_at",
-      "accounts.denied_operations",
-      "legacy_credentials.legacy_key",
-    ])
-    .orderBy("accounts.id")
-    .execute();
+  const rows = await accountList(db);
   return rows.map((r) => ({
     account_id: r.id,
     name: r.name,
@@ -280,24 +231,10 @@ function keyHint(key: string): string {
 export async function accountDetails(db: Db, accountId: number, clock: Clock): Promise<AccountDetails> {
   await requireAccount(db, accountId);
   const summary = (await listAccounts(db)).find((a) => a.account_id === accountId)!;
-  const account = await db
-    .selectFrom("accounts")
-    .select(["created_at", "at_ws_user"])
-    .where("id", "=", accountId)
-    .executeTakeFirstOrThrow();
-  const datasets = await db
-    .selectFrom("datasets")
-    .select(["mode", "api_token", "created_at"])
-    .where("account_id", "=", accountId)
-    .orderBy("id")
-    .execute();
-  const hour = Math.floor(clock.now().getTime() / HOUR);
-  const counted = await db
-    .selectFrom("request_counters")
-    .select(["count"])
-    .where("account_id", "=", accountId)
-    .where("hour_bucket", ">", hour - 24)
-    .execute();
+  const account = await accountCreation(db, accountId);
+  const datasets = await datasetKeys(db, accountId);
+  const hour = currentHour(clock);
+  const counted = await requestCountsSince(db, accountId, hour - 24);
   return Object.assign(summary, {
     created_at: account.created_at,
     at_ws_user: account.at_ws_user,
@@ -334,24 +271,13 @@ export async function rotateKeys(
     const rotated: RotatedKeys = { account_id: accountId };
     for (const mode of new Set(which.v1)) {
       const apiToken = token(16);
-      await tx
-        .updateTable("datasets")
-        .set({ api_token: apiToken })
-        .where("account_id", "=", accountId)
-        .where("mode", "=", mode)
-        .execute();
+      await setApiToken(tx, accountId, mode, apiToken);
       if (mode === "production") rotated.api_token = apiToken;
       else rotated.test_api_token = apiToken;
     }
     if (which.legacy) {
       const secret = token(20);
-      const row = await tx
-        .updateTable("legacy_credentials")
-        .set({ legacy_secret: secret })
-        .where("account_id", "=", accountId)
-        .returning("legacy_key")
-        .executeTakeFirstOrThrow();
-      rotated.legacy_key = row.legacy_key;
+      rotated.legacy_key = await setLegacySecret(tx, accountId, secret);
       rotated.legacy_secret = secret;
     }
     return rotated;
@@ -359,8 +285,7 @@ export async function rotateKeys(
 }
 
 async function requireAccount(db: Db, accountId: number): Promise<void> {
-  const row = await db.selectFrom("accounts").select("id").where("id", "=", accountId).executeTakeFirst();
-  if (!row) throw new AccountCommandError(`There is no account ${accountId}.`);
+  if (!(await accountExists(db, accountId))) throw new AccountCommandError(`There is no account ${accountId}.`);
 }
 
 export async function setPlan(db: Db, accountId: number, plan: Plan, requests?: number): Promise<void> {
@@ -368,11 +293,7 @@ export async function setPlan(db: Db, accountId: number, plan: Plan, requests?: 
   if (plan === "custom" && requests === undefined) throw new AccountCommandError("A custom plan needs --requests N.");
   if (requests !== undefined && (!Number.isInteger(requests) || requests < 1))
     throw new AccountCommandError("The number of requests must be a positive integer.");
-  await db
-    .updateTable("accounts")
-    .set({ plan, request_limit: requests ?? null })
-    .where("id", "=", accountId)
-    .execute();
+  await updateAccount(db, accountId, { plan, request_limit: requests ?? null });
 }
 
 /** Sets the last valid day of the plan (null: never expires). */
@@ -380,7 +301,7 @@ export async function setExpiry(db: Db, accountId: number, lastDay: string | nul
   await requireAccount(db, accountId);
   if (lastDay !== null && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(lastDay))
     throw new AccountCommandError("The date must be YYYY-MM-DD.");
-  await db.updateTable("accounts").set({ expires_at: lastDay }).where("id", "=", accountId).execute();
+  await updateAccount(db, accountId, { expires_at: lastDay });
 }
 
 /** Denies or allows operations (by operation ID, e.g. Sales_cancel) to the account's keys. */
@@ -390,20 +311,11 @@ export async function setPermissions(
   change: { deny?: string[]; allow?: string[] },
 ): Promise<string[]> {
   await requireAccount(db, accountId);
-  const row = await db
-    .selectFrom("accounts")
-    .select("denied_operations")
-    .where("id", "=", accountId)
-    .executeTakeFirstOrThrow();
-  const denied = new Set(JSON.parse(row.denied_operations) as string[]);
+  const denied = new Set(await deniedOperations(db, accountId));
   for (const op of change.deny ?? []) denied.add(op);
   for (const op of change.allow ?? []) denied.delete(op);
   const list = [...denied].sort();
-  await db
-    .updateTable("accounts")
-    .set({ denied_operations: JSON.stringify(list) })
-    .where("id", "=", accountId)
-    .execute();
+  await updateAccount(db, accountId, { denied_operations: JSON.stringify(list) });
   return list;
 }
 
@@ -412,5 +324,5 @@ export async function setTaxAuthorityUser(db: Db, accountId: number, user: strin
   await requireAccount(db, accountId);
   if (user !== null && !/^[0-9]{9}\/[0-9]+$/.test(user))
     throw new AccountCommandError("The web-service user must be <NIF>/<n>, e.g. 500000000/1.");
-  await db.updateTable("accounts").set({ at_ws_user: user }).where("id", "=", accountId).execute();
+  await updateAccount(db, accountId, { at_ws_user: user });
 }

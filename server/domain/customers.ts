@@ -1,8 +1,22 @@
 // Customers: creation with code continuation, the Portuguese tax-number rules, locks once a
 // customer is on a finished document, and the searches both generations offer.
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { CustomersTable, CustomerAddressesTable } from "../store/schema.ts";
+import {
+  customerAddresses,
+  customerHas,
+  customerIdByCode,
+  customerPage,
+  customerRow,
+  deleteCustomerAddresses,
+  deleteCustomerRow,
+  insertCustomer,
+  insertCustomerAddress,
+  latestCodes,
+  updateCustomerRow,
+  type CustomerAddressRow,
+  type CustomerFilter,
+  type CustomerRow,
+} from "../store/repositories/customers.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
@@ -11,7 +25,7 @@ import { PORTUGAL, countryNameOf } from "./countries.ts";
 import { isPortuguesePostalCode } from "./postal-code.ts";
 import { resolveRef, resolveVatExemption, type MixedValue } from "./references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exemptions.ts";
-import { clean, containsIgnoringCase, emailList, isEmail } from "./text.ts";
+import { clean, emailList, isEmail } from "./text.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { isCustomerLocked, isUsed } from "./usage.ts";
 import { masterRow, type MasterRow } from "./master-records.ts";
@@ -62,8 +76,7 @@ export interface CustomerInput {
   active?: boolean;
 }
 
-export type CustomerRow = Selectable<CustomersTable>;
-export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
+export type { CustomerAddressRow, CustomerRow };
 
 /** A customer with its addresses, locks and related records, as answers show it. */
 export interface CustomerView {
@@ -87,26 +100,17 @@ type CustomerColumns = Omit<CustomerRow, "id" | "dataset_id" | "created_at" | "u
 
 /** The caller's customer of that ID; refused as not found under `path` (the field that named it). */
 export async function loadCustomerRow(ctx: Ctx, id: number, path = "id"): Promise<CustomerRow> {
-  const row = await ctx.tx
-    .selectFrom("customers")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await customerRow(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("customer.not_found", { value: id }, path);
   return row;
 }
 
-/** The next code after the last one that ends in digits (C0006 -> C0007), or "1". */
+/**
+ * The next code after the last one that ends in digits among the latest 50 customers
+ * (C0006 -> C0007), or "1".
+ */
 async function nextCode(ctx: Ctx): Promise<string> {
-  const rows = await ctx.tx
-    .selectFrom("customers")
-    .select(["code"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .orderBy("id", "desc")
-    .limit(50)
-    .execute();
-  const last = rows.map((r) => r.code).find((c) => /[0-9]+$/.test(c));
+  const last = (await latestCodes(ctx.tx, ctx.scope.datasetId, 50)).find((c) => /[0-9]+$/.test(c));
   let candidate = "1";
   if (last) {
     const [, prefix, digits] = /^(.*?)([0-9]+)$/.exec(last)!;
@@ -123,14 +127,8 @@ async function nextCode(ctx: Ctx): Promise<string> {
     .padStart(9, "0")}`;
 }
 
-async function codeTaken(ctx: Ctx, code: string, exceptId?: number): Promise<boolean> {
-  let q = ctx.tx
-    .selectFrom("customers")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("code", "=", code);
-  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+function codeTaken(ctx: Ctx, code: string, exceptId?: number): Promise<boolean> {
+  return customerHas(ctx.tx, ctx.scope.datasetId, "code", code, exceptId);
 }
 
 /** Tax number: default 999999990; valid Portuguese NIF when the country is Portugal. */
@@ -147,13 +145,7 @@ function normalizeVatNumber(value: string | null | undefined, country: string | 
 
 async function vatNumberTaken(ctx: Ctx, vatNumber: string, exceptId?: number): Promise<boolean> {
   if (vatNumber === FINAL_CONSUMER_NIF) return false;
-  let q = ctx.tx
-    .selectFrom("customers")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("vat_number", "=", vatNumber);
-  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  return customerHas(ctx.tx, ctx.scope.datasetId, "vat_number", vatNumber, exceptId);
 }
 
 function checkPostalCode(country: string | null, postalCode: string | null, path: string): void {
@@ -268,22 +260,19 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
 }
 
 async function replaceAddresses(ctx: Ctx, customerId: number, addresses: AddressInput[]): Promise<void> {
-  await ctx.tx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
+  await deleteCustomerAddresses(ctx.tx, customerId);
   for (const [index, a] of addresses.entries()) {
     const country = countryNameOf(a.country, `addresses[${index}].country`);
     const postalCode = clean(a.postalCode);
     checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postalCode`);
-    await ctx.tx
-      .insertInto("customer_addresses")
-      .values({
-        customer_id: customerId,
-        position: index,
-        country: country ?? PORTUGAL.name,
-        address: clean(a.address),
-        city: clean(a.city),
-        postal_code: postalCode,
-      })
-      .execute();
+    await insertCustomerAddress(ctx.tx, {
+      customer_id: customerId,
+      position: index,
+      country: country ?? PORTUGAL.name,
+      address: clean(a.address),
+      city: clean(a.city),
+      postal_code: postalCode,
+    });
   }
 }
 
@@ -294,11 +283,13 @@ export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<nu
   if (await vatNumberTaken(ctx, columns.vat_number))
     throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
-    .insertInto("customers")
-    .values({ dataset_id: ctx.scope.datasetId, ...columns, code, created_at: stamp, updated_at: stamp })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertCustomer(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    ...columns,
+    code,
+    created_at: stamp,
+    updated_at: stamp,
+  });
   if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
   return id;
 }
@@ -322,12 +313,7 @@ export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput)
   if (columns.vat_number !== current.vat_number && (await vatNumberTaken(ctx, columns.vat_number, id))) {
     throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
   }
-  await ctx.tx
-    .updateTable("customers")
-    .set({ ...columns, code, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateCustomerRow(ctx.tx, ctx.scope.datasetId, id, { ...columns, code, updated_at: nowStamp(ctx.clock) });
   if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
 }
 
@@ -335,16 +321,11 @@ export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
   const row = await loadCustomerRow(ctx, id);
   if (row.code === FINAL_CONSUMER_CODE) throw refuse("customer.final_consumer.undeletable");
   if (await isUsed(ctx, "customers", id)) throw refuse("customer.in_use");
-  await ctx.tx.deleteFrom("customers").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteCustomerRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
-  const addresses = await ctx.tx
-    .selectFrom("customer_addresses")
-    .selectAll()
-    .where("customer_id", "=", row.id)
-    .orderBy("position")
-    .execute();
+  const addresses = await customerAddresses(ctx.tx, row.id);
   return {
     row,
     addresses,
@@ -374,29 +355,29 @@ export async function findCustomers(
 ): Promise<CustomerView[]> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
-  let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
+  let filter: CustomerFilter;
   switch (searchIn) {
     case "ID":
       if (!/^[0-9]+$/.test(text)) return [];
-      q = q.where("id", "=", Number(text));
+      filter = { column: "id", equals: Number(text) };
       break;
     case "Code":
-      q = q.where(containsIgnoringCase("code", text));
+      filter = { column: "code", contains: text };
       break;
     case "Name":
-      q = q.where(containsIgnoringCase("name", text));
+      filter = { column: "name", contains: text };
       break;
     case "Email":
-      q = q.where(containsIgnoringCase("email", text));
+      filter = { column: "email", contains: text };
       break;
     case "Vat Number":
-      q = q.where("vat_number", "=", compactNif(text));
+      filter = { column: "vat_number", equals: compactNif(text) };
       break;
     case "Mobile":
-      q = q.where("mobile", "=", text.replace(/\s/g, ""));
+      filter = { column: "mobile", equals: text.replace(/\s/g, "") };
       break;
   }
-  const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(pageOffset(skip)).execute();
+  const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip));
   return Promise.all(rows.map((r) => view(ctx, r)));
 }
 
@@ -406,21 +387,17 @@ export async function listCustomers(
 ): Promise<CustomerView[]> {
   const offset = pageOffset(options.skip);
   const active = options.active ?? true;
-  let q = ctx.tx.selectFrom("customers").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
-  if (active !== "All") q = q.where("active", "=", active ? 1 : 0);
-  const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+  const filter: CustomerFilter | undefined =
+    active === "All" ? undefined : { column: "active", equals: active ? 1 : 0 };
+  const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, offset);
   return Promise.all(rows.map((r) => view(ctx, r)));
 }
 
 /** The data set's generic final-consumer customer. */
 export async function finalConsumerId(ctx: Ctx): Promise<number> {
-  const row = await ctx.tx
-    .selectFrom("customers")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("code", "=", FINAL_CONSUMER_CODE)
-    .executeTakeFirst();
+  const id = await customerIdByCode(ctx.tx, ctx.scope.datasetId, FINAL_CONSUMER_CODE);
   // Every data set is provisioned with it: its absence is a broken store, not a refusal.
-  if (!row) throw new Error(`The generic final consumer customer is missing from data set ${ctx.scope.datasetId}.`);
-  return row.id;
+  if (id === undefined)
+    throw new Error(`The generic final consumer customer is missing from data set ${ctx.scope.datasetId}.`);
+  return id;
 }

@@ -1,7 +1,8 @@
-// Whether a sale or receipt was e-mailed or texted: the outbox messages that name it. An
-// e-mail the mail server refused (kept as `failed`) does not count; one being delivered does.
+// Whether a sale or receipt was e-mailed or texted (store/repositories/outbox-documents.ts
+// says by which channels each went).
 import type { DataCtx } from "./scope.ts";
 import type { MessageDocument } from "../outputs/mail.ts";
+import { sentChannels } from "../store/repositories/outbox-documents.ts";
 
 export interface MessagesSent {
   readonly email: boolean;
@@ -9,17 +10,7 @@ export interface MessagesSent {
 }
 
 export async function messagesSent(ctx: DataCtx, document: MessageDocument): Promise<MessagesSent> {
-  const rows = await ctx.tx
-    .selectFrom("outbox")
-    .select("channel")
-    .distinct()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("document_kind", "=", document.kind)
-    .where("document_id", "=", document.id)
-    .where("status", "!=", "failed")
-    .execute();
-  const channels = new Set(rows.map((r) => r.channel));
-  return { email: channels.has("email"), sms: channels.has("sms") };
+  return (await messagesSentOf(ctx, document.kind, [document.id])).get(document.id)!;
 }
 
 /** messagesSent of several documents of one kind with one query, keyed by document ID. */
@@ -28,21 +19,11 @@ export async function messagesSentOf(
   kind: MessageDocument["kind"],
   ids: readonly number[],
 ): Promise<Map<number, MessagesSent>> {
-  const sent = new Map<number, MessagesSent>(ids.map((id) => [id, { email: false, sms: false }]));
-  if (ids.length === 0) return sent;
-  const rows = await ctx.tx
-    .selectFrom("outbox")
-    .select(["document_id", "channel"])
-    .distinct()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("document_kind", "=", kind)
-    .where("document_id", "in", [...ids])
-    .where("status", "!=", "failed")
-    .execute();
-  for (const r of rows) {
-    if (r.document_id === null) continue;
-    const current = sent.get(r.document_id)!;
-    sent.set(r.document_id, { email: current.email || r.channel === "email", sms: current.sms || r.channel === "sms" });
-  }
-  return sent;
+  const channels = await sentChannels(ctx.tx, ctx.scope.datasetId, kind, ids);
+  return new Map(
+    ids.map((id) => {
+      const sent = channels.get(id);
+      return [id, { email: sent?.has("email") ?? false, sms: sent?.has("sms") ?? false }];
+    }),
+  );
 }

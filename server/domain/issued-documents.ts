@@ -5,6 +5,7 @@ import type { Ctx } from "./scope.ts";
 import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
 import { refuse } from "./errors.ts";
 import { receiptRow } from "./receipts/receipts.ts";
+import { saleOfType } from "../store/repositories/issued-documents.ts";
 
 export type IssuedDocument =
   | { readonly kind: "sale"; readonly row: Selectable<SalesTable> }
@@ -18,14 +19,7 @@ export async function issuedDocument(ctx: Ctx, id: number, initials: string, typ
     if (!row) throw missing();
     return { kind: "receipt", row };
   }
-  const row = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .selectAll("sales")
-    .where("sales.id", "=", id)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", initials)
-    .executeTakeFirst();
+  const row = await saleOfType(ctx.tx, ctx.scope.datasetId, id, initials);
   if (!row) throw missing();
   return { kind: "sale", row };
 }

@@ -1,9 +1,16 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
 // prices, barcodes, minimum stock, stock per warehouse), and the searches both generations offer.
-import { containsIgnoringCase } from "./text.ts";
 import { type Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { ItemBarcodesTable, ItemMinimumStockTable, ItemPricesTable, ItemStocksTable } from "../store/schema.ts";
+import {
+  itemBarcodes,
+  itemMinimumStock,
+  itemPrices,
+  type ItemBarcodeRow,
+  type ItemMinimumStockRow,
+  type ItemPriceRow,
+} from "../store/repositories/item-lists.ts";
+import { itemStocks, type ItemStockRow } from "../store/repositories/item-stocks.ts";
+import { itemExactly, listItemRows, searchItems, type ItemSearch } from "../store/repositories/item-searches.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { masterRow, type MasterRow } from "./master-records.ts";
@@ -22,11 +29,11 @@ export interface ItemView {
   readonly vat: MasterRow<"vat_rates">;
   readonly vatExemption: VatExemption;
   /** Prices per price table, with the table. */
-  readonly prices: readonly { readonly row: Selectable<ItemPricesTable>; readonly table: MasterRow<"prices"> }[];
-  readonly barcodes: readonly Selectable<ItemBarcodesTable>[];
-  readonly minimumStock: readonly Selectable<ItemMinimumStockTable>[];
+  readonly prices: readonly { readonly row: ItemPriceRow; readonly table: MasterRow<"prices"> }[];
+  readonly barcodes: readonly ItemBarcodeRow[];
+  readonly minimumStock: readonly ItemMinimumStockRow[];
   /** Stock and average cost price per warehouse the item has moved through. */
-  readonly stocks: readonly Selectable<ItemStocksTable>[];
+  readonly stocks: readonly ItemStockRow[];
   /** Total stock across warehouses (0 when nothing moved). */
   readonly totalStock: Decimal;
 }
@@ -36,12 +43,7 @@ async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemV
   const vat = await masterRow(ctx, "vat_rates", row.vat_id);
   if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
   const prices = [];
-  for (const p of await ctx.tx
-    .selectFrom("item_prices")
-    .selectAll()
-    .where("item_id", "=", row.id)
-    .orderBy("price_id")
-    .execute()) {
+  for (const p of await itemPrices(ctx.tx, row.id)) {
     const table = await masterRow(ctx, "prices", p.price_id);
     if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
     prices.push({ row: p, table });
@@ -54,24 +56,9 @@ async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemV
     vat,
     vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
     prices,
-    barcodes: await ctx.tx
-      .selectFrom("item_barcodes")
-      .selectAll()
-      .where("item_id", "=", row.id)
-      .orderBy("position")
-      .execute(),
-    minimumStock: await ctx.tx
-      .selectFrom("item_minimum_stock")
-      .selectAll()
-      .where("item_id", "=", row.id)
-      .orderBy("warehouse_id")
-      .execute(),
-    stocks: await ctx.tx
-      .selectFrom("item_stocks")
-      .selectAll()
-      .where("item_id", "=", row.id)
-      .orderBy("warehouse_id")
-      .execute(),
+    barcodes: await itemBarcodes(ctx.tx, row.id),
+    minimumStock: await itemMinimumStock(ctx.tx, row.id),
+    stocks: await itemStocks(ctx.tx, row.id),
     totalStock: totalStock ?? (await totalStocks(ctx, [row.id])).get(row.id)!,
   };
 }
@@ -96,27 +83,23 @@ export type ItemSearchField = "ID" | "Reference" | "Description" | "Barcode";
 export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: MixedValue): Promise<ItemView[]> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
-  let q = ctx.tx.selectFrom("items").selectAll("items").where("items.dataset_id", "=", ctx.scope.datasetId);
+  let search: ItemSearch;
   switch (searchIn) {
     case "ID":
       if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) return [];
-      q = q.where("items.id", "=", Number(text));
+      search = { by: "id", id: Number(text) };
       break;
     case "Reference":
-      q = q.where(containsIgnoringCase("items.reference", text));
+      search = { by: "reference", contains: text };
       break;
     case "Description":
-      q = q.where(containsIgnoringCase("items.description", text));
+      search = { by: "description", contains: text };
       break;
     case "Barcode":
-      q = q.where(
-        "items.id",
-        "in",
-        ctx.tx.selectFrom("item_barcodes").select("item_barcodes.item_id").where("item_barcodes.code", "=", text),
-      );
+      search = { by: "barcode", code: text };
       break;
   }
-  const rows = await q.orderBy("items.id").limit(PAGE_SIZE).execute();
+  const rows = await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE);
   return withStock(ctx, rows);
 }
 
@@ -124,9 +107,13 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
 export async function listItems(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<ItemView[]> {
   const offset = pageOffset(options.skip);
   const active = options.active ?? true;
-  let q = ctx.tx.selectFrom("items").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
-  if (active !== "All") q = q.where("active", "=", active ? 1 : 0);
-  const rows = await q.orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+  const rows = await listItemRows(
+    ctx.tx,
+    ctx.scope.datasetId,
+    active === "All" ? undefined : active,
+    PAGE_SIZE,
+    offset,
+  );
   return withStock(ctx, rows);
 }
 
@@ -137,12 +124,9 @@ export async function findItemExactly(
   value: number | string,
 ): Promise<ItemRow | undefined> {
   const text = String(value).trim();
-  let q = ctx.tx.selectFrom("items").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
   if (field === "id") {
     if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) return undefined;
-    q = q.where("id", "=", Number(text));
-  } else {
-    q = q.where(field, "=", text);
+    return itemExactly(ctx.tx, ctx.scope.datasetId, { by: "id", id: Number(text) });
   }
-  return q.orderBy("id").executeTakeFirst();
+  return itemExactly(ctx.tx, ctx.scope.datasetId, { by: field, value: text });
 }

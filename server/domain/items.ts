@@ -2,8 +2,26 @@
 // price table, barcodes, minimum stock per warehouse, the image, and the locks once an item is
 // on a finished document. One service for both generations (reads are in item-queries.ts).
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { ItemsTable } from "../store/schema.ts";
+import {
+  deleteItemRow,
+  insertItem,
+  isOnDocumentLine,
+  isOnFinishedDocument,
+  itemHasValue,
+  itemRow,
+  latestReferences,
+  updateItemRow,
+  type ItemRow,
+} from "../store/repositories/items.ts";
+import {
+  barcodeOwnerReference,
+  replaceItemBarcodes,
+  replaceItemMinimumStock,
+  replaceItemPrices,
+  setItemPrice,
+} from "../store/repositories/item-lists.ts";
+import { activeUnits, defaultPriceTableId, vatRateTax } from "../store/repositories/item-references.ts";
+import { hasStockMovements } from "../store/repositories/stock-movements.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
@@ -81,34 +99,20 @@ export interface ItemInput {
   active?: boolean;
 }
 
-export type ItemRow = Selectable<ItemsTable>;
+export type { ItemRow };
 
 type ItemColumns = Omit<ItemRow, "id" | "dataset_id" | "created_at" | "updated_at" | "image_path">;
 
 export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
   if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw refuse("item.not_found", { value: id }, "id");
-  const row = await ctx.tx
-    .selectFrom("items")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await itemRow(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("item.not_found", { value: id }, "id");
   return row;
 }
 
 /** Whether the item is on a finished (or cancelled) document: its reference and description lock. */
-export async function isItemLocked(ctx: Ctx, itemId: number): Promise<boolean> {
-  const row = await ctx.tx
-    .selectFrom("sale_lines")
-    .innerJoin("sales", "sales.id", "sale_lines.sale_id")
-    .select("sale_lines.id")
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_lines.item_id", "=", itemId)
-    .where("sales.status", "!=", "Rascunho")
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isItemLocked(ctx: Ctx, itemId: number): Promise<boolean> {
+  return isOnFinishedDocument(ctx.tx, ctx.scope.datasetId, itemId);
 }
 
 /** The reference after `last`: its trailing number plus one, zero-padded as it was (A0007 -> A0008). */
@@ -119,34 +123,12 @@ export function nextInSequence(last: string): string | undefined {
   return `${prefix}${(BigInt(digits!) + 1n).toString().padStart(digits!.length, "0")}`;
 }
 
-async function taken(
-  ctx: Ctx,
-  column: "reference" | "description",
-  value: string,
-  exceptId?: number,
-): Promise<boolean> {
-  let q = ctx.tx
-    .selectFrom("items")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where(column, "=", value);
-  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
-
 /** Continues the last reference that ends in digits, or starts at "1". */
 async function nextReference(ctx: Ctx): Promise<string> {
-  const rows = await ctx.tx
-    .selectFrom("items")
-    .select("reference")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .orderBy("id", "desc")
-    .limit(50)
-    .execute();
-  const last = rows.map((r) => r.reference).find((r) => /[0-9]+$/.test(r));
+  const last = (await latestReferences(ctx.tx, ctx.scope.datasetId, 50)).find((r) => /[0-9]+$/.test(r));
   let candidate = last ? nextInSequence(last)! : "1";
   for (let attempt = 0; attempt < 20; attempt++) {
-    if (!(await taken(ctx, "reference", candidate))) return candidate;
+    if (!(await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", candidate))) return candidate;
     candidate = nextInSequence(candidate)!;
   }
   // Crowded sequence: a random reference, as the service does for customer codes.
@@ -168,8 +150,10 @@ function percent(value: Decimal, path: string): Decimal {
 
 /** A 0% rate needs an exemption reason and an exemption reason needs a 0% rate (as on sale lines). */
 async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): Promise<void> {
-  const rate = await ctx.tx.selectFrom("vat_rates").select(["tax"]).where("id", "=", vatId).executeTakeFirstOrThrow();
-  const zero = new Decimal(rate.tax).isZero();
+  const tax = await vatRateTax(ctx.tx, vatId);
+  // The rate was just resolved in the same transaction: a missing one is a broken store, not a refusal.
+  if (tax === undefined) throw new Error(`VAT rate ${vatId} resolved but not found.`);
+  const zero = new Decimal(tax).isZero();
   if (exemptionId !== NO_EXEMPTION_ID && !zero) throw refuse("item.vat_exemption.rate_not_zero", {}, "vatExemption");
   if (exemptionId === NO_EXEMPTION_ID && zero) throw refuse("item.vat_exemption.missing", {}, "vatExemption");
 }
@@ -179,13 +163,7 @@ async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): 
  * `Unidades` (symbol `UN`) while it is active, else the data set's first active unit.
  */
 async function defaultUnit(ctx: Ctx): Promise<number> {
-  const units = await ctx.tx
-    .selectFrom("units")
-    .select(["id", "symbol"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("active", "=", 1)
-    .orderBy("id")
-    .execute();
+  const units = await activeUnits(ctx.tx, ctx.scope.datasetId);
   const unit = units.find((u) => u.symbol === "UN") ?? units[0];
   if (!unit) throw refuse("request.field.required", {}, "unit");
   return unit.id;
@@ -276,15 +254,8 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
       const code = clean(b.code);
       if (!code) throw refuse("request.field.required", {}, path);
       if (out.barcodes.some((x) => x.code === code)) throw refuse("item.barcode.duplicate", { value: code }, path);
-      let other = ctx.tx
-        .selectFrom("item_barcodes")
-        .innerJoin("items", "items.id", "item_barcodes.item_id")
-        .select("items.reference")
-        .where("items.dataset_id", "=", ctx.scope.datasetId)
-        .where("item_barcodes.code", "=", code);
-      if (itemId !== undefined) other = other.where("items.id", "!=", itemId);
-      const owner = await other.executeTakeFirst();
-      if (owner) throw refuse("item.barcode.taken", { value: code, reference: owner.reference }, path);
+      const owner = await barcodeOwnerReference(ctx.tx, ctx.scope.datasetId, code, itemId);
+      if (owner !== undefined) throw refuse("item.barcode.taken", { value: code, reference: owner }, path);
       const quantity = b.quantity ?? new Decimal(1);
       if (!quantity.greaterThan(0))
         throw refuse("item.barcode.quantity.not_positive", { value: quantity.toString() }, `barcodes[${i}].quantity`);
@@ -305,55 +276,18 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
     }
   }
   if (input.salePrice !== undefined && input.salePrice !== null) {
-    const table = await ctx.tx
-      .selectFrom("prices")
-      .select("id")
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("is_default", "=", 1)
-      .orderBy("id")
-      .executeTakeFirst();
-    if (!table) throw refuse("item.sale_price.no_default_table", {}, "salePrice");
-    out.salePrice = { price_id: table.id, price: notNegative(input.salePrice, "salePrice").toFixed() };
+    const tableId = await defaultPriceTableId(ctx.tx, ctx.scope.datasetId);
+    if (tableId === undefined) throw refuse("item.sale_price.no_default_table", {}, "salePrice");
+    out.salePrice = { price_id: tableId, price: notNegative(input.salePrice, "salePrice").toFixed() };
   }
   return out;
 }
 
 async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promise<void> {
-  if (lists.prices) {
-    await ctx.tx.deleteFrom("item_prices").where("item_id", "=", itemId).execute();
-    for (const p of lists.prices)
-      await ctx.tx
-        .insertInto("item_prices")
-        .values({ item_id: itemId, ...p })
-        .execute();
-  }
-  if (lists.salePrice) {
-    const { price_id, price } = lists.salePrice;
-    const updated = await ctx.tx
-      .updateTable("item_prices")
-      .set({ price })
-      .where("item_id", "=", itemId)
-      .where("price_id", "=", price_id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      await ctx.tx.insertInto("item_prices").values({ item_id: itemId, price_id, price, discount: "0" }).execute();
-  }
-  if (lists.barcodes) {
-    await ctx.tx.deleteFrom("item_barcodes").where("item_id", "=", itemId).execute();
-    for (const [position, b] of lists.barcodes.entries())
-      await ctx.tx
-        .insertInto("item_barcodes")
-        .values({ item_id: itemId, position, ...b })
-        .execute();
-  }
-  if (lists.minimumStock) {
-    await ctx.tx.deleteFrom("item_minimum_stock").where("item_id", "=", itemId).execute();
-    for (const m of lists.minimumStock)
-      await ctx.tx
-        .insertInto("item_minimum_stock")
-        .values({ item_id: itemId, ...m })
-        .execute();
-  }
+  if (lists.prices) await replaceItemPrices(ctx.tx, itemId, lists.prices);
+  if (lists.salePrice) await setItemPrice(ctx.tx, itemId, lists.salePrice.price_id, lists.salePrice.price);
+  if (lists.barcodes) await replaceItemBarcodes(ctx.tx, itemId, lists.barcodes);
+  if (lists.minimumStock) await replaceItemMinimumStock(ctx.tx, itemId, lists.minimumStock);
 }
 
 /** Checks and stores an uploaded image; answers its path below /files/. */
@@ -371,24 +305,21 @@ async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Prom
 export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
   const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
   const reference = clean(input.reference) ?? (await nextReference(ctx));
-  if (await taken(ctx, "reference", reference)) throw refuse("item.reference.taken", { value: reference }, "reference");
-  if (await taken(ctx, "description", columns.description))
+  if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", reference))
+    throw refuse("item.reference.taken", { value: reference }, "reference");
+  if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", columns.description))
     throw refuse("item.description.taken", { value: columns.description }, "description");
   const lists = await checkLists(ctx, input, undefined);
   const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
-    .insertInto("items")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      image_path: imagePath,
-      created_at: stamp,
-      updated_at: stamp,
-      ...columns,
-      reference,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertItem(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    image_path: imagePath,
+    created_at: stamp,
+    updated_at: stamp,
+    ...columns,
+    reference,
+  });
   await writeLists(ctx, id, lists);
   return id;
 }
@@ -402,12 +333,15 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
     if (reference !== current.reference) throw refuse("item.reference.locked", {}, "reference");
     if (columns.description !== current.description) throw refuse("item.description.locked", {}, "description");
   }
-  if (reference !== current.reference && (await taken(ctx, "reference", reference, id)))
+  if (reference !== current.reference && (await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", reference, id)))
     throw refuse("item.reference.taken", { value: reference }, "reference");
-  if (columns.description !== current.description && (await taken(ctx, "description", columns.description, id))) {
+  if (
+    columns.description !== current.description &&
+    (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", columns.description, id))
+  ) {
     throw refuse("item.description.taken", { value: columns.description }, "description");
   }
-  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE && (await hasStockMovements(ctx, id))) {
+  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE && (await hasStockMovements(ctx.tx, id))) {
     throw refuse("item.type.locked", {}, "type");
   }
   const lists = await checkLists(ctx, input, id);
@@ -416,43 +350,24 @@ export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promis
     imagePath = await storeImage(ctx, input.image, reference);
     await deleteFile(ctx, current.image_path);
   }
-  await ctx.tx
-    .updateTable("items")
-    .set({ image_path: imagePath, updated_at: nowStamp(ctx.clock), ...columns, reference })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateItemRow(ctx.tx, ctx.scope.datasetId, id, {
+    image_path: imagePath,
+    updated_at: nowStamp(ctx.clock),
+    ...columns,
+    reference,
+  });
   await writeLists(ctx, id, lists);
-}
-
-/** Whether stock was ever moved for the item. */
-async function hasStockMovements(ctx: Ctx, id: number): Promise<boolean> {
-  const moved = await ctx.tx
-    .selectFrom("stock_movements")
-    .select("id")
-    .where("item_id", "=", id)
-    .limit(1)
-    .executeTakeFirst();
-  return moved !== undefined;
 }
 
 export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
   const row = await loadItem(ctx, id);
   if (await isUsed(ctx, "items", id)) {
-    const moved = await hasStockMovements(ctx, id);
-    const onDocuments = await ctx.tx
-      .selectFrom("sale_lines")
-      .select("id")
-      .where("item_id", "=", id)
-      .limit(1)
-      .executeTakeFirst();
+    const moved = await hasStockMovements(ctx.tx, id);
+    const onDocuments = await isOnDocumentLine(ctx.tx, id);
     if (moved && !onDocuments) throw refuse("item.stock_movements.exist");
     throw refuse("item.in_use");
   }
-  for (const table of ["item_prices", "item_barcodes", "item_minimum_stock", "item_stocks"] as const) {
-    await ctx.tx.deleteFrom(table).where("item_id", "=", id).execute();
-  }
-  await ctx.tx.deleteFrom("items").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteItemRow(ctx.tx, ctx.scope.datasetId, id);
   await deleteFile(ctx, row.image_path);
 }
 
@@ -460,11 +375,6 @@ export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
 export async function deleteItemImage(ctx: Ctx, id: number): Promise<void> {
   const row = await loadItem(ctx, id);
   if (row.image_path === null) return;
-  await ctx.tx
-    .updateTable("items")
-    .set({ image_path: null, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateItemRow(ctx.tx, ctx.scope.datasetId, id, { image_path: null, updated_at: nowStamp(ctx.clock) });
   await deleteFile(ctx, row.image_path);
 }

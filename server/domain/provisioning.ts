@@ -9,6 +9,7 @@ import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
 import { registerSeries, webServiceAccess } from "./tax-authority.ts";
 import { DEFAULT_OPENING_HOURS } from "./bookings/rules.ts";
+import { documentTypeIdByInitials, insertPreset, insertPresetReturningId } from "../store/repositories/provisioning.ts";
 
 /** Document types of a new account: name, SAF-T initials, group. */
 export const PRESET_DOCUMENT_TYPES: readonly { description: string; saft_initials: string; type: string }[] = [
@@ -89,92 +90,61 @@ export async function provisionDataset(
 ): Promise<void> {
   const stamp = nowStamp(ctx.clock);
   const base = { dataset_id: ctx.scope.datasetId, active: 1, created_at: stamp, updated_at: stamp };
-  const tx = ctx.tx;
 
-  await tx
-    .insertInto("currencies")
-    .values({ description: "Euro", symbol: "€", code_iso: "EUR", exchange_sale: "1.00000", is_default: 1, ...base })
-    .execute();
-  await tx
-    .insertInto("prices")
-    .values({ description: "Preço de venda", is_default: 1, ...base })
-    .execute();
-  const { id: warehouseId } = await tx
-    .insertInto("warehouses")
-    .values({ description: "Armazém principal", ...base })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto("locations")
-    .values({
-      description: "Sede",
-      country: company.country,
-      address: company.address,
-      city: company.city,
-      postal_code: company.postalCode,
-      warehouse_id: warehouseId,
-      is_default: 1,
-      ...base,
-    })
-    .execute();
-  for (const v of VAT_RATES)
-    await tx
-      .insertInto("vat_rates")
-      .values({ ...base, ...v })
-      .execute();
-  for (const u of UNITS)
-    await tx
-      .insertInto("units")
-      .values({ ...base, ...u })
-      .execute();
-  for (const p of PAYMENT_METHODS)
-    await tx
-      .insertInto("payment_methods")
-      .values({ ...base, ...p })
-      .execute();
-  for (const p of PAYMENT_CONDITIONS)
-    await tx
-      .insertInto("payment_conditions")
-      .values({ ...base, ...p })
-      .execute();
-  for (const s of SHIPPING_MODES)
-    await tx
-      .insertInto("shipping_modes")
-      .values({ ...base, ...s })
-      .execute();
-  await tx
-    .insertInto("categories")
-    .values({ description: "Geral", category_id: null, ...base })
-    .execute();
+  await insertPreset(ctx.tx, "currencies", {
+    description: "Euro",
+    symbol: "€",
+    code_iso: "EUR",
+    exchange_sale: "1.00000",
+    is_default: 1,
+    ...base,
+  });
+  await insertPreset(ctx.tx, "prices", { description: "Preço de venda", is_default: 1, ...base });
+  const warehouseId = await insertPresetReturningId(ctx.tx, "warehouses", {
+    description: "Armazém principal",
+    ...base,
+  });
+  await insertPreset(ctx.tx, "locations", {
+    description: "Sede",
+    country: company.country,
+    address: company.address,
+    city: company.city,
+    postal_code: company.postalCode,
+    warehouse_id: warehouseId,
+    is_default: 1,
+    ...base,
+  });
+  for (const v of VAT_RATES) await insertPreset(ctx.tx, "vat_rates", { ...base, ...v });
+  for (const u of UNITS) await insertPreset(ctx.tx, "units", { ...base, ...u });
+  for (const p of PAYMENT_METHODS) await insertPreset(ctx.tx, "payment_methods", { ...base, ...p });
+  for (const p of PAYMENT_CONDITIONS) await insertPreset(ctx.tx, "payment_conditions", { ...base, ...p });
+  for (const s of SHIPPING_MODES) await insertPreset(ctx.tx, "shipping_modes", { ...base, ...s });
+  await insertPreset(ctx.tx, "categories", { description: "Geral", category_id: null, ...base });
 
   const year = Number(today(ctx.clock).slice(0, 4));
-  const { id: serieId } = await tx
-    .insertInto("series")
-    .values({ description: String(year), valid_until: year, ...base })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const serieId = await insertPresetReturningId(ctx.tx, "series", {
+    description: String(year),
+    valid_until: year,
+    ...base,
+  });
   for (const t of PRESET_DOCUMENT_TYPES) {
-    const { id: typeId } = await tx
-      .insertInto("document_types")
-      .values({
-        print_report: "A4",
-        print_report_width: null,
-        print_pages_number: 1,
-        print_margin_top: 10,
-        print_margin_bottom: 10,
-        print_margin_right: 10,
-        print_margin_left: 10,
-        print_automatic: 0,
-        sign_document_automatic: 0,
-        send_email_automatic: 0,
-        send_sms_automatic: 0,
-        stock_check_negative: 1,
-        stock_check_minimum: 0,
-        ...base,
-        ...t,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const typeId = await insertPresetReturningId(ctx.tx, "document_types", {
+      print_report: "A4",
+      print_report_width: null,
+      print_pages_number: 1,
+      print_margin_top: 10,
+      print_margin_bottom: 10,
+      print_margin_right: 10,
+      print_margin_left: 10,
+      print_automatic: 0,
+      sign_document_automatic: 0,
+      send_email_automatic: 0,
+      send_sms_automatic: 0,
+      stock_check_negative: 1,
+      stock_check_minimum: 0,
+      ...base,
+      ...t,
+    });
     // The preset series is communicated through the (simulated) tax authority like any other.
     const registered = await registerSeries(ctx, await webServiceAccess(ctx), {
       serie: String(year),
@@ -187,74 +157,62 @@ export async function provisionDataset(
       throw new Error(
         `The preset series ${year} could not be communicated for ${t.saft_initials}: ${registered.refusal.message}.`,
       );
-    await tx
-      .insertInto("document_type_series")
-      .values({
-        document_type_id: typeId,
-        serie_id: serieId,
-        document_number: 0,
-        atcud: registered.validationCode,
-        is_default: 1,
-        ...base,
-      })
-      .execute();
+    await insertPreset(ctx.tx, "document_type_series", {
+      document_type_id: typeId,
+      serie_id: serieId,
+      document_number: 0,
+      atcud: registered.validationCode,
+      is_default: 1,
+      ...base,
+    });
   }
 
-  await tx
-    .insertInto("customers")
-    .values({
-      code: FINAL_CONSUMER_CODE,
-      name: "Consumidor Final",
-      vat_number: FINAL_CONSUMER_NIF,
-      country: "Portugal",
-      address: "Desconhecido",
-      city: "Desconhecido",
-      postal_code: "0000-000",
-      email: null,
-      telephone: null,
-      mobile: null,
-      type: "Particular",
-      vat_type: "Debitar IVA",
-      irs_retention_tax: "0.00",
-      observations: null,
-      contact: null,
-      other_emails: null,
-      receive_sms: 0,
-      receive_emails: 0,
-      language: "Auto",
-      currency_id: null,
-      payment_method_id: null,
-      payment_condition_id: null,
-      shipping_mode_id: null,
-      price_id: null,
-      employee_id: null,
-      vat_exemption_id: 18,
-      ...base,
-    })
-    .execute();
+  await insertPreset(ctx.tx, "customers", {
+    code: FINAL_CONSUMER_CODE,
+    name: "Consumidor Final",
+    vat_number: FINAL_CONSUMER_NIF,
+    country: "Portugal",
+    address: "Desconhecido",
+    city: "Desconhecido",
+    postal_code: "0000-000",
+    email: null,
+    telephone: null,
+    mobile: null,
+    type: "Particular",
+    vat_type: "Debitar IVA",
+    irs_retention_tax: "0.00",
+    observations: null,
+    contact: null,
+    other_emails: null,
+    receive_sms: 0,
+    receive_emails: 0,
+    language: "Auto",
+    currency_id: null,
+    payment_method_id: null,
+    payment_condition_id: null,
+    shipping_mode_id: null,
+    price_id: null,
+    employee_id: null,
+    vat_exemption_id: 18,
+    ...base,
+  });
 
   // The agenda, fully configured: opening hours, and bookings invoiced with a Factura Recibo
   // in the preset series.
   for (const h of DEFAULT_OPENING_HOURS) {
-    await tx
-      .insertInto("agenda_hours")
-      .values({ dataset_id: ctx.scope.datasetId, weekday: h.weekday, opens_at: h.opensAt, closes_at: h.closesAt })
-      .execute();
-  }
-  const bookingInvoices = await tx
-    .selectFrom("document_types")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("saft_initials", "=", "FR")
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto("agenda_settings")
-    .values({
+    await insertPreset(ctx.tx, "agenda_hours", {
       dataset_id: ctx.scope.datasetId,
-      document_type_id: bookingInvoices.id,
-      serie_id: serieId,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
+      weekday: h.weekday,
+      opens_at: h.opensAt,
+      closes_at: h.closesAt,
+    });
+  }
+  const bookingInvoices = await documentTypeIdByInitials(ctx.tx, ctx.scope.datasetId, "FR");
+  await insertPreset(ctx.tx, "agenda_settings", {
+    dataset_id: ctx.scope.datasetId,
+    document_type_id: bookingInvoices,
+    serie_id: serieId,
+    created_at: stamp,
+    updated_at: stamp,
+  });
 }

@@ -2,12 +2,13 @@
 // symbol, code, rate, plate, e-mail, as each table allows). This is the one place that turns
 // such a value into a record ID, so every operation of both generations resolves alike and
 // refuses an unknown value with a refusal naming the field.
-import { sql } from "kysely";
 import { Decimal } from "decimal.js";
 import type { Ctx } from "./scope.ts";
 import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
-import { isReferenceTable, referenceRows } from "../store/reference-data.ts";
+import { candidateRefRows, datasetRefRows, type RefColumns, type RefRow } from "../store/repositories/references.ts";
+
+export type { RefRow };
 
 /** A value that is an internal ID and nothing else (legacy fields such as taxaiva_id). */
 export interface ExactId {
@@ -40,12 +41,6 @@ interface RefKind {
    * (case-insensitively as far as SQL lower() goes) instead of the data set's whole table.
    */
   readonly queryCandidates?: true;
-}
-
-export interface RefRow {
-  readonly id: number;
-  readonly active: number;
-  readonly [column: string]: unknown;
 }
 
 function normalize(text: string): string {
@@ -171,36 +166,28 @@ export const REF_KINDS = {
 export type RefKindName = keyof typeof REF_KINDS;
 
 /** The columns a lookup reads: those it matches on, or the whole record when the caller wants it. */
-function columnsOf(kind: RefKind, whole: boolean) {
-  return whole
-    ? sql`*`
-    : sql.join(["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])].map((c) => sql.ref(c)));
+function columnsOf(kind: RefKind, whole: boolean): RefColumns {
+  return whole ? "*" : ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
 }
 
-async function rowsOf(ctx: Ctx, kind: RefKind, whole: boolean): Promise<readonly RefRow[]> {
-  // Reference tables: every column, from the data set's cache when the operation may use it.
-  if (isReferenceTable(kind.table))
-    return (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, kind.table)) as unknown as RefRow[];
-  const result =
-    await sql<RefRow>`select ${columnsOf(kind, whole)} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId}`.execute(
-      ctx.tx,
-    );
-  return result.rows;
+/** The data set's rows of the kind's table (reference tables: every column, cached when the operation may use it). */
+function rowsOf(ctx: Ctx, kind: RefKind, whole: boolean): Promise<readonly RefRow[]> {
+  return datasetRefRows(ctx.tx, ctx.scope.datasetId, ctx.references, kind.table, columnsOf(kind, whole));
 }
 
 /** The rows of a large table a value may name: by ID, or by a text column. */
-async function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string, whole: boolean): Promise<RefRow[]> {
+function candidateRowsOf(ctx: Ctx, kind: RefKind, text: string, whole: boolean): Promise<RefRow[]> {
   const trimmed = text.trim();
-  const byId = /^[0-9]+$/.test(trimmed) && Number(trimmed) <= 2147483647 ? sql`id = ${Number(trimmed)}` : sql`1 = 0`;
-  const byText = sql.join(
-    kind.textColumns.map((c) => sql`lower(${sql.ref(c)}) = lower(${trimmed})`),
-    sql` or `,
+  const id = /^[0-9]+$/.test(trimmed) && Number(trimmed) <= 2147483647 ? Number(trimmed) : null;
+  return candidateRefRows(
+    ctx.tx,
+    ctx.scope.datasetId,
+    kind.table,
+    columnsOf(kind, whole),
+    kind.textColumns,
+    id,
+    trimmed,
   );
-  const result =
-    await sql<RefRow>`select ${columnsOf(kind, whole)} from ${sql.table(kind.table)} where dataset_id = ${ctx.scope.datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(
-      ctx.tx,
-    );
-  return result.rows;
 }
 
 function shown(value: MixedValue): string {

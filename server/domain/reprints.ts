@@ -7,6 +7,7 @@ import { nowStamp } from "./clock.ts";
 import { clean } from "./text.ts";
 import { downloadSale } from "./sales/actions.ts";
 import { downloadReceipt } from "./receipts/outputs.ts";
+import { insertReprint } from "../store/repositories/issued-documents.ts";
 
 export interface ReprintedDocument {
   readonly kind: "sale" | "receipt";
@@ -29,17 +30,14 @@ export async function printDocument(
       ? await downloadSale(ctx, document.id, { copy: request.copy })
       : await downloadReceipt(ctx, document.id, { copy: request.copy });
   if (reprint) {
-    await ctx.tx
-      .insertInto("document_reprints")
-      .values({
-        dataset_id: ctx.scope.datasetId,
-        document_kind: document.kind,
-        document_id: document.id,
-        copy: request.copy,
-        reason: reason!,
-        created_at: nowStamp(ctx.clock),
-      })
-      .execute();
+    await insertReprint(ctx.tx, {
+      dataset_id: ctx.scope.datasetId,
+      document_kind: document.kind,
+      document_id: document.id,
+      copy: request.copy,
+      reason: reason!,
+      created_at: nowStamp(ctx.clock),
+    });
   }
   return path;
 }

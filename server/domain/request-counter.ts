@@ -9,6 +9,11 @@
 import type { Store } from "../store/database.ts";
 import type { Clock } from "./clock.ts";
 import type { KeyOwner } from "./accounts.ts";
+import {
+  addRequestCount,
+  deleteRequestBucketsUpTo,
+  requestBucketsAfter,
+} from "../store/repositories/request-counters.ts";
 
 /** Where an account stands against its plan's limit after a request was counted (or refused). */
 export interface RequestAllowance {
@@ -75,13 +80,8 @@ export async function countRequest(store: Store, owner: KeyOwner, clock: Clock):
   if (total >= limit) {
     // Refused (rare): the stored buckets say when enough of the window's oldest requests leave it.
     const byHour = new Map(unwritten);
-    for (const b of await store.db
-      .selectFrom("request_counters")
-      .select(["hour_bucket", "count"])
-      .where("account_id", "=", account)
-      .where("hour_bucket", ">", hour - 24)
-      .execute())
-      byHour.set(Number(b.hour_bucket), (byHour.get(Number(b.hour_bucket)) ?? 0) + Number(b.count));
+    for (const b of await requestBucketsAfter(store.db, account, hour - 24))
+      byHour.set(b.hour, (byHour.get(b.hour) ?? 0) + b.count);
     const buckets = [...byHour].sort((a, b) => a[0] - b[0]);
     // The window drops whole hours, oldest first: wait until enough have left it.
     let left = buckets.reduce((sum, [, n]) => sum + n, 0);
@@ -120,23 +120,9 @@ export async function flushRequestCounts(store: Store): Promise<void> {
     .transaction(async (tx) => {
       for (const [account, hours] of writing) {
         for (const [hour, n] of hours) {
-          const counted = await tx
-            .insertInto("request_counters")
-            .values({ account_id: account, hour_bucket: hour, count: n })
-            .onConflict((oc) =>
-              oc
-                .columns(["account_id", "hour_bucket"])
-                .doUpdateSet((eb) => ({ count: eb("request_counters.count", "+", n) })),
-            )
-            .returning("count")
-            .executeTakeFirstOrThrow();
+          const counted = await addRequestCount(tx, account, hour, n);
           // Buckets that left the window go when a new hour's bucket opens (once an hour, not per request).
-          if (Number(counted.count) === n)
-            await tx
-              .deleteFrom("request_counters")
-              .where("account_id", "=", account)
-              .where("hour_bucket", "<=", hour - 24)
-              .execute();
+          if (counted === n) await deleteRequestBucketsUpTo(tx, account, hour - 24);
         }
       }
     })

@@ -3,9 +3,27 @@
 // in a warehouse, its quantities and average cost price are recomputed from all of them
 // (stock-cost.ts) and kept in item_stocks.
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { StockMovementsTable, WarehousesTable } from "../store/schema.ts";
+import { itemExists, itemType } from "../store/repositories/items.ts";
+import {
+  deleteMovement,
+  deleteSaleMovements,
+  insertMovement,
+  itemMovements,
+  lockItemStock,
+  movementRow,
+  saleMovementPlaces,
+  updateMovement,
+  type StockMovementRow,
+} from "../store/repositories/stock-movements.ts";
+import {
+  actualStockRows,
+  itemsStockQuantities,
+  itemStockQuantities,
+  replaceItemStock,
+} from "../store/repositories/item-stocks.ts";
+import { pendingOrderQuantities } from "../store/repositories/stock-orders.ts";
 import type { Ctx } from "./scope.ts";
+import type { MasterRow } from "./master-records.ts";
 import { checkDate } from "./dates.ts";
 import { refuse, type Refusal } from "./errors.ts";
 import { nowStamp, today } from "./clock.ts";
@@ -18,7 +36,7 @@ export const STOCK_ITEM_TYPE = "Mercadorias";
 
 export type MovementOrigin = "manual" | "sale";
 
-export type StockMovementRow = Selectable<StockMovementsTable>;
+export type { StockMovementRow };
 
 export interface StockMovementInput {
   warehouse: MixedValue;
@@ -30,28 +48,9 @@ export interface StockMovementInput {
   unitPrice: Decimal | null;
 }
 
-/**
- * Serialises writes to one item's stock: the update takes the item's row lock (PostgreSQL) or
- * the write lock (SQLite) before its movements are read back and summed.
- */
-async function lockItem(ctx: Ctx, itemId: number): Promise<void> {
-  await ctx.tx
-    .updateTable("items")
-    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-    .where("id", "=", itemId)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
-}
-
 /** Recomputes the stock of an item in a warehouse from all its movements. */
 export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: number): Promise<StockPosition> {
-  const rows = await ctx.tx
-    .selectFrom("stock_movements")
-    .select(["id", "date", "type", "quantity", "unit_price"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("item_id", "=", itemId)
-    .where("warehouse_id", "=", warehouseId)
-    .execute();
+  const rows = await itemMovements(ctx.tx, ctx.scope.datasetId, itemId, warehouseId);
   const position = replayStock(
     rows.map((r) => ({
       id: r.id,
@@ -61,35 +60,28 @@ export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: numb
       unitPrice: r.unit_price === null ? null : new Decimal(r.unit_price),
     })),
   );
-  await ctx.tx
-    .deleteFrom("item_stocks")
-    .where("item_id", "=", itemId)
-    .where("warehouse_id", "=", warehouseId)
-    .execute();
-  if (rows.length > 0) {
-    await ctx.tx
-      .insertInto("item_stocks")
-      .values({
-        item_id: itemId,
-        warehouse_id: warehouseId,
-        quantity_in: position.quantityIn.toFixed(),
-        quantity_out: position.quantityOut.toFixed(),
-        average_cost_price: position.averageCostPrice.toFixed(),
-      })
-      .execute();
-  }
+  // An item that never moved in the warehouse has no position there.
+  await replaceItemStock(
+    ctx.tx,
+    itemId,
+    warehouseId,
+    rows.length > 0
+      ? {
+          quantity_in: position.quantityIn.toFixed(),
+          quantity_out: position.quantityOut.toFixed(),
+          average_cost_price: position.averageCostPrice.toFixed(),
+        }
+      : null,
+  );
   return position;
 }
 
 async function stockItem(ctx: Ctx, value: MixedValue): Promise<number> {
   const id = await resolveItem(ctx, value, "item", { allowInactive: true });
-  const item = await ctx.tx
-    .selectFrom("items")
-    .select(["type"])
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirstOrThrow();
-  if (item.type !== STOCK_ITEM_TYPE)
+  const type = await itemType(ctx.tx, ctx.scope.datasetId, id);
+  // Just resolved in the same transaction: a missing item is a broken store, not a refusal.
+  if (type === undefined) throw new Error(`Item ${id} resolved but not found in data set ${ctx.scope.datasetId}.`);
+  if (type !== STOCK_ITEM_TYPE)
     throw refuse("item.stock.not_kept", { value: String(typeof value === "object" ? value.id : value) }, "item");
   return id;
 }
@@ -126,32 +118,23 @@ async function checkMovement(
 }
 
 async function loadMovement(ctx: Ctx, id: number): Promise<StockMovementRow> {
-  const row = await ctx.tx
-    .selectFrom("stock_movements")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await movementRow(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("stock_movement.not_found", { value: id }, "id");
   return row;
 }
 
 export async function createStockMovement(ctx: Ctx, input: StockMovementInput): Promise<number> {
   const m = await checkMovement(ctx, input);
-  await lockItem(ctx, m.item_id);
+  await lockItemStock(ctx.tx, ctx.scope.datasetId, m.item_id);
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
-    .insertInto("stock_movements")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      origin: "manual",
-      sale_id: null,
-      created_at: stamp,
-      updated_at: stamp,
-      ...m,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertMovement(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    origin: "manual",
+    sale_id: null,
+    created_at: stamp,
+    updated_at: stamp,
+    ...m,
+  });
   await recomputeStock(ctx, m.item_id, m.warehouse_id);
   return id;
 }
@@ -160,13 +143,8 @@ export async function updateStockMovement(ctx: Ctx, id: number, input: StockMove
   const current = await loadMovement(ctx, id);
   if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
   const m = await checkMovement(ctx, input, current);
-  for (const itemId of new Set([current.item_id, m.item_id])) await lockItem(ctx, itemId);
-  await ctx.tx
-    .updateTable("stock_movements")
-    .set({ ...m, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  for (const itemId of new Set([current.item_id, m.item_id])) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
+  await updateMovement(ctx.tx, ctx.scope.datasetId, id, { ...m, updated_at: nowStamp(ctx.clock) });
   await recomputeStock(ctx, m.item_id, m.warehouse_id);
   if (current.item_id !== m.item_id || current.warehouse_id !== m.warehouse_id)
     await recomputeStock(ctx, current.item_id, current.warehouse_id);
@@ -175,12 +153,8 @@ export async function updateStockMovement(ctx: Ctx, id: number, input: StockMove
 export async function deleteStockMovement(ctx: Ctx, id: number): Promise<void> {
   const current = await loadMovement(ctx, id);
   if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
-  await lockItem(ctx, current.item_id);
-  await ctx.tx
-    .deleteFrom("stock_movements")
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await lockItemStock(ctx.tx, ctx.scope.datasetId, current.item_id);
+  await deleteMovement(ctx.tx, ctx.scope.datasetId, id);
   await recomputeStock(ctx, current.item_id, current.warehouse_id);
 }
 
@@ -204,39 +178,30 @@ export interface SaleMovement {
  * keep no stock: nothing is written and null is answered, so a sale may call this for every line.
  */
 export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Promise<number | null> {
-  const item = await ctx.tx
-    .selectFrom("items")
-    .select(["type"])
-    .where("id", "=", movement.itemId)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const type = await itemType(ctx.tx, ctx.scope.datasetId, movement.itemId);
   // Sales pass lines they resolved and checked (quantities above zero): anything else is a broken caller, not a refusal.
-  if (!item)
+  if (type === undefined)
     throw new Error(`Item ${movement.itemId} of sale ${movement.saleId} is not in data set ${ctx.scope.datasetId}.`);
-  if (item.type !== STOCK_ITEM_TYPE || movement.quantity.isZero()) return null;
+  if (type !== STOCK_ITEM_TYPE || movement.quantity.isZero()) return null;
   if (movement.quantity.isNegative())
     throw new Error(
       `Negative stock movement quantity ${movement.quantity.toString()} for sale ${movement.saleId}: the direction is given by its type.`,
     );
-  await lockItem(ctx, movement.itemId);
+  await lockItemStock(ctx.tx, ctx.scope.datasetId, movement.itemId);
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
-    .insertInto("stock_movements")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      item_id: movement.itemId,
-      warehouse_id: movement.warehouseId,
-      date: checkDate(movement.date, "date"),
-      type: movement.type,
-      quantity: movement.quantity.toFixed(),
-      unit_price: movement.unitPrice ? movement.unitPrice.toFixed() : null,
-      origin: "sale",
-      sale_id: movement.saleId,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertMovement(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    item_id: movement.itemId,
+    warehouse_id: movement.warehouseId,
+    date: checkDate(movement.date, "date"),
+    type: movement.type,
+    quantity: movement.quantity.toFixed(),
+    unit_price: movement.unitPrice ? movement.unitPrice.toFixed() : null,
+    origin: "sale",
+    sale_id: movement.saleId,
+    created_at: stamp,
+    updated_at: stamp,
+  });
   await recomputeStock(ctx, movement.itemId, movement.warehouseId);
   return id;
 }
@@ -255,33 +220,17 @@ export function insufficientStock(path: string, reference: string, available: De
 
 /** Removes the movements a document wrote (e.g. when it is cancelled) and recomputes the stock they touched. */
 export async function removeSaleMovements(ctx: Ctx, saleId: number): Promise<void> {
-  const rows = await ctx.tx
-    .selectFrom("stock_movements")
-    .select(["item_id", "warehouse_id"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_id", "=", saleId)
-    .where("origin", "=", "sale")
-    .execute();
+  const rows = await saleMovementPlaces(ctx.tx, ctx.scope.datasetId, saleId);
   if (rows.length === 0) return;
-  for (const itemId of new Set(rows.map((r) => r.item_id))) await lockItem(ctx, itemId);
-  await ctx.tx
-    .deleteFrom("stock_movements")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_id", "=", saleId)
-    .where("origin", "=", "sale")
-    .execute();
+  for (const itemId of new Set(rows.map((r) => r.item_id))) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
+  await deleteSaleMovements(ctx.tx, ctx.scope.datasetId, saleId);
   const pairs = new Map(rows.map((r) => [`${r.item_id}:${r.warehouse_id}`, r]));
   for (const r of pairs.values()) await recomputeStock(ctx, r.item_id, r.warehouse_id);
 }
 
 /** Stock of an item in a warehouse (quantity in minus out); zero where nothing moved. */
 export async function warehouseBalance(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
-  const row = await ctx.tx
-    .selectFrom("item_stocks")
-    .select(["quantity_in", "quantity_out"])
-    .where("item_id", "=", itemId)
-    .where("warehouse_id", "=", warehouseId)
-    .executeTakeFirst();
+  const row = await itemStockQuantities(ctx.tx, itemId, warehouseId);
   return row ? new Decimal(row.quantity_in).minus(row.quantity_out) : new Decimal(0);
 }
 
@@ -289,19 +238,13 @@ export async function warehouseBalance(ctx: Ctx, itemId: number, warehouseId: nu
 export async function totalStocks(ctx: Ctx, itemIds: readonly number[]): Promise<Map<number, Decimal>> {
   const totals = new Map<number, Decimal>(itemIds.map((id) => [id, new Decimal(0)]));
   if (itemIds.length === 0) return totals;
-  const rows = await ctx.tx
-    .selectFrom("item_stocks")
-    .innerJoin("items", "items.id", "item_stocks.item_id")
-    .select(["item_stocks.item_id", "item_stocks.quantity_in", "item_stocks.quantity_out"])
-    .where("items.dataset_id", "=", ctx.scope.datasetId)
-    .where("item_stocks.item_id", "in", [...itemIds])
-    .execute();
+  const rows = await itemsStockQuantities(ctx.tx, ctx.scope.datasetId, itemIds);
   for (const r of rows) totals.set(r.item_id, totals.get(r.item_id)!.plus(r.quantity_in).minus(r.quantity_out));
   return totals;
 }
 
 export interface ActualStockEntry {
-  readonly warehouse: Selectable<WarehousesTable>;
+  readonly warehouse: MasterRow<"warehouses">;
   readonly position: StockPosition;
   /** [entries, exits, balance] per month of the requested year. */
   readonly statsYear: [Decimal[], Decimal[], Decimal[]];
@@ -316,13 +259,7 @@ export async function actualStock(
   itemId: number,
   options: { warehouse?: MixedValue; year?: number },
 ): Promise<ActualStockEntry[]> {
-  const item = await ctx.tx
-    .selectFrom("items")
-    .select(["id"])
-    .where("id", "=", itemId)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
-  if (!item) throw refuse("item.not_found", { value: itemId }, "id");
+  if (!(await itemExists(ctx.tx, ctx.scope.datasetId, itemId))) throw refuse("item.not_found", { value: itemId }, "id");
   const year = options.year ?? Number(today(ctx.clock).slice(0, 4));
   if (!Number.isInteger(year) || year < 1000 || year > 9999) {
     const example = today(ctx.clock).slice(0, 4);
@@ -335,28 +272,18 @@ export async function actualStock(
     );
   }
 
-  let q = ctx.tx.selectFrom("warehouses").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
-  if (options.warehouse !== undefined) {
-    const warehouseId = await resolveRef(ctx, "warehouse", options.warehouse, "warehouse", { allowInactive: true });
-    q = q.where("id", "=", warehouseId);
-  } else {
-    q = q.where((eb) =>
-      eb.or([
-        eb("active", "=", 1),
-        eb("id", "in", eb.selectFrom("item_stocks").select("warehouse_id").where("item_id", "=", itemId)),
-      ]),
-    );
-  }
-  const warehouses = await q.orderBy("id").execute();
-  const stocks = await ctx.tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute();
-  const movements = await ctx.tx
-    .selectFrom("stock_movements")
-    .select(["warehouse_id", "date", "type", "quantity"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("item_id", "=", itemId)
-    .where("date", ">=", `${year}-01-01`)
-    .where("date", "<=", `${year}-12-31`)
-    .execute();
+  const warehouseId =
+    options.warehouse === undefined
+      ? undefined
+      : await resolveRef(ctx, "warehouse", options.warehouse, "warehouse", { allowInactive: true });
+  const { warehouses, stocks, movements } = await actualStockRows(
+    ctx.tx,
+    ctx.scope.datasetId,
+    itemId,
+    warehouseId,
+    `${year}-01-01`,
+    `${year}-12-31`,
+  );
 
   return warehouses.map((warehouse) => {
     const s = stocks.find((r) => r.warehouse_id === warehouse.id);
@@ -384,29 +311,6 @@ export async function actualStock(
  * orders leaving from it, or naming no warehouse.
  */
 export async function pendingOrderQuantity(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
-  const rows = await ctx.tx
-    .selectFrom("sale_lines")
-    .innerJoin("sales", "sales.id", "sale_lines.sale_id")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sale_lines.quantity"])
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_lines.item_id", "=", itemId)
-    .where("sales.status", "=", "Terminado")
-    .where("document_types.type", "=", "Encomendas")
-    .where((eb) =>
-      eb.or([eb("sales.warehouse_origin_id", "=", warehouseId), eb("sales.warehouse_origin_id", "is", null)]),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("sales as follow_up")
-            .select("follow_up.id")
-            .whereRef("follow_up.sale_reference_id", "=", "sales.id")
-            .where("follow_up.status", "!=", "Anulado"),
-        ),
-      ),
-    )
-    .execute();
-  return rows.reduce((sum, r) => sum.plus(r.quantity), new Decimal(0));
+  const quantities = await pendingOrderQuantities(ctx.tx, ctx.scope.datasetId, itemId, warehouseId);
+  return quantities.reduce((sum, q) => sum.plus(q), new Decimal(0));
 }

@@ -19,6 +19,11 @@ import { randomInt } from "node:crypto";
 import type { DataCtx } from "./scope.ts";
 import { nowStamp } from "./clock.ts";
 import { refuse, type Refusal } from "./errors.ts";
+import {
+  insertSeriesRegistration,
+  isSeriesRegistered,
+  webServiceAccount,
+} from "../store/repositories/tax-authority.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -37,11 +42,7 @@ export interface WebServiceAccess {
 }
 
 export async function webServiceAccess(ctx: DataCtx): Promise<WebServiceAccess> {
-  const row = await ctx.tx
-    .selectFrom("accounts")
-    .select(["at_ws_user", "company_vat_number"])
-    .where("id", "=", ctx.scope.accountId)
-    .executeTakeFirstOrThrow();
+  const row = await webServiceAccount(ctx.tx, ctx.scope.accountId);
   const user = row.at_ws_user?.trim() ?? "";
   return { user: user === "" ? null : user, taxpayerNif: row.company_vat_number };
 }
@@ -85,26 +86,22 @@ export async function registerSeries(
   access: WebServiceAccess,
   registration: SeriesRegistration,
 ): Promise<RegistrationResult> {
-  const existing = await ctx.tx
-    .selectFrom("tax_authority_series")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("serie", "=", registration.serie)
-    .where("document_type_code", "=", registration.documentTypeCode)
-    .executeTakeFirst();
-  const refusal = refusalReason(access, registration, existing !== undefined);
+  const registered = await isSeriesRegistered(
+    ctx.tx,
+    ctx.scope.datasetId,
+    registration.serie,
+    registration.documentTypeCode,
+  );
+  const refusal = refusalReason(access, registration, registered);
   if (refusal) return { ok: false, refusal };
   const code = validationCode();
-  await ctx.tx
-    .insertInto("tax_authority_series")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      serie: registration.serie,
-      document_type_code: registration.documentTypeCode,
-      first_number: registration.firstNumber,
-      validation_code: code,
-      registered_at: nowStamp(ctx.clock),
-    })
-    .execute();
+  await insertSeriesRegistration(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    serie: registration.serie,
+    document_type_code: registration.documentTypeCode,
+    first_number: registration.firstNumber,
+    validation_code: code,
+    registered_at: nowStamp(ctx.clock),
+  });
   return { ok: true, validationCode: code };
 }

@@ -1,5 +1,4 @@
 // Small rules about text shared by services: e-mail lists, trimming.
-import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { refuse } from "./errors.ts";
 
 const EMAIL = /^[^@\s,;]+@[^@\s,;]+\.[^@\s,;]+$/;
@@ -23,13 +22,4 @@ export function clean(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const t = value.trim();
   return t === "" ? null : t;
-}
-
-/**
- * A portable "column contains text, ignoring case" condition: SQLite's LIKE ignores ASCII case
- * but PostgreSQL's does not, so both sides are lowered. Wildcards in the text are dropped.
- */
-export function containsIgnoringCase(column: string, text: string): RawBuilder<SqlBool> {
-  const needle = `%${text.replace(/[%_\\]/g, "").toLocaleLowerCase("pt")}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${needle}`;
 }

@@ -1,8 +1,8 @@
 // Whether a record is in use: used records cannot be deleted (the documents say "never used in
 // a document"; a record another record points at is refused too, so no delete breaks a
 // reference). Every column that refers to another table is listed here, once.
-import { sql } from "kysely";
 import type { Ctx } from "./scope.ts";
+import { anyRowRefersTo, isCustomerOnIssuedDocument } from "../store/repositories/usage.ts";
 
 export interface Reference {
   /** Table holding the reference. */
@@ -73,19 +73,8 @@ export const REFERENCES: readonly Reference[] = [
 ];
 
 /** Whether a customer is on a finished (or cancelled) document: its code, name and tax number lock. */
-export async function isCustomerLocked(ctx: Ctx, customerId: number): Promise<boolean> {
-  for (const table of ["sales", "receipts"] as const) {
-    const row = await ctx.tx
-      .selectFrom(table)
-      .select("id")
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("customer_id", "=", customerId)
-      .where("status", "!=", "Rascunho")
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return true;
-  }
-  return false;
+export function isCustomerLocked(ctx: Ctx, customerId: number): Promise<boolean> {
+  return isCustomerOnIssuedDocument(ctx.tx, ctx.scope.datasetId, customerId);
 }
 
 /** The references that point at a table. */
@@ -94,11 +83,6 @@ export function references(table: string): readonly Reference[] {
 }
 
 export async function isUsed(ctx: Ctx, table: string, id: number): Promise<boolean> {
-  for (const r of references(table)) {
-    const found = await sql<{
-      one: number;
-    }>`select 1 as one from ${sql.table(r.from)} where ${sql.ref(r.column)} = ${id} limit 1`.execute(ctx.tx);
-    if (found.rows.length > 0) return true;
-  }
+  for (const r of references(table)) if (await anyRowRefersTo(ctx.tx, r.from, r.column, id)) return true;
   return false;
 }

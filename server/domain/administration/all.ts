@@ -5,6 +5,7 @@ import type { Ctx } from "../scope.ts";
 import type { Row } from "./table.ts";
 import { listRecords } from "./table.ts";
 import { documentTypeView, type DocumentTypeView } from "./document-types.ts";
+import { deniedOperations as deniedOperationNames } from "../../store/repositories/accounts.ts";
 
 /** The tables of administration/all, by the key the answer uses. */
 export type AllTable =
@@ -42,12 +43,7 @@ export interface AllTables {
 
 /** Operations the account's keys may not execute (the account's permissions). */
 export async function deniedOperations(ctx: Ctx): Promise<ReadonlySet<string>> {
-  const row = await ctx.tx
-    .selectFrom("accounts")
-    .select("denied_operations")
-    .where("id", "=", ctx.scope.accountId)
-    .executeTakeFirstOrThrow();
-  return new Set(JSON.parse(row.denied_operations) as string[]);
+  return new Set(await deniedOperationNames(ctx.tx, ctx.scope.accountId));
 }
 
 /** The active records of every table `canRead` allows. */

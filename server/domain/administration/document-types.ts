@@ -1,12 +1,11 @@
 // Document types: fixed (updated, never created or deleted). An update sets the print format
 // and its measures, the automatic actions after a document is finished, the stock checks, and
 // the series assigned to the type with the number each starts from.
-import { sql } from "kysely";
 import type { CommonInput, Row, TableDef } from "./table.ts";
 import { loadRecord, updateRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
-import type { Tx } from "../../store/database.ts";
-import { prepared } from "../../store/prepared.ts";
+import { masterRow } from "../master-records.ts";
+import { lastIssuedNumber, typeSeriesRows, updateAssignment } from "../../store/repositories/numbering-series.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { MAX_INTEGER, optionalInt } from "./fields.ts";
@@ -111,15 +110,8 @@ export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
 async function lastIssued(ctx: Ctx, documentTypeId: number, serieId: number): Promise<number | undefined> {
   let last: number | undefined;
   for (const table of ["sales", "receipts"] as const) {
-    const row = await ctx.tx
-      .selectFrom(table)
-      .select(sql<number | null>`max(number)`.as("last"))
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("document_type_id", "=", documentTypeId)
-      .where("serie_id", "=", serieId)
-      .where("number", "is not", null)
-      .executeTakeFirst();
-    if (row?.last !== null && row?.last !== undefined) last = Math.max(last ?? 0, Number(row.last));
+    const issued = await lastIssuedNumber(ctx.tx, ctx.scope.datasetId, table, documentTypeId, serieId);
+    if (issued !== null) last = Math.max(last ?? 0, issued);
   }
   return last;
 }
@@ -135,12 +127,7 @@ async function checkEntries(
   const seen = new Set<number>();
   for (const [index, entry] of entries.entries()) {
     const path = (field: keyof DocumentTypeSerieEntry) => `series[${index}].${field}`;
-    const serie = await ctx.tx
-      .selectFrom("series")
-      .selectAll()
-      .where("id", "=", entry.serieId)
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .executeTakeFirst();
+    const serie = await masterRow(ctx, "series", entry.serieId);
     if (!serie) throw refuse("serie.not_found", { value: entry.serieId }, path("serieId"));
     if (seen.has(serie.id))
       throw refuse("document_type.series.repeated", { value: serie.description }, path("serieId"));
@@ -167,45 +154,18 @@ export async function updateDocumentType(ctx: Ctx, id: number, input: DocumentTy
   const stamp = nowStamp(ctx.clock);
   for (const entry of entries) {
     const assignment = await assignSerie(ctx, id, entry.serieId, entry.isDefault === true);
-    await ctx.tx
-      .updateTable("document_type_series")
-      .set({
-        document_number: entry.number - 1,
-        ...(entry.isDefault === false ? { is_default: 0 } : {}),
-        ...(entry.active === undefined ? {} : { active: entry.active ? 1 : 0 }),
-        updated_at: stamp,
-      })
-      .where("id", "=", assignment.id)
-      .execute();
+    await updateAssignment(ctx.tx, assignment.id, {
+      document_number: entry.number - 1,
+      ...(entry.isDefault === false ? { is_default: 0 } : {}),
+      ...(entry.active === undefined ? {} : { active: entry.active ? 1 : 0 }),
+      updated_at: stamp,
+    });
   }
 }
 
 export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Promise<DocumentTypeView> {
   return (await documentTypeViews(ctx, [row])).get(row.id)!;
 }
-
-/** The series assignments of a data set's document types, each with its series' own columns. */
-function typeSeriesQuery(tx: Tx, datasetId: number) {
-  return tx
-    .selectFrom("document_type_series")
-    .innerJoin("series", "series.id", "document_type_series.serie_id")
-    .selectAll("document_type_series")
-    .select([
-      "series.description as serie_description",
-      "series.valid_until as serie_valid_until",
-      "series.active as serie_active",
-      "series.created_at as serie_created_at",
-      "series.updated_at as serie_updated_at",
-    ])
-    .where("document_type_series.dataset_id", "=", datasetId);
-}
-
-/** One type's (the common case: a document being created or shown). */
-const seriesOfType = prepared((tx: Tx, datasetId: number, typeId: number) =>
-  typeSeriesQuery(tx, datasetId)
-    .where("document_type_series.document_type_id", "=", typeId)
-    .orderBy("document_type_series.serie_id"),
-);
 
 /** The views of several document types with one query for their series (keyed by type ID). */
 export async function documentTypeViews(
@@ -215,14 +175,7 @@ export async function documentTypeViews(
   const views = new Map<number, DocumentTypeView>();
   if (types.length === 0) return views;
   const ids = [...new Set(types.map((t) => t.id))];
-  const rows =
-    ids.length === 1
-      ? await seriesOfType(ctx.tx, ctx.scope.datasetId, ids[0]!)
-      : await typeSeriesQuery(ctx.tx, ctx.scope.datasetId)
-          .where("document_type_series.document_type_id", "in", ids)
-          .orderBy("document_type_series.document_type_id")
-          .orderBy("document_type_series.serie_id")
-          .execute();
+  const rows = await typeSeriesRows(ctx.tx, ctx.scope.datasetId, ids);
   for (const row of types) views.set(row.id, { row, series: [] });
   for (const r of rows) {
     const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;

@@ -10,6 +10,8 @@ import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { registerSeries, webServiceAccess, type WebServiceAccess } from "../tax-authority.ts";
 import { isExpired } from "./rules.ts";
+import { assignmentsOfSerie } from "../../store/repositories/series-communication.ts";
+import { updateAssignment } from "../../store/repositories/numbering-series.ts";
 
 /** The current year in Lisbon: series expire after their `valid_until` year. */
 export function currentYear(ctx: Ctx): number {
@@ -30,22 +32,8 @@ export async function communicateAssignment(
     firstNumber: assignment.document_number + 1,
   });
   if (!result.ok) throw result.refusal;
-  await ctx.tx
-    .updateTable("document_type_series")
-    .set({ atcud: result.validationCode, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", assignment.id)
-    .execute();
+  await updateAssignment(ctx.tx, assignment.id, { atcud: result.validationCode, updated_at: nowStamp(ctx.clock) });
   return result.validationCode;
-}
-
-async function assignmentsOf(ctx: Ctx, serieId: number): Promise<Assignment[]> {
-  return ctx.tx
-    .selectFrom("document_type_series")
-    .selectAll()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("serie_id", "=", serieId)
-    .orderBy("document_type_id")
-    .execute();
 }
 
 /**
@@ -60,7 +48,7 @@ export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void>
   if (isExpired(serie.valid_until, currentYear(ctx))) throw refuse("series.communication.expired");
   const access = await webServiceAccess(ctx);
   if (access.user === null) throw refuse("tax_authority.user.missing");
-  const assignments = await assignmentsOf(ctx, serie.id);
+  const assignments = await assignmentsOfSerie(ctx.tx, ctx.scope.datasetId, serie.id);
   if (assignments.length === 0) throw refuse("series.communication.unassigned");
   const pending = assignments.filter((a) => a.atcud === null);
   if (pending.length === 0) throw refuse("series.communication.complete");
@@ -77,14 +65,10 @@ export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void>
 /** Communicates one series for one document type and answers the validation code. */
 export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: number, serieId: number): Promise<string> {
   const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, documentTypeId);
-  const serie = await ctx.tx
-    .selectFrom("series")
-    .selectAll()
-    .where("id", "=", serieId)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
-  if (!serie) throw refuse("serie.not_found", { value: serieId }, "serieId");
-  const assignment = (await assignmentsOf(ctx, serie.id)).find((a) => a.document_type_id === type.id);
+  const serie = await loadRecord(ctx, { table: "series", notFound: "serie.not_found" }, serieId, "serieId");
+  const assignment = (await assignmentsOfSerie(ctx.tx, ctx.scope.datasetId, serie.id)).find(
+    (a) => a.document_type_id === type.id,
+  );
   if (!assignment)
     throw refuse("series.assignment.missing", { serie: serie.description, document_type: type.description }, "serieId");
   if (assignment.atcud !== null) throw refuse("series.atcud.exists");

@@ -1,8 +1,17 @@
 // Document series: unique names fit for document numbers (`FT 2027/1`), the last year they may
 // be used, their assignment to document types (optionally as the types' preset series) and,
 // on creation, their communication to the tax authority.
-import type { Selectable } from "kysely";
-import type { DocumentTypeSeriesTable } from "../../store/schema.ts";
+import {
+  type AssignmentRow,
+  assignmentOf,
+  clearOtherDefaultAssignments,
+  deleteSerieAssignments,
+  insertAssignment,
+  serieCommunicated,
+  serieHasIssued,
+  seriesAssignedTo,
+  updateAssignment,
+} from "../../store/repositories/numbering-series.ts";
 import type { CommonInput, Row, TableDef } from "./table.ts";
 import { createRecord, loadRecord, rowsOf } from "./table.ts";
 import type { Ctx } from "../scope.ts";
@@ -15,7 +24,7 @@ import { checkSerieDescription, checkValidUntil } from "./rules.ts";
 import { communicateAssignment, currentYear } from "./series-communication.ts";
 
 /** A series' assignment to a document type: its last number and ATCUD validation code. */
-export type Assignment = Selectable<DocumentTypeSeriesTable>;
+export type Assignment = AssignmentRow;
 
 export interface SerieInput extends CommonInput {
   description?: string;
@@ -39,11 +48,7 @@ export const SERIES: TableDef<"series", SerieInput> = {
   },
   // Assignments belong to the series; documents issued in it (sales, receipts) keep it.
   async beforeDelete(ctx, row) {
-    await ctx.tx
-      .deleteFrom("document_type_series")
-      .where("serie_id", "=", row.id)
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .execute();
+    await deleteSerieAssignments(ctx.tx, ctx.scope.datasetId, row.id);
   },
 };
 
@@ -54,22 +59,12 @@ export const SERIES: TableDef<"series", SerieInput> = {
  * break their signatures and ATCUD).
  */
 async function checkRenamable(ctx: Ctx, id: number, name: string): Promise<void> {
-  const communicated = await ctx.tx
-    .selectFrom("document_type_series")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("serie_id", "=", id)
-    .where("atcud", "is not", null)
-    .executeTakeFirst();
-  const issued = async (table: "sales" | "receipts") =>
-    ctx.tx
-      .selectFrom(table)
-      .select("id")
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("serie_id", "=", id)
-      .where("number", "is not", null)
-      .executeTakeFirst();
-  if (communicated || (await issued("sales")) || (await issued("receipts"))) {
+  const datasetId = ctx.scope.datasetId;
+  if (
+    (await serieCommunicated(ctx.tx, datasetId, id)) ||
+    (await serieHasIssued(ctx.tx, datasetId, "sales", id)) ||
+    (await serieHasIssued(ctx.tx, datasetId, "receipts", id))
+  ) {
     throw refuse("series.description.locked", { value: name }, "description");
   }
 }
@@ -94,28 +89,12 @@ export async function assignSerie(
 ): Promise<Assignment> {
   const stamp = nowStamp(ctx.clock);
   if (asDefault) {
-    await ctx.tx
-      .updateTable("document_type_series")
-      .set({ is_default: 0, updated_at: stamp })
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("document_type_id", "=", documentTypeId)
-      .where("serie_id", "!=", serieId)
-      .execute();
+    await clearOtherDefaultAssignments(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId, stamp);
   }
-  const existing = await ctx.tx
-    .selectFrom("document_type_series")
-    .selectAll()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_id", "=", documentTypeId)
-    .where("serie_id", "=", serieId)
-    .executeTakeFirst();
+  const existing = await assignmentOf(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId);
   if (existing) {
     if (asDefault && existing.is_default !== 1) {
-      await ctx.tx
-        .updateTable("document_type_series")
-        .set({ is_default: 1, updated_at: stamp })
-        .where("id", "=", existing.id)
-        .execute();
+      await updateAssignment(ctx.tx, existing.id, { is_default: 1, updated_at: stamp });
       return { ...existing, is_default: 1, updated_at: stamp };
     }
     return existing;
@@ -131,11 +110,7 @@ export async function assignSerie(
     created_at: stamp,
     updated_at: stamp,
   };
-  const { id } = await ctx.tx
-    .insertInto("document_type_series")
-    .values(values)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertAssignment(ctx.tx, values);
   return { ...values, id };
 }
 
@@ -177,13 +152,5 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
 /** Every series assigned to a document type (named by ID or name), active or not, by ID. */
 export async function seriesOfDocumentType(ctx: Ctx, documentTypeId: MixedValue): Promise<Row<"series">[]> {
   const typeId = await resolveRef(ctx, "documentType", documentTypeId, "documentTypeId", { allowInactive: true });
-  const rows = await ctx.tx
-    .selectFrom("series")
-    .innerJoin("document_type_series", "document_type_series.serie_id", "series.id")
-    .selectAll("series")
-    .where("series.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_series.document_type_id", "=", typeId)
-    .orderBy("series.id")
-    .execute();
-  return rows;
+  return seriesAssignedTo(ctx.tx, ctx.scope.datasetId, typeId);
 }

@@ -2,14 +2,21 @@
 // and list within the caller's data set, driven by a per-table definition that says which
 // names are unique, which fields `find` searches, whether the table has one default record,
 // and how a request's fields become columns.
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { Database } from "../../store/schema.ts";
+import {
+  deleteTableRow,
+  insertTableRow,
+  tableRows,
+  unsetOtherDefaults,
+  updateTableRow,
+} from "../../store/repositories/administration-tables.ts";
 import { refuse, type RefusalCode } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { isUsed } from "../usage.ts";
 import type { ActiveFilter } from "../paging.ts";
-import type { MasterRow, MasterTable } from "../master-records.ts";
+import { masterRow, type MasterRow, type MasterTable } from "../master-records.ts";
 import { containsName, nameKey } from "./rules.ts";
 
 /** Fields every administration request may carry besides the table's own. */
@@ -79,26 +86,11 @@ export interface TableDef<T extends MasterTable, I extends CommonInput> {
   beforeDelete?(ctx: Ctx, row: Row<T>): Promise<void>;
 }
 
-// The table is chosen at run time: queries go through an untyped view of the transaction,
-// and rows come back typed by the definition's table.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Kysely<any>;
-
-function loose(ctx: Ctx): Loose {
-  return ctx.tx as unknown as Loose;
-}
-
 type AnyRow = { id: number; active: number; is_default?: number } & Record<string, unknown>;
 
 /** Every record of the table in the caller's data set, by ascending ID. */
 export async function rowsOf<T extends MasterTable>(ctx: Ctx, table: T): Promise<Row<T>[]> {
-  const rows = await loose(ctx)
-    .selectFrom(table as string)
-    .selectAll()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .orderBy("id")
-    .execute();
-  return rows as Row<T>[];
+  return (await tableRows(ctx.tx, ctx.scope.datasetId, table)) as Row<T>[];
 }
 
 /** The record with this ID in the caller's data set; refused naming `path` (the URL's `id` unless told). */
@@ -108,12 +100,7 @@ export async function loadRecord<T extends MasterTable>(
   id: number,
   path = "id",
 ): Promise<Row<T>> {
-  const row = await loose(ctx)
-    .selectFrom(def.table as string)
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await masterRow(ctx, def.table, id);
   if (!row) throw refuse(def.notFound, { value: id }, path);
   return row as Row<T>;
 }
@@ -167,16 +154,6 @@ async function settle<T extends MasterTable, I extends CommonInput>(
   return candidate;
 }
 
-async function unsetOtherDefaults(ctx: Ctx, table: MasterTable, id: number): Promise<void> {
-  await loose(ctx)
-    .updateTable(table as string)
-    .set({ is_default: 0, updated_at: nowStamp(ctx.clock) })
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("is_default", "=", 1)
-    .where("id", "!=", id)
-    .execute();
-}
-
 function stateColumns<T extends MasterTable, I extends CommonInput>(
   def: TableDef<T, I>,
   c: Candidate<T>,
@@ -191,12 +168,13 @@ export async function createRecord<T extends MasterTable, I extends CommonInput>
 ): Promise<Row<T>> {
   const candidate = await settle(ctx, def, input, null);
   const stamp = nowStamp(ctx.clock);
-  const { id } = (await loose(ctx)
-    .insertInto(def.table as string)
-    .values({ dataset_id: ctx.scope.datasetId, ...stateColumns(def, candidate), created_at: stamp, updated_at: stamp })
-    .returning("id")
-    .executeTakeFirstOrThrow()) as { id: number };
-  if (candidate.isDefault) await unsetOtherDefaults(ctx, def.table, id);
+  const id = await insertTableRow(ctx.tx, def.table, {
+    dataset_id: ctx.scope.datasetId,
+    ...stateColumns(def, candidate),
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  if (candidate.isDefault) await unsetOtherDefaults(ctx.tx, ctx.scope.datasetId, def.table, id, nowStamp(ctx.clock));
   return loadRecord(ctx, def, id);
 }
 
@@ -208,13 +186,11 @@ export async function updateRecord<T extends MasterTable, I extends CommonInput>
 ): Promise<Row<T>> {
   const current = await loadRecord(ctx, def, id);
   const candidate = await settle(ctx, def, input, current);
-  await loose(ctx)
-    .updateTable(def.table as string)
-    .set({ ...stateColumns(def, candidate), updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
-  if (candidate.isDefault) await unsetOtherDefaults(ctx, def.table, id);
+  await updateTableRow(ctx.tx, ctx.scope.datasetId, def.table, id, {
+    ...stateColumns(def, candidate),
+    updated_at: nowStamp(ctx.clock),
+  });
+  if (candidate.isDefault) await unsetOtherDefaults(ctx.tx, ctx.scope.datasetId, def.table, id, nowStamp(ctx.clock));
   return loadRecord(ctx, def, id);
 }
 
@@ -229,11 +205,7 @@ export async function deleteRecord<T extends MasterTable, I extends CommonInput>
   // Owned rows go first so that they do not count as uses; a refusal below rolls them back.
   await def.beforeDelete?.(ctx, row);
   if (await isUsed(ctx, def.table, id)) throw refuse("administration.record.in_use");
-  await loose(ctx)
-    .deleteFrom(def.table as string)
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await deleteTableRow(ctx.tx, ctx.scope.datasetId, def.table, id);
 }
 
 /** Records whose ID equals the value or whose searched columns contain it; every match, by ID. */

@@ -5,6 +5,9 @@ import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { defaultLocation } from "../locations.ts";
+import { agendaSettings, hasActiveAssignment, openingHourRows } from "../../store/repositories/agenda.ts";
+import { activeBookingsOverlapping } from "../../store/repositories/bookings.ts";
+import { unavailabilitiesOverlapping } from "../../store/repositories/unavailabilities.ts";
 import {
   bookingsClash,
   insideOpeningHours,
@@ -17,13 +20,7 @@ import {
 } from "./rules.ts";
 
 export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
-  const rows = await ctx.tx
-    .selectFrom("agenda_hours")
-    .select(["weekday", "opens_at", "closes_at"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .orderBy("weekday")
-    .orderBy("opens_at")
-    .execute();
+  const rows = await openingHourRows(ctx.tx, ctx.scope.datasetId);
   return rows.map((r) => ({ weekday: r.weekday, opensAt: r.opens_at, closesAt: r.closes_at }));
 }
 
@@ -33,26 +30,11 @@ export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
  */
 export async function invoicingSettings(ctx: Ctx): Promise<{ documentTypeId: number; serieId: number }> {
   const notConfigured = () => refuse("agenda.not_configured");
-  const settings = await ctx.tx
-    .selectFrom("agenda_settings")
-    .selectAll()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const settings = await agendaSettings(ctx.tx, ctx.scope.datasetId);
   if (!settings || settings.document_type_id === null || settings.serie_id === null) throw notConfigured();
   if ((await openingHours(ctx)).length === 0) throw notConfigured();
-  const assignment = await ctx.tx
-    .selectFrom("document_type_series")
-    .innerJoin("document_types", "document_types.id", "document_type_series.document_type_id")
-    .innerJoin("series", "series.id", "document_type_series.serie_id")
-    .select("document_type_series.id")
-    .where("document_type_series.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_series.document_type_id", "=", settings.document_type_id)
-    .where("document_type_series.serie_id", "=", settings.serie_id)
-    .where("document_type_series.active", "=", 1)
-    .where("document_types.active", "=", 1)
-    .where("series.active", "=", 1)
-    .executeTakeFirst();
-  if (!assignment) throw notConfigured();
+  if (!(await hasActiveAssignment(ctx.tx, ctx.scope.datasetId, settings.document_type_id, settings.serie_id)))
+    throw notConfigured();
   return { documentTypeId: settings.document_type_id, serieId: settings.serie_id };
 }
 
@@ -83,28 +65,21 @@ export async function isOccupied(
   occupant: Occupant,
   exceptBookingId?: number,
 ): Promise<boolean> {
-  let bookings = ctx.tx
-    .selectFrom("bookings")
-    .select(["id", "start_at", "end_at", "employee_id", "location_id"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("status", "!=", "Cancelado")
-    .where("start_at", "<", period.end)
-    .where("end_at", ">", period.start);
-  if (exceptBookingId !== undefined) bookings = bookings.where("id", "!=", exceptBookingId);
-  for (const b of await bookings.execute()) {
+  const bookings = await activeBookingsOverlapping(
+    ctx.tx,
+    ctx.scope.datasetId,
+    period.start,
+    period.end,
+    exceptBookingId,
+  );
+  for (const b of bookings) {
     if (
       overlaps(period, { start: b.start_at, end: b.end_at }) &&
       bookingsClash(occupant, { employeeId: b.employee_id, locationId: b.location_id })
     )
       return true;
   }
-  const unavailable = await ctx.tx
-    .selectFrom("unavailabilities")
-    .select(["start_at", "end_at", "employee_id", "location_id"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("start_at", "<", period.end)
-    .where("end_at", ">", period.start)
-    .execute();
+  const unavailable = await unavailabilitiesOverlapping(ctx.tx, ctx.scope.datasetId, period.start, period.end);
   return unavailable.some(
     (u) =>
       overlaps(period, { start: u.start_at, end: u.end_at }) &&

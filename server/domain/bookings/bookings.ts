@@ -3,6 +3,22 @@
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import type { BookingLinesTable, BookingsTable } from "../../store/schema/bookings.ts";
+import {
+  type BookingRow,
+  bookingById,
+  bookingByIdOrNumber,
+  bookingPage,
+  deleteBookingRow,
+  insertBooking,
+  lastBookingNumber,
+  updateBookingColumns,
+} from "../../store/repositories/bookings.ts";
+import {
+  type BookingLineRow,
+  bookingLines,
+  deleteBookingLines,
+  replaceBookingLines,
+} from "../../store/repositories/booking-lines.ts";
 import type { CustomersTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -19,8 +35,7 @@ import { readPeriod, type Period } from "./rules.ts";
 import { bookingTotals, checkLineCount, resolveBookingLines, type BookingLineInput } from "./lines.ts";
 
 export type BookingStatus = "Pendente" | "Confirmado" | "Cancelado";
-export type BookingRow = Selectable<BookingsTable>;
-export type BookingLineRow = Selectable<BookingLinesTable>;
+export type { BookingRow, BookingLineRow };
 
 const NO_OCCUPANT = { employeeId: null, locationId: null };
 const CREATE_STATUSES: readonly BookingStatus[] = ["Pendente", "Confirmado"];
@@ -58,12 +73,7 @@ export interface BookingView {
 }
 
 async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
-  const row = await ctx.tx
-    .selectFrom("bookings")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await bookingById(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("booking.not_found", { value: id }, "id");
   return row;
 }
@@ -199,49 +209,22 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
   };
 }
 
-async function writeLines(ctx: Ctx, bookingId: number, lines: Prepared["lines"]): Promise<void> {
-  await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", bookingId).execute();
-  for (const line of lines)
-    await ctx.tx
-      .insertInto("booking_lines")
-      .values({ ...line, booking_id: bookingId })
-      .execute();
-}
-
-async function nextNumber(ctx: Ctx): Promise<number> {
-  // Writing the data set's agenda row locks it until the transaction ends (PostgreSQL), so
-  // concurrent creates take their numbers one after the other; SQLite serializes writers anyway.
-  await ctx.tx
-    .updateTable("agenda_settings")
-    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
-  const row = await ctx.tx
-    .selectFrom("bookings")
-    .select((eb) => eb.fn.max("number").as("last"))
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
-}
-
 export async function createBooking(ctx: Ctx, input: BookingInput): Promise<number> {
   const prepared = await prepare(ctx, input, null);
-  const { id } = await ctx.tx
-    .insertInto("bookings")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      number: await nextNumber(ctx),
-      sale_id: null,
-      sms_alert_sent: 0,
-      email_alert_sent: 0,
-      email_invoice_sent: 0,
-      created_by: ctx.scope.accountId,
-      created_at: prepared.columns.updated_at,
-      ...prepared.columns,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await writeLines(ctx, id, prepared.lines);
+  // Numbers are sequential per data set; taking one locks the agenda until the transaction ends.
+  const number = (await lastBookingNumber(ctx.tx, ctx.scope.datasetId)) + 1;
+  const id = await insertBooking(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    number,
+    sale_id: null,
+    sms_alert_sent: 0,
+    email_alert_sent: 0,
+    email_invoice_sent: 0,
+    created_by: ctx.scope.accountId,
+    created_at: prepared.columns.updated_at,
+    ...prepared.columns,
+  });
+  await replaceBookingLines(ctx.tx, id, prepared.lines);
   return id;
 }
 
@@ -249,13 +232,8 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
 export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<void> {
   const current = await loadBooking(ctx, id);
   const prepared = await prepare(ctx, input, current);
-  await ctx.tx
-    .updateTable("bookings")
-    .set(prepared.columns)
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
-  await writeLines(ctx, id, prepared.lines);
+  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, prepared.columns);
+  await replaceBookingLines(ctx.tx, id, prepared.lines);
 }
 
 /** Moves a booking: the period rules of create, for the booking's own employee and location. */
@@ -275,33 +253,23 @@ export async function updateBookingTime(
       { past: true, hours: true, slot: current.status !== "Cancelado", exceptBookingId: id },
     );
   }
-  await ctx.tx
-    .updateTable("bookings")
-    .set({
-      start_at: period.start,
-      end_at: period.end,
-      ignore_validations: ignore ? 1 : 0,
-      updated_at: nowStamp(ctx.clock),
-    })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, {
+    start_at: period.start,
+    end_at: period.end,
+    ignore_validations: ignore ? 1 : 0,
+    updated_at: nowStamp(ctx.clock),
+  });
 }
 
 export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
   const row = await loadBooking(ctx, id);
   if (row.sale_id !== null) throw refuse("booking.in_use");
-  await ctx.tx.deleteFrom("booking_lines").where("booking_id", "=", id).execute();
-  await ctx.tx.deleteFrom("bookings").where("id", "=", id).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteBookingLines(ctx.tx, id);
+  await deleteBookingRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
-  const lineRows = await ctx.tx
-    .selectFrom("booking_lines")
-    .selectAll()
-    .where("booking_id", "=", row.id)
-    .orderBy("position")
-    .execute();
+  const lineRows = await bookingLines(ctx.tx, row.id);
   const lines = [];
   for (const l of lineRows) lines.push({ row: l, item: await getItem(ctx, l.item_id) });
   return {
@@ -329,12 +297,7 @@ export async function findBooking(ctx: Ctx, searchIn: BookingSearchField, value:
   const text = String(typeof value === "object" ? value.id : value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) throw refuse("booking.not_found", { value: text }, "value");
-  const row = await ctx.tx
-    .selectFrom("bookings")
-    .selectAll()
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where(searchIn === "ID" ? "id" : "number", "=", Number(text))
-    .executeTakeFirst();
+  const row = await bookingByIdOrNumber(ctx.tx, ctx.scope.datasetId, searchIn === "ID" ? "id" : "number", Number(text));
   if (!row) throw refuse("booking.not_found", { value: text }, "value");
   return view(ctx, row);
 }
@@ -355,12 +318,18 @@ export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise
   if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) {
     throw refuse("agenda.period.end_before_start", {}, "dateTo");
   }
-  let q = ctx.tx.selectFrom("bookings").selectAll().where("dataset_id", "=", ctx.scope.datasetId);
-  if (filter.status) q = q.where("status", "=", filter.status);
-  if (filter.dateFrom) q = q.where("start_at", ">=", `${filter.dateFrom} 00:00:00`);
-  if (filter.dateTo) q = q.where("start_at", "<=", `${filter.dateTo} 23:59:59`);
-  if (filter.customer !== undefined) q = q.where("customer_id", "=", filter.customer);
-  const rows = await q.orderBy("start_at").orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+  const rows = await bookingPage(
+    ctx.tx,
+    ctx.scope.datasetId,
+    {
+      status: filter.status,
+      startFrom: filter.dateFrom ? `${filter.dateFrom} 00:00:00` : undefined,
+      startTo: filter.dateTo ? `${filter.dateTo} 23:59:59` : undefined,
+      customerId: filter.customer,
+    },
+    PAGE_SIZE,
+    offset,
+  );
   const views: BookingView[] = [];
   for (const r of rows) views.push(await view(ctx, r));
   return views;
@@ -368,10 +337,9 @@ export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise
 
 /** Links the sales document created from a booking (and whether it was e-mailed). */
 export async function linkSale(ctx: Ctx, id: number, saleId: number, emailed: boolean): Promise<void> {
-  await ctx.tx
-    .updateTable("bookings")
-    .set({ sale_id: saleId, email_invoice_sent: emailed ? 1 : 0, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, {
+    sale_id: saleId,
+    email_invoice_sent: emailed ? 1 : 0,
+    updated_at: nowStamp(ctx.clock),
+  });
 }

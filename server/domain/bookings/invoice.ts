@@ -10,6 +10,8 @@ import { NO_EXEMPTION_ID } from "../vat-exemptions.ts";
 import { createSale } from "../sales/sales.ts";
 import { emailSale } from "../sales/actions.ts";
 import type { SaleLineInput } from "../sales/input.ts";
+import { loadCustomerRow } from "../customers.ts";
+import { bookingLinesWithVat } from "../../store/repositories/booking-lines.ts";
 import { bookingRow, linkSale } from "./bookings.ts";
 import { invoicingSettings } from "./agenda.ts";
 
@@ -42,28 +44,8 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
   if (booking.status !== "Confirmado") throw refuse("booking.not_confirmed");
   checkEmail(request);
 
-  const customer = await ctx.tx
-    .selectFrom("customers")
-    .selectAll()
-    .where("id", "=", booking.customer_id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirstOrThrow();
-  const lineRows = await ctx.tx
-    .selectFrom("booking_lines")
-    .innerJoin("items", "items.id", "booking_lines.item_id")
-    .innerJoin("vat_rates", "vat_rates.id", "items.vat_id")
-    .select([
-      "booking_lines.item_id",
-      "booking_lines.price",
-      "booking_lines.quantity",
-      "booking_lines.discount",
-      "items.vat_id",
-      "items.vat_exemption_id",
-      "vat_rates.tax",
-    ])
-    .where("booking_lines.booking_id", "=", id)
-    .orderBy("booking_lines.position")
-    .execute();
+  const customer = await loadCustomerRow(ctx, booking.customer_id, "customer");
+  const lineRows = await bookingLinesWithVat(ctx.tx, id);
   // Each line at its item's VAT rate; a 0% rate carries the item's exemption reason.
   const items: SaleLineInput[] = lineRows.map((l) => ({
     item: { id: l.item_id },

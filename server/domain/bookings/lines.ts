@@ -9,6 +9,7 @@ import { refuse } from "../errors.ts";
 import { resolveItem, type MixedValue } from "../references.ts";
 import { computeTotals, type DocumentTotals } from "../sales/totals.ts";
 import { checkTotalsRange } from "../amounts.ts";
+import { lineItem, lineVatRate } from "../../store/repositories/booking-lines.ts";
 
 export const MAX_BOOKING_LINES = 20;
 
@@ -51,7 +52,7 @@ export async function resolveBookingLines(
     const path = (field: keyof BookingLineInput) => `items[${index}].${field}`;
     if (line.item === null) throw refuse("request.field.required", {}, path("item"));
     const itemId = await resolveItem(ctx, line.item, path("item"));
-    const item = await ctx.tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
+    const item = await lineItem(ctx.tx, itemId);
     const { price, quantity } = line;
     if (price === undefined) throw refuse("request.field.required", {}, path("price"));
     if (quantity === undefined) throw refuse("request.field.required", {}, path("quantity"));
@@ -61,11 +62,7 @@ export async function resolveBookingLines(
     const discount = line.discount ?? new Decimal(0);
     if (discount.isNegative() || discount.greaterThan(HUNDRED))
       throw refuse("rate.out_of_range", { value: discount.toString() }, path("discount"));
-    const vat = await ctx.tx
-      .selectFrom("vat_rates")
-      .selectAll()
-      .where("id", "=", item.vat_id)
-      .executeTakeFirstOrThrow();
+    const vat = await lineVatRate(ctx.tx, item.vat_id);
     resolved.push({ item, vat, price, quantity, discount });
   }
   return resolved;

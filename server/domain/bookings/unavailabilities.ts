@@ -1,8 +1,13 @@
 // Unavailability periods of an employee, a location, or (naming neither) the whole agenda:
 // created one per period sent, updated and deleted one at a time. Bookings cannot take them.
-import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { UnavailabilitiesTable } from "../../store/schema/bookings.ts";
+import {
+  type UnavailabilityRow,
+  deleteUnavailabilityRow,
+  insertUnavailability,
+  unavailabilityById,
+  updateUnavailabilityColumns,
+} from "../../store/repositories/unavailabilities.ts";
 import { Refusal, refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -13,7 +18,7 @@ import { readPeriod } from "./rules.ts";
 export const UNAVAILABILITY_REASONS = ["Doença", "Férias", "Almoço", "Folga", "Outro"] as const;
 export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 
-export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;
+export type { UnavailabilityRow };
 
 export interface UnavailabilityFields {
   readonly reason: string | undefined;
@@ -60,12 +65,7 @@ function readDatesEntry(entry: { startAt: string; endAt: string }, index: number
 }
 
 async function loadRow(ctx: Ctx, id: number): Promise<UnavailabilityRow> {
-  const row = await ctx.tx
-    .selectFrom("unavailabilities")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await unavailabilityById(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("unavailability.not_found", { value: id }, "id");
   return row;
 }
@@ -84,21 +84,17 @@ export async function createUnavailabilities(
   const stamp = nowStamp(ctx.clock);
   const ids: number[] = [];
   for (const p of periods) {
-    const { id } = await ctx.tx
-      .insertInto("unavailabilities")
-      .values({
-        dataset_id: ctx.scope.datasetId,
-        start_at: p.start,
-        end_at: p.end,
-        reason,
-        observations: clean(fields.observations),
-        employee_id: employeeId,
-        location_id: locationId,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertUnavailability(ctx.tx, {
+      dataset_id: ctx.scope.datasetId,
+      start_at: p.start,
+      end_at: p.end,
+      reason,
+      observations: clean(fields.observations),
+      employee_id: employeeId,
+      location_id: locationId,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     ids.push(id);
   }
   return ids;
@@ -118,29 +114,20 @@ export async function updateUnavailability(
   const reason = checkReason(fields.reason);
   const keepOr = async (value: MixedValue | null | undefined, kind: "employee" | "location", stored: number | null) =>
     value === undefined ? stored : optionalRef(ctx, kind, value);
-  await ctx.tx
-    .updateTable("unavailabilities")
-    .set({
-      start_at: period.start,
-      end_at: period.end,
-      reason,
-      observations: fields.observations === undefined ? current.observations : clean(fields.observations),
-      employee_id: await keepOr(fields.employee, "employee", current.employee_id),
-      location_id: await keepOr(fields.location, "location", current.location_id),
-      updated_at: nowStamp(ctx.clock),
-    })
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await updateUnavailabilityColumns(ctx.tx, ctx.scope.datasetId, id, {
+    start_at: period.start,
+    end_at: period.end,
+    reason,
+    observations: fields.observations === undefined ? current.observations : clean(fields.observations),
+    employee_id: await keepOr(fields.employee, "employee", current.employee_id),
+    location_id: await keepOr(fields.location, "location", current.location_id),
+    updated_at: nowStamp(ctx.clock),
+  });
 }
 
 export async function deleteUnavailability(ctx: Ctx, id: number): Promise<void> {
   await loadRow(ctx, id);
-  await ctx.tx
-    .deleteFrom("unavailabilities")
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute();
+  await deleteUnavailabilityRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 export async function getUnavailability(ctx: Ctx, id: number): Promise<UnavailabilityView> {

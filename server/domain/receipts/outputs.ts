@@ -26,6 +26,9 @@ import { emailDocument, requireFinished, textDocument, type EmailRequest, type S
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
+import { updateReceipt } from "../../store/repositories/receipts.ts";
+import { customerContacts } from "../../store/repositories/sale-outputs.ts";
+import { settledSale } from "../../store/repositories/receipt-settled-sales.ts";
 
 const LABELS = {
   PT: {
@@ -83,13 +86,7 @@ async function printableReceipt(
   const printableLines = [];
   let deducted = new Decimal(0);
   for (const line of lines) {
-    const sale = await ctx.tx
-      .selectFrom("sales")
-      .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-      .innerJoin("series", "series.id", "sales.serie_id")
-      .select(["sales.issue_date", "sales.number", "document_types.saft_initials", "series.description"])
-      .where("sales.id", "=", line.sale_id)
-      .executeTakeFirstOrThrow();
+    const sale = await settledSale(ctx.tx, line.sale_id);
     const discount = new Decimal(line.unit_discount).plus(
       new Decimal(line.total_balance)
         .times(line.percentage_discount)
@@ -192,16 +189,12 @@ export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfReque
   );
   const path = file.path;
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("receipts")
-    .set({
-      file_path: path,
-      file_last_generated: stamp,
-      file_previewed: row.status === "Rascunho" ? 1 : 0,
-      updated_at: stamp,
-    })
-    .where("id", "=", id)
-    .execute();
+  await updateReceipt(ctx.tx, id, {
+    file_path: path,
+    file_last_generated: stamp,
+    file_previewed: row.status === "Rascunho" ? 1 : 0,
+    updated_at: stamp,
+  });
   return file;
 }
 
@@ -215,20 +208,8 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   const sms = wants(row.force_send_sms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return;
   const pdf = await generateReceiptPdf(ctx, id);
-  if (sign)
-    await ctx.tx
-      .updateTable("receipts")
-      .set({ signed_at: nowStamp(ctx.clock) })
-      .where("id", "=", id)
-      .execute();
-  const customer =
-    row.customer_id === null
-      ? null
-      : await ctx.tx
-          .selectFrom("customers")
-          .select(["email", "mobile", "name"])
-          .where("id", "=", row.customer_id)
-          .executeTakeFirst();
+  if (sign) await updateReceipt(ctx.tx, id, { signed_at: nowStamp(ctx.clock) });
+  const customer = row.customer_id === null ? null : await customerContacts(ctx.tx, row.customer_id);
   const number = await receiptDocumentNumber(ctx, row);
   if (email && customer?.email) {
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
@@ -290,10 +271,6 @@ export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string>
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
   if (row.signed_at !== null) throw refuse("document.already_signed", {}, "id");
-  await ctx.tx
-    .updateTable("receipts")
-    .set({ signed_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .execute();
+  await updateReceipt(ctx.tx, id, { signed_at: nowStamp(ctx.clock) });
   return (await generateReceiptPdf(ctx, id)).path;
 }

@@ -2,13 +2,26 @@
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { ReceiptsTable, ReceiptLinesTable } from "../../store/schema.ts";
+import {
+  deleteReceipt as deleteStoredReceipt,
+  insertReceipt,
+  receiptLines as storedReceiptLines,
+  receiptPage,
+  receiptRow as storedReceiptRow,
+  replaceReceiptLines,
+  updateReceipt as updateStoredReceipt,
+  type ReceiptLineRow,
+  type ReceiptRow,
+  type ReceiptSearch,
+} from "../../store/repositories/receipts.ts";
+import { customerRow } from "../../store/repositories/customers.ts";
+import { documentTypeRow, firstReceiptType, seriesDescription } from "../../store/repositories/receipt-references.ts";
+import { documentTypeInitials } from "../../store/repositories/sales-lifecycle.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
-import { clean, containsIgnoringCase } from "../text.ts";
+import { clean } from "../text.ts";
 import { INT32_MAX } from "../item-refs.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { entryOfSale } from "../sales/open-accounts.ts";
@@ -38,8 +51,7 @@ import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
 
-export type ReceiptRow = Selectable<ReceiptsTable>;
-export type ReceiptLineRow = Selectable<ReceiptLinesTable>;
+export type { ReceiptRow, ReceiptLineRow };
 export type { ReceiptLineInput, ReceiptTotals, SettledLine } from "./settlement.ts";
 
 export interface ReceiptInput extends PrintInput {
@@ -64,7 +76,7 @@ export interface ReceiptInput extends PrintInput {
 
 async function receiptType(ctx: Ctx, value: MixedValue) {
   const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const type = await ctx.tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const type = await documentTypeRow(ctx.tx, id);
   if (type.type !== "Recibos")
     throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
   return type;
@@ -76,12 +88,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
   checkDate(input.receiptDate, "receiptDate");
   const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
-  const customer = await ctx.tx
-    .selectFrom("customers")
-    .selectAll()
-    .where("id", "=", input.customer)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const customer = await customerRow(ctx.tx, ctx.scope.datasetId, input.customer);
   if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   const { vatNumber, address, city, postalCode, country } = documentParty(input, customerParty(customer));
 
@@ -135,22 +142,18 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
 type Prepared = Awaited<ReturnType<typeof prepareReceipt>>;
 
 async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
-  await ctx.tx.deleteFrom("receipt_lines").where("receipt_id", "=", receiptId).execute();
-  for (const [index, l] of prepared.totals.lines.entries()) {
-    await ctx.tx
-      .insertInto("receipt_lines")
-      .values({
-        receipt_id: receiptId,
-        position: index,
-        sale_id: l.saleId,
-        grand_total: l.grandTotal.toFixed(2),
-        total_balance: l.balance.toFixed(2),
-        percentage_discount: l.percentageDiscount.toFixed(2),
-        unit_discount: l.unitDiscount.toFixed(2),
-        total_paid: l.totalPaid.toFixed(2),
-      })
-      .execute();
-  }
+  await replaceReceiptLines(
+    ctx.tx,
+    receiptId,
+    prepared.totals.lines.map((l) => ({
+      sale_id: l.saleId,
+      grand_total: l.grandTotal.toFixed(2),
+      total_balance: l.balance.toFixed(2),
+      percentage_discount: l.percentageDiscount.toFixed(2),
+      unit_discount: l.unitDiscount.toFixed(2),
+      total_paid: l.totalPaid.toFixed(2),
+    })),
+  );
 }
 
 async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
@@ -162,30 +165,21 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
     type: documentType.description,
   });
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("receipts")
-    .set({
-      status: "Terminado",
-      status_last_change: stamp,
-      number: numbered.number,
-      atcud: numbered.atcud,
-      system_entry_date: numbered.systemEntryDate,
-      finished_by: ctx.scope.accountId,
-      updated_at: stamp,
-    })
-    .where("id", "=", receiptId)
-    .execute();
+  await updateStoredReceipt(ctx.tx, receiptId, {
+    status: "Terminado",
+    status_last_change: stamp,
+    number: numbered.number,
+    atcud: numbered.atcud,
+    system_entry_date: numbered.systemEntryDate,
+    finished_by: ctx.scope.accountId,
+    updated_at: stamp,
+  });
   await runReceiptFinishingOutputs(ctx, receiptId);
 }
 
 /** The caller's receipt with that ID, if any. */
 export function receiptRow(ctx: Ctx, id: number): Promise<ReceiptRow | undefined> {
-  return ctx.tx
-    .selectFrom("receipts")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  return storedReceiptRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
@@ -197,20 +191,16 @@ export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
 export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<number> {
   const prepared = await prepareReceipt(ctx, input);
   const stamp = nowStamp(ctx.clock);
-  const { id } = await ctx.tx
-    .insertInto("receipts")
-    .values({
-      status: "Rascunho",
-      status_last_change: stamp,
-      number: null,
-      atcud: null,
-      system_entry_date: null,
-      created_at: stamp,
-      updated_at: stamp,
-      ...prepared.columns,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertReceipt(ctx.tx, {
+    status: "Rascunho",
+    status_last_change: stamp,
+    number: null,
+    atcud: null,
+    system_entry_date: null,
+    created_at: stamp,
+    updated_at: stamp,
+    ...prepared.columns,
+  });
   await writeLines(ctx, id, prepared);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
   return id;
@@ -253,11 +243,11 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
   const current = await loadReceipt(ctx, id);
   requireDraft(current);
   const prepared = await prepareReceipt(ctx, await withStoredReceiptValues(ctx, input, current), id);
-  await ctx.tx
-    .updateTable("receipts")
-    .set({ ...prepared.columns, created_by: current.created_by, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .execute();
+  await updateStoredReceipt(ctx.tx, id, {
+    ...prepared.columns,
+    created_by: current.created_by,
+    updated_at: nowStamp(ctx.clock),
+  });
   await writeLines(ctx, id, prepared);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
 }
@@ -265,8 +255,7 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
 export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
   const row = await loadReceipt(ctx, id);
   requireDraft(row);
-  await ctx.tx.deleteFrom("receipt_lines").where("receipt_id", "=", id).execute();
-  await ctx.tx.deleteFrom("receipts").where("id", "=", id).execute();
+  await deleteStoredReceipt(ctx.tx, id);
 }
 
 /** Cancels a finished receipt (reason of at least 15 characters): the balances it settled reopen. */
@@ -276,37 +265,23 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
   if (row.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
   if (reason.trim().length < 15) throw refuse("document.cancel.reason_required", {}, "reason");
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("receipts")
-    .set({
-      status: "Anulado",
-      status_last_change: stamp,
-      canceled_by: ctx.scope.accountId,
-      canceled_at: stamp,
-      canceled_reason: reason.trim(),
-      updated_at: stamp,
-    })
-    .where("id", "=", id)
-    .execute();
+  await updateStoredReceipt(ctx.tx, id, {
+    status: "Anulado",
+    status_last_change: stamp,
+    canceled_by: ctx.scope.accountId,
+    canceled_at: stamp,
+    canceled_reason: reason.trim(),
+    updated_at: stamp,
+  });
 }
 
 /** A draft Recibo de Cliente paying the whole open balance of a finished Factura. */
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const type = await ctx.tx
-    .selectFrom("document_types")
-    .select(["saft_initials"])
-    .where("id", "=", sale.document_type_id)
-    .executeTakeFirstOrThrow();
-  if (type.saft_initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials: type.saft_initials }, "id");
-  const receiptTypeRow = await ctx.tx
-    .selectFrom("document_types")
-    .select(["id", "active", "description"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("type", "=", "Recibos")
-    .orderBy("id")
-    .executeTakeFirst();
+  const initials = await documentTypeInitials(ctx.tx, sale.document_type_id);
+  if (initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials }, "id");
+  const receiptTypeRow = await firstReceiptType(ctx.tx, ctx.scope.datasetId);
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
   if (!receiptTypeRow.active) throw refuse("document_type.inactive", { value: receiptTypeRow.description });
   const entry = await entryOfSale(ctx, saleId);
@@ -332,26 +307,13 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
 }
 
 export async function receiptLines(ctx: Ctx, receiptId: number): Promise<ReceiptLineRow[]> {
-  return ctx.tx
-    .selectFrom("receipt_lines")
-    .selectAll()
-    .where("receipt_id", "=", receiptId)
-    .orderBy("position")
-    .execute();
+  return storedReceiptLines(ctx.tx, receiptId);
 }
 
 export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
-  const type = await ctx.tx
-    .selectFrom("document_types")
-    .select("saft_initials")
-    .where("id", "=", row.document_type_id)
-    .executeTakeFirstOrThrow();
-  const serie = await ctx.tx
-    .selectFrom("series")
-    .select("description")
-    .where("id", "=", row.serie_id)
-    .executeTakeFirstOrThrow();
-  return documentNumber(type.saft_initials, serie.description, row.number);
+  const initials = await documentTypeInitials(ctx.tx, row.document_type_id);
+  const serie = await seriesDescription(ctx.tx, row.serie_id);
+  return documentNumber(initials, serie, row.number);
 }
 
 export async function findReceipt(
@@ -364,15 +326,7 @@ export async function findReceipt(
   const notFound = refuse("receipt.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row =
-      id <= INT32_MAX
-        ? await ctx.tx
-            .selectFrom("receipts")
-            .selectAll()
-            .where("id", "=", id)
-            .where("dataset_id", "=", ctx.scope.datasetId)
-            .executeTakeFirst()
-        : undefined;
+    const row = id <= INT32_MAX ? await receiptRow(ctx, id) : undefined;
     if (!row) throw notFound;
     return row;
   }
@@ -388,35 +342,28 @@ export async function listReceipts(
   options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number },
 ): Promise<ReceiptRow[]> {
   const offset = pageOffset(options.skip);
-  let q = ctx.tx.selectFrom("receipts").selectAll("receipts").where("receipts.dataset_id", "=", ctx.scope.datasetId);
   const text = options.value === undefined ? "" : String(options.value).trim();
+  let search: ReceiptSearch | undefined;
   if (text !== "") {
     switch (options.searchIn ?? "ID") {
       case "ID":
-        q = q.where("receipts.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
+        search = { by: "id", id: /^[0-9]+$/.test(text) ? Number(text) : -1 };
         break;
       case "Document Number": {
         const parts = parseDocumentNumber(text);
         if (!parts) return [];
-        q = q.where("receipts.id", "in", [...(await idsWithNumber(ctx, "receipts", parts)), -1]);
+        search = { by: "ids", ids: await idsWithNumber(ctx, "receipts", parts) };
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text)
-          ? q.where("receipts.customer_id", "=", Number(text))
-          : q.where(containsIgnoringCase("receipts.customer_name", text));
+        search = /^[0-9]+$/.test(text) ? { by: "customer", customerId: Number(text) } : { by: "customerName", text };
         break;
       case "Vat Number":
-        q = q.where("receipts.customer_vat_number", "=", text.replace(/\s/g, ""));
+        search = { by: "vatNumber", vatNumber: text.replace(/\s/g, "") };
         break;
     }
   }
-  return q
-    .orderBy("receipts.issue_date", "desc")
-    .orderBy("receipts.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
+  return receiptPage(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE, offset);
 }
 
 /** Receipt totals computed without storing anything. */

@@ -10,6 +10,7 @@ import { documentNumber } from "../sales/finishing.ts";
 import { receivableEntryOfSale } from "../sales/open-accounts.ts";
 import { cents } from "../sales/totals.ts";
 import { masterRow } from "../master-records.ts";
+import { saleNumberParts, saleStanding } from "../../store/repositories/receipt-settled-sales.ts";
 
 export interface ReceiptLineInput {
   readonly sale: number;
@@ -81,26 +82,13 @@ export function receiptTotals(lines: readonly SettledLine[], exchange: Decimal):
 
 /** How a refusal names a line's document: its number ("FT 2026/12"), or its ID while it has none. */
 async function documentLabel(ctx: Ctx, saleId: number): Promise<string> {
-  const row = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .select(["sales.number", "document_types.saft_initials", "series.description"])
-    .where("sales.id", "=", saleId)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await saleNumberParts(ctx.tx, ctx.scope.datasetId, saleId);
   return (row && documentNumber(row.saft_initials, row.description, row.number)) ?? String(saleId);
 }
 
 /** Why a sale has no entry a receipt may draw on. */
 async function notReceivable(ctx: Ctx, saleId: number, path: string): Promise<Refusal> {
-  const sale = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.status", "sales.sale_reference_id", "document_types.saft_initials"])
-    .where("sales.id", "=", saleId)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const sale = await saleStanding(ctx.tx, ctx.scope.datasetId, saleId);
   if (!sale) return refuse("sale.not_found", { value: saleId }, path);
   const document = await documentLabel(ctx, saleId);
   if (sale.saft_initials === "NC") {

@@ -18,6 +18,13 @@ import { generateSalePdf, type PdfRequest } from "./outputs.ts";
 import type { PendingFile } from "../../outputs/files.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
+import {
+  documentTypeNames,
+  recordMbwayLink,
+  recordMultibancoReference,
+  recordSaleSigned,
+  storedFile,
+} from "../../store/repositories/sale-outputs.ts";
 
 const ATTACHMENT_EXTENSIONS = [
   "png",
@@ -70,11 +77,7 @@ async function storedAttachment(ctx: Ctx, url: URL): Promise<{ contentType: stri
   } catch {
     return undefined;
   }
-  const row = await ctx.tx
-    .selectFrom("files")
-    .select(["content_type", "content"])
-    .where("path", "=", path)
-    .executeTakeFirst();
+  const row = await storedFile(ctx.tx, path);
   return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
 }
 
@@ -226,22 +229,14 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
   if (sale.signed_at !== null) throw refuse("document.already_signed", {}, "id");
-  await ctx.tx
-    .updateTable("sales")
-    .set({ signed_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .execute();
+  await recordSaleSigned(ctx.tx, id, nowStamp(ctx.clock));
   return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
 
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
-  const type = await ctx.tx
-    .selectFrom("document_types")
-    .select(["saft_initials", "description"])
-    .where("id", "=", sale.document_type_id)
-    .executeTakeFirstOrThrow();
+  const type = await documentTypeNames(ctx.tx, sale.document_type_id);
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }
@@ -262,16 +257,7 @@ export async function generateMultibanco(
     orderId: sale.id,
     amount: new Decimal(sale.grand_total),
   });
-  await ctx.tx
-    .updateTable("sales")
-    .set({
-      mb_entity: ref.entity,
-      mb_sub_entity: ref.subEntity,
-      mb_reference: ref.reference,
-      updated_at: nowStamp(ctx.clock),
-    })
-    .where("id", "=", id)
-    .execute();
+  await recordMultibancoReference(ctx.tx, id, ref, nowStamp(ctx.clock));
   return { entity: ref.entity, subEntity: ref.subEntity, reference: ref.reference };
 }
 
@@ -282,10 +268,6 @@ export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   if (account.mbway_enabled !== 1) throw refuse("mbway.not_configured");
   if (sale.mbway_link !== null) return sale.mbway_link;
   const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
-  await ctx.tx
-    .updateTable("sales")
-    .set({ mbway_link: path, updated_at: nowStamp(ctx.clock) })
-    .where("id", "=", id)
-    .execute();
+  await recordMbwayLink(ctx.tx, id, path, nowStamp(ctx.clock));
   return path;
 }

@@ -7,8 +7,6 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { Tx } from "../../store/database.ts";
-import { prepared } from "../../store/prepared.ts";
 import type { CustomersTable, DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
@@ -20,6 +18,7 @@ import { checkTotalsRange } from "../amounts.ts";
 import type { SaleLineInput, SummaryInput } from "./input.ts";
 import { GLOBAL_GUIDES } from "./kinds.ts";
 import { checkCustomerRules, checkDocumentTotal } from "./fiscal-rules.ts";
+import { customerWithId, firstCustomerWithVatNumber } from "../../store/repositories/sale-preparation.ts";
 
 type Row<T> = Selectable<T>;
 
@@ -179,10 +178,6 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
   return { lines, shippingVat, shippingModeId, currencyId, currencyExchange: exchange, totals };
 }
 
-const customerById = prepared((tx: Tx, id: number, datasetId: number) =>
-  tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", datasetId),
-);
-
 /**
  * Checks the shared body of a sale whose document type is resolved (salesDocumentType):
  * global guide, customer and its data, lines and totals, then the rules of the whole
@@ -202,18 +197,12 @@ export async function checkSaleBody(
   // The customer and its data on the document: omitted fields come from its record.
   let customer: Row<CustomersTable> | null = null;
   if (input.customer !== undefined) {
-    customer = (await customerById(ctx.tx, input.customer, ctx.scope.datasetId))[0] ?? null;
+    customer = await customerWithId(ctx.tx, ctx.scope.datasetId, input.customer);
     if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   }
   let party: Party | null = null;
   if (global) {
-    const generic = await ctx.tx
-      .selectFrom("customers")
-      .selectAll()
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("vat_number", "=", FINAL_CONSUMER_NIF)
-      .orderBy("id")
-      .executeTakeFirst();
+    const generic = await firstCustomerWithVatNumber(ctx.tx, ctx.scope.datasetId, FINAL_CONSUMER_NIF);
     customer = customer ?? generic ?? null;
     party = FINAL_CONSUMER_PARTY;
   } else if (customer) {

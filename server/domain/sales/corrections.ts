@@ -3,6 +3,12 @@
 // invoice, credit more than the invoice had.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
+import {
+  correctedSale,
+  itemInvoicedTo,
+  linesOfSale,
+  linesReferringTo,
+} from "../../store/repositories/sale-corrections.ts";
 import { refuse } from "../errors.ts";
 import type { DocumentTotals } from "./totals.ts";
 import type { ResolvedLine } from "./prepare.ts";
@@ -22,39 +28,20 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
   if (c.saleReferenceId === undefined) {
     // Without a reference every item must have been invoiced to this customer.
     for (const [index, line] of c.lines.entries()) {
-      const invoiced = await ctx.tx
-        .selectFrom("sale_lines")
-        .innerJoin("sales", "sales.id", "sale_lines.sale_id")
-        .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-        .select("sale_lines.id")
-        .where("sales.dataset_id", "=", ctx.scope.datasetId)
-        .where("sales.customer_id", "=", c.customerId)
-        .where("sales.status", "=", "Terminado")
-        .where("document_types.saft_initials", "in", [...c.correctable])
-        .where("sale_lines.item_id", "=", line.item.id)
-        .limit(1)
-        .executeTakeFirst();
+      const invoiced = await itemInvoicedTo(
+        ctx.tx,
+        ctx.scope.datasetId,
+        c.customerId,
+        [...c.correctable],
+        line.item.id,
+      );
       if (!invoiced)
         throw refuse("sale.line.item.not_invoiced", { reference: line.item.reference }, `items[${index}].item`);
     }
     return;
   }
 
-  const original = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select([
-      "sales.id",
-      "sales.status",
-      "sales.customer_id",
-      "sales.customer_vat_number",
-      "sales.issue_date",
-      "sales.grand_total",
-      "document_types.saft_initials",
-    ])
-    .where("sales.id", "=", c.saleReferenceId)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const original = await correctedSale(ctx.tx, ctx.scope.datasetId, c.saleReferenceId);
   if (!original || original.status === "Rascunho")
     throw refuse("sale.reference.not_found", { value: c.saleReferenceId }, "saleReferenceId");
   if (!c.correctable.has(original.saft_initials))
@@ -65,20 +52,9 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
   if (c.issueDate < original.issue_date)
     throw refuse("sale.reference.issue_date_before", { date: original.issue_date }, "issueDate");
 
-  const originalLines = await ctx.tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", original.id).execute();
+  const originalLines = await linesOfSale(ctx.tx, original.id);
   // What earlier credit notes of this invoice already credited.
-  const earlier =
-    c.initials === "NC"
-      ? await ctx.tx
-          .selectFrom("sale_lines")
-          .innerJoin("sales", "sales.id", "sale_lines.sale_id")
-          .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-          .select(["sale_lines.item_id", "sale_lines.quantity", "sales.id as sale_id", "sales.grand_total"])
-          .where("sales.sale_reference_id", "=", original.id)
-          .where("sales.status", "=", "Terminado")
-          .where("document_types.saft_initials", "=", "NC")
-          .execute()
-      : [];
+  const earlier = c.initials === "NC" ? await linesReferringTo(ctx.tx, original.id, "NC") : [];
   for (const [index, line] of c.lines.entries()) {
     const matches = originalLines.filter((o) => o.item_id === line.item.id);
     const path = (field: string) => `items[${index}].${field}`;

@@ -11,17 +11,13 @@ import type { SaleInput } from "./input.ts";
 import type { VatType } from "./totals.ts";
 import { PARTY_FIELDS, keepOmitted, storedPrintInput } from "./document-parts.ts";
 import { salesDocumentType } from "./body.ts";
+import { saleLines } from "../../store/repositories/sales.ts";
 
 const exact = (id: number | null) => (id === null ? undefined : { id });
 
 /** The request that would write a stored sale again: its lines, customer, options and references (as exact IDs). */
 export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInput> {
-  const lines = await ctx.tx
-    .selectFrom("sale_lines")
-    .selectAll()
-    .where("sale_id", "=", sale.id)
-    .orderBy("position")
-    .execute();
+  const lines = await saleLines(ctx.tx, sale.id);
   return {
     saleReferenceId: sale.sale_reference_id ?? undefined,
     issueDate: sale.issue_date,

@@ -6,8 +6,16 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { Decimal } from "decimal.js";
-import type { Tx } from "../../store/database.ts";
-import { prepared } from "../../store/prepared.ts";
+import {
+  idsWithNumber as storedIdsWithNumber,
+  lastIssueDate,
+  salesBefore as storedSalesBefore,
+  signingPublicKey,
+  takeNextNumber,
+  type DocumentNumberParts,
+  type SalesBefore,
+  type SignedSale,
+} from "../../store/repositories/sales-finishing.ts";
 import {
   ensureSigningKey,
   signDocument,
@@ -29,11 +37,7 @@ export function documentNumber(initials: string, serie: string, number: number |
   return number === null ? null : `${initials} ${serie}/${number}`;
 }
 
-export interface DocumentNumberParts {
-  readonly initials: string;
-  readonly serie: string;
-  readonly number: number;
-}
+export type { DocumentNumberParts, SalesBefore };
 
 /** Reads "FT 2026/12" back into its parts; null when the text is not a document number. */
 export function parseDocumentNumber(text: string): DocumentNumberParts | null {
@@ -47,35 +51,8 @@ export async function idsWithNumber(
   table: "sales" | "receipts",
   parts: DocumentNumberParts,
 ): Promise<number[]> {
-  // The type and series as subqueries, so that the number is looked up by the documents'
-  // unique (data set, type, series, number) index rather than among all the data set's documents.
-  const datasetId = ctx.scope.datasetId;
-  const rows = await ctx.tx
-    .selectFrom(table)
-    .select("id")
-    .where("dataset_id", "=", datasetId)
-    .where("document_type_id", "in", (eb) =>
-      eb
-        .selectFrom("document_types")
-        .select("id")
-        .where("dataset_id", "=", datasetId)
-        .where("saft_initials", "=", parts.initials),
-    )
-    .where("serie_id", "in", (eb) =>
-      eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie),
-    )
-    .where("number", "=", parts.number)
-    .execute();
-  return rows.map((r) => r.id);
+  return storedIdsWithNumber(ctx.tx, ctx.scope.datasetId, table, parts);
 }
-
-const nextNumber = prepared((tx: Tx, typeSerieId: number) =>
-  tx
-    .updateTable("document_type_series")
-    .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
-    .where("id", "=", typeSerieId)
-    .returning(["document_number", "atcud"]),
-);
 
 /**
  * Takes the next number of a document type and series. Refuses when the series was not
@@ -87,7 +64,7 @@ export async function takeNumber(
   labels: { initials: string; serie: string; type: string },
 ): Promise<NumberedDocument> {
   // One statement takes the number and reads the validation code; a refusal rolls the number back with the transaction.
-  const [taken] = await nextNumber(ctx.tx, typeSerieId);
+  const taken = await takeNextNumber(ctx.tx, typeSerieId);
   if (!taken) throw new Error(`No document type series ${typeSerieId}.`);
   const { document_number, atcud } = taken;
   if (!atcud) {
@@ -110,85 +87,8 @@ export async function checkIssueDateOrder(
   serieId: number,
   issueDate: string,
 ): Promise<void> {
-  const last = await ctx.tx
-    .selectFrom(table)
-    .select(["issue_date"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("document_type_id", "=", documentTypeId)
-    .where("serie_id", "=", serieId)
-    .where("status", "!=", "Rascunho")
-    .orderBy("issue_date", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  checkIssueDateAfter(last?.issue_date ?? null, issueDate);
+  checkIssueDateAfter(await lastIssueDate(ctx.tx, ctx.scope.datasetId, table, documentTypeId, serieId), issueDate);
 }
-
-/** What finishing a sale reads of what came before it, in one statement (salesBefore). */
-export interface SalesBefore {
-  /** Issue date of the latest finished document of the type and series; null before the first. */
-  readonly lastIssueDate: string | null;
-  /** The signed documents of the type and series just before the number, latest first (at most two). */
-  readonly signed: readonly SignedRow[];
-  /** The store's current signing key; null until the first is made. */
-  readonly key: SigningKey | null;
-}
-
-const salesBeforeQuery = prepared(
-  (tx: Tx, datasetId: number, documentTypeId: number, serieId: number, number: number) =>
-    tx
-      .selectFrom(
-        tx
-          .selectNoFrom((eb) =>
-            eb
-              .selectFrom("sales")
-              .select("issue_date")
-              .where("dataset_id", "=", datasetId)
-              .where("document_type_id", "=", documentTypeId)
-              .where("serie_id", "=", serieId)
-              .where("status", "!=", "Rascunho")
-              .orderBy("issue_date", "desc")
-              .limit(1)
-              .as("last_issue_date"),
-          )
-          .as("head"),
-      )
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom("sales")
-            .select([
-              "number",
-              "issue_date",
-              "system_entry_date",
-              "grand_total",
-              "currency_exchange",
-              "hash",
-              "hash_control",
-            ])
-            .where("dataset_id", "=", datasetId)
-            .where("document_type_id", "=", documentTypeId)
-            .where("serie_id", "=", serieId)
-            .where("number", "<", number)
-            .where("hash", "is not", null)
-            .orderBy("number", "desc")
-            .limit(2)
-            .as("previous"),
-        (join) => join.onTrue(),
-      )
-      .leftJoin(
-        // Highest version wins; among rows of one version (a race between processes) the first.
-        (eb) =>
-          eb
-            .selectFrom("signing_keys")
-            .select(["version", "private_key_pem", "public_key_pem"])
-            .orderBy("version", "desc")
-            .orderBy("id", "asc")
-            .limit(1)
-            .as("signing"),
-        (join) => join.onTrue(),
-      )
-      .selectAll(["head", "previous", "signing"]),
-);
 
 /**
  * Reads, for a sale that took `number` in a type and series: the issue date it must not
@@ -202,28 +102,7 @@ export async function salesBefore(
   serieId: number,
   number: number,
 ): Promise<SalesBefore> {
-  const rows = await salesBeforeQuery(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId, number);
-  const first = rows[0]!;
-  return {
-    lastIssueDate: first.last_issue_date,
-    // Rows of the left join: none (nothing signed before) reads as one row of nulls.
-    signed: rows
-      .filter((r) => r.number !== null)
-      .map((r) => ({
-        number: Number(r.number),
-        issue_date: r.issue_date!,
-        system_entry_date: r.system_entry_date,
-        grand_total: r.grand_total!,
-        currency_exchange: r.currency_exchange,
-        hash: r.hash,
-        hash_control: r.hash_control,
-      }))
-      .sort((a, b) => b.number - a.number),
-    key:
-      first.version === null
-        ? null
-        : { version: first.version, privateKeyPem: first.private_key_pem!, publicKeyPem: first.public_key_pem! },
-  };
+  return storedSalesBefore(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId, number);
 }
 
 /** Refuses an issue date earlier than the last finished document's of the same type and series. */
@@ -271,21 +150,11 @@ export async function signSale(
   return { hash: signDocument(key, message), hashControl: String(key.version) };
 }
 
-interface SignedRow {
-  readonly number: number | null;
-  readonly issue_date: string;
-  readonly system_entry_date: string | null;
-  readonly grand_total: string;
-  readonly currency_exchange: string | null;
-  readonly hash: string | null;
-  readonly hash_control: string | null;
-}
-
 /** Refuses to extend a chain whose last document does not verify against its stored data. */
 async function checkChainLink(
   ctx: Ctx,
   newNumber: string,
-  previous: SignedRow,
+  previous: SignedSale,
   previousHash: string,
   current: SigningKey,
 ): Promise<void> {
@@ -295,11 +164,7 @@ async function checkChainLink(
   const key =
     String(current.version) === previous.hash_control
       ? { public_key_pem: current.publicKeyPem }
-      : await ctx.tx
-          .selectFrom("signing_keys")
-          .select("public_key_pem")
-          .where("version", "=", Number(previous.hash_control))
-          .executeTakeFirst();
+      : await signingPublicKey(ctx.tx, Number(previous.hash_control));
   let sound = false;
   if (key && previous.system_entry_date) {
     try {

@@ -11,15 +11,15 @@ import { createSale, loadSale, reverseStock, type SaleRow } from "./sales.ts";
 import { generateSalePdf } from "./outputs.ts";
 import type { SaleInput } from "./input.ts";
 import { storedSaleInput } from "./drafts.ts";
-
-async function initialsOf(ctx: Ctx, documentTypeId: number): Promise<string> {
-  const row = await ctx.tx
-    .selectFrom("document_types")
-    .select("saft_initials")
-    .where("id", "=", documentTypeId)
-    .executeTakeFirstOrThrow();
-  return row.saft_initials;
-}
+import { updateSaleRow } from "../../store/repositories/sales.ts";
+import {
+  documentTypeInitials,
+  documentTypeWithInitials,
+  finishedReceiptSettling,
+  finishedSaleReferringTo,
+  linesOfFinishedReferring,
+  shippingOfFinishedReferring,
+} from "../../store/repositories/sales-lifecycle.ts";
 
 /**
  * Cancels a finished sale: reason of at least 15 characters for billing documents and guides;
@@ -31,31 +31,16 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
   const sale = await loadSale(ctx, id);
   if (sale.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
   if (sale.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
-  const initials = await initialsOf(ctx, sale.document_type_id);
+  const initials = await documentTypeInitials(ctx.tx, sale.document_type_id);
   const text = reason?.trim() ?? "";
   if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
     throw refuse("document.cancel.reason_required", {}, "reason");
   }
-  const note = await ctx.tx
-    .selectFrom("sales")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_reference_id", "=", id)
-    .where("status", "=", "Terminado")
-    .limit(1)
-    .executeTakeFirst();
+  const note = await finishedSaleReferringTo(ctx.tx, ctx.scope.datasetId, id);
   if (note) throw refuse("sale.cancel.has_note", {}, "id");
   if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock))
     throw refuse("sale.cancel.not_issue_date", { date: sale.issue_date }, "id");
-  const receipt = await ctx.tx
-    .selectFrom("receipt_lines")
-    .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
-    .select("receipts.id")
-    .where("receipts.dataset_id", "=", ctx.scope.datasetId)
-    .where("receipt_lines.sale_id", "=", id)
-    .where("receipts.status", "=", "Terminado")
-    .limit(1)
-    .executeTakeFirst();
+  const receipt = await finishedReceiptSettling(ctx.tx, ctx.scope.datasetId, id);
   if (receipt) throw refuse("sale.cancel.has_receipt", {}, "id");
   if (
     GUIDES.has(initials) &&
@@ -65,18 +50,14 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     throw refuse("sale.cancel.transport_started", { date: sale.waybill_shipping_date }, "id");
   }
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("sales")
-    .set({
-      status: "Anulado",
-      status_last_change: stamp,
-      canceled_by: ctx.scope.accountId,
-      canceled_at: stamp,
-      canceled_reason: text === "" ? null : text,
-      updated_at: stamp,
-    })
-    .where("id", "=", id)
-    .execute();
+  await updateSaleRow(ctx.tx, id, {
+    status: "Anulado",
+    status_last_change: stamp,
+    canceled_by: ctx.scope.accountId,
+    canceled_at: stamp,
+    canceled_reason: text === "" ? null : text,
+    updated_at: stamp,
+  });
   await reverseStock(ctx, { ...sale, status: "Anulado" });
   return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
@@ -137,28 +118,15 @@ export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedVal
 export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const saleInitials = await initialsOf(ctx, sale.document_type_id);
+  const saleInitials = await documentTypeInitials(ctx.tx, sale.document_type_id);
   if (!CORRECTABLE.has(saleInitials)) throw refuse("sale.note.not_correctable", { initials: saleInitials }, "id");
-  const type = await ctx.tx
-    .selectFrom("document_types")
-    .select(["id", "active", "description"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("saft_initials", "=", initials)
-    .orderBy("id")
-    .executeTakeFirst();
+  const type = await documentTypeWithInitials(ctx.tx, ctx.scope.datasetId, initials);
   if (!type) throw refuse("document_type.not_found", { value: initials });
   if (!type.active) throw refuse("document_type.inactive", { value: type.description });
   const input = await inputFrom(ctx, sale, { documentType: type.id, saleReferenceId: sale.id });
   if (initials === "NC") {
     // Only what earlier credit notes have not credited yet.
-    const credited = await ctx.tx
-      .selectFrom("sale_lines")
-      .innerJoin("sales", "sales.id", "sale_lines.sale_id")
-      .select(["sale_lines.item_id", "sale_lines.quantity"])
-      .where("sales.sale_reference_id", "=", sale.id)
-      .where("sales.document_type_id", "=", type.id)
-      .where("sales.status", "=", "Terminado")
-      .execute();
+    const credited = await linesOfFinishedReferring(ctx.tx, sale.id, type.id);
     const left = new Map<number, Decimal>();
     for (const c of credited) left.set(c.item_id, (left.get(c.item_id) ?? new Decimal(0)).plus(c.quantity));
     const items = input.items
@@ -194,14 +162,7 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
       (input.finalDiscountFinancial ?? new Decimal(0)).times(share).toDecimalPlaces(2, Decimal.ROUND_UP),
     );
     // Shipping is credited once: what earlier credit notes did not credit yet.
-    const shippingCredited = await ctx.tx
-      .selectFrom("sales")
-      .select("shipping_value")
-      .where("dataset_id", "=", ctx.scope.datasetId)
-      .where("sale_reference_id", "=", sale.id)
-      .where("document_type_id", "=", type.id)
-      .where("status", "=", "Terminado")
-      .execute();
+    const shippingCredited = await shippingOfFinishedReferring(ctx.tx, ctx.scope.datasetId, sale.id, type.id);
     const shippingLeft = Decimal.max(
       0,
       shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)),

@@ -9,9 +9,20 @@ import type { Ctx } from "../scope.ts";
 import { cents } from "./totals.ts";
 import { OPENS_ACCOUNT } from "./kinds.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
+import {
+  accountSale,
+  accountSalesOf,
+  creditNotesReferringTo,
+  settlingReceiptLines,
+  type AccountSale,
+  type AccountTypes,
+} from "../../store/repositories/open-accounts.ts";
 
 /** Credit notes that refer to no invoice are credits on their customer's account. */
 const CREDIT_NOTE = "NC";
+
+/** Finished sales with an account entry: Facturas and Notas de Débito, and credit notes that refer to no invoice. */
+const ACCOUNT_TYPES: AccountTypes = { opening: [...OPENS_ACCOUNT], creditNote: CREDIT_NOTE };
 
 export interface OpenAccountEntry {
   /** The entry is the sale's: its ID is the sale ID. */
@@ -54,21 +65,8 @@ async function receiptAmounts(
 ): Promise<Map<number, Decimal>> {
   const amounts = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
   if (saleIds.length === 0) return amounts;
-  let paid = ctx.tx
-    .selectFrom("receipt_lines")
-    .innerJoin("receipts", "receipts.id", "receipt_lines.receipt_id")
-    .select([
-      "receipt_lines.sale_id",
-      "receipt_lines.total_balance",
-      "receipt_lines.percentage_discount",
-      "receipt_lines.unit_discount",
-      "receipt_lines.total_paid",
-    ])
-    .where("receipts.dataset_id", "=", ctx.scope.datasetId)
-    .where("receipts.status", "=", "Terminado")
-    .where("receipt_lines.sale_id", "in", [...saleIds]);
-  if (exceptReceiptId !== undefined) paid = paid.where("receipts.id", "!=", exceptReceiptId);
-  for (const line of await paid.execute()) amounts.set(line.sale_id, amounts.get(line.sale_id)!.plus(settledBy(line)));
+  for (const line of await settlingReceiptLines(ctx.tx, ctx.scope.datasetId, saleIds, exceptReceiptId))
+    amounts.set(line.sale_id, amounts.get(line.sale_id)!.plus(settledBy(line)));
   return amounts;
 }
 
@@ -76,32 +74,15 @@ async function receiptAmounts(
 async function noteCredits(ctx: Ctx, saleIds: readonly number[]): Promise<Map<number, Decimal>> {
   const credits = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
   if (saleIds.length === 0) return credits;
-  const notes = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.sale_reference_id", "sales.grand_total"])
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("sales.status", "=", "Terminado")
-    .where("document_types.saft_initials", "=", CREDIT_NOTE)
-    .where("sales.sale_reference_id", "in", [...saleIds])
-    .execute();
+  const notes = await creditNotesReferringTo(ctx.tx, ctx.scope.datasetId, CREDIT_NOTE, saleIds);
   for (const n of notes) credits.set(n.sale_reference_id!, credits.get(n.sale_reference_id!)!.plus(n.grand_total));
   return credits;
 }
 
-type SaleForAccount = {
-  id: number;
-  customer_id: number | null;
-  grand_total: string;
-  currency_id: number;
-  currency_exchange: string;
-  saft_initials: string;
-};
-
 /** `fresh`: sales written by the running transaction, which no receipt or credit note can settle yet (nothing to read). */
 async function entriesFor(
   ctx: Ctx,
-  sales: readonly SaleForAccount[],
+  sales: readonly AccountSale[],
   exceptReceiptId?: number,
   fresh = false,
 ): Promise<OpenAccountEntry[]> {
@@ -128,29 +109,6 @@ async function entriesFor(
   });
 }
 
-/** Finished sales with an account entry: Facturas and Notas de Débito, and credit notes that refer to no invoice. */
-function accountSales(ctx: Ctx) {
-  return ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select([
-      "sales.id",
-      "sales.customer_id",
-      "sales.grand_total",
-      "sales.currency_id",
-      "sales.currency_exchange",
-      "document_types.saft_initials",
-    ])
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("sales.status", "=", "Terminado")
-    .where((eb) =>
-      eb.or([
-        eb("document_types.saft_initials", "in", [...OPENS_ACCOUNT]),
-        eb.and([eb("document_types.saft_initials", "=", CREDIT_NOTE), eb("sales.sale_reference_id", "is", null)]),
-      ]),
-    );
-}
-
 /**
  * The debit entry of one sale (a finished Factura or Nota de Débito), or null when the sale
  * opens none: this is the entry embedded in the sale's record.
@@ -170,7 +128,7 @@ export async function entryOfSale(
  */
 export async function debitEntriesOf(
   ctx: Ctx,
-  sales: readonly (Omit<SaleForAccount, "saft_initials"> & { status: string; saftInitials: string })[],
+  sales: readonly (Omit<AccountSale, "saft_initials"> & { status: string; saftInitials: string })[],
   options: { fresh?: boolean } = {},
 ): Promise<Map<number, OpenAccountEntry>> {
   const opening = sales.filter(
@@ -202,7 +160,7 @@ export async function receivableEntryOfSale(
   saleId: number,
   options: { exceptReceiptId?: number } = {},
 ): Promise<OpenAccountEntry | null> {
-  const sale = await accountSales(ctx).where("sales.id", "=", saleId).executeTakeFirst();
+  const sale = await accountSale(ctx.tx, ctx.scope.datasetId, ACCOUNT_TYPES, saleId);
   if (!sale) return null;
   return (await entriesFor(ctx, [sale], options.exceptReceiptId))[0]!;
 }
@@ -215,14 +173,8 @@ export async function openEntries(
   ctx: Ctx,
   options: { customerIds?: readonly number[]; skip?: number; dateFrom?: string; dateTo?: string; paged?: boolean },
 ): Promise<OpenAccountEntry[]> {
-  let q = accountSales(ctx);
-  if (options.customerIds) {
-    if (options.customerIds.length === 0) return [];
-    q = q.where("sales.customer_id", "in", [...options.customerIds]);
-  }
-  if (options.dateFrom) q = q.where("sales.issue_date", ">=", options.dateFrom);
-  if (options.dateTo) q = q.where("sales.issue_date", "<=", options.dateTo);
-  const sales = await q.orderBy("sales.issue_date").orderBy("sales.id").execute();
+  if (options.customerIds?.length === 0) return [];
+  const sales = await accountSalesOf(ctx.tx, ctx.scope.datasetId, ACCOUNT_TYPES, options);
   const open = (await entriesFor(ctx, sales)).filter((e) => !e.balance.isZero());
   if (!options.paged) return open;
   const offset = pageOffset(options.skip);

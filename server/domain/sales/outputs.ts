@@ -23,6 +23,7 @@ import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
+import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
 export const CERTIFICATE_NUMBER = "0000";
@@ -289,19 +290,13 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
     renderDocumentPdf(printable, options),
   );
   const path = file.path;
-  const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("sales")
-    .set({
-      file_path: path,
-      file_last_generated: stamp,
-      file_previewed: r.status === "Rascunho" ? 1 : 0,
-      language,
-      format,
-      updated_at: stamp,
-    })
-    .where("id", "=", saleId)
-    .execute();
+  await recordSalePdf(ctx.tx, saleId, {
+    path,
+    generatedAt: nowStamp(ctx.clock),
+    previewed: r.status === "Rascunho",
+    language,
+    format,
+  });
   return file;
 }
 
@@ -322,7 +317,6 @@ export function textsOnFinishing(
   );
 }
 
-/** Whether a finishing side effect runs: the request's force_* field, else the document type's setting. */
 /** Whether a finishing side effect runs: the document's force_* value, else its type's *_automatic setting. */
 export function wants(force: number | null, automatic: number): boolean {
   return force === null ? automatic === 1 : force === 1;
@@ -345,8 +339,9 @@ export interface FinishingFacts {
 
 /**
  * Runs after a sale is finished, in the same transaction, deciding and recording its outputs
- * (which run after the commit, see the module comment); true when something ran. The decision is taken from what the
- * finishing already holds: a sale without side effects reads nothing more.
+ * (which run after the commit, see the module comment); true when something ran. The decision
+ * is taken from what the finishing already holds: a sale without side effects reads nothing
+ * more.
  */
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
   const { forces, documentType: type, account } = facts;
@@ -358,20 +353,8 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
   const view = await saleView(ctx, saleId);
   const r = view.row;
   const pdf = await generateSalePdf(ctx, saleId, { copy: "Original" });
-  if (sign)
-    await ctx.tx
-      .updateTable("sales")
-      .set({ signed_at: nowStamp(ctx.clock) })
-      .where("id", "=", saleId)
-      .execute();
-  const customer =
-    r.customer_id === null
-      ? null
-      : await ctx.tx
-          .selectFrom("customers")
-          .select(["email", "mobile", "name"])
-          .where("id", "=", r.customer_id)
-          .executeTakeFirst();
+  if (sign) await recordSaleSigned(ctx.tx, saleId, nowStamp(ctx.clock));
+  const customer = r.customer_id === null ? null : await customerContacts(ctx.tx, r.customer_id);
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
   if (email && customer?.email) {
     await sendEmail(

@@ -30,6 +30,11 @@ import { checkCorrection } from "./corrections.ts";
 import { checkSaleBody, salesDocumentType, type ResolvedLine, type SaleBody } from "./body.ts";
 import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
 import { saleColumns, saleLineRows, type Delivery, type SaleColumns, type SaleLineRow } from "./sale-rows.ts";
+import {
+  finishedSalesIssuedBetween,
+  locationWithId,
+  paymentConditionDays,
+} from "../../store/repositories/sale-preparation.ts";
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
@@ -76,15 +81,7 @@ function addDays(date: string, days: number): string {
 
 /** The year's billing volume (fiscal-rules billedVolume) of the finished documents issued in `year`. */
 async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
-  const rows = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .select(["sales.grand_total", "sales.currency_exchange", "document_types.saft_initials"])
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("sales.status", "=", "Terminado")
-    .where("sales.issue_date", ">=", `${year}-01-01`)
-    .where("sales.issue_date", "<=", `${year}-12-31`)
-    .execute();
+  const rows = await finishedSalesIssuedBetween(ctx.tx, ctx.scope.datasetId, `${year}-01-01`, `${year}-12-31`);
   return billedVolume(
     rows.map((r) => ({ initials: r.saft_initials, grandTotal: r.grand_total, currencyExchange: r.currency_exchange })),
   );
@@ -120,12 +117,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
     if (dueDate < input.issueDate)
       throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
   } else if (paymentConditionId !== null) {
-    const condition = await ctx.tx
-      .selectFrom("payment_conditions")
-      .select("days")
-      .where("id", "=", paymentConditionId)
-      .executeTakeFirstOrThrow();
-    dueDate = addDays(input.issueDate, condition.days);
+    dueDate = addDays(input.issueDate, await paymentConditionDays(ctx.tx, paymentConditionId));
   } else {
     dueDate = input.issueDate;
   }
@@ -146,10 +138,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   if (isGuide && !global && locationDestinyId === null) throw refuse("request.field.required", {}, "locationDestiny");
   if (locationDestinyId !== null && locationDestinyId === locationOrigin.id)
     throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
-  const locationDestiny =
-    locationDestinyId === null
-      ? null
-      : await ctx.tx.selectFrom("locations").selectAll().where("id", "=", locationDestinyId).executeTakeFirstOrThrow();
+  const locationDestiny = locationDestinyId === null ? null : await locationWithId(ctx.tx, locationDestinyId);
 
   return {
     documentType,

@@ -2,13 +2,23 @@
 // signature and stock, delete (drafts only), find, list and summary.
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
+import { accountRow } from "../../store/repositories/accounts.ts";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable, SalesTable } from "../../store/schema.ts";
-import { insertRow, insertRows } from "../../store/inserts.ts";
-import { preparedWrite } from "../../store/prepared.ts";
-import type { Tx } from "../../store/database.ts";
+import type { AccountsTable } from "../../store/schema.ts";
+import {
+  deleteSaleParts,
+  deleteSaleRow,
+  insertSale,
+  insertSaleParts,
+  salePage,
+  saleRow,
+  updateSaleRow,
+  type SaleRow,
+  type SaleSearch,
+} from "../../store/repositories/sales.ts";
+import { finishSaleRow } from "../../store/repositories/sales-finishing.ts";
+import { saleStockMovements } from "../../store/repositories/sales-lifecycle.ts";
 import { refuse } from "../errors.ts";
-import { containsIgnoringCase } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import type { MixedValue } from "../references.ts";
@@ -32,21 +42,16 @@ import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 import type { DocumentTypeView } from "../administration/document-types.ts";
 
-export type SaleRow = Selectable<SalesTable>;
+export type { SaleRow };
 
 /** The account the request acts for: as read with its credentials, or else read now. */
 export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
   if (ctx.account) return ctx.account;
-  return ctx.tx.selectFrom("accounts").selectAll().where("id", "=", ctx.scope.accountId).executeTakeFirstOrThrow();
+  return accountRow(ctx.tx, ctx.scope.accountId);
 }
 
 export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
-  const row = await ctx.tx
-    .selectFrom("sales")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .executeTakeFirst();
+  const row = await saleRow(ctx.tx, ctx.scope.datasetId, id);
   if (!row) throw refuse("sale.not_found", { value: id }, "id");
   return row;
 }
@@ -58,18 +63,10 @@ async function writeLines(
   prepared: PreparedSale,
   replace: boolean,
 ): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
-  if (replace) {
-    await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", saleId).execute();
-    await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", saleId).execute();
-  }
-  const lines = await insertRows(
+  if (replace) await deleteSaleParts(ctx.tx, saleId);
+  return insertSaleParts(
     ctx.tx,
-    "sale_lines",
     prepared.lineRows.map((line) => ({ sale_id: saleId, ...line })),
-  );
-  const vats = await insertRows(
-    ctx.tx,
-    "sale_vats",
     prepared.totals.vats.map((v) => ({
       sale_id: saleId,
       vat_id: v.vatId,
@@ -78,7 +75,6 @@ async function writeLines(
       total_vat: v.totalVat.toFixed(2),
     })),
   );
-  return { lines, vats };
 }
 
 /** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
@@ -139,36 +135,6 @@ async function moveStock(
   }
 }
 
-/** What finishing writes in a sale's row. */
-function finishedColumns(
-  stamp: string,
-  number: number,
-  atcud: string,
-  systemEntryDate: string,
-  hash: string | null,
-  hashControl: string | null,
-  finishedBy: number,
-) {
-  return {
-    status: "Terminado",
-    status_last_change: stamp,
-    number,
-    atcud,
-    system_entry_date: systemEntryDate,
-    hash,
-    hash_control: hashControl,
-    finished_by: finishedBy,
-    updated_at: stamp,
-  } satisfies Partial<SaleRow>;
-}
-
-const setFinished = preparedWrite((tx: Tx, saleId: number, ...columns: Parameters<typeof finishedColumns>) =>
-  tx
-    .updateTable("sales")
-    .set(finishedColumns(...columns))
-    .where("id", "=", saleId),
-);
-
 /**
  * Numbers, signs and finishes a sale; returns what finishing wrote in its row and whether
  * finishing outputs ran (and changed the row further).
@@ -203,20 +169,15 @@ async function finish(
         before,
       )
     : null;
-  const stamp = nowStamp(ctx.clock);
-  const args = [
-    stamp,
-    numbered.number,
-    numbered.atcud,
-    numbered.systemEntryDate,
-    signature?.hash ?? null,
-    signature?.hashControl ?? null,
-    ctx.scope.accountId,
-  ] as const;
-  // Not read back (returning): the columns are text and integers, stored as given, and the
-  // 110 columns of a sale cost more to return than to write (pg describes every one of them).
-  await setFinished(ctx.tx, saleId, ...args);
-  const finished = finishedColumns(...args);
+  const finished = await finishSaleRow(ctx.tx, saleId, {
+    stamp: nowStamp(ctx.clock),
+    number: numbered.number,
+    atcud: numbered.atcud,
+    systemEntryDate: numbered.systemEntryDate,
+    hash: signature?.hash ?? null,
+    hashControl: signature?.hashControl ?? null,
+    finishedBy: ctx.scope.accountId,
+  });
   await moveStock(ctx, saleId, prepared, columns.issue_date, false);
   const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
   return { finished, outputsRan };
@@ -256,7 +217,7 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, input, account);
   const stamp = nowStamp(ctx.clock);
-  const inserted = await insertRow(ctx.tx, "sales", {
+  const inserted = await insertSale(ctx.tx, {
     status: "Rascunho",
     status_last_change: stamp,
     number: null,
@@ -286,11 +247,7 @@ export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promis
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), account);
   const stamp = nowStamp(ctx.clock);
-  await ctx.tx
-    .updateTable("sales")
-    .set({ ...prepared.columns, created_by: current.created_by, updated_at: stamp })
-    .where("id", "=", id)
-    .execute();
+  await updateSaleRow(ctx.tx, id, { ...prepared.columns, created_by: current.created_by, updated_at: stamp });
   await writeLines(ctx, id, prepared, true);
   if (input.status === "Terminado") await finish(ctx, id, prepared, account);
 }
@@ -298,9 +255,7 @@ export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promis
 export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
   const row = await loadSale(ctx, id);
   requireDraft(row);
-  await ctx.tx.deleteFrom("sale_lines").where("sale_id", "=", id).execute();
-  await ctx.tx.deleteFrom("sale_vats").where("sale_id", "=", id).execute();
-  await ctx.tx.deleteFrom("sales").where("id", "=", id).execute();
+  await deleteSaleRow(ctx.tx, id);
 }
 
 /** Totals of a document computed without storing it: what create would store, refused alike. */
@@ -310,14 +265,7 @@ export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<SaleBo
 
 /** Moves back the stock a finished document moved (on cancellation). */
 export async function reverseStock(ctx: Ctx, row: SaleRow): Promise<void> {
-  const movements = await ctx.tx
-    .selectFrom("stock_movements")
-    .select(["item_id", "warehouse_id", "type", "quantity"])
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("sale_id", "=", row.id)
-    .where("origin", "=", "sale")
-    .execute();
-  for (const m of movements) {
+  for (const m of await saleStockMovements(ctx.tx, ctx.scope.datasetId, row.id)) {
     await recordSaleMovement(ctx, {
       saleId: row.id,
       itemId: m.item_id,
@@ -339,15 +287,7 @@ export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", val
   const notFound = refuse("sale.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row =
-      id <= INT32_MAX
-        ? await ctx.tx
-            .selectFrom("sales")
-            .selectAll()
-            .where("id", "=", id)
-            .where("dataset_id", "=", ctx.scope.datasetId)
-            .executeTakeFirst()
-        : undefined;
+    const row = id <= INT32_MAX ? await saleRow(ctx.tx, ctx.scope.datasetId, id) : undefined;
     if (!row) throw notFound;
     return row;
   }
@@ -364,33 +304,27 @@ export async function listSales(
   options: { value?: MixedValue; searchIn?: SaleSearchField; type?: SaleListType; skip?: number },
 ): Promise<SaleRow[]> {
   const offset = pageOffset(options.skip);
-  let q = ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .selectAll("sales")
-    .where("sales.dataset_id", "=", ctx.scope.datasetId);
-  if (options.type) q = q.where("document_types.type", "=", options.type);
   const text = options.value === undefined ? "" : String(options.value).trim();
+  let search: SaleSearch | undefined;
   if (text !== "") {
     switch (options.searchIn ?? "ID") {
       case "ID":
-        q = q.where("sales.id", "=", /^[0-9]+$/.test(text) ? Number(text) : -1);
+        // Text that is no ID finds nothing (no ID is negative).
+        search = { id: /^[0-9]+$/.test(text) ? Number(text) : -1 };
         break;
       case "Document Number": {
         const parts = parseDocumentNumber(text);
         if (!parts) return [];
-        q = q.where("sales.id", "in", [...(await idsWithNumber(ctx, "sales", parts)), -1]);
+        search = { ids: await idsWithNumber(ctx, "sales", parts) };
         break;
       }
       case "Customer":
-        q = /^[0-9]+$/.test(text)
-          ? q.where("sales.customer_id", "=", Number(text))
-          : q.where(containsIgnoringCase("sales.customer_name", text));
+        search = /^[0-9]+$/.test(text) ? { customerId: Number(text) } : { customerName: text };
         break;
       case "Vat Number":
-        q = q.where("sales.customer_vat_number", "=", text.replace(/\s/g, ""));
+        search = { vatNumber: text.replace(/\s/g, "") };
         break;
     }
   }
-  return q.orderBy("sales.issue_date", "desc").orderBy("sales.id", "desc").limit(PAGE_SIZE).offset(offset).execute();
+  return salePage(ctx.tx, ctx.scope.datasetId, options.type, search, PAGE_SIZE, offset);
 }

@@ -12,6 +12,7 @@ import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
+import { currencySymbols, statementSale } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
   if (from !== null && to !== null && to < from)
@@ -44,19 +45,7 @@ async function reserveStatementPdf(
   const rows = [];
   let running = new Decimal(0);
   for (const e of entries) {
-    const sale = await ctx.tx
-      .selectFrom("sales")
-      .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-      .innerJoin("series", "series.id", "sales.serie_id")
-      .select([
-        "sales.issue_date",
-        "sales.due_date",
-        "sales.number",
-        "document_types.saft_initials",
-        "series.description",
-      ])
-      .where("sales.id", "=", e.saleId)
-      .executeTakeFirstOrThrow();
+    const sale = await statementSale(ctx.tx, e.saleId);
     running = running.plus(e.balance);
     rows.push({
       date: sale.issue_date,
@@ -69,11 +58,7 @@ async function reserveStatementPdf(
   }
   const sum = (f: (e: (typeof entries)[number]) => Decimal) =>
     entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
-  const currency = await ctx.tx
-    .selectFrom("currencies")
-    .select(["symbol", "code_iso"])
-    .where("id", "=", entries[0]!.currencyId)
-    .executeTakeFirstOrThrow();
+  const currency = await currencySymbols(ctx.tx, entries[0]!.currencyId);
   const c = customer.row;
   const statement = {
     title: "Extrato de conta corrente",

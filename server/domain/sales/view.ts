@@ -9,14 +9,18 @@ import type {
   UnitsTable,
   VatRatesTable,
 } from "../../store/schema.ts";
-import type { MasterRow, MasterTable } from "../master-records.ts";
+import {
+  masterRows as storedMasterRows,
+  type MasterRow,
+  type MasterTable,
+} from "../../store/repositories/master-records.ts";
+import { accountNames, linesOfSales, salesWithIds, vatsOfSales } from "../../store/repositories/sale-views.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
 import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
 import { loadSale, type SaleRow } from "./sales.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
 import { messagesSentOf, type MessagesSent } from "../document-messages.ts";
-import { isReferenceTable, referenceRows } from "../../store/reference-data.ts";
 
 export interface SaleView {
   readonly row: SaleRow;
@@ -62,28 +66,13 @@ export async function saleView(
   return (await saleViews(ctx, [row], options))[0]!;
 }
 
-/** Rows of one administration table by ID within the data set, one query for all (none when no ID). */
-async function masterRows<T extends MasterTable>(
+/** The caller's rows of one administration table by ID, one query for all (none when no ID). */
+function masterRows<T extends MasterTable>(
   ctx: Ctx,
   table: T,
   ids: readonly (number | null | undefined)[],
 ): Promise<Map<number, MasterRow<T>>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null && id !== undefined))];
-  if (wanted.length === 0) return new Map();
-  if (isReferenceTable(table)) {
-    const ids = new Set(wanted);
-    const all = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, table)) as readonly {
-      id: number;
-    }[];
-    return new Map(all.filter((r) => ids.has(r.id)).map((r) => [r.id, r as unknown as MasterRow<T>]));
-  }
-  const rows = (await ctx.tx
-    .selectFrom(table as MasterTable)
-    .selectAll()
-    .where("id", "in", wanted)
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .execute()) as MasterRow<T>[];
-  return new Map(rows.map((r) => [(r as { id: number }).id, r]));
+  return storedMasterRows(ctx.tx, ctx.scope.datasetId, ctx.references, table, ids);
 }
 
 function byId<T>(map: ReadonlyMap<number, T>, id: number | null): T | null {
@@ -101,10 +90,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-/**
- * The views of several sales, in their order, with one query per table for all of them (a
- * list page costs what one sale costs). Referenced sales are shown one level deep.
- */
 /**
  * What the path that wrote a sale already holds about it, so that its view reads only the
  * rest: the rows it wrote (lines and VAT rows with their IDs), the records it resolved, and
@@ -128,6 +113,10 @@ export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSale
   return (await saleViews(ctx, [row], {}, known))[0]!;
 }
 
+/**
+ * The views of several sales, in their order, with one query per table for all of them (a
+ * list page costs what one sale costs). Referenced sales are shown one level deep.
+ */
 export async function saleViews(
   ctx: Ctx,
   rows: readonly SaleRow[],
@@ -139,23 +128,11 @@ export async function saleViews(
   const ids = rows.map((r) => r.id);
   const lines = known
     ? new Map([[rows[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
-    : groupBy(
-        await ctx.tx
-          .selectFrom("sale_lines")
-          .selectAll()
-          .where("sale_id", "in", ids)
-          .orderBy("sale_id")
-          .orderBy("position")
-          .execute(),
-        (l) => l.sale_id,
-      );
+    : groupBy(await linesOfSales(ctx.tx, ids), (l) => l.sale_id);
   // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
   const vats = known
     ? new Map([[rows[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
-    : groupBy(
-        await ctx.tx.selectFrom("sale_vats").selectAll().where("sale_id", "in", ids).orderBy("id").execute(),
-        (v) => v.sale_id,
-      );
+    : groupBy(await vatsOfSales(ctx.tx, ids), (v) => v.sale_id);
   const documentTypes = known
     ? new Map([[known.documentType.id, known.documentType]])
     : await masterRows(
@@ -189,14 +166,7 @@ export async function saleViews(
     options.withReference !== false
       ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))]
       : [];
-  const referenceRows = referenceIds.length
-    ? await ctx.tx
-        .selectFrom("sales")
-        .selectAll()
-        .where("id", "in", referenceIds)
-        .where("dataset_id", "=", ctx.scope.datasetId)
-        .execute()
-    : [];
+  const referenceRows = referenceIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, referenceIds) : [];
   const references = new Map(referenceRows.map((r) => [r.id, r]));
   const referenceViews = new Map(
     (await saleViews(ctx, referenceRows, { withReference: false })).map((v) => [v.row.id, v]),
@@ -263,9 +233,7 @@ export async function saleViews(
         .filter((u): u is number => u !== null && !users.has(u)),
     ),
   ];
-  if (userIds.length)
-    for (const u of await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", userIds).execute())
-      users.set(u.id, u);
+  if (userIds.length) for (const u of await accountNames(ctx.tx, userIds)) users.set(u.id, u);
   return rows.map((row) => {
     const documentType = documentTypes.get(row.document_type_id)!;
     const typeView = typeViews.get(row.document_type_id)!;

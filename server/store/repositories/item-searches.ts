@@ -1,0 +1,59 @@
+// Searching the data set's items: by ID, reference or description (partially, ignoring case)
+// or barcode; pages of them by ID; and the item whose ID, reference or description is a value.
+import type { Tx } from "../database.ts";
+import type { ItemRow } from "./items.ts";
+import { containsIgnoringCase } from "../text-conditions.ts";
+
+/** What a search matches: an ID or a barcode exactly, a reference or description partially. */
+export type ItemSearch =
+  | { readonly by: "id"; readonly id: number }
+  | { readonly by: "reference" | "description"; readonly contains: string }
+  | { readonly by: "barcode"; readonly code: string };
+
+/** The first `limit` items of the data set, by ID, that match. */
+export function searchItems(tx: Tx, datasetId: number, search: ItemSearch, limit: number): Promise<ItemRow[]> {
+  let q = tx.selectFrom("items").selectAll("items").where("items.dataset_id", "=", datasetId);
+  switch (search.by) {
+    case "id":
+      q = q.where("items.id", "=", search.id);
+      break;
+    case "reference":
+      q = q.where(containsIgnoringCase("items.reference", search.contains));
+      break;
+    case "description":
+      q = q.where(containsIgnoringCase("items.description", search.contains));
+      break;
+    case "barcode":
+      q = q.where(
+        "items.id",
+        "in",
+        tx.selectFrom("item_barcodes").select("item_barcodes.item_id").where("item_barcodes.code", "=", search.code),
+      );
+      break;
+  }
+  return q.orderBy("items.id").limit(limit).execute();
+}
+
+/** A page of the data set's items by ID: the active ones, the inactive ones, or all (`active` undefined). */
+export function listItemRows(
+  tx: Tx,
+  datasetId: number,
+  active: boolean | undefined,
+  limit: number,
+  offset: number,
+): Promise<ItemRow[]> {
+  let q = tx.selectFrom("items").selectAll().where("dataset_id", "=", datasetId);
+  if (active !== undefined) q = q.where("active", "=", active ? 1 : 0);
+  return q.orderBy("id").limit(limit).offset(offset).execute();
+}
+
+/** What an exact look-up matches: the ID, or the whole reference or description. */
+export type ItemExactly =
+  { readonly by: "id"; readonly id: number } | { readonly by: "reference" | "description"; readonly value: string };
+
+/** The data set's first item (by ID) whose ID, reference or description is exactly the value. */
+export function itemExactly(tx: Tx, datasetId: number, match: ItemExactly): Promise<ItemRow | undefined> {
+  let q = tx.selectFrom("items").selectAll().where("dataset_id", "=", datasetId);
+  q = match.by === "id" ? q.where("id", "=", match.id) : q.where(match.by, "=", match.value);
+  return q.orderBy("id").executeTakeFirst();
+}

@@ -1,0 +1,104 @@
+// Stock positions: an item's quantities in and out and average cost price per warehouse, kept
+// in item_stocks as its movements add them up, and the rows an item's actual stock is read from.
+import type { Selectable } from "kysely";
+import type { Tx } from "../database.ts";
+import type { ItemStocksTable, StockMovementsTable, WarehousesTable } from "../schema.ts";
+
+export type ItemStockRow = Selectable<ItemStocksTable>;
+export type StockFigures = Pick<ItemStockRow, "quantity_in" | "quantity_out" | "average_cost_price">;
+
+/** Replaces the item's position in a warehouse with these figures (none: it has no position there). */
+export async function replaceItemStock(
+  tx: Tx,
+  itemId: number,
+  warehouseId: number,
+  figures: StockFigures | null,
+): Promise<void> {
+  await tx.deleteFrom("item_stocks").where("item_id", "=", itemId).where("warehouse_id", "=", warehouseId).execute();
+  if (figures) {
+    await tx
+      .insertInto("item_stocks")
+      .values({ item_id: itemId, warehouse_id: warehouseId, ...figures })
+      .execute();
+  }
+}
+
+/** The quantities in and out of the item in a warehouse, when it has a position there. */
+export function itemStockQuantities(
+  tx: Tx,
+  itemId: number,
+  warehouseId: number,
+): Promise<Pick<ItemStockRow, "quantity_in" | "quantity_out"> | undefined> {
+  return tx
+    .selectFrom("item_stocks")
+    .select(["quantity_in", "quantity_out"])
+    .where("item_id", "=", itemId)
+    .where("warehouse_id", "=", warehouseId)
+    .executeTakeFirst();
+}
+
+/** The positions of these items of the data set in every warehouse: quantities in and out. */
+export function itemsStockQuantities(
+  tx: Tx,
+  datasetId: number,
+  itemIds: readonly number[],
+): Promise<Pick<ItemStockRow, "item_id" | "quantity_in" | "quantity_out">[]> {
+  return tx
+    .selectFrom("item_stocks")
+    .innerJoin("items", "items.id", "item_stocks.item_id")
+    .select(["item_stocks.item_id", "item_stocks.quantity_in", "item_stocks.quantity_out"])
+    .where("items.dataset_id", "=", datasetId)
+    .where("item_stocks.item_id", "in", [...itemIds])
+    .execute();
+}
+
+/** The item's positions, by warehouse. */
+export function itemStocks(tx: Tx, itemId: number): Promise<ItemStockRow[]> {
+  return tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).orderBy("warehouse_id").execute();
+}
+
+/** What an item's actual stock is read from. */
+export interface ActualStockRows {
+  /** By ID. */
+  readonly warehouses: Selectable<WarehousesTable>[];
+  readonly stocks: ItemStockRow[];
+  /** The item's movements between the two dates. */
+  readonly movements: Pick<Selectable<StockMovementsTable>, "warehouse_id" | "date" | "type" | "quantity">[];
+}
+
+/**
+ * The rows of an item's actual stock between two dates (YYYY-MM-DD, inclusive): the warehouse
+ * with ID `warehouseId`, or (undefined) every active warehouse of the data set and any other
+ * the item has a position in; the item's positions; and its movements between the dates.
+ */
+export async function actualStockRows(
+  tx: Tx,
+  datasetId: number,
+  itemId: number,
+  warehouseId: number | undefined,
+  from: string,
+  to: string,
+): Promise<ActualStockRows> {
+  let q = tx.selectFrom("warehouses").selectAll().where("dataset_id", "=", datasetId);
+  if (warehouseId !== undefined) {
+    q = q.where("id", "=", warehouseId);
+  } else {
+    q = q.where((eb) =>
+      eb.or([
+        eb("active", "=", 1),
+        eb("id", "in", eb.selectFrom("item_stocks").select("warehouse_id").where("item_id", "=", itemId)),
+      ]),
+    );
+  }
+  const warehouses = await q.orderBy("id").execute();
+  const stocks = await tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute();
+  const movements = await tx
+    .selectFrom("stock_movements")
+    .select(["warehouse_id", "date", "type", "quantity"])
+    .where("dataset_id", "=", datasetId)
+    .where("item_id", "=", itemId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .execute();
+  return { warehouses, stocks, movements };
+}

@@ -1,0 +1,90 @@
+// What a finished sale's outputs and actions write on it (its PDF's record, its signature date,
+// its Multibanco reference and MB WAY link) and read for them: its type's name, its customer's
+// contacts and the stored files an e-mail attaches.
+import type { Selectable } from "kysely";
+import type { Tx } from "../database.ts";
+import type { CustomersTable, DocumentTypesTable, FilesTable } from "../schema.ts";
+
+/** The PDF of a sale as the sale records it. */
+export interface SalePdfRecord {
+  readonly path: string;
+  /** When it was generated; also the sale's update time. */
+  readonly generatedAt: string;
+  /** Whether it is a draft's preview. */
+  readonly previewed: boolean;
+  readonly language: string;
+  readonly format: string;
+}
+
+/** Records the sale's PDF on it: path, generation time, preview flag, language and format. */
+export async function recordSalePdf(tx: Tx, saleId: number, pdf: SalePdfRecord): Promise<void> {
+  await tx
+    .updateTable("sales")
+    .set({
+      file_path: pdf.path,
+      file_last_generated: pdf.generatedAt,
+      file_previewed: pdf.previewed ? 1 : 0,
+      language: pdf.language,
+      format: pdf.format,
+      updated_at: pdf.generatedAt,
+    })
+    .where("id", "=", saleId)
+    .execute();
+}
+
+/** Records when the sale's document was signed. */
+export async function recordSaleSigned(tx: Tx, saleId: number, signedAt: string): Promise<void> {
+  await tx.updateTable("sales").set({ signed_at: signedAt }).where("id", "=", saleId).execute();
+}
+
+/** Records the sale's Multibanco reference (entity, sub-entity, reference). */
+export async function recordMultibancoReference(
+  tx: Tx,
+  saleId: number,
+  ref: { readonly entity: string; readonly subEntity: string; readonly reference: string },
+  updatedAt: string,
+): Promise<void> {
+  await tx
+    .updateTable("sales")
+    .set({
+      mb_entity: ref.entity,
+      mb_sub_entity: ref.subEntity,
+      mb_reference: ref.reference,
+      updated_at: updatedAt,
+    })
+    .where("id", "=", saleId)
+    .execute();
+}
+
+/** Records the path of the sale's MB WAY payment page. */
+export async function recordMbwayLink(tx: Tx, saleId: number, path: string, updatedAt: string): Promise<void> {
+  await tx.updateTable("sales").set({ mbway_link: path, updated_at: updatedAt }).where("id", "=", saleId).execute();
+}
+
+/** The SAF-T initials and description of the document type with this ID (one a sale has: it fails when there is none). */
+export function documentTypeNames(
+  tx: Tx,
+  id: number,
+): Promise<Pick<Selectable<DocumentTypesTable>, "saft_initials" | "description">> {
+  return tx
+    .selectFrom("document_types")
+    .select(["saft_initials", "description"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The e-mail address, mobile and name of the customer with this ID; undefined when there is none. */
+export function customerContacts(
+  tx: Tx,
+  id: number,
+): Promise<Pick<Selectable<CustomersTable>, "email" | "mobile" | "name"> | undefined> {
+  return tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The content type and content of the stored file at this path (below /files/); undefined when there is none. */
+export function storedFile(
+  tx: Tx,
+  path: string,
+): Promise<Pick<Selectable<FilesTable>, "content_type" | "content"> | undefined> {
+  return tx.selectFrom("files").select(["content_type", "content"]).where("path", "=", path).executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+// What preparing a sale reads besides the administration records it resolves by reference: the
+// customer it names (or the data set's final consumer), its payment condition's days, its
+// destination, and the finished documents of a period that count towards the billing volume.
+import type { Selectable } from "kysely";
+import type { Tx } from "../database.ts";
+import { prepared } from "../prepared.ts";
+import type { CustomersTable, LocationsTable } from "../schema.ts";
+
+/** The finished sales of the data set issued between two dates (inclusive): total, exchange rate and type. */
+export function finishedSalesIssuedBetween(
+  tx: Tx,
+  datasetId: number,
+  from: string,
+  to: string,
+): Promise<{ grand_total: string; currency_exchange: string; saft_initials: string }[]> {
+  return tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .select(["sales.grand_total", "sales.currency_exchange", "document_types.saft_initials"])
+    .where("sales.dataset_id", "=", datasetId)
+    .where("sales.status", "=", "Terminado")
+    .where("sales.issue_date", ">=", from)
+    .where("sales.issue_date", "<=", to)
+    .execute();
+}
+
+/** The days of the payment condition with this ID (one already resolved: it fails when there is none). */
+export async function paymentConditionDays(tx: Tx, id: number): Promise<number> {
+  const condition = await tx
+    .selectFrom("payment_conditions")
+    .select("days")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return condition.days;
+}
+
+/** The location with this ID (one already resolved: it fails when there is none). */
+export function locationWithId(tx: Tx, id: number): Promise<Selectable<LocationsTable>> {
+  return tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+const customerById = prepared((tx: Tx, id: number, datasetId: number) =>
+  tx.selectFrom("customers").selectAll().where("id", "=", id).where("dataset_id", "=", datasetId),
+);
+
+/** The data set's customer with this ID; null when there is none. */
+export async function customerWithId(
+  tx: Tx,
+  datasetId: number,
+  id: number,
+): Promise<Selectable<CustomersTable> | null> {
+  return (await customerById(tx, id, datasetId))[0] ?? null;
+}
+
+/** The data set's first customer (by ID) with this VAT number; undefined when there is none. */
+export function firstCustomerWithVatNumber(
+  tx: Tx,
+  datasetId: number,
+  vatNumber: string,
+): Promise<Selectable<CustomersTable> | undefined> {
+  return tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("dataset_id", "=", datasetId)
+    .where("vat_number", "=", vatNumber)
+    .orderBy("id")
+    .executeTakeFirst();
+}

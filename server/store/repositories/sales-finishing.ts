@@ -1,0 +1,262 @@
+// Finishing a document (a sale, or a receipt numbered alike): the next number of its type and
+// series, documents found by their number, the issue date a new one must not precede, what a
+// sale's signature chains to, and the write that makes a sale finished.
+import type { Selectable } from "kysely";
+import type { Tx } from "../database.ts";
+import { prepared, preparedWrite } from "../prepared.ts";
+import type { SalesTable } from "../schema.ts";
+
+/** The tables of numbered documents. */
+export type NumberedTable = "sales" | "receipts";
+
+/** A document number's parts: "FT 2026/12" is type initials FT, series 2026, number 12. */
+export interface DocumentNumberParts {
+  readonly initials: string;
+  readonly serie: string;
+  readonly number: number;
+}
+
+/** IDs of the data set's documents (sales or receipts) that carry a document number. */
+export async function idsWithNumber(
+  tx: Tx,
+  datasetId: number,
+  table: NumberedTable,
+  parts: DocumentNumberParts,
+): Promise<number[]> {
+  // The type and series as subqueries, so that the number is looked up by the documents'
+  // unique (data set, type, series, number) index rather than among all the data set's documents.
+  const rows = await tx
+    .selectFrom(table)
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("document_type_id", "in", (eb) =>
+      eb
+        .selectFrom("document_types")
+        .select("id")
+        .where("dataset_id", "=", datasetId)
+        .where("saft_initials", "=", parts.initials),
+    )
+    .where("serie_id", "in", (eb) =>
+      eb.selectFrom("series").select("id").where("dataset_id", "=", datasetId).where("description", "=", parts.serie),
+    )
+    .where("number", "=", parts.number)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const nextNumber = prepared((tx: Tx, typeSerieId: number) =>
+  tx
+    .updateTable("document_type_series")
+    .set((eb) => ({ document_number: eb("document_number", "+", 1) }))
+    .where("id", "=", typeSerieId)
+    .returning(["document_number", "atcud"]),
+);
+
+/**
+ * Takes the next number of a document type's series (by its assignment's ID) and reads the
+ * series' validation code, in one statement; undefined when there is no such assignment.
+ */
+export async function takeNextNumber(
+  tx: Tx,
+  typeSerieId: number,
+): Promise<{ document_number: number; atcud: string | null } | undefined> {
+  const [taken] = await nextNumber(tx, typeSerieId);
+  return taken;
+}
+
+/** Issue date of the data set's latest finished (not draft) document of the type and series; null before the first. */
+export async function lastIssueDate(
+  tx: Tx,
+  datasetId: number,
+  table: NumberedTable,
+  documentTypeId: number,
+  serieId: number,
+): Promise<string | null> {
+  const last = await tx
+    .selectFrom(table)
+    .select(["issue_date"])
+    .where("dataset_id", "=", datasetId)
+    .where("document_type_id", "=", documentTypeId)
+    .where("serie_id", "=", serieId)
+    .where("status", "!=", "Rascunho")
+    .orderBy("issue_date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last?.issue_date ?? null;
+}
+
+/** A signing key as stored: its version (printed as SAF-T HashControl) and its PEM pair. */
+export interface StoredSigningKey {
+  readonly version: number;
+  readonly privateKeyPem: string;
+  readonly publicKeyPem: string;
+}
+
+/** What a signature chains to of a signed sale. */
+export interface SignedSale {
+  readonly number: number | null;
+  readonly issue_date: string;
+  readonly system_entry_date: string | null;
+  readonly grand_total: string;
+  readonly currency_exchange: string | null;
+  readonly hash: string | null;
+  readonly hash_control: string | null;
+}
+
+/** What finishing a sale reads of what came before it, in one statement (salesBefore). */
+export interface SalesBefore {
+  /** Issue date of the latest finished document of the type and series; null before the first. */
+  readonly lastIssueDate: string | null;
+  /** The signed documents of the type and series just before the number, latest first (at most two). */
+  readonly signed: readonly SignedSale[];
+  /** The store's current signing key; null until the first is made. */
+  readonly key: StoredSigningKey | null;
+}
+
+const salesBeforeQuery = prepared(
+  (tx: Tx, datasetId: number, documentTypeId: number, serieId: number, number: number) =>
+    tx
+      .selectFrom(
+        tx
+          .selectNoFrom((eb) =>
+            eb
+              .selectFrom("sales")
+              .select("issue_date")
+              .where("dataset_id", "=", datasetId)
+              .where("document_type_id", "=", documentTypeId)
+              .where("serie_id", "=", serieId)
+              .where("status", "!=", "Rascunho")
+              .orderBy("issue_date", "desc")
+              .limit(1)
+              .as("last_issue_date"),
+          )
+          .as("head"),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom("sales")
+            .select([
+              "number",
+              "issue_date",
+              "system_entry_date",
+              "grand_total",
+              "currency_exchange",
+              "hash",
+              "hash_control",
+            ])
+            .where("dataset_id", "=", datasetId)
+            .where("document_type_id", "=", documentTypeId)
+            .where("serie_id", "=", serieId)
+            .where("number", "<", number)
+            .where("hash", "is not", null)
+            .orderBy("number", "desc")
+            .limit(2)
+            .as("previous"),
+        (join) => join.onTrue(),
+      )
+      .leftJoin(
+        // Highest version wins; among rows of one version (a race between processes) the first.
+        (eb) =>
+          eb
+            .selectFrom("signing_keys")
+            .select(["version", "private_key_pem", "public_key_pem"])
+            .orderBy("version", "desc")
+            .orderBy("id", "asc")
+            .limit(1)
+            .as("signing"),
+        (join) => join.onTrue(),
+      )
+      .selectAll(["head", "previous", "signing"]),
+);
+
+/**
+ * Reads, for a sale of the data set that took `number` in a type and series: the issue date it
+ * must not precede, the two signed documents before it, and the current signing key.
+ */
+export async function salesBefore(
+  tx: Tx,
+  datasetId: number,
+  documentTypeId: number,
+  serieId: number,
+  number: number,
+): Promise<SalesBefore> {
+  const rows = await salesBeforeQuery(tx, datasetId, documentTypeId, serieId, number);
+  const first = rows[0]!;
+  return {
+    lastIssueDate: first.last_issue_date,
+    // Rows of the left join: none (nothing signed before) reads as one row of nulls.
+    signed: rows
+      .filter((r) => r.number !== null)
+      .map((r) => ({
+        number: Number(r.number),
+        issue_date: r.issue_date!,
+        system_entry_date: r.system_entry_date,
+        grand_total: r.grand_total!,
+        currency_exchange: r.currency_exchange,
+        hash: r.hash,
+        hash_control: r.hash_control,
+      }))
+      .sort((a, b) => b.number - a.number),
+    key:
+      first.version === null
+        ? null
+        : { version: first.version, privateKeyPem: first.private_key_pem!, publicKeyPem: first.public_key_pem! },
+  };
+}
+
+/** The public key of the signing key of this version, if there is one. */
+export function signingPublicKey(tx: Tx, version: number): Promise<{ public_key_pem: string } | undefined> {
+  return tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", version).executeTakeFirst();
+}
+
+/** What finishing writes in a sale's row besides its status. */
+export interface Finishing {
+  readonly stamp: string;
+  readonly number: number;
+  readonly atcud: string;
+  /** `YYYY-MM-DDTHH:mm:ss`. */
+  readonly systemEntryDate: string;
+  readonly hash: string | null;
+  readonly hashControl: string | null;
+  /** The account that finished it. */
+  readonly finishedBy: number;
+}
+
+function finishedColumns(
+  stamp: string,
+  number: number,
+  atcud: string,
+  systemEntryDate: string,
+  hash: string | null,
+  hashControl: string | null,
+  finishedBy: number,
+) {
+  return {
+    status: "Terminado",
+    status_last_change: stamp,
+    number,
+    atcud,
+    system_entry_date: systemEntryDate,
+    hash,
+    hash_control: hashControl,
+    finished_by: finishedBy,
+    updated_at: stamp,
+  } satisfies Partial<Selectable<SalesTable>>;
+}
+
+const setFinished = preparedWrite((tx: Tx, saleId: number, ...columns: Parameters<typeof finishedColumns>) =>
+  tx
+    .updateTable("sales")
+    .set(finishedColumns(...columns))
+    .where("id", "=", saleId),
+);
+
+/** Makes the sale finished with its number and signature; answers the columns it wrote. */
+export async function finishSaleRow(tx: Tx, saleId: number, f: Finishing): Promise<Partial<Selectable<SalesTable>>> {
+  const args = [f.stamp, f.number, f.atcud, f.systemEntryDate, f.hash, f.hashControl, f.finishedBy] as const;
+  // Not read back (returning): the columns are text and integers, stored as given, and the
+  // 110 columns of a sale cost more to return than to write (pg describes every one of them).
+  await setFinished(tx, saleId, ...args);
+  return finishedColumns(...args);
+}

@@ -1,0 +1,90 @@
+// Repositories without HTTP: each reads within the data set it is given (tenants never meet),
+// on a store holding two accounts provisioned like new ones.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore, type Store } from "../../server/store/database.ts";
+import { createAccount } from "../../server/domain/accounts.ts";
+import { systemClock } from "../../server/domain/clock.ts";
+import { masterRow, masterRows } from "../../server/store/repositories/master-records.ts";
+import { sentChannels } from "../../server/store/repositories/outbox-documents.ts";
+
+let store: Store;
+let mine: number;
+let theirs: number;
+
+async function datasetOf(name: string): Promise<number> {
+  const account = await createAccount(store, { name }, systemClock);
+  return (
+    await store.db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token", "=", account.api_token)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+beforeAll(async () => {
+  store = await openStore(":memory:");
+  mine = await datasetOf("Mine");
+  theirs = await datasetOf("Theirs");
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+describe("master records", () => {
+  it("finds a row of its own data set and not another's", async () => {
+    const [own] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", mine).limit(1).execute();
+    const [other] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", theirs).limit(1).execute();
+    await store.transaction(async (tx) => {
+      expect((await masterRow(tx, mine, "units", own!.id))?.dataset_id).toBe(mine);
+      expect(await masterRow(tx, mine, "units", other!.id)).toBeNull();
+      expect(await masterRow(tx, mine, "units", null)).toBeNull();
+    });
+  });
+
+  it("reads many by ID in one call, with or without the reference cache, and skips others' IDs", async () => {
+    const own = await store.db.selectFrom("vat_rates").select("id").where("dataset_id", "=", mine).execute();
+    const other = await store.db.selectFrom("vat_rates").select("id").where("dataset_id", "=", theirs).execute();
+    const ids = [...own.map((r) => r.id), ...other.map((r) => r.id), null, own[0]!.id];
+    await store.transaction(async (tx) => {
+      const rows = await masterRows(tx, mine, undefined, "vat_rates", ids);
+      expect([...rows.keys()].sort((a, b) => a - b)).toEqual(own.map((r) => r.id).sort((a, b) => a - b));
+      for (const row of rows.values()) expect(row.dataset_id).toBe(mine);
+      expect((await masterRows(tx, mine, undefined, "warehouses", [])).size).toBe(0);
+    });
+  });
+});
+
+describe("outbox documents", () => {
+  it("names the channels a document went by, leaving out refused messages and other data sets", async () => {
+    const message = {
+      recipients: "[]",
+      cc: null,
+      subject: null,
+      body: "",
+      attachments: "[]",
+      error: null,
+      created_at: "2026-11-25 10:00:00",
+      document_kind: "sale",
+    };
+    await store.db
+      .insertInto("outbox")
+      .values([
+        { dataset_id: mine, channel: "email", status: "sent", document_id: 1, ...message },
+        { dataset_id: mine, channel: "email", status: "sending", document_id: 1, ...message },
+        { dataset_id: mine, channel: "sms", status: "failed", document_id: 1, ...message },
+        { dataset_id: mine, channel: "sms", status: "outbox", document_id: 2, ...message },
+        { dataset_id: theirs, channel: "email", status: "sent", document_id: 2, ...message },
+        { dataset_id: mine, channel: "email", status: "sent", document_id: 3, ...message, document_kind: "receipt" },
+      ])
+      .execute();
+    await store.transaction(async (tx) => {
+      const sent = await sentChannels(tx, mine, "sale", [1, 2, 3]);
+      expect([...sent.get(1)!]).toEqual(["email"]);
+      expect([...sent.get(2)!]).toEqual(["sms"]);
+      expect(sent.has(3)).toBe(false);
+      expect((await sentChannels(tx, mine, "sale", [])).size).toBe(0);
+    });
+  });
+});

@@ -150,7 +150,7 @@ function percent(value: Decimal, path: string): Decimal {
 
 /** A 0% rate needs an exemption reason and an exemption reason needs a 0% rate (as on sale lines). */
 async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): Promise<void> {
-  const tax = await vatRateTax(ctx.tx, vatId);
+  const tax = await vatRateTax(ctx.tx, ctx.scope.datasetId, vatId);
   // The rate was just resolved in the same transaction: a missing one is a broken store, not a refusal.
   if (tax === undefined) throw new Error(`VAT rate ${vatId} resolved but not found.`);
   const zero = new Decimal(tax).isZero();

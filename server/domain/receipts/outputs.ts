@@ -209,7 +209,8 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
   if (!print && !sign && !email && !sms) return;
   const pdf = await generateReceiptPdf(ctx, id);
   if (sign) await updateReceipt(ctx.tx, id, { signed_at: nowStamp(ctx.clock) });
-  const customer = row.customer_id === null ? null : await customerContacts(ctx.tx, row.customer_id);
+  const customer =
+    row.customer_id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, row.customer_id);
   const number = await receiptDocumentNumber(ctx, row);
   if (email && customer?.email) {
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.

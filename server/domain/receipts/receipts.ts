@@ -76,7 +76,7 @@ export interface ReceiptInput extends PrintInput {
 
 async function receiptType(ctx: Ctx, value: MixedValue) {
   const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const type = await documentTypeRow(ctx.tx, id);
+  const type = await documentTypeRow(ctx.tx, ctx.scope.datasetId, id);
   if (type.type !== "Recibos")
     throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
   return type;
@@ -279,7 +279,7 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const initials = await documentTypeInitials(ctx.tx, sale.document_type_id);
+  const initials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
   if (initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials }, "id");
   const receiptTypeRow = await firstReceiptType(ctx.tx, ctx.scope.datasetId);
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
@@ -311,8 +311,8 @@ export async function receiptLines(ctx: Ctx, receiptId: number): Promise<Receipt
 }
 
 export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
-  const initials = await documentTypeInitials(ctx.tx, row.document_type_id);
-  const serie = await seriesDescription(ctx.tx, row.serie_id);
+  const initials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, row.document_type_id);
+  const serie = await seriesDescription(ctx.tx, ctx.scope.datasetId, row.serie_id);
   return documentNumber(initials, serie, row.number);
 }
 

@@ -236,7 +236,7 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
-  const type = await documentTypeNames(ctx.tx, sale.document_type_id);
+  const type = await documentTypeNames(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }

@@ -354,7 +354,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
   const r = view.row;
   const pdf = await generateSalePdf(ctx, saleId, { copy: "Original" });
   if (sign) await recordSaleSigned(ctx.tx, saleId, nowStamp(ctx.clock));
-  const customer = r.customer_id === null ? null : await customerContacts(ctx.tx, r.customer_id);
+  const customer = r.customer_id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, r.customer_id);
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
   if (email && customer?.email) {
     await sendEmail(

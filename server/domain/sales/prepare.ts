@@ -117,7 +117,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
     if (dueDate < input.issueDate)
       throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
   } else if (paymentConditionId !== null) {
-    dueDate = addDays(input.issueDate, await paymentConditionDays(ctx.tx, paymentConditionId));
+    dueDate = addDays(input.issueDate, await paymentConditionDays(ctx.tx, ctx.scope.datasetId, paymentConditionId));
   } else {
     dueDate = input.issueDate;
   }
@@ -138,7 +138,8 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   if (isGuide && !global && locationDestinyId === null) throw refuse("request.field.required", {}, "locationDestiny");
   if (locationDestinyId !== null && locationDestinyId === locationOrigin.id)
     throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
-  const locationDestiny = locationDestinyId === null ? null : await locationWithId(ctx.tx, locationDestinyId);
+  const locationDestiny =
+    locationDestinyId === null ? null : await locationWithId(ctx.tx, ctx.scope.datasetId, locationDestinyId);
 
   return {
     documentType,

@@ -58,7 +58,7 @@ async function reserveStatementPdf(
   }
   const sum = (f: (e: (typeof entries)[number]) => Decimal) =>
     entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
-  const currency = await currencySymbols(ctx.tx, entries[0]!.currencyId);
+  const currency = await currencySymbols(ctx.tx, ctx.scope.datasetId, entries[0]!.currencyId);
   const c = customer.row;
   const statement = {
     title: "Extrato de conta corrente",

@@ -13,9 +13,14 @@ export function activeUnits(tx: Tx, datasetId: number): Promise<{ id: number; sy
     .execute();
 }
 
-/** The tax (a decimal string, percent) of the VAT rate with this ID. */
-export async function vatRateTax(tx: Tx, vatId: number): Promise<string | undefined> {
-  const rate = await tx.selectFrom("vat_rates").select(["tax"]).where("id", "=", vatId).executeTakeFirst();
+/** The tax (a decimal string, percent) of the data set's VAT rate with this ID. */
+export async function vatRateTax(tx: Tx, datasetId: number, vatId: number): Promise<string | undefined> {
+  const rate = await tx
+    .selectFrom("vat_rates")
+    .select(["tax"])
+    .where("id", "=", vatId)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirst();
   return rate?.tax;
 }
 

@@ -4,9 +4,14 @@ import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { DocumentTypesTable } from "../schema.ts";
 
-/** The document type with that ID (it exists). */
-export function documentTypeRow(tx: Tx, id: number): Promise<Selectable<DocumentTypesTable>> {
-  return tx.selectFrom("document_types").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+/** The data set's document type with that ID (it exists: resolved in the data set). */
+export function documentTypeRow(tx: Tx, datasetId: number, id: number): Promise<Selectable<DocumentTypesTable>> {
+  return tx
+    .selectFrom("document_types")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The data set's first receipt document type (type "Recibos", lowest ID), if any. */
@@ -23,8 +28,13 @@ export function firstReceiptType(
     .executeTakeFirst();
 }
 
-/** The description (the series identifier) of the series with that ID (it exists). */
-export async function seriesDescription(tx: Tx, id: number): Promise<string> {
-  const serie = await tx.selectFrom("series").select("description").where("id", "=", id).executeTakeFirstOrThrow();
+/** The description (the series identifier) of the data set's series with that ID (it exists). */
+export async function seriesDescription(tx: Tx, datasetId: number, id: number): Promise<string> {
+  const serie = await tx
+    .selectFrom("series")
+    .select("description")
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirstOrThrow();
   return serie.description;
 }

@@ -61,24 +61,32 @@ export async function recordMbwayLink(tx: Tx, saleId: number, path: string, upda
   await tx.updateTable("sales").set({ mbway_link: path, updated_at: updatedAt }).where("id", "=", saleId).execute();
 }
 
-/** The SAF-T initials and description of the document type with this ID (one a sale has: it fails when there is none). */
+/** The SAF-T initials and description of the data set's document type with this ID (one a sale has: it fails when there is none). */
 export function documentTypeNames(
   tx: Tx,
+  datasetId: number,
   id: number,
 ): Promise<Pick<Selectable<DocumentTypesTable>, "saft_initials" | "description">> {
   return tx
     .selectFrom("document_types")
     .select(["saft_initials", "description"])
     .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
     .executeTakeFirstOrThrow();
 }
 
-/** The e-mail address, mobile and name of the customer with this ID; undefined when there is none. */
+/** The e-mail address, mobile and name of the data set's customer with this ID; undefined when there is none. */
 export function customerContacts(
   tx: Tx,
+  datasetId: number,
   id: number,
 ): Promise<Pick<Selectable<CustomersTable>, "email" | "mobile" | "name"> | undefined> {
-  return tx.selectFrom("customers").select(["email", "mobile", "name"]).where("id", "=", id).executeTakeFirst();
+  return tx
+    .selectFrom("customers")
+    .select(["email", "mobile", "name"])
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirst();
 }
 
 /** The content type and content of the stored file at this path (below /files/); undefined when there is none. */

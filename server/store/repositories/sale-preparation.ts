@@ -24,19 +24,25 @@ export function finishedSalesIssuedBetween(
     .execute();
 }
 
-/** The days of the payment condition with this ID (one already resolved: it fails when there is none). */
-export async function paymentConditionDays(tx: Tx, id: number): Promise<number> {
+/** The days of the data set's payment condition with this ID (one already resolved: it fails when there is none). */
+export async function paymentConditionDays(tx: Tx, datasetId: number, id: number): Promise<number> {
   const condition = await tx
     .selectFrom("payment_conditions")
     .select("days")
     .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
     .executeTakeFirstOrThrow();
   return condition.days;
 }
 
-/** The location with this ID (one already resolved: it fails when there is none). */
-export function locationWithId(tx: Tx, id: number): Promise<Selectable<LocationsTable>> {
-  return tx.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+/** The data set's location with this ID (one already resolved: it fails when there is none). */
+export function locationWithId(tx: Tx, datasetId: number, id: number): Promise<Selectable<LocationsTable>> {
+  return tx
+    .selectFrom("locations")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirstOrThrow();
 }
 
 const customerById = prepared((tx: Tx, id: number, datasetId: number) =>

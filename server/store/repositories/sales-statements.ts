@@ -31,14 +31,16 @@ export function statementSale(tx: Tx, saleId: number): Promise<StatementSale> {
     .executeTakeFirstOrThrow();
 }
 
-/** The symbol and ISO code of the currency with this ID (it exists: an open entry names it). */
+/** The symbol and ISO code of the data set's currency with this ID (it exists: an open entry names it). */
 export function currencySymbols(
   tx: Tx,
+  datasetId: number,
   currencyId: number,
 ): Promise<Pick<Selectable<CurrenciesTable>, "symbol" | "code_iso">> {
   return tx
     .selectFrom("currencies")
     .select(["symbol", "code_iso"])
     .where("id", "=", currencyId)
+    .where("dataset_id", "=", datasetId)
     .executeTakeFirstOrThrow();
 }

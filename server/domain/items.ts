@@ -20,8 +20,9 @@ import {
   replaceItemPrices,
   setItemPrice,
 } from "../store/repositories/item-lists.ts";
-import { activeUnits, defaultPriceTableId, vatRateTax } from "../store/repositories/item-references.ts";
+import { activeUnits, defaultPriceTableId } from "../store/repositories/item-references.ts";
 import { hasStockMovements } from "../store/repositories/stock-movements.ts";
+import { referencedRecord } from "./master-records.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
@@ -150,9 +151,7 @@ function percent(value: Decimal, path: string): Decimal {
 
 /** A 0% rate needs an exemption reason and an exemption reason needs a 0% rate (as on sale lines). */
 async function checkVatExemption(ctx: Ctx, vatId: number, exemptionId: number): Promise<void> {
-  const tax = await vatRateTax(ctx.tx, ctx.scope.datasetId, vatId);
-  // The rate was just resolved in the same transaction: a missing one is a broken store, not a refusal.
-  if (tax === undefined) throw new Error(`VAT rate ${vatId} resolved but not found.`);
+  const { tax } = await referencedRecord(ctx, "vat_rates", vatId);
   const zero = new Decimal(tax).isZero();
   if (exemptionId !== NO_EXEMPTION_ID && !zero) throw refuse("item.vat_exemption.rate_not_zero", {}, "vatExemption");
   if (exemptionId === NO_EXEMPTION_ID && zero) throw refuse("item.vat_exemption.missing", {}, "vatExemption");

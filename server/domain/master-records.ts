@@ -1,7 +1,7 @@
 // Administration-table rows by ID within the caller's data set, used to embed related records
 // (a customer's currency, an item's category) in answers. The queries are the store's
 // (store/repositories/master-records.ts).
-import type { Ctx } from "./scope.ts";
+import type { DataCtx } from "./scope.ts";
 import {
   masterRow as storedMasterRow,
   type MasterRow,
@@ -12,9 +12,23 @@ export type { MasterRow, MasterTable };
 
 /** The caller's record of `table` with this ID; null when it has none (or no ID). */
 export function masterRow<T extends MasterTable>(
-  ctx: Ctx,
+  ctx: DataCtx,
   table: T,
   id: number | null | undefined,
 ): Promise<MasterRow<T> | null> {
   return storedMasterRow(ctx.tx, ctx.scope.datasetId, table, id);
+}
+
+/**
+ * The caller's record of `table` that one of its records names or that was just resolved: it
+ * exists, and a missing one is a broken store (an error), not a refusal.
+ */
+export async function referencedRecord<T extends MasterTable>(
+  ctx: DataCtx,
+  table: T,
+  id: number,
+): Promise<MasterRow<T>> {
+  const row = await masterRow(ctx, table, id);
+  if (!row) throw new Error(`No ${table} ${id} in data set ${ctx.scope.datasetId}.`);
+  return row;
 }

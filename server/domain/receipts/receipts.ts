@@ -2,6 +2,7 @@
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import { Decimal } from "decimal.js";
+import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import {
   deleteReceipt as deleteStoredReceipt,
@@ -16,8 +17,7 @@ import {
   type ReceiptSearch,
 } from "../../store/repositories/receipts.ts";
 import { customerRow } from "../../store/repositories/customers.ts";
-import { documentTypeRow, firstReceiptType, seriesDescription } from "../../store/repositories/receipt-references.ts";
-import { documentTypeInitials } from "../../store/repositories/sales-lifecycle.ts";
+import { firstReceiptType } from "../../store/repositories/receipt-references.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
@@ -76,7 +76,7 @@ export interface ReceiptInput extends PrintInput {
 
 async function receiptType(ctx: Ctx, value: MixedValue) {
   const id = await resolveRef(ctx, "documentType", value, "documentType");
-  const type = await documentTypeRow(ctx.tx, ctx.scope.datasetId, id);
+  const type = await referencedRecord(ctx, "document_types", id);
   if (type.type !== "Recibos")
     throw refuse("receipt.document_type.not_allowed", { type: type.description }, "documentType");
   return type;
@@ -279,7 +279,7 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const initials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
+  const initials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
   if (initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials }, "id");
   const receiptTypeRow = await firstReceiptType(ctx.tx, ctx.scope.datasetId);
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
@@ -311,8 +311,8 @@ export async function receiptLines(ctx: Ctx, receiptId: number): Promise<Receipt
 }
 
 export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
-  const initials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, row.document_type_id);
-  const serie = await seriesDescription(ctx.tx, ctx.scope.datasetId, row.serie_id);
+  const initials = (await referencedRecord(ctx, "document_types", row.document_type_id)).saft_initials;
+  const serie = (await referencedRecord(ctx, "series", row.serie_id)).description;
   return documentNumber(initials, serie, row.number);
 }
 

@@ -3,6 +3,7 @@
 // references and MB WAY links.
 import { randomBytes } from "node:crypto";
 import { Decimal } from "decimal.js";
+import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import { takeSmsCredits } from "../accounts.ts";
 import { refuse, type Refusal } from "../errors.ts";
@@ -19,7 +20,6 @@ import type { PendingFile } from "../../outputs/files.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
 import {
-  documentTypeNames,
   recordMbwayLink,
   recordMultibancoReference,
   recordSaleSigned,
@@ -236,7 +236,7 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
-  const type = await documentTypeNames(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
+  const type = await referencedRecord(ctx, "document_types", sale.document_type_id);
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }

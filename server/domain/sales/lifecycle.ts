@@ -1,6 +1,7 @@
 // What happens to finished sales: cancellation (with its five rules) and the documents made
 // from them (duplicate, credit note, debit note), which start as drafts dated today.
 import { Decimal } from "decimal.js";
+import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
@@ -13,7 +14,6 @@ import type { SaleInput } from "./input.ts";
 import { storedSaleInput } from "./drafts.ts";
 import { updateSaleRow } from "../../store/repositories/sales.ts";
 import {
-  documentTypeInitials,
   documentTypeWithInitials,
   finishedReceiptSettling,
   finishedSaleReferringTo,
@@ -31,7 +31,7 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
   const sale = await loadSale(ctx, id);
   if (sale.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
   if (sale.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
-  const initials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
+  const initials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
   const text = reason?.trim() ?? "";
   if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
     throw refuse("document.cancel.reason_required", {}, "reason");
@@ -118,7 +118,7 @@ export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedVal
 export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const saleInitials = await documentTypeInitials(ctx.tx, ctx.scope.datasetId, sale.document_type_id);
+  const saleInitials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
   if (!CORRECTABLE.has(saleInitials)) throw refuse("sale.note.not_correctable", { initials: saleInitials }, "id");
   const type = await documentTypeWithInitials(ctx.tx, ctx.scope.datasetId, initials);
   if (!type) throw refuse("document_type.not_found", { value: initials });

@@ -5,6 +5,7 @@
 // summary answers exactly what create would store.
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
+import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import type {
   CustomersTable,
@@ -30,11 +31,7 @@ import { checkCorrection } from "./corrections.ts";
 import { checkSaleBody, salesDocumentType, type ResolvedLine, type SaleBody } from "./body.ts";
 import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
 import { saleColumns, saleLineRows, type Delivery, type SaleColumns, type SaleLineRow } from "./sale-rows.ts";
-import {
-  finishedSalesIssuedBetween,
-  locationWithId,
-  paymentConditionDays,
-} from "../../store/repositories/sale-preparation.ts";
+import { finishedSalesIssuedBetween } from "../../store/repositories/sale-preparation.ts";
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
@@ -117,7 +114,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
     if (dueDate < input.issueDate)
       throw refuse("sale.due_date.before_issue_date", { value: dueDate, date: input.issueDate }, "dueDate");
   } else if (paymentConditionId !== null) {
-    dueDate = addDays(input.issueDate, await paymentConditionDays(ctx.tx, ctx.scope.datasetId, paymentConditionId));
+    dueDate = addDays(input.issueDate, (await referencedRecord(ctx, "payment_conditions", paymentConditionId)).days);
   } else {
     dueDate = input.issueDate;
   }
@@ -139,7 +136,7 @@ async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   if (locationDestinyId !== null && locationDestinyId === locationOrigin.id)
     throw refuse("sale.location_destiny.same_as_origin", {}, "locationDestiny");
   const locationDestiny =
-    locationDestinyId === null ? null : await locationWithId(ctx.tx, ctx.scope.datasetId, locationDestinyId);
+    locationDestinyId === null ? null : await referencedRecord(ctx, "locations", locationDestinyId);
 
   return {
     documentType,

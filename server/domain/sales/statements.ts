@@ -2,6 +2,7 @@
 // download or to e-mail. The entries are read in the transaction; the PDF is rendered and
 // stored after it commits (reserveFile), never inside it.
 import { Decimal } from "decimal.js";
+import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -12,7 +13,7 @@ import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
-import { currencySymbols, statementSale } from "../../store/repositories/sales-statements.ts";
+import { statementSale } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
   if (from !== null && to !== null && to < from)
@@ -58,7 +59,7 @@ async function reserveStatementPdf(
   }
   const sum = (f: (e: (typeof entries)[number]) => Decimal) =>
     entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
-  const currency = await currencySymbols(ctx.tx, ctx.scope.datasetId, entries[0]!.currencyId);
+  const currency = await referencedRecord(ctx, "currencies", entries[0]!.currencyId);
   const c = customer.row;
   const statement = {
     title: "Extrato de conta corrente",

@@ -1,5 +1,5 @@
-// The administration records an item's rules read: the data set's active units, the tax of a
-// VAT rate, and the default price table.
+// The administration records an item's rules read: the data set's active units and the default
+// price table.
 import type { Tx } from "../database.ts";
 
 /** The data set's active units, by ID. */
@@ -11,17 +11,6 @@ export function activeUnits(tx: Tx, datasetId: number): Promise<{ id: number; sy
     .where("active", "=", 1)
     .orderBy("id")
     .execute();
-}
-
-/** The tax (a decimal string, percent) of the data set's VAT rate with this ID. */
-export async function vatRateTax(tx: Tx, datasetId: number, vatId: number): Promise<string | undefined> {
-  const rate = await tx
-    .selectFrom("vat_rates")
-    .select(["tax"])
-    .where("id", "=", vatId)
-    .where("dataset_id", "=", datasetId)
-    .executeTakeFirst();
-  return rate?.tax;
 }
 
 /** The ID of the data set's first default price table. */

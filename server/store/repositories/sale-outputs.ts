@@ -1,9 +1,9 @@
 // What a finished sale's outputs and actions write on it (its PDF's record, its signature date,
-// its Multibanco reference and MB WAY link) and read for them: its type's name, its customer's
-// contacts and the stored files an e-mail attaches.
+// its Multibanco reference and MB WAY link) and read for them: its customer's contacts and the
+// stored files an e-mail attaches.
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { CustomersTable, DocumentTypesTable, FilesTable } from "../schema.ts";
+import type { CustomersTable, FilesTable } from "../schema.ts";
 
 /** The PDF of a sale as the sale records it. */
 export interface SalePdfRecord {
@@ -59,20 +59,6 @@ export async function recordMultibancoReference(
 /** Records the path of the sale's MB WAY payment page. */
 export async function recordMbwayLink(tx: Tx, saleId: number, path: string, updatedAt: string): Promise<void> {
   await tx.updateTable("sales").set({ mbway_link: path, updated_at: updatedAt }).where("id", "=", saleId).execute();
-}
-
-/** The SAF-T initials and description of the data set's document type with this ID (one a sale has: it fails when there is none). */
-export function documentTypeNames(
-  tx: Tx,
-  datasetId: number,
-  id: number,
-): Promise<Pick<Selectable<DocumentTypesTable>, "saft_initials" | "description">> {
-  return tx
-    .selectFrom("document_types")
-    .select(["saft_initials", "description"])
-    .where("id", "=", id)
-    .where("dataset_id", "=", datasetId)
-    .executeTakeFirstOrThrow();
 }
 
 /** The e-mail address, mobile and name of the data set's customer with this ID; undefined when there is none. */

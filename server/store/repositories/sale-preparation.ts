@@ -1,10 +1,10 @@
 // What preparing a sale reads besides the administration records it resolves by reference: the
-// customer it names (or the data set's final consumer), its payment condition's days, its
-// destination, and the finished documents of a period that count towards the billing volume.
+// customer it names (or the data set's final consumer) and the finished documents of a period
+// that count towards the billing volume.
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import { prepared } from "../prepared.ts";
-import type { CustomersTable, LocationsTable } from "../schema.ts";
+import type { CustomersTable } from "../schema.ts";
 
 /** The finished sales of the data set issued between two dates (inclusive): total, exchange rate and type. */
 export function finishedSalesIssuedBetween(
@@ -22,27 +22,6 @@ export function finishedSalesIssuedBetween(
     .where("sales.issue_date", ">=", from)
     .where("sales.issue_date", "<=", to)
     .execute();
-}
-
-/** The days of the data set's payment condition with this ID (one already resolved: it fails when there is none). */
-export async function paymentConditionDays(tx: Tx, datasetId: number, id: number): Promise<number> {
-  const condition = await tx
-    .selectFrom("payment_conditions")
-    .select("days")
-    .where("id", "=", id)
-    .where("dataset_id", "=", datasetId)
-    .executeTakeFirstOrThrow();
-  return condition.days;
-}
-
-/** The data set's location with this ID (one already resolved: it fails when there is none). */
-export function locationWithId(tx: Tx, datasetId: number, id: number): Promise<Selectable<LocationsTable>> {
-  return tx
-    .selectFrom("locations")
-    .selectAll()
-    .where("id", "=", id)
-    .where("dataset_id", "=", datasetId)
-    .executeTakeFirstOrThrow();
 }
 
 const customerById = prepared((tx: Tx, id: number, datasetId: number) =>

@@ -4,17 +4,6 @@ import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { DocumentTypesTable, SaleLinesTable, SalesTable, StockMovementsTable } from "../schema.ts";
 
-/** The SAF-T initials of the data set's document type with this ID (it exists: a sale refers to it). */
-export async function documentTypeInitials(tx: Tx, datasetId: number, documentTypeId: number): Promise<string> {
-  const row = await tx
-    .selectFrom("document_types")
-    .select("saft_initials")
-    .where("id", "=", documentTypeId)
-    .where("dataset_id", "=", datasetId)
-    .executeTakeFirstOrThrow();
-  return row.saft_initials;
-}
-
 /** The data set's first document type (by ID) with these SAF-T initials, if any. */
 export function documentTypeWithInitials(
   tx: Tx,

@@ -1,8 +1,6 @@
 // What a customer's statement of open accounts prints of each entry's sale (date, due date and
-// the parts of its document number) and of the entries' currency.
-import type { Selectable } from "kysely";
+// the parts of its document number).
 import type { Tx } from "../database.ts";
-import type { CurrenciesTable } from "../schema.ts";
 
 /** A sale as a statement line shows it. */
 export interface StatementSale {
@@ -28,19 +26,5 @@ export function statementSale(tx: Tx, saleId: number): Promise<StatementSale> {
       "series.description",
     ])
     .where("sales.id", "=", saleId)
-    .executeTakeFirstOrThrow();
-}
-
-/** The symbol and ISO code of the data set's currency with this ID (it exists: an open entry names it). */
-export function currencySymbols(
-  tx: Tx,
-  datasetId: number,
-  currencyId: number,
-): Promise<Pick<Selectable<CurrenciesTable>, "symbol" | "code_iso">> {
-  return tx
-    .selectFrom("currencies")
-    .select(["symbol", "code_iso"])
-    .where("id", "=", currencyId)
-    .where("dataset_id", "=", datasetId)
     .executeTakeFirstOrThrow();
 }

@@ -12,6 +12,7 @@ import { ensureSigningKey } from "./outputs/signature.ts";
 import { failInterruptedDeliveries } from "./outputs/mail.ts";
 import { boundPort, listen, StartError, stopOnSignals } from "./serve.ts";
 import { limitHeapGrowth } from "./memory.ts";
+import { anyAccount } from "./store/repositories/accounts.ts";
 
 /** How to reach a server listening on `host` from this machine. */
 function localBase(host: string, port: number): string {
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     if (interrupted > 0)
       logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
 
-    const existing = await store.db.selectFrom("accounts").select("id").limit(1).executeTakeFirst();
+    const existing = await anyAccount(store.db);
     const demo =
       existing || !(embeddedDefault || askedForDemo)
         ? undefined

@@ -2,7 +2,7 @@
 // customer is on a finished document, and the searches both generations offer.
 import { Decimal } from "decimal.js";
 import {
-  customerAddresses,
+  addressesOfCustomers,
   customerHas,
   customerIdByCode,
   customerPage,
@@ -16,7 +16,9 @@ import {
   type CustomerAddressRow,
   type CustomerFilter,
   type CustomerRow,
+  customersWithIds,
 } from "../store/repositories/customers.ts";
+import { customersOnIssuedDocuments } from "../store/repositories/usage.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { nowStamp } from "./clock.ts";
@@ -28,7 +30,8 @@ import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exem
 import { clean, emailList, isEmail } from "./text.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { isCustomerLocked, isUsed } from "./usage.ts";
-import { masterRow, type MasterRow } from "./master-records.ts";
+import { masterRowsById, type MasterRow, type MasterTable } from "./master-records.ts";
+import { byId, groupBy } from "./grouping.ts";
 
 export type CustomerType = "Empresarial" | "Particular";
 export type VatType = "Debitar IVA" | "IVA incluído" | "Não fazer nada";
@@ -324,20 +327,49 @@ export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
   await deleteCustomerRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
-async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
-  const addresses = await customerAddresses(ctx.tx, row.id);
-  return {
+/**
+ * The customers of these rows as answers show them, in the rows' order, with one query per
+ * table for all of them: their addresses, which are locked, and each kind of administration
+ * record they name (none for reference rows the request has cached, none for a kind no row names).
+ */
+export async function customerViews(ctx: Ctx, rows: readonly CustomerRow[]): Promise<CustomerView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const addresses = groupBy(await addressesOfCustomers(ctx.tx, ids), (a) => a.customer_id);
+  // Locked as isCustomerLocked says (usage.ts), for all of them.
+  const locked = await customersOnIssuedDocuments(ctx.tx, ctx.scope.datasetId, ids);
+  const records = <T extends MasterTable>(table: T, id: (row: CustomerRow) => number | null) =>
+    masterRowsById(ctx, table, rows.map(id));
+  const currencies = await records("currencies", (r) => r.currency_id);
+  const paymentMethods = await records("payment_methods", (r) => r.payment_method_id);
+  const paymentConditions = await records("payment_conditions", (r) => r.payment_condition_id);
+  const shippingModes = await records("shipping_modes", (r) => r.shipping_mode_id);
+  const prices = await records("prices", (r) => r.price_id);
+  const employees = await records("employees", (r) => r.employee_id);
+  return rows.map((row) => ({
     row,
-    addresses,
-    locked: await isCustomerLocked(ctx, row.id),
-    currency: await masterRow(ctx, "currencies", row.currency_id),
-    paymentMethod: await masterRow(ctx, "payment_methods", row.payment_method_id),
-    paymentCondition: await masterRow(ctx, "payment_conditions", row.payment_condition_id),
-    shippingMode: await masterRow(ctx, "shipping_modes", row.shipping_mode_id),
-    price: await masterRow(ctx, "prices", row.price_id),
-    employee: await masterRow(ctx, "employees", row.employee_id),
+    addresses: addresses.get(row.id) ?? [],
+    locked: locked.has(row.id),
+    currency: byId(currencies, row.currency_id),
+    paymentMethod: byId(paymentMethods, row.payment_method_id),
+    paymentCondition: byId(paymentConditions, row.payment_condition_id),
+    shippingMode: byId(shippingModes, row.shipping_mode_id),
+    price: byId(prices, row.price_id),
+    employee: byId(employees, row.employee_id),
     vatExemption: vatExemptionById(row.vat_exemption_id) ?? null,
-  };
+  }));
+}
+
+/** The views of the caller's customers with these IDs (a record names them), keyed by ID: one query per table. */
+export async function customerViewsById(ctx: Ctx, ids: readonly number[]): Promise<Map<number, CustomerView>> {
+  const rows = await customersWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
+  return new Map((await customerViews(ctx, rows)).map((v) => [v.row.id, v]));
+}
+
+/** The customer of this row as answers show it. */
+async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
+  const [customer] = await customerViews(ctx, [row]);
+  return customer!;
 }
 
 export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
@@ -378,7 +410,7 @@ export async function findCustomers(
       break;
   }
   const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip));
-  return Promise.all(rows.map((r) => view(ctx, r)));
+  return customerViews(ctx, rows);
 }
 
 export async function listCustomers(
@@ -390,7 +422,7 @@ export async function listCustomers(
   const filter: CustomerFilter | undefined =
     active === "All" ? undefined : { column: "active", equals: active ? 1 : 0 };
   const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, offset);
-  return Promise.all(rows.map((r) => view(ctx, r)));
+  return customerViews(ctx, rows);
 }
 
 /** The data set's generic final-consumer customer. */

@@ -1,23 +1,27 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
-// prices, barcodes, minimum stock, stock per warehouse), and the searches both generations offer.
+// prices, barcodes, minimum stock, stock per warehouse), read for a page in one query per table,
+// the legacy summary, and the searches both generations offer.
 import { type Decimal } from "decimal.js";
 import {
-  itemBarcodes,
-  itemMinimumStock,
-  itemPrices,
+  itemsBarcodes,
+  itemsDefaultTablePrices,
+  itemsMinimumStock,
+  itemsPrices,
   type ItemBarcodeRow,
   type ItemMinimumStockRow,
   type ItemPriceRow,
 } from "../store/repositories/item-lists.ts";
-import { itemStocks, type ItemStockRow } from "../store/repositories/item-stocks.ts";
+import { itemsStocks, type ItemStockRow } from "../store/repositories/item-stocks.ts";
 import { itemExactly, listItemRows, searchItems, type ItemSearch } from "../store/repositories/item-searches.ts";
+import { itemsWithIds } from "../store/repositories/items.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
-import { masterRow, type MasterRow } from "./master-records.ts";
+import { masterRowsById, type MasterRow } from "./master-records.ts";
 import { vatExemptionById, type VatExemption, NO_EXEMPTION_ID } from "./vat-exemptions.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
-import { isItemLocked, loadItem, type ItemRow } from "./items.ts";
+import { loadItem, lockedItemIds, type ItemRow } from "./items.ts";
 import { totalStocks } from "./stock.ts";
+import { byId, groupBy } from "./grouping.ts";
 import type { MixedValue } from "./references.ts";
 
 export interface ItemView {
@@ -38,43 +42,100 @@ export interface ItemView {
   readonly totalStock: Decimal;
 }
 
-async function view(ctx: Ctx, row: ItemRow, totalStock?: Decimal): Promise<ItemView> {
-  const unit = await masterRow(ctx, "units", row.unit_id);
-  const vat = await masterRow(ctx, "vat_rates", row.vat_id);
-  if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
-  const prices = [];
-  for (const p of await itemPrices(ctx.tx, row.id)) {
-    const table = await masterRow(ctx, "prices", p.price_id);
-    if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
-    prices.push({ row: p, table });
-  }
-  return {
-    row,
-    locked: await isItemLocked(ctx, row.id),
-    category: await masterRow(ctx, "categories", row.category_id),
-    unit,
-    vat,
-    vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
-    prices,
-    barcodes: await itemBarcodes(ctx.tx, row.id),
-    minimumStock: await itemMinimumStock(ctx.tx, row.id),
-    stocks: await itemStocks(ctx.tx, row.id),
-    totalStock: totalStock ?? (await totalStocks(ctx, [row.id])).get(row.id)!,
-  };
+/** Rows grouped by item ID, keeping their order. */
+function byItem<R extends { readonly item_id: number }>(rows: readonly R[]): Map<number, R[]> {
+  return groupBy(rows, (r) => r.item_id);
 }
 
-export async function getItem(ctx: Ctx, id: number): Promise<ItemView> {
-  return view(ctx, await loadItem(ctx, id));
-}
-
-async function withStock(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemView[]> {
-  const totals = await totalStocks(
+/**
+ * The full records of these items of the caller's data set, in the rows' order: one query per
+ * table for all of them (prices, barcodes, minimum stock, stock positions, total stock, locks,
+ * and units, VAT rates, categories and price tables, cached for reference tables), whatever
+ * their number. The read model of item answers and of the records that embed items.
+ */
+export async function itemViews(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const prices = await itemsPrices(ctx.tx, ids);
+  const barcodes = byItem(await itemsBarcodes(ctx.tx, ids));
+  const minimumStock = byItem(await itemsMinimumStock(ctx.tx, ids));
+  const stocks = byItem(await itemsStocks(ctx.tx, ids));
+  const totals = await totalStocks(ctx, ids);
+  const locked = await lockedItemIds(ctx, ids);
+  const units = await masterRowsById(
     ctx,
-    rows.map((r) => r.id),
+    "units",
+    rows.map((r) => r.unit_id),
   );
-  const views: ItemView[] = [];
-  for (const r of rows) views.push(await view(ctx, r, totals.get(r.id)));
-  return views;
+  const vats = await masterRowsById(
+    ctx,
+    "vat_rates",
+    rows.map((r) => r.vat_id),
+  );
+  const categories = await masterRowsById(
+    ctx,
+    "categories",
+    rows.map((r) => r.category_id),
+  );
+  const tables = await masterRowsById(
+    ctx,
+    "prices",
+    prices.map((p) => p.price_id),
+  );
+  const pricesByItem = byItem(prices);
+  return rows.map((row) => {
+    const unit = units.get(row.unit_id);
+    const vat = vats.get(row.vat_id);
+    if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
+    const itemPrices = (pricesByItem.get(row.id) ?? []).map((p) => {
+      const table = tables.get(p.price_id);
+      if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
+      return { row: p, table };
+    });
+    return {
+      row,
+      locked: locked.has(row.id),
+      category: byId(categories, row.category_id),
+      unit,
+      vat,
+      vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
+      prices: itemPrices,
+      barcodes: barcodes.get(row.id) ?? [],
+      minimumStock: minimumStock.get(row.id) ?? [],
+      stocks: stocks.get(row.id) ?? [],
+      totalStock: totals.get(row.id)!,
+    };
+  });
+}
+
+/** The full records of the caller's items with these IDs (a record names them), keyed by ID: one query per table. */
+export async function itemViewsById(ctx: Ctx, ids: readonly number[]): Promise<Map<number, ItemView>> {
+  const rows = await itemsWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
+  return new Map((await itemViews(ctx, rows)).map((v) => [v.row.id, v]));
+}
+
+/** The full record of the caller's item with this ID (refused when it has none). */
+export async function getItem(ctx: Ctx, id: number): Promise<ItemView> {
+  const [view] = await itemViews(ctx, [await loadItem(ctx, id)]);
+  return view!;
+}
+
+/** An item as the legacy look-up answers it: its row, its lock and its price in the default price table. */
+export interface ItemSummary {
+  readonly row: ItemRow;
+  /** On a finished document: reference and description can no longer change. */
+  readonly locked: boolean;
+  /** The price in the default price table; null when the item has none there. */
+  readonly salePrice: string | null;
+}
+
+/** The summaries of these items of the caller's data set, in the rows' order: one query for the locks and one for the prices. */
+export async function itemSummaries(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const locked = await lockedItemIds(ctx, ids);
+  const salePrices = new Map((await itemsDefaultTablePrices(ctx.tx, ids)).map((p) => [p.item_id, p.price]));
+  return rows.map((row) => ({ row, locked: locked.has(row.id), salePrice: salePrices.get(row.id) ?? null }));
 }
 
 export type ItemSearchField = "ID" | "Reference" | "Description" | "Barcode";
@@ -100,7 +161,7 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
       break;
   }
   const rows = await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE);
-  return withStock(ctx, rows);
+  return itemViews(ctx, rows);
 }
 
 /** Items 15 at a time by ascending ID, with their total stock. */
@@ -114,7 +175,7 @@ export async function listItems(ctx: Ctx, options: { skip?: number; active?: Act
     PAGE_SIZE,
     offset,
   );
-  return withStock(ctx, rows);
+  return itemViews(ctx, rows);
 }
 
 /** The item whose ID, reference or description is exactly the value (legacy look-ups). */

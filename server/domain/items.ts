@@ -7,6 +7,7 @@ import {
   insertItem,
   isOnDocumentLine,
   isOnFinishedDocument,
+  onFinishedDocuments,
   itemHasValue,
   itemRow,
   latestReferences,
@@ -114,6 +115,11 @@ export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
 /** Whether the item is on a finished (or cancelled) document: its reference and description lock. */
 export function isItemLocked(ctx: Ctx, itemId: number): Promise<boolean> {
   return isOnFinishedDocument(ctx.tx, ctx.scope.datasetId, itemId);
+}
+
+/** Which of these items are on a finished (or cancelled) document, as isItemLocked: one query for all. */
+export function lockedItemIds(ctx: Ctx, itemIds: readonly number[]): Promise<Set<number>> {
+  return onFinishedDocuments(ctx.tx, ctx.scope.datasetId, itemIds);
 }
 
 /** The reference after `last`: its trailing number plus one, zero-padded as it was (A0007 -> A0008). */

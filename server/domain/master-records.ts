@@ -4,6 +4,7 @@
 import type { DataCtx } from "./scope.ts";
 import {
   masterRow as storedMasterRow,
+  masterRows as storedMasterRows,
   type MasterRow,
   type MasterTable,
 } from "../store/repositories/master-records.ts";
@@ -17,6 +18,18 @@ export function masterRow<T extends MasterTable>(
   id: number | null | undefined,
 ): Promise<MasterRow<T> | null> {
   return storedMasterRow(ctx.tx, ctx.scope.datasetId, table, id);
+}
+
+/**
+ * The caller's records of `table` with these IDs, keyed by ID: one query for all (none when
+ * no ID; the data set's cached rows for reference tables). A read model's way to embed them.
+ */
+export function masterRowsById<T extends MasterTable>(
+  ctx: DataCtx,
+  table: T,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, MasterRow<T>>> {
+  return storedMasterRows(ctx.tx, ctx.scope.datasetId, ctx.references, table, ids);
 }
 
 /**

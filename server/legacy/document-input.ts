@@ -17,6 +17,9 @@ import { documentNumber } from "../domain/sales/finishing.ts";
 import { compactNif, isValidNif } from "../domain/nif.ts";
 import { PORTUGAL, findCountry } from "../domain/countries.ts";
 import { today } from "../domain/clock.ts";
+import { hasPresetSeries } from "../store/repositories/numbering-series.ts";
+import { saleOfType } from "../store/repositories/receipt-settled-sales.ts";
+import { customerRow } from "../store/repositories/customers.ts";
 
 type S = components["schemas"];
 
@@ -81,14 +84,7 @@ export function shippingOf(body: Pick<S["DocumentoPedido"], (typeof SHIPPING_FIE
 
 /** The legacy precondition before the domain's own: some document type has a series preset for the API. */
 export async function requireApiSeries(ctx: Ctx): Promise<void> {
-  const any = await ctx.tx
-    .selectFrom("document_type_series")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .where("is_default", "=", 1)
-    .where("active", "=", 1)
-    .executeTakeFirst();
-  if (!any) throw refuse("serie.api.missing");
+  if (!(await hasPresetSeries(ctx.tx, ctx.scope.datasetId))) throw refuse("serie.api.missing");
 }
 
 async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ view: CustomerView; generic: boolean }> {
@@ -184,16 +180,7 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
 async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number) {
   const id = int(linha.id)!;
   const path = `sales[${index}].sale`;
-  const sale = await ctx.tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .selectAll("sales")
-    .select(["document_types.saft_initials", "series.description as serie_description"])
-    .where("sales.id", "=", id)
-    .where("sales.dataset_id", "=", ctx.scope.datasetId)
-    .where("document_types.saft_initials", "=", INITIALS[linha.tipo_documento])
-    .executeTakeFirst();
+  const sale = await saleOfType(ctx.tx, ctx.scope.datasetId, id, INITIALS[linha.tipo_documento]);
   if (!sale) throw refuse("sale.not_found", { value: id, type: linha.tipo_documento }, path);
   const name =
     documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
@@ -223,13 +210,7 @@ export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise
   const first = settled[0]!.sale;
   const code = paymentCode(body.forma_pagamento);
   const customer =
-    first.customer_id === null
-      ? null
-      : await ctx.tx
-          .selectFrom("customers")
-          .select("payment_method_id")
-          .where("id", "=", first.customer_id)
-          .executeTakeFirst();
+    first.customer_id === null ? undefined : await customerRow(ctx.tx, ctx.scope.datasetId, first.customer_id);
   const date = today(ctx.clock);
   return {
     issueDate: date,

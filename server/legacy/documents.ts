@@ -8,6 +8,7 @@ import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
+import { emailAttachmentsAfter, lastOutboxId } from "../store/repositories/outbox.ts";
 import { createSale } from "../domain/sales/sales.ts";
 import { saleView } from "../domain/sales/view.ts";
 import { emailSale } from "../domain/sales/actions.ts";
@@ -22,31 +23,12 @@ type S = components["schemas"];
 
 const CREATED = "Documento criado com sucesso.";
 
-/** The last outbox row of the data set: e-mails written after it were sent by this request. */
-async function lastOutboxId(ctx: Ctx): Promise<number> {
-  const row = await ctx.tx
-    .selectFrom("outbox")
-    .select("id")
-    .where("dataset_id", "=", ctx.scope.datasetId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? 0;
-}
-
 /** Whether finishing e-mailed the document's PDF (the automatic e-mail of its type), delivered or kept in the outbox. */
 async function emailedOnCreation(db: Db, datasetId: number, after: number, pdfPath: string | null): Promise<boolean> {
   if (pdfPath === null) return false;
   const filename = pdfPath.split("/").pop();
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["attachments"])
-    .where("dataset_id", "=", datasetId)
-    .where("channel", "=", "email")
-    .where("status", "in", ["sent", "outbox"])
-    .where("id", ">", after)
-    .execute();
-  return rows.some((r) => (JSON.parse(r.attachments) as { filename: string }[]).some((a) => a.filename === filename));
+  const attachments = await emailAttachmentsAfter(db, datasetId, after);
+  return attachments.some((json) => (JSON.parse(json) as { filename: string }[]).some((a) => a.filename === filename));
 }
 
 /**
@@ -100,7 +82,7 @@ function createdAnswer<T extends object>(
 async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: string): Promise<S["DocumentoCriado"]> {
   await requireApiSeries(ctx);
   const input = await saleInputOf(ctx, body);
-  const before = await lastOutboxId(ctx);
+  const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
   const id = await createSale(ctx, input);
   const view = await saleView(ctx, id);
   const r = view.row;
@@ -120,7 +102,7 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
   await requireApiSeries(ctx);
   const input = await receiptInputOf(ctx, body);
-  const before = await lastOutboxId(ctx);
+  const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
   const id = await createReceipt(ctx, input);
   const r = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", r.document_type_id))!;

@@ -6,8 +6,8 @@ import { Decimal } from "decimal.js";
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { decimal, int, text } from "../http/wire.ts";
-import { createItem, isItemLocked, updateItem, type ItemInput, type ItemRow, type ItemType } from "../domain/items.ts";
-import { findItemExactly } from "../domain/item-queries.ts";
+import { createItem, updateItem, type ItemInput, type ItemRow, type ItemType } from "../domain/items.ts";
+import { findItemExactly, itemSummaries, type ItemSummary } from "../domain/item-queries.ts";
 import { pendingOrderQuantity, STOCK_ITEM_TYPE, warehouseBalance } from "../domain/stock.ts";
 import { defaultLocation } from "../domain/locations.ts";
 import { refuse } from "../domain/errors.ts";
@@ -55,16 +55,7 @@ async function lookUp(ctx: Ctx, body: S["ArtigoProcurarPedido"]): Promise<ItemRo
   return row;
 }
 
-async function found(ctx: Ctx, row: ItemRow): Promise<S["ArtigoEncontrado"]> {
-  const locked = await isItemLocked(ctx, row.id);
-  const salePrice = await ctx.tx
-    .selectFrom("item_prices")
-    .innerJoin("prices", "prices.id", "item_prices.price_id")
-    .select("item_prices.price")
-    .where("item_prices.item_id", "=", row.id)
-    .where("prices.is_default", "=", 1)
-    .orderBy("prices.id")
-    .executeTakeFirst();
+function found({ row, locked, salePrice }: ItemSummary): S["ArtigoEncontrado"] {
   return {
     msg: "Artigo encontrado.",
     id: row.id,
@@ -74,7 +65,7 @@ async function found(ctx: Ctx, row: ItemRow): Promise<S["ArtigoEncontrado"]> {
     unidade_id: row.unit_id,
     tipo_contabilidade: typeOut(row.type),
     preco_custo: numberOut(row.cost_price),
-    preco_venda: numberOut(salePrice?.price ?? "0"),
+    preco_venda: numberOut(salePrice ?? "0"),
     observacoes: row.observations ?? "",
     motivo_isencao_id: row.vat_exemption_id,
     referencia_bloqueado: locked,
@@ -97,7 +88,10 @@ export const artigoRoutes: ArtigoOps = {
     await updateItem(ctx, int(body.id)!, itemInput(body));
     return { msg: "Artigo actualizado com sucesso." };
   },
-  Artigos_procurar: async ({ body, ctx }) => found(ctx, await lookUp(ctx, body)),
+  Artigos_procurar: async ({ body, ctx }) => {
+    const [summary] = await itemSummaries(ctx, [await lookUp(ctx, body)]);
+    return found(summary!);
+  },
   Artigos_stock: async ({ body, ctx }) => {
     const item = await lookUp(ctx, body);
     if (item.active !== 1) throw refuse("item.inactive", { value: item.reference }, "value");

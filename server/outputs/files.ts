@@ -4,7 +4,8 @@
 // and recorded) and rendered and written after the commit (reserveFile), so that no output
 // holds the store's writer.
 import { randomBytes } from "node:crypto";
-import type { Db, Store, Tx } from "../store/database.ts";
+import type { Db, Store } from "../store/database.ts";
+import { deleteFiles, fileAt, insertFile } from "../store/repositories/files.ts";
 import type { Ctx, DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
 
@@ -25,27 +26,19 @@ function newPath(kind: string, name: string): string {
   return `${kind}/${randomBytes(12).toString("hex")}/${safeName(name)}`;
 }
 
-async function insertFile(
-  tx: Tx,
-  datasetId: number,
-  path: string,
-  contentType: string,
-  content: Buffer,
-  createdAt: string,
-): Promise<void> {
-  await tx
-    .insertInto("files")
-    .values({ dataset_id: datasetId, path, content_type: contentType, content, created_at: createdAt })
-    .execute();
-}
-
 /** Stores a file and returns its path below /files/. */
 export async function saveFile(
   ctx: DataCtx,
   file: { kind: string; name: string; contentType: string; content: Buffer },
 ): Promise<string> {
   const path = newPath(file.kind, file.name);
-  await insertFile(ctx.tx, ctx.scope.datasetId, path, file.contentType, file.content, nowStamp(ctx.clock));
+  await insertFile(ctx.tx, {
+    datasetId: ctx.scope.datasetId,
+    path,
+    contentType: file.contentType,
+    content: file.content,
+    createdAt: nowStamp(ctx.clock),
+  });
   return path;
 }
 
@@ -76,23 +69,20 @@ export function reserveFile(
   const createdAt = nowStamp(ctx.clock);
   ctx.afterCommit(async (store: Store) => {
     const bytes = await content();
-    await store.transaction((tx) => insertFile(tx, datasetId, path, file.contentType, bytes, createdAt));
+    await store.transaction((tx) =>
+      insertFile(tx, { datasetId, path, contentType: file.contentType, content: bytes, createdAt }),
+    );
   });
   return { path, contentType: file.contentType, content };
 }
 
 export async function deleteFile(ctx: DataCtx, path: string | null | undefined): Promise<void> {
   if (!path) return;
-  await ctx.tx.deleteFrom("files").where("path", "=", path).where("dataset_id", "=", ctx.scope.datasetId).execute();
+  await deleteFiles(ctx.tx, ctx.scope.datasetId, [path]);
 }
 
-export async function readStoredFile(db: Db, path: string): Promise<StoredFile | undefined> {
-  const row = await db
-    .selectFrom("files")
-    .select(["content_type", "content"])
-    .where("path", "=", path)
-    .executeTakeFirst();
-  return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : undefined;
+export function readStoredFile(db: Db, path: string): Promise<StoredFile | undefined> {
+  return fileAt(db, path);
 }
 
 /** The public URL of a stored file. */

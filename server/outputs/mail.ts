@@ -4,6 +4,13 @@
 import nodemailer from "nodemailer";
 import type { Ctx, DataCtx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
+import {
+  deleteOutboxMessage,
+  failSendingBefore,
+  insertOutboxMessage,
+  setOutboxStatus,
+} from "../store/repositories/outbox.ts";
+import { deleteFiles } from "../store/repositories/files.ts";
 import { timestamp, type Clock } from "../domain/clock.ts";
 import { refuse } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
@@ -150,25 +157,20 @@ export async function recordEmail(
   status: OutboxStatus,
   error: string | null = null,
 ): Promise<number> {
-  const row = await ctx.tx
-    .insertInto("outbox")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      channel: "email",
-      recipients: JSON.stringify(message.to.map((r) => ({ name: r.name, email: r.email }))),
-      cc: message.cc.length > 0 ? JSON.stringify(message.cc) : null,
-      subject: message.subject,
-      body: message.text,
-      attachments: JSON.stringify(attachmentPaths.map((a) => ({ filename: a.filename, path: a.path }))),
-      status,
-      error,
-      created_at: nowStamp(ctx.clock),
-      document_kind: message.document?.kind ?? null,
-      document_id: message.document?.id ?? null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxMessage(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    channel: "email",
+    recipients: JSON.stringify(message.to.map((r) => ({ name: r.name, email: r.email }))),
+    cc: message.cc.length > 0 ? JSON.stringify(message.cc) : null,
+    subject: message.subject,
+    body: message.text,
+    attachments: JSON.stringify(attachmentPaths.map((a) => ({ filename: a.filename, path: a.path }))),
+    status,
+    error,
+    created_at: nowStamp(ctx.clock),
+    document_kind: message.document?.kind ?? null,
+    document_id: message.document?.id ?? null,
+  });
 }
 
 /**
@@ -196,27 +198,20 @@ export async function sendEmail(
     } catch (err) {
       const error = `Sending the e-mail failed: ${reasonOf(err)}.`;
       if (options.onFailure === "record") {
-        await store.transaction((tx) =>
-          tx.updateTable("outbox").set({ status: "failed", error }).where("id", "=", id).execute(),
-        );
+        await store.transaction((tx) => setOutboxStatus(tx, id, "failed", error));
         return;
       }
       await store.transaction(async (tx) => {
-        await tx.deleteFrom("outbox").where("id", "=", id).execute();
-        if (stored.length > 0)
-          await tx
-            .deleteFrom("files")
-            .where("dataset_id", "=", datasetId)
-            .where(
-              "path",
-              "in",
-              stored.map((a) => a.path),
-            )
-            .execute();
+        await deleteOutboxMessage(tx, id);
+        await deleteFiles(
+          tx,
+          datasetId,
+          stored.map((a) => a.path),
+        );
       });
       throw err instanceof DeliveryError ? refuse("email.delivery.failed", { reason: err.message }) : err;
     }
-    await store.transaction((tx) => tx.updateTable("outbox").set({ status: "sent" }).where("id", "=", id).execute());
+    await store.transaction((tx) => setOutboxStatus(tx, id, "sent"));
   });
   return { id, status: "sending" };
 }
@@ -232,14 +227,9 @@ const DELIVERY_WINDOW_MS = 5 * 60 * 1000;
  */
 export async function failInterruptedDeliveries(db: Db, clock: Clock): Promise<number> {
   const before = timestamp(new Date(clock.now().getTime() - DELIVERY_WINDOW_MS));
-  const result = await db
-    .updateTable("outbox")
-    .set({
-      status: "failed",
-      error: "The delivery was interrupted: the server stopped before the mail server answered. Send the e-mail again.",
-    })
-    .where("status", "=", "sending")
-    .where("created_at", "<", before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return failSendingBefore(
+    db,
+    before,
+    "The delivery was interrupted: the server stopped before the mail server answered. Send the e-mail again.",
+  );
 }

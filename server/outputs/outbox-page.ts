@@ -2,6 +2,7 @@
 // as HTML at GET /outbox and as JSON at GET /outbox.json, both behind `?api_token=` (a v1 key).
 import { Router, type Request, type Response } from "express";
 import type { Db } from "../store/database.ts";
+import { latestOutboxRows } from "../store/repositories/outbox.ts";
 import type { Clock } from "../domain/clock.ts";
 import { ownerOfApiToken, type KeyOwner } from "../domain/accounts.ts";
 import { fileUrl } from "./files.ts";
@@ -34,13 +35,7 @@ function parseArray<T>(json: string | null): T[] {
 
 /** The latest outbox rows of a data set, newest first. */
 export async function latestOutbox(db: Db, datasetId: number, limit = OUTBOX_PAGE_SIZE): Promise<OutboxEntry[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("dataset_id", "=", datasetId)
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await latestOutboxRows(db, datasetId, limit);
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,

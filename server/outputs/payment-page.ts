@@ -4,6 +4,7 @@
 import { Router } from "express";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
+import { saleWithPaymentLink } from "../store/repositories/payment-links.ts";
 import { documentNumber } from "../domain/sales/finishing.ts";
 import { escapeHtml } from "./outbox-page.ts";
 
@@ -24,24 +25,7 @@ export interface MbwayPaymentRequest {
 /** The payment request behind a token; undefined when no document has it. */
 export async function mbwayPaymentRequest(db: Db, token: string): Promise<MbwayPaymentRequest | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const row = await db
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .innerJoin("currencies", "currencies.id", "sales.currency_id")
-    .select([
-      "sales.company_name",
-      "sales.company_vat_number",
-      "sales.number",
-      "sales.grand_total",
-      "sales.issue_date",
-      "sales.status",
-      "document_types.saft_initials",
-      "series.description as serie",
-      "currencies.code_iso",
-    ])
-    .where("sales.mbway_link", "=", `${MBWAY_PATH}/${token}`)
-    .executeTakeFirst();
+  const row = await saleWithPaymentLink(db, `${MBWAY_PATH}/${token}`);
   if (!row) return undefined;
   return {
     company: row.company_name,

@@ -12,6 +12,7 @@ import {
 import { promisify } from "node:util";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
+import { currentSigningKey, insertSigningKey } from "../store/repositories/signing-keys.ts";
 import { timestamp } from "../domain/clock.ts";
 
 export interface SigningKey {
@@ -98,18 +99,8 @@ export function certificationLine(characters: string | null, certificateNumber: 
 
 const generateRsa = promisify(generateKeyPair);
 
-async function currentKey(db: Db): Promise<SigningKey | undefined> {
-  // Highest version wins; among rows of one version (a race between processes) the first.
-  const row = await db
-    .selectFrom("signing_keys")
-    .select(["version", "private_key_pem", "public_key_pem"])
-    .orderBy("version", "desc")
-    .orderBy("id", "asc")
-    .limit(1)
-    .executeTakeFirst();
-  return row
-    ? { version: row.version, privateKeyPem: row.private_key_pem, publicKeyPem: row.public_key_pem }
-    : undefined;
+function currentKey(db: Db): Promise<SigningKey | undefined> {
+  return currentSigningKey(db);
 }
 
 async function createFirstKey(db: Db): Promise<SigningKey> {
@@ -124,15 +115,11 @@ async function createFirstKey(db: Db): Promise<SigningKey> {
   // Another caller on the same store may have stored one while the key was generated.
   const raced = await currentKey(db);
   if (raced) return raced;
-  await db
-    .insertInto("signing_keys")
-    .values({
-      version: 1,
-      private_key_pem: pair.privateKey,
-      public_key_pem: pair.publicKey,
-      created_at: timestamp(new Date()),
-    })
-    .execute();
+  await insertSigningKey(
+    db,
+    { version: 1, privateKeyPem: pair.privateKey, publicKeyPem: pair.publicKey },
+    timestamp(new Date()),
+  );
   return (await currentKey(db))!;
 }
 

@@ -3,6 +3,7 @@
 import type { DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
 import type { MessageDocument } from "./mail.ts";
+import { insertOutboxMessage } from "../store/repositories/outbox.ts";
 
 /** A Portuguese mobile number as the API takes it: 9 digits starting 91, 92, 93 or 96, no prefix. */
 export function isPortugueseMobile(mobile: string): boolean {
@@ -20,23 +21,18 @@ export interface SmsMessage {
 export async function recordSms(ctx: DataCtx, sms: SmsMessage): Promise<number> {
   if (sms.to.length === 0) throw new Error("A text message needs at least one recipient.");
   if (sms.message.trim() === "") throw new Error("A text message cannot be empty.");
-  const row = await ctx.tx
-    .insertInto("outbox")
-    .values({
-      dataset_id: ctx.scope.datasetId,
-      channel: "sms",
-      recipients: JSON.stringify(sms.to.map((r) => ({ name: r.name, mobile: r.mobile }))),
-      cc: null,
-      subject: null,
-      body: sms.message,
-      attachments: "[]",
-      status: "outbox",
-      error: null,
-      created_at: nowStamp(ctx.clock),
-      document_kind: sms.document?.kind ?? null,
-      document_id: sms.document?.id ?? null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxMessage(ctx.tx, {
+    dataset_id: ctx.scope.datasetId,
+    channel: "sms",
+    recipients: JSON.stringify(sms.to.map((r) => ({ name: r.name, mobile: r.mobile }))),
+    cc: null,
+    subject: null,
+    body: sms.message,
+    attachments: "[]",
+    status: "outbox",
+    error: null,
+    created_at: nowStamp(ctx.clock),
+    document_kind: sms.document?.kind ?? null,
+    document_id: sms.document?.id ?? null,
+  });
 }

@@ -61,7 +61,8 @@ function bookingInput(body: S["BookingCreateRequest"] | S["BookingUpdateRequest"
   };
 }
 
-async function bookingOut(ctx: Ctx, v: BookingView, baseUrl: string): Promise<S["Booking"]> {
+/** The booking's record: a pure function of its view. */
+function bookingOut(ctx: Ctx, v: BookingView, baseUrl: string): S["Booking"] {
   const r = v.row;
   return {
     id: r.id,
@@ -91,7 +92,7 @@ async function bookingOut(ctx: Ctx, v: BookingView, baseUrl: string): Promise<S[
     created_by: r.created_by,
     updated_at: r.updated_at,
     created_at: r.created_at,
-    sale: r.sale_id === null ? null : await saleOut(ctx, await saleView(ctx, r.sale_id), baseUrl),
+    sale: v.sale && saleOut(ctx, v.sale, baseUrl),
     customer: customerOut(ctx, v.customer),
     location: maybe(v.location, locationOut),
     employee: maybe(v.employee, employeeOut),
@@ -105,7 +106,7 @@ async function bookingOut(ctx: Ctx, v: BookingView, baseUrl: string): Promise<S[
       discount: decimalOut(l.row.discount),
       item: itemOut(l.item, baseUrl),
     })),
-    createdby: await userOut(ctx, r.created_by),
+    createdby: userOut(v.users, r.created_by),
   };
 }
 
@@ -123,7 +124,7 @@ function unavailabilityOut(v: UnavailabilityView): S["Unavailability"] {
 }
 
 async function answer(ctx: Ctx, id: number, baseUrl: string) {
-  return { status: true as const, data: await bookingOut(ctx, await getBooking(ctx, id), baseUrl) };
+  return { status: true as const, data: bookingOut(ctx, await getBooking(ctx, id), baseUrl) };
 }
 
 export const bookingRoutes: Pick<
@@ -166,7 +167,7 @@ export const bookingRoutes: Pick<
       to: body.to,
       cc: text(body.cc),
     });
-    return { status: true, data: await saleOut(ctx, await saleView(ctx, saleId), baseUrl) };
+    return { status: true, data: saleOut(ctx, await saleView(ctx, saleId), baseUrl) };
   },
   async Bookings_checkAvailability({ body, ctx }) {
     const period = readPeriod(body.start_at, body.end_at);
@@ -195,7 +196,7 @@ export const bookingRoutes: Pick<
   },
   async Bookings_find({ body, ctx, baseUrl }) {
     const found = await findBooking(ctx, body.search_in, body.value);
-    return { status: true, data: await bookingOut(ctx, found, baseUrl) };
+    return { status: true, data: bookingOut(ctx, found, baseUrl) };
   },
   async Bookings_list({ body, ctx, baseUrl }) {
     const rows = await listBookings(ctx, {
@@ -206,9 +207,7 @@ export const bookingRoutes: Pick<
       dateTo: text(body.date_to) ?? undefined,
       customer: int(body.customer),
     });
-    const data: S["Booking"][] = [];
-    for (const v of rows) data.push(await bookingOut(ctx, v, baseUrl));
-    return { status: true, data };
+    return { status: true, data: rows.map((v) => bookingOut(ctx, v, baseUrl)) };
   },
   async Unavailabilities_create({ body, ctx }) {
     const ids = await createUnavailabilities(

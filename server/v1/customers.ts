@@ -2,10 +2,9 @@
 import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Ctx } from "../domain/scope.ts";
-import { masterRow } from "../domain/master-records.ts";
-import { openEntries, type OpenAccountEntry } from "../domain/sales/open-accounts.ts";
+import { openEntries } from "../domain/sales/open-accounts.ts";
+import { openAccountEntryViews, type OpenAccountEntryView } from "../domain/sales/open-account-views.ts";
 import { emailStatement, statementPdf } from "../domain/sales/statements.ts";
-import { saleView } from "../domain/sales/view.ts";
 import { fileUrl } from "../outputs/files.ts";
 import { accountOpenOut, flag, saleOut } from "./sale-records.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
@@ -168,10 +167,8 @@ export const customerRoutes: CustomerOps = {
   async Customers_accountsOpen({ params, ctx, baseUrl }) {
     const id = Number(params.id);
     await getCustomer(ctx, id);
-    const entries = await openEntries(ctx, { customerIds: [id] });
-    const data = [];
-    for (const e of entries) data.push(await entryOut(ctx, e, baseUrl));
-    return { status: true, data };
+    const entries = await openAccountEntryViews(ctx, await openEntries(ctx, { customerIds: [id] }));
+    return { status: true, data: entries.map((e) => entryOut(ctx, e, baseUrl)) };
   },
   async Customers_accountsOpenDownload({ body, params, ctx, baseUrl }) {
     const path = await statementPdf(ctx, Number(params.id), {
@@ -195,21 +192,22 @@ export const customerRoutes: CustomerOps = {
       value === undefined || value === null
         ? undefined
         : (await findCustomers(ctx, body.search_in ?? "Name", value)).map((c) => c.row.id);
-    const entries = await openEntries(ctx, { customerIds, skip: int(body.skip), paged: true });
-    const data = [];
-    for (const e of entries)
-      data.push({
-        ...(await entryOut(ctx, e, baseUrl)),
-        customer: customerOut(ctx, await getCustomer(ctx, e.customerId!)),
-      });
-    return { status: true, data };
+    const entries = await openAccountEntryViews(
+      ctx,
+      await openEntries(ctx, { customerIds, skip: int(body.skip), paged: true }),
+    );
+    return {
+      status: true,
+      data: entries.map((e) => ({ ...entryOut(ctx, e, baseUrl), customer: customerOut(ctx, e.customer!) })),
+    };
   },
 };
 
-async function entryOut(ctx: Ctx, e: OpenAccountEntry, baseUrl: string): Promise<S["OpenAccountEntry"]> {
+/** An open account entry's record: a pure function of its view. */
+function entryOut(ctx: Ctx, e: OpenAccountEntryView, baseUrl: string): S["OpenAccountEntry"] {
   return {
-    ...accountOpenOut(e),
-    sale: await saleOut(ctx, await saleView(ctx, e.saleId), baseUrl),
-    currency: currencyOut((await masterRow(ctx, "currencies", e.currencyId))!),
+    ...accountOpenOut(e.entry),
+    sale: saleOut(ctx, e.sale, baseUrl),
+    currency: currencyOut(e.currency),
   };
 }

@@ -6,37 +6,22 @@ import { decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { findCountry } from "../domain/countries.ts";
-import { masterRow } from "../domain/master-records.ts";
-import { documentTypeView } from "../domain/administration/document-types.ts";
-import { saleView } from "../domain/sales/view.ts";
+import { receiptView, receiptViews, type ReceiptView } from "../domain/receipts/view.ts";
 import {
   cancelReceipt,
   createReceipt,
   deleteReceipt,
   findReceipt,
   listReceipts,
-  loadReceipt,
-  receiptDocumentNumber,
-  receiptLines,
   receiptSummary,
   updateReceipt,
   type ReceiptInput,
   type ReceiptLineInput,
-  type ReceiptRow,
   type ReceiptTotals,
 } from "../domain/receipts/receipts.ts";
 import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "../domain/receipts/outputs.ts";
-import {
-  countryOut,
-  currencyOut,
-  documentTypeOut,
-  documentTypeSerieOut,
-  maybe,
-  paymentMethodOut,
-  serieOut,
-} from "./records.ts";
-import { documentStateOut, flag, saleOut, userOut } from "./sale-records.ts";
-import { messagesSent } from "../domain/document-messages.ts";
+import { countryOut, currencyOut, maybe, paymentMethodOut, serieOut } from "./records.ts";
+import { documentStateOut, documentTypeOutOnce, flag, saleOut, typeSerieOut, userOut } from "./sale-records.ts";
 import { printInput } from "./sales.ts";
 
 type S = components["schemas"];
@@ -78,36 +63,15 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
   };
 }
 
-async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S["Receipt"]> {
-  const serie = (await masterRow(ctx, "series", row.serie_id))!;
-  const documentType = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const typeSerie = await ctx.tx
-    .selectFrom("document_type_series")
-    .selectAll()
-    .where("document_type_id", "=", row.document_type_id)
-    .where("serie_id", "=", row.serie_id)
-    .executeTakeFirstOrThrow();
+/** The receipt's record: a pure function of its view. */
+function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
+  const row = v.row;
   const country = row.customer_country ? findCountry(row.customer_country) : undefined;
-  const lines = await receiptLines(ctx, row.id);
-  const sales: S["ReceiptLine"][] = [];
-  for (const l of lines) {
-    sales.push({
-      id: l.id,
-      receipt_id: row.id,
-      sale_id: l.sale_id,
-      grand_total: decimalOut(l.grand_total),
-      percentage_discount: decimalOut(l.percentage_discount),
-      unit_discount: decimalOut(l.unit_discount),
-      total_balance: decimalOut(l.total_balance),
-      total_paid: decimalOut(l.total_paid),
-      sale: await saleOut(ctx, await saleView(ctx, l.sale_id), baseUrl),
-    });
-  }
   return {
     id: row.id,
-    ...documentStateOut(ctx, row, await messagesSent(ctx, { kind: "receipt", id: row.id })),
+    ...documentStateOut(ctx, row, v.sent),
     number: row.number,
-    document_number: await receiptDocumentNumber(ctx, row),
+    document_number: v.documentNumber,
     atcud: row.atcud,
     issue_date: row.issue_date,
     receipt_date: row.receipt_date,
@@ -155,15 +119,25 @@ async function receiptOut(ctx: Ctx, row: ReceiptRow, baseUrl: string): Promise<S
     canceled_reason: row.canceled_reason,
     updated_at: row.updated_at,
     created_at: row.created_at,
-    serie: serieOut(serie),
-    documenttype: documentTypeOut(await documentTypeView(ctx, documentType)),
-    documenttypeserie: documentTypeSerieOut(typeSerie, serie),
-    paymentmethod: maybe(await masterRow(ctx, "payment_methods", row.payment_method_id), paymentMethodOut),
-    currency: currencyOut((await masterRow(ctx, "currencies", row.currency_id))!),
-    sales,
-    createdby: await userOut(ctx, row.created_by),
-    finishedby: await userOut(ctx, row.finished_by),
-    canceledby: await userOut(ctx, row.canceled_by),
+    serie: serieOut(v.serie),
+    documenttype: documentTypeOutOnce(v.documentTypeView),
+    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, row),
+    paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
+    currency: currencyOut(v.currency),
+    sales: v.lines.map(({ line, sale }) => ({
+      id: line.id,
+      receipt_id: row.id,
+      sale_id: line.sale_id,
+      grand_total: decimalOut(line.grand_total),
+      percentage_discount: decimalOut(line.percentage_discount),
+      unit_discount: decimalOut(line.unit_discount),
+      total_balance: decimalOut(line.total_balance),
+      total_paid: decimalOut(line.total_paid),
+      sale: saleOut(ctx, sale, baseUrl),
+    })),
+    createdby: userOut(v.users, row.created_by),
+    finishedby: userOut(v.users, row.finished_by),
+    canceledby: userOut(v.users, row.canceled_by),
     customercountry: country ? countryOut(country) : null,
   };
 }
@@ -205,11 +179,11 @@ type ReceiptOps = Pick<
 export const receiptRoutes: ReceiptOps = {
   async Receipts_create({ body, ctx, baseUrl }) {
     const id = await createReceipt(ctx, receiptInput(body));
-    return { status: true, data: await receiptOut(ctx, await loadReceipt(ctx, id), baseUrl) };
+    return { status: true, data: receiptOut(ctx, await receiptView(ctx, id), baseUrl) };
   },
   async Receipts_update({ body, params, ctx, baseUrl }) {
     await updateReceipt(ctx, Number(params.id), receiptInput(body));
-    return { status: true, data: await receiptOut(ctx, await loadReceipt(ctx, Number(params.id)), baseUrl) };
+    return { status: true, data: receiptOut(ctx, await receiptView(ctx, Number(params.id)), baseUrl) };
   },
   async Receipts_delete({ params, ctx }) {
     await deleteReceipt(ctx, Number(params.id));
@@ -261,7 +235,8 @@ export const receiptRoutes: ReceiptOps = {
     return { status: true, data: summaryOut(totals) };
   },
   async Receipts_find({ body, ctx, baseUrl }) {
-    return { status: true, data: await receiptOut(ctx, await findReceipt(ctx, body.search_in, body.value), baseUrl) };
+    const view = await receiptView(ctx, await findReceipt(ctx, body.search_in, body.value));
+    return { status: true, data: receiptOut(ctx, view, baseUrl) };
   },
   async Receipts_list({ body, ctx, baseUrl }) {
     const rows = await listReceipts(ctx, {
@@ -269,8 +244,6 @@ export const receiptRoutes: ReceiptOps = {
       searchIn: (body.search_in || undefined) as "ID" | "Document Number" | "Customer" | "Vat Number" | undefined,
       skip: int(body.skip),
     });
-    const data = [];
-    for (const row of rows) data.push(await receiptOut(ctx, row, baseUrl));
-    return { status: true, data };
+    return { status: true, data: (await receiptViews(ctx, rows)).map((v) => receiptOut(ctx, v, baseUrl)) };
   },
 };

@@ -9,6 +9,8 @@ import { vatExemptionById } from "../domain/vat-exemptions.ts";
 import { findCountry } from "../domain/countries.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { MessagesSent } from "../domain/document-messages.ts";
+import type { DocumentUser } from "../domain/users.ts";
+import type { MasterRow } from "../domain/master-records.ts";
 import { decimalOut } from "../http/wire.ts";
 import {
   countryOut,
@@ -67,16 +69,36 @@ export function documentStateOut(
   };
 }
 
-/** Users are the account's API user (see the User record in the spec). */
-export async function userOut(ctx: Ctx, id: number | null): Promise<S["User"] | null> {
-  if (id === null) return null;
-  const account = await ctx.tx.selectFrom("accounts").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+/** Users are the account's API user (see the User record in the spec); null when the document names none. */
+export function userOut(users: ReadonlyMap<number, DocumentUser>, id: number | null): S["User"] | null {
+  const account = id === null ? undefined : users.get(id);
   return account ? { id: account.id, name: `${account.name} (API)`, email: null } : null;
 }
 
-function viewUser(v: SaleView, id: number | null): S["User"] | null {
-  const account = id === null ? undefined : v.users.get(id);
-  return account ? { id: account.id, name: `${account.name} (API)`, email: null } : null;
+/**
+ * The document's type-series assignment as its record embeds it; a placeholder when the series
+ * is no longer assigned to the type (the document keeps its own numbers).
+ */
+export function typeSerieOut(
+  typeSerie: DocumentTypeView["series"][number]["assignment"] | null,
+  serie: MasterRow<"series">,
+  row: { dataset_id: number; document_type_id: number; serie_id: number; created_at: string; updated_at: string },
+): S["DocumentTypeSerie"] {
+  return documentTypeSerieOut(
+    typeSerie ?? {
+      id: 0,
+      dataset_id: row.dataset_id,
+      document_type_id: row.document_type_id,
+      serie_id: row.serie_id,
+      document_number: 0,
+      atcud: null,
+      is_default: 0,
+      active: 0,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    serie,
+  );
 }
 
 export function accountOpenOut(e: OpenAccountEntry): S["SaleAccountOpen"] {
@@ -91,11 +113,11 @@ export function accountOpenOut(e: OpenAccountEntry): S["SaleAccountOpen"] {
   };
 }
 
-// The sales of a page share their document type's view (with its series): mapped once, the
+// The documents of a page share their document type's view (with its series): mapped once, the
 // same answer object stands in each of them (a profile of list pages had this mapping at 4-5%).
 const documentTypesOut = new WeakMap<DocumentTypeView, S["DocumentType"]>();
 
-function documentTypeOutOnce(view: DocumentTypeView): S["DocumentType"] {
+export function documentTypeOutOnce(view: DocumentTypeView): S["DocumentType"] {
   let out = documentTypesOut.get(view);
   if (!out) {
     out = documentTypeOut(view);
@@ -104,21 +126,10 @@ function documentTypeOutOnce(view: DocumentTypeView): S["DocumentType"] {
   return out;
 }
 
-export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): Promise<S["Sale"]> {
+/** The sale's record: a pure function of its view. */
+export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["Sale"] {
   const r = v.row;
   const country = r.customer_country ? findCountry(r.customer_country) : undefined;
-  const typeSerie = v.typeSerie ?? {
-    id: 0,
-    dataset_id: r.dataset_id,
-    document_type_id: r.document_type_id,
-    serie_id: r.serie_id,
-    document_number: 0,
-    atcud: null,
-    is_default: 0,
-    active: 0,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
   return {
     id: r.id,
     ...documentStateOut(ctx, r, v.sent),
@@ -212,10 +223,10 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
     updated_at: r.updated_at,
     created_at: r.created_at,
     // The referenced sale is shown one level deep, without its own reference.
-    reference: v.referenceView && depth === 0 ? await saleOut(ctx, v.referenceView, baseUrl, depth + 1) : null,
+    reference: v.referenceView && depth === 0 ? saleOut(ctx, v.referenceView, baseUrl, depth + 1) : null,
     serie: serieOut(v.serie),
     documenttype: documentTypeOutOnce(v.documentTypeView),
-    documenttypeserie: documentTypeSerieOut(typeSerie, v.serie),
+    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, r),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
     shippingmode: maybe(v.shippingMode, shippingModeOut),
@@ -267,9 +278,9 @@ export async function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0)
         vatexemption: vatExemptionOut(vatExemptionById(l.vat_exemption_id)!),
       };
     }),
-    createdby: viewUser(v, r.created_by),
-    finishedby: viewUser(v, r.finished_by),
-    canceledby: viewUser(v, r.canceled_by),
+    createdby: userOut(v.users, r.created_by),
+    finishedby: userOut(v.users, r.finished_by),
+    canceledby: userOut(v.users, r.canceled_by),
     customercountry: country ? countryOut(country) : null,
     accountopen: v.accountOpen ? accountOpenOut(v.accountOpen) : null,
   };

@@ -130,7 +130,7 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
 }
 
 async function answer(ctx: Ctx, id: number, baseUrl: string) {
-  return { status: true as const, data: await saleOut(ctx, await saleView(ctx, id), baseUrl) };
+  return { status: true as const, data: saleOut(ctx, await saleView(ctx, id), baseUrl) };
 }
 
 type SaleOps = Pick<
@@ -156,7 +156,7 @@ type SaleOps = Pick<
 
 export const saleRoutes: SaleOps = {
   async Sales_create({ body, ctx, baseUrl }) {
-    return { status: true as const, data: await saleOut(ctx, await createSaleView(ctx, saleInput(body)), baseUrl) };
+    return { status: true as const, data: saleOut(ctx, await createSaleView(ctx, saleInput(body)), baseUrl) };
   },
   async Sales_update({ body, params, ctx, baseUrl }) {
     await updateSale(ctx, Number(params.id), saleInput(body));
@@ -229,7 +229,7 @@ export const saleRoutes: SaleOps = {
   },
   async Sales_find({ body, ctx, baseUrl }) {
     const row = await findSale(ctx, body.search_in, body.value);
-    return { status: true, data: await saleOut(ctx, await saleView(ctx, row), baseUrl) };
+    return { status: true, data: saleOut(ctx, await saleView(ctx, row), baseUrl) };
   },
   async Sales_list({ body, ctx, baseUrl }) {
     const rows = await listSales(ctx, {
@@ -238,8 +238,6 @@ export const saleRoutes: SaleOps = {
       type: (body.type || undefined) as SaleListType | undefined,
       skip: int(body.skip),
     });
-    const data = [];
-    for (const view of await saleViews(ctx, rows)) data.push(await saleOut(ctx, view, baseUrl));
-    return { status: true, data };
+    return { status: true, data: (await saleViews(ctx, rows)).map((view) => saleOut(ctx, view, baseUrl)) };
   },
 };

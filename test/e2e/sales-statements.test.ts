@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { startCountingProxy, type CountingProxy } from "../support/counting-proxy.ts";
-import { flushRequestCounts, setRequestCountDelay } from "../../server/domain/request-counter.ts";
+import { expectAtMost, statementsOf } from "../support/statements.ts";
 import { COMPANY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
@@ -27,21 +27,6 @@ afterAll(() => s.close());
 const oneLine = () =>
   invoice(customer, [{ id: "ST-1", price: "12.50", quantity: 2, vat: 23 }], { status: "Terminado" });
 
-/** The statements one request ran, listed in the failure message when over the limit. */
-async function statementsOf(send: () => Promise<{ error?: unknown }>): Promise<string[]> {
-  // Request counts are written together (request-counter.ts), once per FLUSH_MS whatever the
-  // load: those of earlier requests are written before, and none while the request runs.
-  await flushRequestCounts(s.store);
-  setRequestCountDelay(s.store, 3_600_000);
-  const { value, statements } = await s.recordStatements(send);
-  expect(value.error).toBeUndefined();
-  return statements.map((statement) => statement.sql);
-}
-
-function expectAtMost(statements: string[], limit: number): void {
-  expect(statements.length, `${statements.length} statements:\n${statements.join("\n")}`).toBeLessThanOrEqual(limit);
-}
-
 describe("SQL statements per request", () => {
   // Target 12 (issue 11): 66 before the read model was built once and batched, 31 with the
   // request counter in a transaction of its own, 28 with counts written together, 25 with the
@@ -51,7 +36,7 @@ describe("SQL statements per request", () => {
   // answer), and the issue-date check, the previous signatures and the signing key in one read.
   it("a finished one-line invoice: at most 12", async () => {
     await s.v1().POST("/sales/create", { body: oneLine() }); // warms what a first request of the account does once
-    const statements = await statementsOf(() => s.v1().POST("/sales/create", { body: oneLine() }));
+    const statements = await statementsOf(s, () => s.v1().POST("/sales/create", { body: oneLine() }));
     expectAtMost(statements, 12);
   });
 
@@ -59,7 +44,7 @@ describe("SQL statements per request", () => {
   // goes with the type's series and the finished state with the commit.
   it.runIf(onPostgres)("a finished one-line invoice on PostgreSQL: at most 10 round trips", async () => {
     await s.v1().POST("/sales/create", { body: oneLine() });
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(s, async () => {
       proxy!.reset();
       return s.v1().POST("/sales/create", { body: oneLine() });
     });
@@ -73,7 +58,7 @@ describe("SQL statements per request", () => {
   // operation that only reads runs without a transaction: credentials, customer, item.
   it("a summary: at most 3", async () => {
     await s.v1().POST("/sales/summary", { body: oneLine() });
-    const statements = await statementsOf(() => s.v1().POST("/sales/summary", { body: oneLine() }));
+    const statements = await statementsOf(s, () => s.v1().POST("/sales/summary", { body: oneLine() }));
     expectAtMost(statements, 3);
   });
 
@@ -94,7 +79,7 @@ describe("SQL statements per request", () => {
       expect(error).toBeUndefined();
     }
     await s.v1().POST("/sales/list", { body: {} }); // warms the cache of reference rows the page shows
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(s, async () => {
       const answer = await s.v1().POST("/sales/list", { body: {} });
       expect(answer.data?.data).toHaveLength(15);
       return answer;

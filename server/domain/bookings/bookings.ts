@@ -15,7 +15,7 @@ import {
 } from "../../store/repositories/bookings.ts";
 import {
   type BookingLineRow,
-  bookingLines,
+  linesOfBookings,
   deleteBookingLines,
   replaceBookingLines,
 } from "../../store/repositories/booking-lines.ts";
@@ -27,9 +27,13 @@ import { PORTUGAL } from "../countries.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { clean } from "../text.ts";
-import { getCustomer, loadCustomerRow, type CustomerView } from "../customers.ts";
-import { getItem, type ItemView } from "../item-queries.ts";
-import { masterRow, type MasterRow } from "../master-records.ts";
+import { customerViewsById, loadCustomerRow, type CustomerView } from "../customers.ts";
+import { itemViewsById, type ItemView } from "../item-queries.ts";
+import { masterRowsById, type MasterRow } from "../master-records.ts";
+import { saleViews, type SaleView } from "../sales/view.ts";
+import { usersById, type DocumentUser } from "../users.ts";
+import { byId, groupBy } from "../grouping.ts";
+import { salesWithIds } from "../../store/repositories/sale-views.ts";
 import { checkTimes, resolveLocationId } from "./agenda.ts";
 import { readPeriod, type Period } from "./rules.ts";
 import { bookingTotals, checkLineCount, resolveBookingLines, type BookingLineInput } from "./lines.ts";
@@ -70,6 +74,10 @@ export interface BookingView {
   readonly location: MasterRow<"locations"> | null;
   readonly employee: MasterRow<"employees"> | null;
   readonly paymentMethod: MasterRow<"payment_methods"> | null;
+  /** The sales document created from it, if any. */
+  readonly sale: SaleView | null;
+  /** The account that created it (ID and name). */
+  readonly users: ReadonlyMap<number, DocumentUser>;
 }
 
 async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
@@ -268,18 +276,64 @@ export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
   await deleteBookingRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
-async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
-  const lineRows = await bookingLines(ctx.tx, row.id);
-  const lines = [];
-  for (const l of lineRows) lines.push({ row: l, item: await getItem(ctx, l.item_id) });
-  return {
+/** The views of several bookings, in their order, with one query per table for all of them. */
+async function views(ctx: Ctx, rows: readonly BookingRow[]): Promise<BookingView[]> {
+  if (rows.length === 0) return [];
+  const lines = groupBy(
+    await linesOfBookings(
+      ctx.tx,
+      rows.map((r) => r.id),
+    ),
+    (l) => l.booking_id,
+  );
+  const items = await itemViewsById(
+    ctx,
+    [...lines.values()].flat().map((l) => l.item_id),
+  );
+  const customers = await customerViewsById(
+    ctx,
+    rows.map((r) => r.customer_id),
+  );
+  const locations = await masterRowsById(
+    ctx,
+    "locations",
+    rows.map((r) => r.location_id),
+  );
+  const employees = await masterRowsById(
+    ctx,
+    "employees",
+    rows.map((r) => r.employee_id),
+  );
+  const paymentMethods = await masterRowsById(
+    ctx,
+    "payment_methods",
+    rows.map((r) => r.payment_method_id),
+  );
+  const saleIds = rows.flatMap((r) => (r.sale_id === null ? [] : [r.sale_id]));
+  const sales = new Map(
+    (await saleViews(ctx, saleIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, saleIds) : [])).map((v) => [
+      v.row.id,
+      v,
+    ]),
+  );
+  const users = await usersById(
+    ctx,
+    rows.map((r) => r.created_by),
+  );
+  return rows.map((row) => ({
     row,
-    lines,
-    customer: await getCustomer(ctx, row.customer_id),
-    location: await masterRow(ctx, "locations", row.location_id),
-    employee: await masterRow(ctx, "employees", row.employee_id),
-    paymentMethod: await masterRow(ctx, "payment_methods", row.payment_method_id),
-  };
+    lines: (lines.get(row.id) ?? []).map((l) => ({ row: l, item: items.get(l.item_id)! })),
+    customer: customers.get(row.customer_id)!,
+    location: byId(locations, row.location_id),
+    employee: byId(employees, row.employee_id),
+    paymentMethod: byId(paymentMethods, row.payment_method_id),
+    sale: byId(sales, row.sale_id),
+    users,
+  }));
+}
+
+async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
+  return (await views(ctx, [row]))[0]!;
 }
 
 export async function getBooking(ctx: Ctx, id: number): Promise<BookingView> {
@@ -330,9 +384,7 @@ export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise
     PAGE_SIZE,
     offset,
   );
-  const views: BookingView[] = [];
-  for (const r of rows) views.push(await view(ctx, r));
-  return views;
+  return views(ctx, rows);
 }
 
 /** Links the sales document created from a booking (and whether it was e-mailed). */

@@ -9,12 +9,10 @@ import type {
   UnitsTable,
   VatRatesTable,
 } from "../../store/schema.ts";
-import {
-  masterRows as storedMasterRows,
-  type MasterRow,
-  type MasterTable,
-} from "../../store/repositories/master-records.ts";
-import { accountNames, linesOfSales, salesWithIds, vatsOfSales } from "../../store/repositories/sale-views.ts";
+import { masterRowsById as masterRows, type MasterRow } from "../master-records.ts";
+import { linesOfSales, salesWithIds, vatsOfSales } from "../../store/repositories/sale-views.ts";
+import { usersById, type DocumentUser } from "../users.ts";
+import { byId, groupBy } from "../grouping.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
 import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
@@ -54,7 +52,7 @@ export interface SaleView {
   /** Whether the sale was e-mailed or texted. */
   readonly sent: MessagesSent;
   /** The accounts that created, finished and cancelled it (ID and name). */
-  readonly users: ReadonlyMap<number, { readonly id: number; readonly name: string }>;
+  readonly users: ReadonlyMap<number, DocumentUser>;
 }
 
 export async function saleView(
@@ -64,30 +62,6 @@ export async function saleView(
 ): Promise<SaleView> {
   const row = typeof idOrRow === "number" ? await loadSale(ctx, idOrRow) : idOrRow;
   return (await saleViews(ctx, [row], options))[0]!;
-}
-
-/** The caller's rows of one administration table by ID, one query for all (none when no ID). */
-function masterRows<T extends MasterTable>(
-  ctx: Ctx,
-  table: T,
-  ids: readonly (number | null | undefined)[],
-): Promise<Map<number, MasterRow<T>>> {
-  return storedMasterRows(ctx.tx, ctx.scope.datasetId, ctx.references, table, ids);
-}
-
-function byId<T>(map: ReadonlyMap<number, T>, id: number | null): T | null {
-  return id === null ? null : (map.get(id) ?? null);
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
 }
 
 /**
@@ -104,7 +78,7 @@ export interface KnownSaleParts {
   readonly documentTypeView: DocumentTypeView;
   readonly serie: MasterRow<"series">;
   readonly vatRates: readonly Selectable<VatRatesTable>[];
-  readonly users: readonly { readonly id: number; readonly name: string }[];
+  readonly users: readonly DocumentUser[];
   readonly fresh: boolean;
 }
 
@@ -224,16 +198,11 @@ export async function saleViews(
   const sent = known?.fresh
     ? new Map(ids.map((id) => [id, { email: false, sms: false }]))
     : await messagesSentOf(ctx, "sale", ids);
-  // Users are accounts: the request's own, read with its credentials, is known.
-  const users = new Map([...(ctx.account ? [ctx.account] : []), ...(known?.users ?? [])].map((u) => [u.id, u]));
-  const userIds = [
-    ...new Set(
-      rows
-        .flatMap((r) => [r.created_by, r.finished_by, r.canceled_by])
-        .filter((u): u is number => u !== null && !users.has(u)),
-    ),
-  ];
-  if (userIds.length) for (const u of await accountNames(ctx.tx, userIds)) users.set(u.id, u);
+  const users = await usersById(
+    ctx,
+    rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]),
+    known?.users,
+  );
   return rows.map((row) => {
     const documentType = documentTypes.get(row.document_type_id)!;
     const typeView = typeViews.get(row.document_type_id)!;

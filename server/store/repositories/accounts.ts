@@ -1,7 +1,7 @@
 // Accounts of the service: their rows (plan, expiry, permissions, company, outputs), the list
 // the accounts tool shows, their text-message credits and the requests counted against them.
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { Tx } from "../database.ts";
+import type { Db, Tx } from "../database.ts";
 import type { AccountsTable } from "../schema.ts";
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -15,6 +15,16 @@ export async function insertAccount(tx: Tx, account: Insertable<AccountsTable>):
 /** The account with this ID (it exists: the request acts for it). */
 export function accountRow(tx: Tx, accountId: number): Promise<AccountRow> {
   return tx.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow();
+}
+
+/** The ID and name of each of these accounts (the users that created, finished or cancelled a document). */
+export function accountNames(tx: Tx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  return tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", ids).execute();
+}
+
+/** Whether the store holds any account (a new store holds none). */
+export async function anyAccount(db: Db): Promise<boolean> {
+  return (await db.selectFrom("accounts").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Whether there is an account with this ID. */

@@ -7,9 +7,15 @@ import type { ItemsTable, VatRatesTable } from "../schema.ts";
 
 export type BookingLineRow = Selectable<BookingLinesTable>;
 
-/** A booking's lines, in their order. */
-export async function bookingLines(tx: Tx, bookingId: number): Promise<BookingLineRow[]> {
-  return tx.selectFrom("booking_lines").selectAll().where("booking_id", "=", bookingId).orderBy("position").execute();
+/** The lines of these bookings, by booking and position (one query for a page). */
+export async function linesOfBookings(tx: Tx, bookingIds: readonly number[]): Promise<BookingLineRow[]> {
+  return tx
+    .selectFrom("booking_lines")
+    .selectAll()
+    .where("booking_id", "in", bookingIds)
+    .orderBy("booking_id")
+    .orderBy("position")
+    .execute();
 }
 
 /** A booking's lines in their order, each with its item's VAT rate (ID and tax) and exemption. */

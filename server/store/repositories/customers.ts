@@ -1,5 +1,5 @@
 // Customers of a data set and their extra addresses: one by ID, whether a code or tax number
-// is taken, pages of a list or a search, and their writes.
+// is taken, pages of a list or a search, the addresses of a page in one query, and their writes.
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { CustomerAddressesTable, CustomersTable } from "../schema.ts";
@@ -22,6 +22,17 @@ export async function customerRow(tx: Tx, datasetId: number, id: number): Promis
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
+}
+
+/** The data set's customers with these IDs, in no particular order. */
+export function customersWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .where("dataset_id", "=", datasetId)
+    .execute();
 }
 
 /** The codes of the data set's `count` latest customers (by ID), latest first. */
@@ -98,12 +109,18 @@ export async function deleteCustomerRow(tx: Tx, datasetId: number, id: number): 
   await tx.deleteFrom("customers").where("id", "=", id).where("dataset_id", "=", datasetId).execute();
 }
 
-/** The customer's extra addresses, in their order. */
-export async function customerAddresses(tx: Tx, customerId: number): Promise<CustomerAddressRow[]> {
+/**
+ * The extra addresses of these customers in one query: by customer, each one's in their order
+ * (by position). None without customers.
+ */
+export async function addressesOfCustomers(tx: Tx, customerIds: readonly number[]): Promise<CustomerAddressRow[]> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return [];
   return tx
     .selectFrom("customer_addresses")
     .selectAll()
-    .where("customer_id", "=", customerId)
+    .where("customer_id", "in", ids)
+    .orderBy("customer_id")
     .orderBy("position")
     .execute();
 }

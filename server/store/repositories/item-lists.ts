@@ -11,24 +11,61 @@ export type ItemPriceValues = Omit<Insertable<ItemPricesTable>, "id" | "item_id"
 export type ItemBarcodeValues = Omit<Insertable<ItemBarcodesTable>, "id" | "item_id" | "position">;
 export type ItemMinimumStockValues = Omit<Insertable<ItemMinimumStockTable>, "id" | "item_id">;
 
-/** The item's prices, by price table. */
-export function itemPrices(tx: Tx, itemId: number): Promise<ItemPriceRow[]> {
-  return tx.selectFrom("item_prices").selectAll().where("item_id", "=", itemId).orderBy("price_id").execute();
+/** The prices of these items, by item and price table (none when no ID). */
+export async function itemsPrices(tx: Tx, itemIds: readonly number[]): Promise<ItemPriceRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .selectFrom("item_prices")
+    .selectAll()
+    .where("item_id", "in", [...itemIds])
+    .orderBy("item_id")
+    .orderBy("price_id")
+    .execute();
 }
 
-/** The item's barcodes, in their order. */
-export function itemBarcodes(tx: Tx, itemId: number): Promise<ItemBarcodeRow[]> {
-  return tx.selectFrom("item_barcodes").selectAll().where("item_id", "=", itemId).orderBy("position").execute();
+/** The barcodes of these items, by item and in their order (none when no ID). */
+export async function itemsBarcodes(tx: Tx, itemIds: readonly number[]): Promise<ItemBarcodeRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .selectFrom("item_barcodes")
+    .selectAll()
+    .where("item_id", "in", [...itemIds])
+    .orderBy("item_id")
+    .orderBy("position")
+    .execute();
 }
 
-/** The item's minimum stock, by warehouse. */
-export function itemMinimumStock(tx: Tx, itemId: number): Promise<ItemMinimumStockRow[]> {
+/** The minimum stock of these items, by item and warehouse (none when no ID). */
+export async function itemsMinimumStock(tx: Tx, itemIds: readonly number[]): Promise<ItemMinimumStockRow[]> {
+  if (itemIds.length === 0) return [];
   return tx
     .selectFrom("item_minimum_stock")
     .selectAll()
-    .where("item_id", "=", itemId)
+    .where("item_id", "in", [...itemIds])
+    .orderBy("item_id")
     .orderBy("warehouse_id")
     .execute();
+}
+
+/**
+ * The prices of these items in the default price table, by item (the first default table by
+ * ID, should there be more); an item without one has no row.
+ */
+export async function itemsDefaultTablePrices(
+  tx: Tx,
+  itemIds: readonly number[],
+): Promise<Pick<ItemPriceRow, "item_id" | "price">[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx
+    .selectFrom("item_prices")
+    .innerJoin("prices", "prices.id", "item_prices.price_id")
+    .select(["item_prices.item_id", "item_prices.price"])
+    .where("item_prices.item_id", "in", [...itemIds])
+    .where("prices.is_default", "=", 1)
+    .orderBy("item_prices.item_id")
+    .orderBy("prices.id")
+    .execute();
+  return rows.filter((r, i) => i === 0 || rows[i - 1]!.item_id !== r.item_id);
 }
 
 /** The reference of an item of the data set (other than `exceptItemId`) that has this barcode. */

@@ -52,9 +52,16 @@ export function itemsStockQuantities(
     .execute();
 }
 
-/** The item's positions, by warehouse. */
-export function itemStocks(tx: Tx, itemId: number): Promise<ItemStockRow[]> {
-  return tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).orderBy("warehouse_id").execute();
+/** The positions of these items, by item and warehouse (none when no ID). */
+export async function itemsStocks(tx: Tx, itemIds: readonly number[]): Promise<ItemStockRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .selectFrom("item_stocks")
+    .selectAll()
+    .where("item_id", "in", [...itemIds])
+    .orderBy("item_id")
+    .orderBy("warehouse_id")
+    .execute();
 }
 
 /** What an item's actual stock is read from. */

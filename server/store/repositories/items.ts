@@ -6,6 +6,17 @@ import type { ItemsTable } from "../schema.ts";
 
 export type ItemRow = Selectable<ItemsTable>;
 
+/** The data set's items with these IDs, in no particular order. */
+export function itemsWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .selectFrom("items")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .where("dataset_id", "=", datasetId)
+    .execute();
+}
+
 /** The data set's item with this ID. */
 export function itemRow(tx: Tx, datasetId: number, id: number): Promise<ItemRow | undefined> {
   return tx.selectFrom("items").selectAll().where("id", "=", id).where("dataset_id", "=", datasetId).executeTakeFirst();
@@ -94,6 +105,21 @@ export async function isOnFinishedDocument(tx: Tx, datasetId: number, itemId: nu
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Which of these items are on a line of a document of the data set that is not a draft. */
+export async function onFinishedDocuments(tx: Tx, datasetId: number, itemIds: readonly number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom("sale_lines")
+    .innerJoin("sales", "sales.id", "sale_lines.sale_id")
+    .select("sale_lines.item_id")
+    .distinct()
+    .where("sales.dataset_id", "=", datasetId)
+    .where("sale_lines.item_id", "in", [...itemIds])
+    .where("sales.status", "!=", "Rascunho")
+    .execute();
+  return new Set(rows.map((r) => r.item_id));
 }
 
 /** Whether the item is on any document's line. */

@@ -163,3 +163,15 @@ export async function typeSeriesRows(tx: Tx, datasetId: number, documentTypeIds:
         .orderBy("document_type_series.serie_id")
         .execute();
 }
+
+/** Whether some document type of the data set has an active series preset (the one the API numbers in by default). */
+export async function hasPresetSeries(tx: Tx, datasetId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom("document_type_series")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("is_default", "=", 1)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -21,6 +21,25 @@ export function saleNumberParts(tx: Tx, datasetId: number, saleId: number): Prom
     .executeTakeFirst();
 }
 
+/** The data set's sale with that ID if it is of the type with these initials, with its number parts. */
+export function saleOfType(
+  tx: Tx,
+  datasetId: number,
+  saleId: number,
+  saftInitials: string,
+): Promise<(Selectable<SalesTable> & { saft_initials: string; serie_description: string }) | undefined> {
+  return tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .innerJoin("series", "series.id", "sales.serie_id")
+    .selectAll("sales")
+    .select(["document_types.saft_initials", "series.description as serie_description"])
+    .where("sales.id", "=", saleId)
+    .where("sales.dataset_id", "=", datasetId)
+    .where("document_types.saft_initials", "=", saftInitials)
+    .executeTakeFirst();
+}
+
 /** The number parts and issue date of the sale a stored receipt line settles (it exists). */
 export function settledSale(
   tx: Tx,

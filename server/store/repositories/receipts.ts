@@ -64,6 +64,17 @@ export function receiptLines(tx: Tx, receiptId: number): Promise<ReceiptLineRow[
   return tx.selectFrom("receipt_lines").selectAll().where("receipt_id", "=", receiptId).orderBy("position").execute();
 }
 
+/** The lines of these receipts, by receipt and position (one query for a page). */
+export function linesOfReceipts(tx: Tx, receiptIds: readonly number[]): Promise<ReceiptLineRow[]> {
+  return tx
+    .selectFrom("receipt_lines")
+    .selectAll()
+    .where("receipt_id", "in", receiptIds)
+    .orderBy("receipt_id")
+    .orderBy("position")
+    .execute();
+}
+
 /** Stores a new receipt; answers its ID. */
 export async function insertReceipt(tx: Tx, receipt: Insertable<ReceiptsTable>): Promise<number> {
   const { id } = await tx.insertInto("receipts").values(receipt).returning("id").executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // What a sale's view reads besides the administration records it embeds: the sales' lines and
-// VAT rows, the sales they refer to and the names of the accounts that worked on them, each one
-// query for many sales (a list page costs what one sale costs).
+// VAT rows and the sales they refer to, each one query for many sales (a list page costs what
+// one sale costs).
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { SaleLinesTable, SaleVatsTable, SalesTable } from "../schema.ts";
@@ -25,9 +25,4 @@ export function vatsOfSales(tx: Tx, saleIds: readonly number[]): Promise<Selecta
 /** The data set's sales with these IDs (those another sale refers to), in no particular order. */
 export function salesWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<Selectable<SalesTable>[]> {
   return tx.selectFrom("sales").selectAll().where("id", "in", ids).where("dataset_id", "=", datasetId).execute();
-}
-
-/** The ID and name of each of these accounts (the users that created, finished or cancelled a sale). */
-export function accountNames(tx: Tx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-  return tx.selectFrom("accounts").select(["id", "name"]).where("id", "in", ids).execute();
 }

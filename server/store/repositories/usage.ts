@@ -1,5 +1,5 @@
 // Whether records are referred to: any row of a table whose column holds an ID, and a
-// customer's issued (non-draft) documents.
+// customer's issued (non-draft) documents (of one customer, or of a page of them in one query).
 import { sql } from "kysely";
 import type { Tx } from "../database.ts";
 
@@ -25,4 +25,37 @@ export async function isCustomerOnIssuedDocument(tx: Tx, datasetId: number, cust
     if (row) return true;
   }
   return false;
+}
+
+/**
+ * Which of these customers are on a sale or receipt of the data set that is not a draft, in one
+ * query: isCustomerOnIssuedDocument for many. None without customers.
+ */
+export async function customersOnIssuedDocuments(
+  tx: Tx,
+  datasetId: number,
+  customerIds: readonly number[],
+): Promise<Set<number>> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom("customers")
+    .select("customers.id")
+    .where("customers.id", "in", ids)
+    .where((eb) =>
+      eb.or(
+        (["sales", "receipts"] as const).map((table) =>
+          eb.exists(
+            eb
+              .selectFrom(table)
+              .select(sql.lit(1).as("one"))
+              .whereRef(`${table}.customer_id`, "=", "customers.id")
+              .where(`${table}.dataset_id`, "=", datasetId)
+              .where(`${table}.status`, "!=", "Rascunho"),
+          ),
+        ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -11,13 +11,16 @@ import {
 
 export type { MasterRow, MasterTable };
 
-/** The caller's record of `table` with this ID; null when it has none (or no ID). */
+/**
+ * The caller's record of `table` with this ID; null when it has none (or no ID). From the
+ * request's cached reference rows when it may use them (reference-data.ts).
+ */
 export function masterRow<T extends MasterTable>(
   ctx: DataCtx,
   table: T,
   id: number | null | undefined,
 ): Promise<MasterRow<T> | null> {
-  return storedMasterRow(ctx.tx, ctx.scope.datasetId, table, id);
+  return storedMasterRow(ctx.tx, ctx.scope.datasetId, ctx.references, table, id);
 }
 
 /**

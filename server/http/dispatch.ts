@@ -41,8 +41,16 @@ import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 import { idempotency, type HeldClaim } from "./idempotency.ts";
 import { expectedPart } from "./messages/formats.ts";
 
-/** Operations that write but never change reference tables (reference-data.ts): they may read them cached. */
-const CACHED_REFERENCE_WRITES = new Set(["Sales_create", "Sales_update"]);
+/**
+ * Operations that write but never change reference tables (reference-data.ts): they may read
+ * them cached. test/e2e/reference-cache.test.ts runs each and checks that it writes none.
+ */
+export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
+  "Sales_create",
+  "Sales_update",
+  "Receipts_create",
+  "Receipts_update",
+]);
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");

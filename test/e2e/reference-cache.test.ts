@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { COMPANY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
+import { CACHED_REFERENCE_WRITES } from "../../server/http/dispatch.ts";
+import { REFERENCE_TABLES } from "../../server/store/migrations/011_reference_version.ts";
+import { COMPANY, TODAY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -60,4 +62,78 @@ describe("cached reference rows", () => {
     const listed = page.data!.data.find((sale) => sale.id === data!.data.id)!;
     expect(listed).toEqual(data!.data);
   });
+});
+
+describe("operations that write and read reference rows cached", () => {
+  // They may read cached rows only because they never change a reference table: were one to
+  // change (and then read) one, it would see the rows as they were before its own change.
+  const writesReference = new RegExp(`^(insert into|update|delete from) "(${REFERENCE_TABLES.join("|")})"`);
+  const line = [{ id: "RC-1", price: "10", quantity: 1, vat: 23 }];
+
+  async function writesOf(send: () => Promise<{ error?: unknown }>): Promise<string[]> {
+    const { value, statements } = await s.recordStatements(send);
+    expect(value.error).toBeUndefined();
+    return statements.map((statement) => statement.sql).filter((sql) => /^(insert|update|delete)/.test(sql));
+  }
+
+  async function finishedInvoice(): Promise<number> {
+    const { data, error } = await s
+      .v1()
+      .POST("/sales/create", { body: invoice(customer, line, { status: "Terminado" }) });
+    expect(error).toBeUndefined();
+    return data!.data.id;
+  }
+
+  const receipt = (saleId: number) => ({
+    issue_date: TODAY,
+    receipt_date: TODAY,
+    document_type: "Recibo de Cliente",
+    customer,
+    vat_number: COMPANY.vat_number,
+    sales: [{ id: saleId, total_paid: "5.00" }],
+  });
+
+  const cases: Record<string, () => Promise<string[]>> = {
+    Sales_create: () =>
+      writesOf(() => s.v1().POST("/sales/create", { body: invoice(customer, line, { status: "Terminado" }) })),
+    Sales_update: async () => {
+      const { data } = await s.v1().POST("/sales/create", { body: invoice(customer, line) });
+      return writesOf(() =>
+        s.v1().POST("/sales/{id}/update", {
+          params: { path: { id: data!.data.id } },
+          body: invoice(customer, line, { status: "Terminado" }),
+        }),
+      );
+    },
+    Receipts_create: async () => {
+      const saleId = await finishedInvoice();
+      return writesOf(() =>
+        s.v1().POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } as never }),
+      );
+    },
+    Receipts_update: async () => {
+      const saleId = await finishedInvoice();
+      const { data } = await s
+        .v1()
+        .POST("/receipts/create", { body: { ...receipt(saleId), status: "Rascunho" } as never });
+      return writesOf(() =>
+        s.v1().POST("/receipts/{id}/update", {
+          params: { path: { id: data!.data.id } },
+          body: { ...receipt(saleId), status: "Terminado" } as never,
+        }),
+      );
+    },
+  };
+
+  it("are each checked here", () => {
+    expect([...CACHED_REFERENCE_WRITES].sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  for (const [operation, run] of Object.entries(cases)) {
+    it(`${operation} writes no reference table`, async () => {
+      const writes = await run();
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((sql) => writesReference.test(sql))).toEqual([]);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { createAccount } from "../../server/domain/accounts.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 import { masterRow, masterRows } from "../../server/store/repositories/master-records.ts";
 import { sentChannels } from "../../server/store/repositories/outbox-documents.ts";
+import { ReferenceCache } from "../../server/store/reference-data.ts";
 
 let store: Store;
 let mine: number;
@@ -37,10 +38,26 @@ describe("master records", () => {
     const [own] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", mine).limit(1).execute();
     const [other] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", theirs).limit(1).execute();
     await store.transaction(async (tx) => {
-      expect((await masterRow(tx, mine, "units", own!.id))?.dataset_id).toBe(mine);
-      expect(await masterRow(tx, mine, "units", other!.id)).toBeNull();
-      expect(await masterRow(tx, mine, "units", null)).toBeNull();
+      expect((await masterRow(tx, mine, undefined, "units", own!.id))?.dataset_id).toBe(mine);
+      expect(await masterRow(tx, mine, undefined, "units", other!.id)).toBeNull();
+      expect(await masterRow(tx, mine, undefined, "units", null)).toBeNull();
     });
+  });
+
+  it("finds one through the reference cache, and still not another data set's", async () => {
+    const [own] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", mine).limit(1).execute();
+    const [other] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", theirs).limit(1).execute();
+    const { reference_version } = await store.db
+      .selectFrom("datasets")
+      .select("reference_version")
+      .where("id", "=", mine)
+      .executeTakeFirstOrThrow();
+    const references = { cache: new ReferenceCache(), version: reference_version };
+    await store.transaction(async (tx) => {
+      expect((await masterRow(tx, mine, references, "units", own!.id))?.id).toBe(own!.id);
+      expect(await masterRow(tx, mine, references, "units", other!.id)).toBeNull();
+    });
+    expect(references.cache.get(mine, reference_version, "units")?.length).toBeGreaterThan(0);
   });
 
   it("reads many by ID in one call, with or without the reference cache, and skips others' IDs", async () => {

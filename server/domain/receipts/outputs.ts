@@ -28,7 +28,7 @@ import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
 import { updateReceipt } from "../../store/repositories/receipts.ts";
 import { customerContacts } from "../../store/repositories/sale-outputs.ts";
-import { settledSale } from "../../store/repositories/receipt-settled-sales.ts";
+import { settledSales } from "../../store/repositories/receipt-settled-sales.ts";
 
 const LABELS = {
   PT: {
@@ -85,8 +85,12 @@ async function printableReceipt(
   const lines = await receiptLines(ctx, row.id);
   const printableLines = [];
   let deducted = new Decimal(0);
+  const sales = await settledSales(
+    ctx.tx,
+    lines.map((line) => line.sale_id),
+  );
   for (const line of lines) {
-    const sale = await settledSale(ctx.tx, line.sale_id);
+    const sale = sales.get(line.sale_id)!;
     const discount = new Decimal(line.unit_discount).plus(
       new Decimal(line.total_balance)
         .times(line.percentage_discount)

@@ -7,6 +7,7 @@ import type { Ctx } from "../scope.ts";
 import {
   deleteReceipt as deleteStoredReceipt,
   insertReceipt,
+  insertReceiptLines,
   receiptLines as storedReceiptLines,
   receiptPage,
   receiptRow as storedReceiptRow,
@@ -141,8 +142,9 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
 
 type Prepared = Awaited<ReturnType<typeof prepareReceipt>>;
 
-async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
-  await replaceReceiptLines(
+/** Stores the receipt's lines: those of a new receipt, or in place of a draft's. */
+async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared, replace: boolean): Promise<void> {
+  await (replace ? replaceReceiptLines : insertReceiptLines)(
     ctx.tx,
     receiptId,
     prepared.totals.lines.map((l) => ({
@@ -201,7 +203,7 @@ export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<numb
     updated_at: stamp,
     ...prepared.columns,
   });
-  await writeLines(ctx, id, prepared);
+  await writeLines(ctx, id, prepared, false);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
   return id;
 }
@@ -248,7 +250,7 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
     created_by: current.created_by,
     updated_at: nowStamp(ctx.clock),
   });
-  await writeLines(ctx, id, prepared);
+  await writeLines(ctx, id, prepared, true);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
 }
 

@@ -13,7 +13,7 @@ import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
-import { statementSale } from "../../store/repositories/sales-statements.ts";
+import { statementSales } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
   if (from !== null && to !== null && to < from)
@@ -45,8 +45,12 @@ async function reserveStatementPdf(
   const account = await accountOf(ctx);
   const rows = [];
   let running = new Decimal(0);
+  const sales = await statementSales(
+    ctx.tx,
+    entries.map((e) => e.saleId),
+  );
   for (const e of entries) {
-    const sale = await statementSale(ctx.tx, e.saleId);
+    const sale = sales.get(e.saleId)!;
     running = running.plus(e.balance);
     rows.push({
       date: sale.issue_date,

@@ -23,14 +23,22 @@ export type MasterTable =
 
 export type MasterRow<T extends MasterTable> = Selectable<Database[T]>;
 
-/** The row of `table` with this ID in the data set; null when there is none (or no ID). */
+/**
+ * The row of `table` with this ID in the data set; null when there is none (or no ID). From
+ * the data set's cached rows for reference tables when `references` is given.
+ */
 export async function masterRow<T extends MasterTable>(
   tx: Tx,
   datasetId: number,
+  references: ReferenceAccess | undefined,
   table: T,
   id: number | null | undefined,
 ): Promise<MasterRow<T> | null> {
   if (id === null || id === undefined) return null;
+  if (references && isReferenceTable(table)) {
+    const all = (await referenceRows(tx, datasetId, references, table)) as readonly { id: number }[];
+    return (all.find((r) => r.id === id) as MasterRow<T> | undefined) ?? null;
+  }
   const row = await tx
     .selectFrom(table as MasterTable)
     .selectAll()

@@ -93,12 +93,20 @@ export async function replaceReceiptLines(
   lines: readonly ReceiptLineValues[],
 ): Promise<void> {
   await deleteLines(tx, receiptId);
-  for (const [position, line] of lines.entries()) {
-    await tx
-      .insertInto("receipt_lines")
-      .values({ receipt_id: receiptId, position, ...line })
-      .execute();
-  }
+  await insertReceiptLines(tx, receiptId, lines);
+}
+
+/** Stores the lines of a receipt that has none, in this order, with one statement. */
+export async function insertReceiptLines(
+  tx: Tx,
+  receiptId: number,
+  lines: readonly ReceiptLineValues[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .insertInto("receipt_lines")
+    .values(lines.map((line, position) => ({ receipt_id: receiptId, position, ...line })))
+    .execute();
 }
 
 /** Deletes the receipt and its lines. */

@@ -12,19 +12,22 @@ export interface StatementSale {
   readonly description: string;
 }
 
-/** The sale with this ID as a statement line shows it (it exists: an open entry names it). */
-export function statementSale(tx: Tx, saleId: number): Promise<StatementSale> {
-  return tx
+/** The sales with these IDs as statement lines show them, by ID (they exist: open entries name them). */
+export async function statementSales(tx: Tx, saleIds: readonly number[]): Promise<Map<number, StatementSale>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
     .innerJoin("series", "series.id", "sales.serie_id")
     .select([
+      "sales.id",
       "sales.issue_date",
       "sales.due_date",
       "sales.number",
       "document_types.saft_initials",
       "series.description",
     ])
-    .where("sales.id", "=", saleId)
-    .executeTakeFirstOrThrow();
+    .where("sales.id", "in", [...new Set(saleIds)])
+    .execute();
+  return new Map(rows.map(({ id, ...sale }) => [id, sale]));
 }

@@ -231,7 +231,11 @@ async function findRow(
 ): Promise<RefRow> {
   const kind: RefKind = REF_KINDS[kindName];
   if (typeof value === "object") {
-    const byId = (await rowsOf(ctx, kind, whole)).find((r) => r.id === value.id);
+    // A large table is read only for that ID.
+    const rows = kind.queryCandidates
+      ? await candidateRefRows(ctx.tx, ctx.scope.datasetId, kind.table, columnsOf(kind, whole), [], value.id, null)
+      : await rowsOf(ctx, kind, whole);
+    const byId = rows.find((r) => r.id === value.id);
     if (!byId) throw refuse(kind.notFound, { value: value.id }, path);
     if (!byId.active && !options.allowInactive) throw refuse(kind.inactive, { value: value.id }, path);
     return byId;

@@ -50,6 +50,7 @@ export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
   "Sales_update",
   "Receipts_create",
   "Receipts_update",
+  "Documentos_criar",
 ]);
 
 /** Marks an operation of the spec this server does not implement yet. */

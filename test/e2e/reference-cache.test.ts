@@ -123,6 +123,16 @@ describe("operations that write and read reference rows cached", () => {
         }),
       );
     },
+    Documentos_criar: () =>
+      writesOf(() =>
+        s.legacy().POST("/documentos/criar", {
+          body: {
+            tipo_documento: "FT",
+            cliente: { id: customer },
+            artigos: [{ referencia: "RC-1", preco: "10.00", quantidade: 1 }],
+          },
+        }),
+      ),
   };
 
   it("are each checked here", () => {

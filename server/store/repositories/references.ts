@@ -40,7 +40,7 @@ export async function datasetRefRows(
 /**
  * The data set's rows of a large table a value may name, up to 20 by ID: the one with ID `id`
  * (none when null), and those whose `textColumns` equal `text` (case-insensitively as far as
- * SQL lower() goes).
+ * SQL lower() goes; none when null).
  */
 export async function candidateRefRows(
   tx: Tx,
@@ -49,13 +49,16 @@ export async function candidateRefRows(
   columns: RefColumns,
   textColumns: readonly string[],
   id: number | null,
-  text: string,
+  text: string | null,
 ): Promise<RefRow[]> {
   const byId = id !== null ? sql`id = ${id}` : sql`1 = 0`;
-  const byText = sql.join(
-    textColumns.map((c) => sql`lower(${sql.ref(c)}) = lower(${text})`),
-    sql` or `,
-  );
+  const byText =
+    text === null
+      ? sql`1 = 0`
+      : sql.join(
+          textColumns.map((c) => sql`lower(${sql.ref(c)}) = lower(${text})`),
+          sql` or `,
+        );
   const result =
     await sql<RefRow>`select ${columnsOf(columns)} from ${sql.table(table)} where dataset_id = ${datasetId} and (${byId} or ${byText}) order by id limit 20`.execute(
       tx,

@@ -9,8 +9,7 @@ import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
 import { emailAttachmentsAfter, lastOutboxId } from "../store/repositories/outbox.ts";
-import { createSale } from "../domain/sales/sales.ts";
-import { saleView } from "../domain/sales/view.ts";
+import { createSaleView } from "../domain/sales/sales.ts";
 import { emailSale } from "../domain/sales/actions.ts";
 import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
 import { emailReceipt } from "../domain/receipts/outputs.ts";
@@ -83,9 +82,9 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   await requireApiSeries(ctx);
   const input = await saleInputOf(ctx, body);
   const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
-  const id = await createSale(ctx, input);
-  const view = await saleView(ctx, id);
+  const view = await createSaleView(ctx, input);
   const r = view.row;
+  const id = r.id;
   return createdAnswer(
     ctx,
     before,

@@ -51,6 +51,15 @@ export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
   "Receipts_create",
   "Receipts_update",
   "Documentos_criar",
+  "Bookings_invoiceCreate",
+  "Customers_create",
+  "Customers_update",
+  "Items_create",
+  "Items_update",
+  "Clientes_criar",
+  "Clientes_actualizar",
+  "Artigos_criar",
+  "Artigos_actualizar",
 ]);
 
 /** Marks an operation of the spec this server does not implement yet. */
@@ -266,7 +275,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     const handler = profile.routes[operation.operationId];
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
     // Cached reference rows only for operations that never write reference tables: those that
-    // write nothing, and the sales operations of the hot path (reference-data.ts).
+    // write nothing, and the documents, customers and items writes of CACHED_REFERENCE_WRITES.
     const writes = isWrite(profile.document, operation.object);
     const readsCachedReferences = !writes || CACHED_REFERENCE_WRITES.has(operation.operationId);
     const run: RequestHandler = async (req, res, next) => {

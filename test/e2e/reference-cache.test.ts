@@ -7,7 +7,7 @@ import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { CACHED_REFERENCE_WRITES } from "../../server/http/dispatch.ts";
 import { REFERENCE_TABLES } from "../../server/store/migrations/011_reference_version.ts";
-import { COMPANY, TODAY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
+import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
 let customer: number;
@@ -133,6 +133,105 @@ describe("operations that write and read reference rows cached", () => {
           },
         }),
       ),
+    Bookings_invoiceCreate: async () => {
+      const { data } = await s.v1().POST("/bookings/create", {
+        body: {
+          customer,
+          start_at: "2026-12-03 10:00",
+          end_at: "2026-12-03 10:30",
+          ignore_validations: true,
+          status: "Confirmado",
+          paid: true,
+          items: [{ id: "RC-1", price: "10.00", quantity: 1 }],
+        } as never,
+      });
+      return writesOf(() =>
+        s.v1().POST("/bookings/{id}/invoice/create", { params: { path: { id: data!.data.id } }, body: {} as never }),
+      );
+    },
+    Customers_create: () =>
+      writesOf(() =>
+        s.v1().POST("/customers/create", { body: { ...PRIVATE, code: "RC-C1", vat_number: "100000002" } }),
+      ),
+    Customers_update: async () => {
+      const id = await createCustomer(s, { ...PRIVATE, code: "RC-C2", vat_number: "100000010" });
+      return writesOf(() =>
+        s.v1().POST("/customers/{id}/update", {
+          params: { path: { id } },
+          body: { ...PRIVATE, code: "RC-C2", vat_number: "100000010", city: "Braga" } as never,
+        }),
+      );
+    },
+    Items_create: () =>
+      writesOf(() =>
+        s.v1().POST("/items/create", {
+          body: { reference: "RC-I1", description: "Artigo RC-I1", unit: "UN", vat: "23.00", type: "Serviços" },
+        }),
+      ),
+    Items_update: async () => {
+      const id = await createItem(s, "RC-I2");
+      return writesOf(() =>
+        s.v1().POST("/items/{id}/update", {
+          params: { path: { id } },
+          body: { reference: "RC-I2", description: "Outro", unit: "UN", vat: "6.00", type: "Mercadorias" } as never,
+        }),
+      );
+    },
+    Clientes_criar: () =>
+      writesOf(() =>
+        s
+          .legacy()
+          .POST("/clientes/criar", { body: { codigo: "RC-L1", nome: "Café Avenida", contribuinte: "501964843" } }),
+      ),
+    Clientes_actualizar: async () => {
+      const id = await createCustomer(s, { ...PRIVATE, code: "RC-L2", vat_number: "100000029" });
+      return writesOf(() =>
+        s.legacy().PUT("/clientes/actualizar", {
+          body: { id, codigo: "RC-L2", nome: "Maria Silva Santos", contribuinte: "100000029" },
+        }),
+      );
+    },
+    Artigos_criar: async () => {
+      const unit = (
+        await s.store.db.selectFrom("units").select("id").where("symbol", "=", "UN").executeTakeFirstOrThrow()
+      ).id;
+      const vat = (
+        await s.store.db
+          .selectFrom("vat_rates")
+          .select("id")
+          .where("description", "=", "IVA Normal")
+          .executeTakeFirstOrThrow()
+      ).id;
+      return writesOf(() =>
+        s.legacy().POST("/artigos/criar", {
+          body: {
+            referencia: "RC-L3",
+            descricao: "Artigo RC-L3",
+            taxaiva_id: vat,
+            unidade_id: unit,
+            tipo_contabilidade: "Mercadorias",
+            motivo_isencao_id: 18,
+          } as never,
+        }),
+      );
+    },
+    Artigos_actualizar: async () => {
+      const id = await createItem(s, "RC-L4");
+      const item = await s.store.db.selectFrom("items").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return writesOf(() =>
+        s.legacy().PUT("/artigos/actualizar", {
+          body: {
+            id,
+            referencia: "RC-L4",
+            descricao: "Artigo alterado",
+            taxaiva_id: item.vat_id,
+            unidade_id: item.unit_id,
+            tipo_contabilidade: "Mercadorias",
+            motivo_isencao_id: item.vat_exemption_id,
+          } as never,
+        }),
+      );
+    },
   };
 
   it("are each checked here", () => {

@@ -12,15 +12,11 @@ import {
 import { promisify } from "node:util";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
-import { currentSigningKey, insertSigningKey } from "../store/repositories/signing-keys.ts";
+import { currentSigningKey, insertSigningKey, type StoredSigningKey } from "../store/repositories/signing-keys.ts";
 import { timestamp } from "../domain/clock.ts";
 
-export interface SigningKey {
-  /** Printed as SAF-T HashControl next to each signature made with this key. */
-  readonly version: number;
-  readonly privateKeyPem: string;
-  readonly publicKeyPem: string;
-}
+/** A signing key: its version (printed as SAF-T HashControl next to each signature) and its PEM pair. */
+export type SigningKey = StoredSigningKey;
 
 export interface SigningInput {
   /** InvoiceDate (MovementDate, WorkDate), `YYYY-MM-DD`. */
@@ -99,12 +95,8 @@ export function certificationLine(characters: string | null, certificateNumber: 
 
 const generateRsa = promisify(generateKeyPair);
 
-function currentKey(db: Db): Promise<SigningKey | undefined> {
-  return currentSigningKey(db);
-}
-
 async function createFirstKey(db: Db): Promise<SigningKey> {
-  const existing = await currentKey(db);
+  const existing = await currentSigningKey(db);
   if (existing) return existing;
   const pair = await generateRsa("rsa", {
     modulusLength: 1024,
@@ -113,14 +105,14 @@ async function createFirstKey(db: Db): Promise<SigningKey> {
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
   });
   // Another caller on the same store may have stored one while the key was generated.
-  const raced = await currentKey(db);
+  const raced = await currentSigningKey(db);
   if (raced) return raced;
   await insertSigningKey(
     db,
     { version: 1, privateKeyPem: pair.privateKey, publicKeyPem: pair.publicKey },
     timestamp(new Date()),
   );
-  return (await currentKey(db))!;
+  return (await currentSigningKey(db))!;
 }
 
 // Calls in flight per store handle: concurrent first uses share one generation.
@@ -135,7 +127,7 @@ const pending = new WeakMap<Db, Promise<SigningKey>>();
 export function ensureSigningKey(db: Db): Promise<SigningKey> {
   const inFlight = pending.get(db);
   if (inFlight) return inFlight;
-  const call = currentKey(db)
+  const call = currentSigningKey(db)
     .then((key) => key ?? createFirstKey(db))
     .finally(() => pending.delete(db));
   pending.set(db, call);

@@ -28,7 +28,7 @@ import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
 import { updateReceipt } from "../../store/repositories/receipts.ts";
 import { customerContacts } from "../../store/repositories/sale-outputs.ts";
-import { settledSales } from "../../store/repositories/receipt-settled-sales.ts";
+import { listedSales } from "../../store/repositories/sales-statements.ts";
 
 const LABELS = {
   PT: {
@@ -85,7 +85,7 @@ async function printableReceipt(
   const lines = await receiptLines(ctx, row.id);
   const printableLines = [];
   let deducted = new Decimal(0);
-  const sales = await settledSales(
+  const sales = await listedSales(
     ctx.tx,
     lines.map((line) => line.sale_id),
   );

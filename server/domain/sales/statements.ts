@@ -13,7 +13,7 @@ import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
 import { accountOf } from "./sales.ts";
-import { statementSales } from "../../store/repositories/sales-statements.ts";
+import { listedSales } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
   if (from !== null && to !== null && to < from)
@@ -45,7 +45,7 @@ async function reserveStatementPdf(
   const account = await accountOf(ctx);
   const rows = [];
   let running = new Decimal(0);
-  const sales = await statementSales(
+  const sales = await listedSales(
     ctx.tx,
     entries.map((e) => e.saleId),
   );

@@ -40,22 +40,6 @@ export function saleOfType(
     .executeTakeFirst();
 }
 
-/** The number parts and issue date of the sales stored receipt lines settle, by sale ID (one query). */
-export async function settledSales(
-  tx: Tx,
-  saleIds: readonly number[],
-): Promise<Map<number, SaleNumberParts & Pick<Selectable<SalesTable>, "issue_date">>> {
-  if (saleIds.length === 0) return new Map();
-  const rows = await tx
-    .selectFrom("sales")
-    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
-    .innerJoin("series", "series.id", "sales.serie_id")
-    .select(["sales.id", "sales.issue_date", "sales.number", "document_types.saft_initials", "series.description"])
-    .where("sales.id", "in", [...new Set(saleIds)])
-    .execute();
-  return new Map(rows.map(({ id, ...sale }) => [id, sale]));
-}
-
 /** The status, referenced document and type initials of the data set's sale with that ID, if any. */
 export function saleStanding(
   tx: Tx,

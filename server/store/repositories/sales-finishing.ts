@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import { prepared, preparedWrite } from "../prepared.ts";
 import type { SalesTable } from "../schema.ts";
+import type { StoredSigningKey } from "./signing-keys.ts";
 
 /** The tables of numbered documents. */
 export type NumberedTable = "sales" | "receipts";
@@ -83,13 +84,6 @@ export async function lastIssueDate(
     .limit(1)
     .executeTakeFirst();
   return last?.issue_date ?? null;
-}
-
-/** A signing key as stored: its version (printed as SAF-T HashControl) and its PEM pair. */
-export interface StoredSigningKey {
-  readonly version: number;
-  readonly privateKeyPem: string;
-  readonly publicKeyPem: string;
 }
 
 /** What a signature chains to of a signed sale. */

@@ -1,9 +1,9 @@
-// What a customer's statement of open accounts prints of each entry's sale (date, due date and
-// the parts of its document number).
+// What a document that lists sales prints of each (a customer's statement of open accounts, a
+// receipt's settled sales): its date, due date and the parts of its document number.
 import type { Tx } from "../database.ts";
 
-/** A sale as a statement line shows it. */
-export interface StatementSale {
+/** A sale as a line of a statement or a receipt shows it. */
+export interface ListedSale {
   readonly issue_date: string;
   readonly due_date: string | null;
   readonly number: number | null;
@@ -12,8 +12,8 @@ export interface StatementSale {
   readonly description: string;
 }
 
-/** The sales with these IDs as statement lines show them, by ID (they exist: open entries name them). */
-export async function statementSales(tx: Tx, saleIds: readonly number[]): Promise<Map<number, StatementSale>> {
+/** The sales with these IDs as lines show them, by ID (they exist: the listing document names them). */
+export async function listedSales(tx: Tx, saleIds: readonly number[]): Promise<Map<number, ListedSale>> {
   if (saleIds.length === 0) return new Map();
   const rows = await tx
     .selectFrom("sales")

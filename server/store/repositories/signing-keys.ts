@@ -1,6 +1,7 @@
 // The signing keys of the documents' hash chain (RSA, by version; the highest is current).
 import type { Db } from "../database.ts";
 
+/** A signing key as stored: its version (printed as SAF-T HashControl) and its PEM pair. */
 export interface StoredSigningKey {
   readonly version: number;
   readonly privateKeyPem: string;

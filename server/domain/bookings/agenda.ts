@@ -73,18 +73,10 @@ export async function isOccupied(
     exceptBookingId,
   );
   for (const b of bookings) {
-    if (
-      overlaps(period, { start: b.start_at, end: b.end_at }) &&
-      bookingsClash(occupant, { employeeId: b.employee_id, locationId: b.location_id })
-    )
-      return true;
+    if (overlaps(period, b.period) && bookingsClash(occupant, b)) return true;
   }
   const unavailable = await unavailabilitiesOverlapping(ctx.tx, ctx.scope.datasetId, period.start, period.end);
-  return unavailable.some(
-    (u) =>
-      overlaps(period, { start: u.start_at, end: u.end_at }) &&
-      unavailabilityBlocks({ employeeId: u.employee_id, locationId: u.location_id }, occupant),
-  );
+  return unavailable.some((u) => overlaps(period, u.period) && unavailabilityBlocks(u, occupant));
 }
 
 export interface TimeChecks {

@@ -2,23 +2,18 @@
 // document is associated, and the reads (find by ID or number, list with the agenda's filters).
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { BookingLinesTable, BookingsTable } from "../../store/schema/bookings.ts";
 import {
-  type BookingRow,
   bookingById,
   bookingByIdOrNumber,
   bookingPage,
   deleteBookingRow,
   insertBooking,
   lastBookingNumber,
-  updateBookingColumns,
+  linkBookingSale,
+  moveBooking,
+  updateBooking as storeBooking,
 } from "../../store/repositories/bookings.ts";
-import {
-  type BookingLineRow,
-  linesOfBookings,
-  deleteBookingLines,
-  replaceBookingLines,
-} from "../../store/repositories/booking-lines.ts";
+import { linesOfBookings, deleteBookingLines, replaceBookingLines } from "../../store/repositories/booking-lines.ts";
 import type { CustomersTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -37,13 +32,17 @@ import { salesWithIds } from "../../store/repositories/sale-views.ts";
 import { checkTimes, resolveLocationId } from "./agenda.ts";
 import { readPeriod, type Period } from "./rules.ts";
 import { bookingTotals, checkLineCount, resolveBookingLines, type BookingLineInput } from "./lines.ts";
-
-export type BookingStatus = "Pendente" | "Confirmado" | "Cancelado";
-export type { BookingRow, BookingLineRow };
+import {
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingFields,
+  type BookingLine,
+  type BookingStatus,
+  type StoredBookingLine,
+} from "./records.ts";
 
 const NO_OCCUPANT = { employeeId: null, locationId: null };
 const CREATE_STATUSES: readonly BookingStatus[] = ["Pendente", "Confirmado"];
-const STATUSES: readonly BookingStatus[] = ["Pendente", "Confirmado", "Cancelado"];
 
 /**
  * A booking as create and update send it. On update, an optional field left undefined keeps
@@ -68,8 +67,8 @@ export interface BookingInput {
 }
 
 export interface BookingView {
-  readonly row: BookingRow;
-  readonly lines: readonly { readonly row: BookingLineRow; readonly item: ItemView }[];
+  readonly booking: Booking;
+  readonly lines: readonly { readonly line: StoredBookingLine; readonly item: ItemView }[];
   readonly customer: CustomerView;
   readonly location: MasterRow<"locations"> | null;
   readonly employee: MasterRow<"employees"> | null;
@@ -80,10 +79,10 @@ export interface BookingView {
   readonly users: ReadonlyMap<number, DocumentUser>;
 }
 
-async function loadBooking(ctx: Ctx, id: number): Promise<BookingRow> {
-  const row = await bookingById(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("booking.not_found", { value: id }, "id");
-  return row;
+async function loadBooking(ctx: Ctx, id: number): Promise<Booking> {
+  const booking = await bookingById(ctx.tx, ctx.scope.datasetId, id);
+  if (!booking) throw refuse("booking.not_found", { value: id }, "id");
+  return booking;
 }
 
 function checkStatus(status: string, allowed: readonly BookingStatus[]): BookingStatus {
@@ -105,10 +104,9 @@ async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectabl
 function bookingVatNumber(
   value: string | null | undefined,
   customer: Selectable<CustomersTable>,
-  current: BookingRow | null,
+  current: Booking | null,
 ): string {
-  if (value === undefined && current !== null && current.customer_id === customer.id)
-    return current.customer_vat_number;
+  if (value === undefined && current !== null && current.customerId === customer.id) return current.customerVatNumber;
   return partyVatNumber(clean(value) ?? customerParty(customer).vatNumber, customer.country ?? PORTUGAL.name);
 }
 
@@ -123,30 +121,17 @@ async function optionalRef(
   return resolveRef(ctx, kind, value, kind);
 }
 
-type BookingColumns = Omit<
-  BookingsTable,
-  | "id"
-  | "dataset_id"
-  | "number"
-  | "sale_id"
-  | "created_by"
-  | "created_at"
-  | "sms_alert_sent"
-  | "email_alert_sent"
-  | "email_invoice_sent"
->;
-
 interface Prepared {
-  readonly columns: BookingColumns;
-  readonly lines: readonly Omit<BookingLinesTable, "id" | "booking_id">[];
+  readonly fields: BookingFields;
+  readonly lines: readonly BookingLine[];
 }
 
 /** Every rule of create and update, in the documents' order; nothing is written. */
-async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null): Promise<Prepared> {
+async function prepare(ctx: Ctx, input: BookingInput, current: Booking | null): Promise<Prepared> {
   const period: Period = readPeriod(input.startAt, input.endAt);
   const ignore = input.ignoreValidations === true;
-  const periodChanged = current === null || current.start_at !== period.start || current.end_at !== period.end;
-  const status = checkStatus(input.status, current === null ? CREATE_STATUSES : STATUSES);
+  const periodChanged = current === null || current.period.start !== period.start || current.period.end !== period.end;
+  const status = checkStatus(input.status, current === null ? CREATE_STATUSES : BOOKING_STATUSES);
   // An unchanged period (e.g. marking a past booking as paid) is not checked again for the
   // past and the agenda hours; the slot is, unless the booking is cancelled.
   const timeRules = { past: !ignore && periodChanged, hours: !ignore && periodChanged };
@@ -155,18 +140,18 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
   const customer = await loadCustomer(ctx, input.customer);
 
   const locationId =
-    input.location === undefined && current?.location_id
-      ? current.location_id
+    input.location === undefined && current?.locationId
+      ? current.locationId
       : await resolveLocationId(ctx, input.location);
   const occupant = {
     locationId,
-    employeeId: await optionalRef(ctx, "employee", input.employee, current?.employee_id ?? null),
+    employeeId: await optionalRef(ctx, "employee", input.employee, current?.employeeId ?? null),
   };
   const paymentMethodId = await optionalRef(
     ctx,
     "paymentMethod",
     input.paymentMethod,
-    current?.payment_method_id ?? null,
+    current?.paymentMethodId ?? null,
   );
   if (!ignore && status !== "Cancelado")
     await checkTimes(ctx, period, occupant, { past: false, hours: false, slot: true, exceptBookingId: current?.id });
@@ -177,43 +162,38 @@ async function prepare(ctx: Ctx, input: BookingInput, current: BookingRow | null
     throw refuse("booking.total.not_positive", { total: totals.grandTotal.toFixed(2) }, "items");
 
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
-  const paid = input.paid ?? (current ? current.paid === 1 : false);
+  const paid = input.paid ?? current?.paid ?? false;
   const stamp = nowStamp(ctx.clock);
   return {
-    columns: {
+    fields: {
       description: keep(
         input.description === undefined ? undefined : clean(input.description),
         current?.description ?? null,
       ),
-      location_id: occupant.locationId,
-      customer_id: customer.id,
-      customer_vat_number: bookingVatNumber(input.vatNumber, customer, current),
-      employee_id: occupant.employeeId,
-      payment_method_id: paymentMethodId,
-      start_at: period.start,
-      end_at: period.end,
-      ignore_validations: ignore ? 1 : 0,
-      gross_total: totals.grossTotal.toFixed(2),
-      total_discount: totals.totalDiscount.toFixed(2),
-      net_total: totals.netTotal.toFixed(2),
-      total_vat: totals.totalVat.toFixed(2),
-      grand_total: totals.grandTotal.toFixed(2),
-      paid: paid ? 1 : 0,
-      paid_at: paid ? (current?.paid === 1 ? current.paid_at : stamp) : null,
+      locationId: occupant.locationId,
+      customerId: customer.id,
+      customerVatNumber: bookingVatNumber(input.vatNumber, customer, current),
+      employeeId: occupant.employeeId,
+      paymentMethodId,
+      period,
+      ignoreValidations: ignore,
+      amounts: {
+        grossTotal: totals.grossTotal,
+        totalDiscount: totals.totalDiscount,
+        netTotal: totals.netTotal,
+        totalVat: totals.totalVat,
+        grandTotal: totals.grandTotal,
+      },
+      paid,
+      paidAt: paid ? (current?.paid ? current.paidAt : stamp) : null,
       status,
       observations: keep(
         input.observations === undefined ? undefined : clean(input.observations),
         current?.observations ?? null,
       ),
-      updated_at: stamp,
+      updatedAt: stamp,
     },
-    lines: lines.map((l, position) => ({
-      position,
-      item_id: l.item.id,
-      price: l.price.toString(),
-      quantity: l.quantity.toString(),
-      discount: l.discount.toString(),
-    })),
+    lines: lines.map((l) => ({ itemId: l.item.id, price: l.price, quantity: l.quantity, discount: l.discount })),
   };
 }
 
@@ -221,16 +201,10 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
   const prepared = await prepare(ctx, input, null);
   // Numbers are sequential per data set; taking one locks the agenda until the transaction ends.
   const number = (await lastBookingNumber(ctx.tx, ctx.scope.datasetId)) + 1;
-  const id = await insertBooking(ctx.tx, {
-    dataset_id: ctx.scope.datasetId,
+  const id = await insertBooking(ctx.tx, ctx.scope.datasetId, {
     number,
-    sale_id: null,
-    sms_alert_sent: 0,
-    email_alert_sent: 0,
-    email_invoice_sent: 0,
-    created_by: ctx.scope.accountId,
-    created_at: prepared.columns.updated_at,
-    ...prepared.columns,
+    createdBy: ctx.scope.accountId,
+    ...prepared.fields,
   });
   await replaceBookingLines(ctx.tx, id, prepared.lines);
   return id;
@@ -240,7 +214,7 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<numb
 export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<void> {
   const current = await loadBooking(ctx, id);
   const prepared = await prepare(ctx, input, current);
-  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, prepared.columns);
+  await storeBooking(ctx.tx, ctx.scope.datasetId, id, prepared.fields);
   await replaceBookingLines(ctx.tx, id, prepared.lines);
 }
 
@@ -257,59 +231,58 @@ export async function updateBookingTime(
     await checkTimes(
       ctx,
       period,
-      { employeeId: current.employee_id, locationId: current.location_id },
+      { employeeId: current.employeeId, locationId: current.locationId },
       { past: true, hours: true, slot: current.status !== "Cancelado", exceptBookingId: id },
     );
   }
-  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, {
-    start_at: period.start,
-    end_at: period.end,
-    ignore_validations: ignore ? 1 : 0,
-    updated_at: nowStamp(ctx.clock),
+  await moveBooking(ctx.tx, ctx.scope.datasetId, id, {
+    period,
+    ignoreValidations: ignore,
+    updatedAt: nowStamp(ctx.clock),
   });
 }
 
 export async function deleteBooking(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadBooking(ctx, id);
-  if (row.sale_id !== null) throw refuse("booking.in_use");
+  const booking = await loadBooking(ctx, id);
+  if (booking.saleId !== null) throw refuse("booking.in_use");
   await deleteBookingLines(ctx.tx, id);
   await deleteBookingRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 /** The views of several bookings, in their order, with one query per table for all of them. */
-async function views(ctx: Ctx, rows: readonly BookingRow[]): Promise<BookingView[]> {
-  if (rows.length === 0) return [];
+async function views(ctx: Ctx, bookings: readonly Booking[]): Promise<BookingView[]> {
+  if (bookings.length === 0) return [];
   const lines = groupBy(
     await linesOfBookings(
       ctx.tx,
-      rows.map((r) => r.id),
+      bookings.map((b) => b.id),
     ),
-    (l) => l.booking_id,
+    (l) => l.bookingId,
   );
   const items = await itemViewsById(
     ctx,
-    [...lines.values()].flat().map((l) => l.item_id),
+    [...lines.values()].flat().map((l) => l.itemId),
   );
   const customers = await customerViewsById(
     ctx,
-    rows.map((r) => r.customer_id),
+    bookings.map((b) => b.customerId),
   );
   const locations = await masterRowsById(
     ctx,
     "locations",
-    rows.map((r) => r.location_id),
+    bookings.map((b) => b.locationId),
   );
   const employees = await masterRowsById(
     ctx,
     "employees",
-    rows.map((r) => r.employee_id),
+    bookings.map((b) => b.employeeId),
   );
   const paymentMethods = await masterRowsById(
     ctx,
     "payment_methods",
-    rows.map((r) => r.payment_method_id),
+    bookings.map((b) => b.paymentMethodId),
   );
-  const saleIds = rows.flatMap((r) => (r.sale_id === null ? [] : [r.sale_id]));
+  const saleIds = bookings.flatMap((b) => (b.saleId === null ? [] : [b.saleId]));
   const sales = new Map(
     (await saleViews(ctx, saleIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, saleIds) : [])).map((v) => [
       v.row.id,
@@ -318,29 +291,30 @@ async function views(ctx: Ctx, rows: readonly BookingRow[]): Promise<BookingView
   );
   const users = await usersById(
     ctx,
-    rows.map((r) => r.created_by),
+    bookings.map((b) => b.createdBy),
   );
-  return rows.map((row) => ({
-    row,
-    lines: (lines.get(row.id) ?? []).map((l) => ({ row: l, item: items.get(l.item_id)! })),
-    customer: customers.get(row.customer_id)!,
-    location: byId(locations, row.location_id),
-    employee: byId(employees, row.employee_id),
-    paymentMethod: byId(paymentMethods, row.payment_method_id),
-    sale: byId(sales, row.sale_id),
+  return bookings.map((booking) => ({
+    booking,
+    lines: (lines.get(booking.id) ?? []).map((line) => ({ line, item: items.get(line.itemId)! })),
+    customer: customers.get(booking.customerId)!,
+    location: byId(locations, booking.locationId),
+    employee: byId(employees, booking.employeeId),
+    paymentMethod: byId(paymentMethods, booking.paymentMethodId),
+    sale: byId(sales, booking.saleId),
     users,
   }));
 }
 
-async function view(ctx: Ctx, row: BookingRow): Promise<BookingView> {
-  return (await views(ctx, [row]))[0]!;
+async function view(ctx: Ctx, booking: Booking): Promise<BookingView> {
+  return (await views(ctx, [booking]))[0]!;
 }
 
 export async function getBooking(ctx: Ctx, id: number): Promise<BookingView> {
   return view(ctx, await loadBooking(ctx, id));
 }
 
-export async function bookingRow(ctx: Ctx, id: number): Promise<BookingRow> {
+/** The caller's booking with this ID; refused when there is none. */
+export async function bookingRecord(ctx: Ctx, id: number): Promise<Booking> {
   return loadBooking(ctx, id);
 }
 
@@ -351,9 +325,14 @@ export async function findBooking(ctx: Ctx, searchIn: BookingSearchField, value:
   const text = String(typeof value === "object" ? value.id : value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) throw refuse("booking.not_found", { value: text }, "value");
-  const row = await bookingByIdOrNumber(ctx.tx, ctx.scope.datasetId, searchIn === "ID" ? "id" : "number", Number(text));
-  if (!row) throw refuse("booking.not_found", { value: text }, "value");
-  return view(ctx, row);
+  const booking = await bookingByIdOrNumber(
+    ctx.tx,
+    ctx.scope.datasetId,
+    searchIn === "ID" ? "id" : "number",
+    Number(text),
+  );
+  if (!booking) throw refuse("booking.not_found", { value: text }, "value");
+  return view(ctx, booking);
 }
 
 export interface BookingListFilter {
@@ -372,7 +351,7 @@ export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise
   if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) {
     throw refuse("agenda.period.end_before_start", {}, "dateTo");
   }
-  const rows = await bookingPage(
+  const bookings = await bookingPage(
     ctx.tx,
     ctx.scope.datasetId,
     {
@@ -384,14 +363,14 @@ export async function listBookings(ctx: Ctx, filter: BookingListFilter): Promise
     PAGE_SIZE,
     offset,
   );
-  return views(ctx, rows);
+  return views(ctx, bookings);
 }
 
 /** Links the sales document created from a booking (and whether it was e-mailed). */
 export async function linkSale(ctx: Ctx, id: number, saleId: number, emailed: boolean): Promise<void> {
-  await updateBookingColumns(ctx.tx, ctx.scope.datasetId, id, {
-    sale_id: saleId,
-    email_invoice_sent: emailed ? 1 : 0,
-    updated_at: nowStamp(ctx.clock),
+  await linkBookingSale(ctx.tx, ctx.scope.datasetId, id, {
+    saleId,
+    emailInvoiceSent: emailed,
+    updatedAt: nowStamp(ctx.clock),
   });
 }

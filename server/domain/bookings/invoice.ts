@@ -1,6 +1,5 @@
 // invoice/create: a confirmed, paid booking becomes a finished sales document of the agenda's
 // document type and series (e.g. Factura Recibo), linked to the booking and optionally e-mailed.
-import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
@@ -12,7 +11,7 @@ import { emailSale } from "../sales/actions.ts";
 import type { SaleLineInput } from "../sales/input.ts";
 import { loadCustomerRow } from "../customers.ts";
 import { bookingLinesWithVat } from "../../store/repositories/booking-lines.ts";
-import { bookingRow, linkSale } from "./bookings.ts";
+import { bookingRecord, linkSale } from "./bookings.ts";
 import { invoicingSettings } from "./agenda.ts";
 
 export interface InvoiceRequest {
@@ -37,23 +36,23 @@ function checkEmail(request: InvoiceRequest): void {
 
 /** Creates the sales document of a booking and answers its ID. */
 export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceRequest): Promise<number> {
-  const booking = await bookingRow(ctx, id);
+  const booking = await bookingRecord(ctx, id);
   const { documentTypeId, serieId } = await invoicingSettings(ctx);
-  if (booking.sale_id !== null) throw refuse("booking.invoiced");
-  if (booking.paid !== 1) throw refuse("booking.not_paid");
+  if (booking.saleId !== null) throw refuse("booking.invoiced");
+  if (!booking.paid) throw refuse("booking.not_paid");
   if (booking.status !== "Confirmado") throw refuse("booking.not_confirmed");
   checkEmail(request);
 
-  const customer = await loadCustomerRow(ctx, booking.customer_id, "customer");
-  const lineRows = await bookingLinesWithVat(ctx.tx, id);
+  const customer = await loadCustomerRow(ctx, booking.customerId, "customer");
+  const lines = await bookingLinesWithVat(ctx.tx, id);
   // Each line at its item's VAT rate; a 0% rate carries the item's exemption reason.
-  const items: SaleLineInput[] = lineRows.map((l) => ({
-    item: { id: l.item_id },
-    price: new Decimal(l.price),
-    quantity: new Decimal(l.quantity),
-    discount: new Decimal(l.discount),
-    vat: { id: l.vat_id },
-    vatExemption: new Decimal(l.tax).isZero() && l.vat_exemption_id !== NO_EXEMPTION_ID ? l.vat_exemption_id : null,
+  const items: SaleLineInput[] = lines.map((l) => ({
+    item: { id: l.itemId },
+    price: l.price,
+    quantity: l.quantity,
+    discount: l.discount,
+    vat: { id: l.vatId },
+    vatExemption: l.vatTax.isZero() && l.vatExemptionId !== NO_EXEMPTION_ID ? l.vatExemptionId : null,
   }));
   const country = customer.country ?? PORTUGAL.name;
   const saleId = await createSale(ctx, {
@@ -61,14 +60,14 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
     documentType: { id: documentTypeId },
     serie: { id: serieId },
     customer: customer.id,
-    vatNumber: booking.customer_vat_number,
+    vatNumber: booking.customerVatNumber,
     address: customer.address ?? UNKNOWN,
     city: customer.city ?? UNKNOWN,
     postalCode: customer.postal_code ?? (country === PORTUGAL.name ? UNKNOWN_POSTAL_CODE : null),
     country,
-    paymentMethod: booking.payment_method_id === null ? null : { id: booking.payment_method_id },
-    employee: booking.employee_id === null ? null : { id: booking.employee_id },
-    locationOrigin: booking.location_id === null ? null : { id: booking.location_id },
+    paymentMethod: booking.paymentMethodId === null ? null : { id: booking.paymentMethodId },
+    employee: booking.employeeId === null ? null : { id: booking.employeeId },
+    locationOrigin: booking.locationId === null ? null : { id: booking.locationId },
     vatType: "Debitar IVA",
     items,
     status: "Terminado",

@@ -2,11 +2,10 @@
 // created one per period sent, updated and deleted one at a time. Bookings cannot take them.
 import type { Ctx } from "../scope.ts";
 import {
-  type UnavailabilityRow,
   deleteUnavailabilityRow,
   insertUnavailability,
   unavailabilityById,
-  updateUnavailabilityColumns,
+  updateUnavailability as storeUnavailability,
 } from "../../store/repositories/unavailabilities.ts";
 import { Refusal, refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -14,13 +13,10 @@ import { resolveRef, type MixedValue } from "../references.ts";
 import { masterRow, type MasterRow } from "../master-records.ts";
 import { clean } from "../text.ts";
 import { readPeriod } from "./rules.ts";
+import { UNAVAILABILITY_REASONS, type Unavailability, type UnavailabilityReason } from "./records.ts";
 
-export const UNAVAILABILITY_REASONS = ["Doença", "Férias", "Almoço", "Folga", "Outro"] as const;
-export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
-
-export type { UnavailabilityRow };
-
-export interface UnavailabilityFields {
+/** An unavailability as create and update send it. */
+export interface UnavailabilityInput {
   readonly reason: string | undefined;
   readonly location?: MixedValue | null;
   readonly employee?: MixedValue | null;
@@ -28,7 +24,7 @@ export interface UnavailabilityFields {
 }
 
 export interface UnavailabilityView {
-  readonly row: UnavailabilityRow;
+  readonly unavailability: Unavailability;
   readonly employee: MasterRow<"employees"> | null;
   readonly location: MasterRow<"locations"> | null;
 }
@@ -64,16 +60,16 @@ function readDatesEntry(entry: { startAt: string; endAt: string }, index: number
   }
 }
 
-async function loadRow(ctx: Ctx, id: number): Promise<UnavailabilityRow> {
-  const row = await unavailabilityById(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("unavailability.not_found", { value: id }, "id");
-  return row;
+async function load(ctx: Ctx, id: number): Promise<Unavailability> {
+  const unavailability = await unavailabilityById(ctx.tx, ctx.scope.datasetId, id);
+  if (!unavailability) throw refuse("unavailability.not_found", { value: id }, "id");
+  return unavailability;
 }
 
 /** One unavailability per entry of `dates`, with the same reason, location, employee and remarks. */
 export async function createUnavailabilities(
   ctx: Ctx,
-  fields: UnavailabilityFields,
+  fields: UnavailabilityInput,
   dates: readonly { startAt: string; endAt: string }[] | undefined,
 ): Promise<number[]> {
   const reason = checkReason(fields.reason);
@@ -83,18 +79,14 @@ export async function createUnavailabilities(
   const employeeId = await optionalRef(ctx, "employee", fields.employee);
   const stamp = nowStamp(ctx.clock);
   const ids: number[] = [];
-  for (const p of periods) {
-    const id = await insertUnavailability(ctx.tx, {
-      dataset_id: ctx.scope.datasetId,
-      start_at: p.start,
-      end_at: p.end,
-      reason,
-      observations: clean(fields.observations),
-      employee_id: employeeId,
-      location_id: locationId,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+  const observations = clean(fields.observations);
+  for (const period of periods) {
+    const id = await insertUnavailability(
+      ctx.tx,
+      ctx.scope.datasetId,
+      { period, reason, observations, employeeId, locationId },
+      stamp,
+    );
     ids.push(id);
   }
   return ids;
@@ -107,34 +99,38 @@ export async function createUnavailabilities(
 export async function updateUnavailability(
   ctx: Ctx,
   id: number,
-  fields: UnavailabilityFields & { startAt: string; endAt: string },
+  fields: UnavailabilityInput & { startAt: string; endAt: string },
 ): Promise<void> {
-  const current = await loadRow(ctx, id);
+  const current = await load(ctx, id);
   const period = readPeriod(fields.startAt, fields.endAt);
   const reason = checkReason(fields.reason);
   const keepOr = async (value: MixedValue | null | undefined, kind: "employee" | "location", stored: number | null) =>
     value === undefined ? stored : optionalRef(ctx, kind, value);
-  await updateUnavailabilityColumns(ctx.tx, ctx.scope.datasetId, id, {
-    start_at: period.start,
-    end_at: period.end,
-    reason,
-    observations: fields.observations === undefined ? current.observations : clean(fields.observations),
-    employee_id: await keepOr(fields.employee, "employee", current.employee_id),
-    location_id: await keepOr(fields.location, "location", current.location_id),
-    updated_at: nowStamp(ctx.clock),
-  });
+  await storeUnavailability(
+    ctx.tx,
+    ctx.scope.datasetId,
+    id,
+    {
+      period,
+      reason,
+      observations: fields.observations === undefined ? current.observations : clean(fields.observations),
+      employeeId: await keepOr(fields.employee, "employee", current.employeeId),
+      locationId: await keepOr(fields.location, "location", current.locationId),
+    },
+    nowStamp(ctx.clock),
+  );
 }
 
 export async function deleteUnavailability(ctx: Ctx, id: number): Promise<void> {
-  await loadRow(ctx, id);
+  await load(ctx, id);
   await deleteUnavailabilityRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 export async function getUnavailability(ctx: Ctx, id: number): Promise<UnavailabilityView> {
-  const row = await loadRow(ctx, id);
+  const unavailability = await load(ctx, id);
   return {
-    row,
-    employee: await masterRow(ctx, "employees", row.employee_id),
-    location: await masterRow(ctx, "locations", row.location_id),
+    unavailability,
+    employee: await masterRow(ctx, "employees", unavailability.employeeId),
+    location: await masterRow(ctx, "locations", unavailability.locationId),
   };
 }

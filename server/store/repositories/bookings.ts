@@ -1,19 +1,86 @@
 // Bookings (appointments) of a data set: one by ID or number, a filtered page, those that
 // overlap a period, their sequential numbers, and the writes of create, update and delete.
-import type { Insertable, Selectable, Updateable } from "kysely";
+// Answers and takes the domain's records (domain/bookings/records.ts).
+import { Decimal } from "decimal.js";
+import type { Selectable, Updateable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { BookingsTable } from "../schema/bookings.ts";
+import type {
+  Booking,
+  BookingFields,
+  BookingOccupation,
+  BookingStatus,
+  NewBooking,
+} from "../../domain/bookings/records.ts";
 
-export type BookingRow = Selectable<BookingsTable>;
+type BookingRow = Selectable<BookingsTable>;
+
+function bookingOf(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    number: row.number,
+    description: row.description,
+    saleId: row.sale_id,
+    locationId: row.location_id,
+    customerId: row.customer_id,
+    customerVatNumber: row.customer_vat_number,
+    employeeId: row.employee_id,
+    paymentMethodId: row.payment_method_id,
+    period: { start: row.start_at, end: row.end_at },
+    ignoreValidations: row.ignore_validations === 1,
+    amounts: {
+      grossTotal: new Decimal(row.gross_total),
+      totalDiscount: new Decimal(row.total_discount),
+      netTotal: new Decimal(row.net_total),
+      totalVat: new Decimal(row.total_vat),
+      grandTotal: new Decimal(row.grand_total),
+    },
+    smsAlertSent: row.sms_alert_sent === 1,
+    emailAlertSent: row.email_alert_sent === 1,
+    emailInvoiceSent: row.email_invoice_sent === 1,
+    paid: row.paid === 1,
+    paidAt: row.paid_at,
+    status: row.status as BookingStatus,
+    observations: row.observations,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(fields: BookingFields) {
+  return {
+    description: fields.description,
+    location_id: fields.locationId,
+    customer_id: fields.customerId,
+    customer_vat_number: fields.customerVatNumber,
+    employee_id: fields.employeeId,
+    payment_method_id: fields.paymentMethodId,
+    start_at: fields.period.start,
+    end_at: fields.period.end,
+    ignore_validations: fields.ignoreValidations ? 1 : 0,
+    gross_total: fields.amounts.grossTotal.toFixed(2),
+    total_discount: fields.amounts.totalDiscount.toFixed(2),
+    net_total: fields.amounts.netTotal.toFixed(2),
+    total_vat: fields.amounts.totalVat.toFixed(2),
+    grand_total: fields.amounts.grandTotal.toFixed(2),
+    paid: fields.paid ? 1 : 0,
+    paid_at: fields.paidAt,
+    status: fields.status,
+    observations: fields.observations,
+    updated_at: fields.updatedAt,
+  } satisfies Updateable<BookingsTable>;
+}
 
 /** The data set's booking with this ID. */
-export async function bookingById(tx: Tx, datasetId: number, id: number): Promise<BookingRow | undefined> {
-  return tx
+export async function bookingById(tx: Tx, datasetId: number, id: number): Promise<Booking | undefined> {
+  const row = await tx
     .selectFrom("bookings")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
+  return row && bookingOf(row);
 }
 
 /** The data set's booking whose ID or whose number is this value. */
@@ -22,18 +89,19 @@ export async function bookingByIdOrNumber(
   datasetId: number,
   column: "id" | "number",
   value: number,
-): Promise<BookingRow | undefined> {
-  return tx
+): Promise<Booking | undefined> {
+  const row = await tx
     .selectFrom("bookings")
     .selectAll()
     .where("dataset_id", "=", datasetId)
     .where(column, "=", value)
     .executeTakeFirst();
+  return row && bookingOf(row);
 }
 
 /** What a page of bookings is filtered by; each filter left undefined does not filter. */
 export interface BookingFilter {
-  readonly status?: string;
+  readonly status?: BookingStatus;
   /** `YYYY-MM-DD HH:mm:ss`: bookings starting at or after it. */
   readonly startFrom?: string;
   /** `YYYY-MM-DD HH:mm:ss`: bookings starting at or before it. */
@@ -48,13 +116,14 @@ export async function bookingPage(
   filter: BookingFilter,
   limit: number,
   offset: number,
-): Promise<BookingRow[]> {
+): Promise<Booking[]> {
   let q = tx.selectFrom("bookings").selectAll().where("dataset_id", "=", datasetId);
   if (filter.status) q = q.where("status", "=", filter.status);
   if (filter.startFrom) q = q.where("start_at", ">=", filter.startFrom);
   if (filter.startTo) q = q.where("start_at", "<=", filter.startTo);
   if (filter.customerId !== undefined) q = q.where("customer_id", "=", filter.customerId);
-  return q.orderBy("start_at").orderBy("id").limit(limit).offset(offset).execute();
+  const rows = await q.orderBy("start_at").orderBy("id").limit(limit).offset(offset).execute();
+  return rows.map(bookingOf);
 }
 
 /** The data set's bookings, cancelled ones left out, whose period overlaps `start`..`end` (other than one). */
@@ -64,7 +133,7 @@ export async function activeBookingsOverlapping(
   start: string,
   end: string,
   exceptBookingId: number | undefined,
-): Promise<Pick<BookingRow, "id" | "start_at" | "end_at" | "employee_id" | "location_id">[]> {
+): Promise<BookingOccupation[]> {
   let bookings = tx
     .selectFrom("bookings")
     .select(["id", "start_at", "end_at", "employee_id", "location_id"])
@@ -73,7 +142,12 @@ export async function activeBookingsOverlapping(
     .where("start_at", "<", end)
     .where("end_at", ">", start);
   if (exceptBookingId !== undefined) bookings = bookings.where("id", "!=", exceptBookingId);
-  return bookings.execute();
+  return (await bookings.execute()).map((b) => ({
+    id: b.id,
+    period: { start: b.start_at, end: b.end_at },
+    employeeId: b.employee_id,
+    locationId: b.location_id,
+  }));
 }
 
 /** Locks the data set's agenda row until the transaction ends, then answers its highest booking number (0 for none). */
@@ -93,19 +167,61 @@ export async function lastBookingNumber(tx: Tx, datasetId: number): Promise<numb
   return Number(row?.last ?? 0);
 }
 
-/** Inserts a booking and answers its ID. */
-export async function insertBooking(tx: Tx, values: Insertable<BookingsTable>): Promise<number> {
-  const { id } = await tx.insertInto("bookings").values(values).returning("id").executeTakeFirstOrThrow();
+/** Stores a new booking of the data set (not invoiced, no alert sent, created now); answers its ID. */
+export async function insertBooking(tx: Tx, datasetId: number, booking: NewBooking): Promise<number> {
+  const { id } = await tx
+    .insertInto("bookings")
+    .values({
+      dataset_id: datasetId,
+      number: booking.number,
+      sale_id: null,
+      sms_alert_sent: 0,
+      email_alert_sent: 0,
+      email_invoice_sent: 0,
+      created_by: booking.createdBy,
+      created_at: booking.updatedAt,
+      ...columnsOf(booking),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Sets these columns of the data set's booking with this ID. */
-export async function updateBookingColumns(
+/** Stores what an update decided about the data set's booking with this ID. */
+export async function updateBooking(tx: Tx, datasetId: number, id: number, fields: BookingFields): Promise<void> {
+  await setColumns(tx, datasetId, id, columnsOf(fields));
+}
+
+/** Moves the data set's booking with this ID to another period. */
+export async function moveBooking(
   tx: Tx,
   datasetId: number,
   id: number,
-  columns: Updateable<BookingsTable>,
+  move: Pick<Booking, "period" | "ignoreValidations" | "updatedAt">,
 ): Promise<void> {
+  await setColumns(tx, datasetId, id, {
+    start_at: move.period.start,
+    end_at: move.period.end,
+    ignore_validations: move.ignoreValidations ? 1 : 0,
+    updated_at: move.updatedAt,
+  });
+}
+
+/** Links the sales document made of the data set's booking with this ID. */
+export async function linkBookingSale(
+  tx: Tx,
+  datasetId: number,
+  id: number,
+  link: Pick<Booking, "emailInvoiceSent" | "updatedAt"> & { readonly saleId: number },
+): Promise<void> {
+  await setColumns(tx, datasetId, id, {
+    sale_id: link.saleId,
+    email_invoice_sent: link.emailInvoiceSent ? 1 : 0,
+    updated_at: link.updatedAt,
+  });
+}
+
+async function setColumns(tx: Tx, datasetId: number, id: number, columns: Updateable<BookingsTable>): Promise<void> {
   await tx.updateTable("bookings").set(columns).where("id", "=", id).where("dataset_id", "=", datasetId).execute();
 }
 

@@ -1,24 +1,46 @@
 // Unavailability periods of a data set's agenda (of an employee, a location, or the whole
-// agenda): one by ID, those that overlap a period, and their writes.
-import type { Insertable, Selectable, Updateable } from "kysely";
+// agenda): one by ID, those that overlap a period, and their writes. Answers and takes the
+// domain's records (domain/bookings/records.ts).
+import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { UnavailabilitiesTable } from "../schema/bookings.ts";
+import type { Unavailability, UnavailabilityFields, UnavailabilityReason } from "../../domain/bookings/records.ts";
 
-export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;
+function unavailabilityOf(row: Selectable<UnavailabilitiesTable>): Unavailability {
+  return {
+    id: row.id,
+    period: { start: row.start_at, end: row.end_at },
+    reason: row.reason as UnavailabilityReason,
+    observations: row.observations,
+    employeeId: row.employee_id,
+    locationId: row.location_id,
+  };
+}
+
+function columnsOf(fields: UnavailabilityFields) {
+  return {
+    start_at: fields.period.start,
+    end_at: fields.period.end,
+    reason: fields.reason,
+    observations: fields.observations,
+    employee_id: fields.employeeId,
+    location_id: fields.locationId,
+  };
+}
 
 /** The data set's unavailability with this ID. */
-export async function unavailabilityById(
-  tx: Tx,
-  datasetId: number,
-  id: number,
-): Promise<UnavailabilityRow | undefined> {
-  return tx
+export async function unavailabilityById(tx: Tx, datasetId: number, id: number): Promise<Unavailability | undefined> {
+  const row = await tx
     .selectFrom("unavailabilities")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
+  return row && unavailabilityOf(row);
 }
+
+/** What an unavailability that overlaps a period blocks. */
+export type UnavailabilityOccupation = Pick<Unavailability, "period" | "employeeId" | "locationId">;
 
 /** The data set's unavailabilities whose period overlaps `start`..`end`. */
 export async function unavailabilitiesOverlapping(
@@ -26,32 +48,47 @@ export async function unavailabilitiesOverlapping(
   datasetId: number,
   start: string,
   end: string,
-): Promise<Pick<UnavailabilityRow, "start_at" | "end_at" | "employee_id" | "location_id">[]> {
-  return tx
+): Promise<UnavailabilityOccupation[]> {
+  const rows = await tx
     .selectFrom("unavailabilities")
     .select(["start_at", "end_at", "employee_id", "location_id"])
     .where("dataset_id", "=", datasetId)
     .where("start_at", "<", end)
     .where("end_at", ">", start)
     .execute();
+  return rows.map((u) => ({
+    period: { start: u.start_at, end: u.end_at },
+    employeeId: u.employee_id,
+    locationId: u.location_id,
+  }));
 }
 
-/** Inserts an unavailability and answers its ID. */
-export async function insertUnavailability(tx: Tx, values: Insertable<UnavailabilitiesTable>): Promise<number> {
-  const { id } = await tx.insertInto("unavailabilities").values(values).returning("id").executeTakeFirstOrThrow();
+/** Stores a new unavailability of the data set, created at `stamp`; answers its ID. */
+export async function insertUnavailability(
+  tx: Tx,
+  datasetId: number,
+  fields: UnavailabilityFields,
+  stamp: string,
+): Promise<number> {
+  const { id } = await tx
+    .insertInto("unavailabilities")
+    .values({ dataset_id: datasetId, created_at: stamp, updated_at: stamp, ...columnsOf(fields) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Sets these columns of the data set's unavailability with this ID. */
-export async function updateUnavailabilityColumns(
+/** Stores what an update decided about the data set's unavailability with this ID, at `stamp`. */
+export async function updateUnavailability(
   tx: Tx,
   datasetId: number,
   id: number,
-  columns: Updateable<UnavailabilitiesTable>,
+  fields: UnavailabilityFields,
+  stamp: string,
 ): Promise<void> {
   await tx
     .updateTable("unavailabilities")
-    .set(columns)
+    .set({ updated_at: stamp, ...columnsOf(fields) })
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .execute();

@@ -1,0 +1,228 @@
+// The agenda's domain without HTTP, on a data set provisioned like a new account's: bookings
+// and unavailabilities are created, updated and moved through the domain, and the store's
+// repositories answer them as domain records (booleans, Decimal amounts, periods).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Decimal } from "decimal.js";
+import { openStore, type Store } from "../../server/store/database.ts";
+import { createAccount } from "../../server/domain/accounts.ts";
+import type { Clock } from "../../server/domain/clock.ts";
+import { createItem } from "../../server/domain/items.ts";
+import { createMailer } from "../../server/outputs/mail.ts";
+import { Downloads } from "../../server/outputs/download.ts";
+import type { Ctx } from "../../server/domain/scope.ts";
+import { Refusal } from "../../server/domain/errors.ts";
+import {
+  bookingRecord,
+  createBooking,
+  getBooking,
+  updateBooking,
+  updateBookingTime,
+  type BookingInput,
+} from "../../server/domain/bookings/bookings.ts";
+import { createUnavailabilities, getUnavailability } from "../../server/domain/bookings/unavailabilities.ts";
+import { bookingPage } from "../../server/store/repositories/bookings.ts";
+import { linesOfBookings } from "../../server/store/repositories/booking-lines.ts";
+
+let store: Store;
+let accountId: number;
+let datasetId: number;
+let otherDatasetId: number;
+let customer: number;
+let item: number;
+/** The time the next operation runs at (Lisbon wall clock, as the stamps are stored). */
+let now = "2026-11-25T10:00:00Z";
+const clock: Clock = { now: () => new Date(now) };
+
+async function datasetOf(token: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("datasets")
+    .select("id")
+    .where("api_token", "=", token)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function run<T>(operation: (ctx: Ctx) => Promise<T>, dataset = datasetId): Promise<T> {
+  return store.transaction((tx) =>
+    operation({
+      tx,
+      scope: { accountId, datasetId: dataset, mode: "production" },
+      clock,
+      mailer: createMailer({ from: "agenda@example.pt" }),
+      downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }),
+      afterCommit: () => {
+        throw new Error("the agenda schedules no output");
+      },
+    }),
+  );
+}
+
+async function refusalOf(operation: (ctx: Ctx) => Promise<unknown>, dataset = datasetId): Promise<Refusal> {
+  const error = await run(operation, dataset).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
+}
+
+/** A Wednesday, inside the default opening hours. */
+function input(overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    customer,
+    startAt: "2026-12-02 10:00",
+    endAt: "2026-12-02 11:00",
+    status: "Pendente",
+    items: [
+      { item, price: new Decimal("20"), quantity: new Decimal("2"), discount: new Decimal("10") },
+      { item, price: new Decimal("12.5"), quantity: new Decimal("1") },
+    ],
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  store = await openStore(":memory:");
+  const account = await createAccount(store, { name: "Agenda" }, clock);
+  accountId = account.account_id;
+  datasetId = await datasetOf(account.api_token);
+  otherDatasetId = await datasetOf((await createAccount(store, { name: "Other" }, clock)).api_token);
+  customer = (
+    await store.db.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()
+  ).id;
+  const vat = await store.db
+    .selectFrom("vat_rates")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where("tax", "=", "23.00")
+    .executeTakeFirstOrThrow();
+  item = await run((ctx) =>
+    createItem(ctx, { description: "Corte de cabelo", type: "Serviços", vat: { id: vat.id }, unit: null }),
+  );
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+describe("bookings as domain records", () => {
+  it("creates a booking and reads it back with booleans, Decimal amounts and its period", async () => {
+    const id = await run((ctx) => createBooking(ctx, input()));
+    const booking = await run((ctx) => bookingRecord(ctx, id));
+    expect(booking).toMatchObject({
+      id,
+      number: 1,
+      customerId: customer,
+      saleId: null,
+      period: { start: "2026-12-02 10:00:00", end: "2026-12-02 11:00:00" },
+      ignoreValidations: false,
+      paid: false,
+      paidAt: null,
+      status: "Pendente",
+      smsAlertSent: false,
+      emailAlertSent: false,
+      emailInvoiceSent: false,
+      createdBy: accountId,
+    });
+    // 2 x 20 less 10% = 36, plus 12.50: 48.50 without VAT, 11.16 of VAT at 23%.
+    const { amounts } = booking;
+    expect(amounts.grossTotal).toBeInstanceOf(Decimal);
+    expect(
+      [amounts.grossTotal, amounts.totalDiscount, amounts.netTotal, amounts.totalVat, amounts.grandTotal].map((d) =>
+        d.toFixed(2),
+      ),
+    ).toEqual(["52.50", "4.00", "48.50", "11.16", "59.66"]);
+
+    const [first, second] = await store.transaction((tx) => linesOfBookings(tx, [id]));
+    expect(first).toMatchObject({ bookingId: id, itemId: item });
+    expect([first!.price, first!.quantity, first!.discount].map((d) => d.toString())).toEqual(["20", "2", "10"]);
+    expect(second!.discount.isZero()).toBe(true);
+
+    const view = await run((ctx) => getBooking(ctx, id));
+    expect(view.booking).toEqual(booking);
+    expect(view.lines.map((l) => l.item.row.id)).toEqual([item, item]);
+  });
+
+  it("stamps paidAt when a booking is first marked paid and keeps it while it stays paid", async () => {
+    now = "2026-11-25T10:00:00Z";
+    const id = await run((ctx) =>
+      createBooking(ctx, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00" })),
+    );
+    now = "2026-11-26T09:30:00Z";
+    await run((ctx) =>
+      updateBooking(ctx, id, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00", paid: true })),
+    );
+    const paid = await run((ctx) => bookingRecord(ctx, id));
+    expect(paid.paid).toBe(true);
+    expect(paid.paidAt).toBe("2026-11-26 09:30:00");
+
+    now = "2026-11-27T15:00:00Z";
+    await run((ctx) =>
+      updateBooking(
+        ctx,
+        id,
+        input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00", status: "Confirmado", paid: true }),
+      ),
+    );
+    expect(await run((ctx) => bookingRecord(ctx, id))).toMatchObject({
+      paid: true,
+      paidAt: "2026-11-26 09:30:00",
+      status: "Confirmado",
+      updatedAt: "2026-11-27 15:00:00",
+    });
+
+    await run((ctx) =>
+      updateBooking(ctx, id, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00", paid: false })),
+    );
+    expect(await run((ctx) => bookingRecord(ctx, id))).toMatchObject({ paid: false, paidAt: null });
+  });
+
+  it("refuses a taken slot until the booking there is cancelled, and moves a booking", async () => {
+    now = "2026-11-25T10:00:00Z";
+    const slot = { startAt: "2026-12-04 15:00", endAt: "2026-12-04 16:00" };
+    const id = await run((ctx) => createBooking(ctx, input(slot)));
+    expect((await refusalOf((ctx) => createBooking(ctx, input(slot)))).code).toBe("agenda.slot.occupied");
+
+    await run((ctx) => updateBooking(ctx, id, input({ ...slot, status: "Cancelado" })));
+    const other = await run((ctx) => createBooking(ctx, input(slot)));
+
+    await run((ctx) => updateBookingTime(ctx, other, { startAt: "2026-12-04 17:00", endAt: "2026-12-04 18:00" }));
+    expect((await run((ctx) => bookingRecord(ctx, other))).period).toEqual({
+      start: "2026-12-04 17:00:00",
+      end: "2026-12-04 18:00:00",
+    });
+  });
+
+  it("pages a data set's bookings by status and never another data set's", async () => {
+    const cancelled = await store.transaction((tx) => bookingPage(tx, datasetId, { status: "Cancelado" }, 15, 0));
+    expect(cancelled.length).toBe(1);
+    expect(cancelled[0]!.status).toBe("Cancelado");
+    expect(await store.transaction((tx) => bookingPage(tx, otherDatasetId, {}, 15, 0))).toEqual([]);
+    const theirs = await refusalOf((ctx) => bookingRecord(ctx, cancelled[0]!.id), otherDatasetId);
+    expect(theirs.code).toBe("booking.not_found");
+  });
+});
+
+describe("unavailabilities as domain records", () => {
+  it("creates one per period and blocks bookings in them", async () => {
+    now = "2026-11-25T10:00:00Z";
+    const [id] = await run((ctx) =>
+      createUnavailabilities(ctx, { reason: "Almoço", observations: "  Pausa  " }, [
+        { startAt: "2026-12-07 13:00", endAt: "2026-12-07 14:00" },
+      ]),
+    );
+    const view = await run((ctx) => getUnavailability(ctx, id!));
+    expect(view.unavailability).toEqual({
+      id,
+      period: { start: "2026-12-07 13:00:00", end: "2026-12-07 14:00:00" },
+      reason: "Almoço",
+      observations: "Pausa",
+      employeeId: null,
+      locationId: null,
+    });
+    const refusal = await refusalOf((ctx) =>
+      createBooking(ctx, input({ startAt: "2026-12-07 13:30", endAt: "2026-12-07 14:30" })),
+    );
+    expect(refusal.code).toBe("agenda.slot.occupied");
+  });
+});

@@ -6,16 +6,13 @@ import {
   customerHas,
   customerIdByCode,
   customerPage,
-  customerRow,
-  deleteCustomerAddresses,
+  customerRecord,
   deleteCustomerRow,
   insertCustomer,
-  insertCustomerAddress,
   latestCodes,
-  updateCustomerRow,
-  type CustomerAddressRow,
+  replaceCustomerAddresses,
+  updateCustomerRecord,
   type CustomerFilter,
-  type CustomerRow,
   customersWithIds,
 } from "../store/repositories/customers.ts";
 import { customersOnIssuedDocuments } from "../store/repositories/usage.ts";
@@ -32,10 +29,17 @@ import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { isCustomerLocked, isUsed } from "./usage.ts";
 import { masterRowsById, type MasterRow, type MasterTable } from "./master-records.ts";
 import { byId, groupBy } from "./grouping.ts";
+import type {
+  Customer,
+  CustomerAddress,
+  CustomerFields,
+  CustomerLanguage,
+  CustomerType,
+  StoredCustomerAddress,
+  VatType,
+} from "./customer-records.ts";
 
-export type CustomerType = "Empresarial" | "Particular";
-export type VatType = "Debitar IVA" | "IVA incluído" | "Não fazer nada";
-export type CustomerLanguage = "Auto" | "PT" | "EN";
+export type { Customer, CustomerLanguage, CustomerType, VatType };
 
 export interface AddressInput {
   country?: string | null;
@@ -79,12 +83,10 @@ export interface CustomerInput {
   active?: boolean;
 }
 
-export type { CustomerAddressRow, CustomerRow };
-
 /** A customer with its addresses, locks and related records, as answers show it. */
 export interface CustomerView {
-  readonly row: CustomerRow;
-  readonly addresses: readonly CustomerAddressRow[];
+  readonly customer: Customer;
+  readonly addresses: readonly StoredCustomerAddress[];
   /** On a finished document: code, name and tax number can no longer change. */
   readonly locked: boolean;
   readonly currency: MasterRow<"currencies"> | null;
@@ -99,13 +101,11 @@ export interface CustomerView {
 /** Code of the generic final-consumer customer every data set is provisioned with. */
 export const FINAL_CONSUMER_CODE = "Consumidor Final";
 
-type CustomerColumns = Omit<CustomerRow, "id" | "dataset_id" | "created_at" | "updated_at">;
-
 /** The caller's customer of that ID; refused as not found under `path` (the field that named it). */
-export async function loadCustomerRow(ctx: Ctx, id: number, path = "id"): Promise<CustomerRow> {
-  const row = await customerRow(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("customer.not_found", { value: id }, path);
-  return row;
+export async function loadCustomer(ctx: Ctx, id: number, path = "id"): Promise<Customer> {
+  const customer = await customerRecord(ctx.tx, ctx.scope.datasetId, id);
+  if (!customer) throw refuse("customer.not_found", { value: id }, path);
+  return customer;
 }
 
 /**
@@ -148,7 +148,7 @@ function normalizeVatNumber(value: string | null | undefined, country: string | 
 
 async function vatNumberTaken(ctx: Ctx, vatNumber: string, exceptId?: number): Promise<boolean> {
   if (vatNumber === FINAL_CONSUMER_NIF) return false;
-  return customerHas(ctx.tx, ctx.scope.datasetId, "vat_number", vatNumber, exceptId);
+  return customerHas(ctx.tx, ctx.scope.datasetId, "vatNumber", vatNumber, exceptId);
 }
 
 function checkPostalCode(country: string | null, postalCode: string | null, path: string): void {
@@ -169,8 +169,8 @@ async function ref(
   return resolveRef(ctx, kind, value, path);
 }
 
-/** Merges input over the stored columns (or defaults on create) and checks every rule. */
-async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow | null): Promise<CustomerColumns> {
+/** Merges input over the stored customer (or defaults on create) and checks every rule; the code is the stored one (or empty). */
+async function buildFields(ctx: Ctx, input: CustomerInput, current: Customer | null): Promise<CustomerFields> {
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
 
   const name = input.name === undefined ? current?.name : clean(input.name);
@@ -181,201 +181,179 @@ async function buildColumns(ctx: Ctx, input: CustomerInput, current: CustomerRow
       ? (current?.country ?? PORTUGAL.name)
       : (countryNameOf(input.country, "country") ?? PORTUGAL.name);
   const vatNumber =
-    input.vatNumber === undefined && current ? current.vat_number : normalizeVatNumber(input.vatNumber, country);
-  const postalCode = input.postalCode === undefined ? (current?.postal_code ?? null) : clean(input.postalCode);
+    input.vatNumber === undefined && current ? current.vatNumber : normalizeVatNumber(input.vatNumber, country);
+  const postalCode = input.postalCode === undefined ? (current?.postalCode ?? null) : clean(input.postalCode);
   checkPostalCode(country, postalCode, "postalCode");
 
   const email = input.email === undefined ? (current?.email ?? null) : clean(input.email);
   if (email !== null && !isEmail(email)) throw refuse("email.invalid", { value: email }, "email");
-  const otherEmails = input.otherEmails === undefined ? (current?.other_emails ?? null) : clean(input.otherEmails);
+  const otherEmails = input.otherEmails === undefined ? (current?.otherEmails ?? null) : clean(input.otherEmails);
   if (otherEmails !== null) emailList(otherEmails, "otherEmails");
 
   const irs =
     input.irsRetentionTax === undefined
-      ? new Decimal(current?.irs_retention_tax ?? "0")
+      ? (current?.irsRetentionTax ?? new Decimal(0))
       : (input.irsRetentionTax ?? new Decimal(0));
   if (irs.isNegative() || irs.greaterThan(100))
     throw refuse("rate.out_of_range", { value: irs.toString() }, "irsRetentionTax");
 
   const vatExemptionId =
     input.vatExemption === undefined
-      ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
+      ? (current?.vatExemptionId ?? NO_EXEMPTION_ID)
       : input.vatExemption === null || input.vatExemption === ""
         ? NO_EXEMPTION_ID
         : resolveVatExemption(input.vatExemption, "vatExemption");
 
-  const type: CustomerType =
-    input.type ??
-    (current?.type as CustomerType | undefined) ??
-    (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
-  const vatType: VatType = input.vatType ?? (current?.vat_type as VatType | undefined) ?? "Debitar IVA";
+  const type: CustomerType = input.type ?? current?.type ?? (isCompanyNif(vatNumber) ? "Empresarial" : "Particular");
+  const vatType: VatType = input.vatType ?? current?.vatType ?? "Debitar IVA";
 
   return {
     code: current?.code ?? "",
     name,
-    vat_number: vatNumber,
+    vatNumber,
     country,
     address: keep(input.address === undefined ? undefined : clean(input.address), current?.address ?? null),
     city: keep(input.city === undefined ? undefined : clean(input.city), current?.city ?? null),
-    postal_code: postalCode,
+    postalCode,
     email,
     telephone: keep(input.telephone === undefined ? undefined : clean(input.telephone), current?.telephone ?? null),
     mobile: keep(input.mobile === undefined ? undefined : clean(input.mobile), current?.mobile ?? null),
     type,
-    vat_type: vatType,
-    irs_retention_tax: irs.toFixed(2),
+    vatType,
+    irsRetentionTax: irs,
     observations: keep(
       input.observations === undefined ? undefined : clean(input.observations),
       current?.observations ?? null,
     ),
     contact: keep(input.contact === undefined ? undefined : clean(input.contact), current?.contact ?? null),
-    other_emails: otherEmails,
-    receive_sms: input.receiveSms === undefined ? (current?.receive_sms ?? 0) : input.receiveSms ? 1 : 0,
-    receive_emails: input.receiveEmails === undefined ? (current?.receive_emails ?? 0) : input.receiveEmails ? 1 : 0,
+    otherEmails,
+    receiveSms: input.receiveSms ?? current?.receiveSms ?? false,
+    receiveEmails: input.receiveEmails ?? current?.receiveEmails ?? false,
     language: input.language ?? current?.language ?? "Auto",
-    currency_id: await ref(ctx, "currency", input.currency, "currency", current?.currency_id ?? null),
-    payment_method_id: await ref(
+    currencyId: await ref(ctx, "currency", input.currency, "currency", current?.currencyId ?? null),
+    paymentMethodId: await ref(
       ctx,
       "paymentMethod",
       input.paymentMethod,
       "paymentMethod",
-      current?.payment_method_id ?? null,
+      current?.paymentMethodId ?? null,
     ),
-    payment_condition_id: await ref(
+    paymentConditionId: await ref(
       ctx,
       "paymentCondition",
       input.paymentCondition,
       "paymentCondition",
-      current?.payment_condition_id ?? null,
+      current?.paymentConditionId ?? null,
     ),
-    shipping_mode_id: await ref(
-      ctx,
-      "shippingMode",
-      input.shippingMode,
-      "shippingMode",
-      current?.shipping_mode_id ?? null,
-    ),
-    price_id: await ref(ctx, "price", input.price, "price", current?.price_id ?? null),
-    employee_id: await ref(ctx, "employee", input.employee, "employee", current?.employee_id ?? null),
-    vat_exemption_id: vatExemptionId,
-    active: input.active === undefined ? (current?.active ?? 1) : input.active ? 1 : 0,
+    shippingModeId: await ref(ctx, "shippingMode", input.shippingMode, "shippingMode", current?.shippingModeId ?? null),
+    priceId: await ref(ctx, "price", input.price, "price", current?.priceId ?? null),
+    employeeId: await ref(ctx, "employee", input.employee, "employee", current?.employeeId ?? null),
+    vatExemptionId,
+    active: input.active ?? current?.active ?? true,
   };
 }
 
-async function replaceAddresses(ctx: Ctx, customerId: number, addresses: AddressInput[]): Promise<void> {
-  await deleteCustomerAddresses(ctx.tx, customerId);
-  for (const [index, a] of addresses.entries()) {
-    const country = countryNameOf(a.country, `addresses[${index}].country`);
+/** The extra addresses sent, checked; refusals name the entry's field (`addresses[1].postalCode`). */
+function readAddresses(addresses: readonly AddressInput[]): CustomerAddress[] {
+  return addresses.map((a, index) => {
+    const country = countryNameOf(a.country, `addresses[${index}].country`) ?? PORTUGAL.name;
     const postalCode = clean(a.postalCode);
-    checkPostalCode(country ?? PORTUGAL.name, postalCode, `addresses[${index}].postalCode`);
-    await insertCustomerAddress(ctx.tx, {
-      customer_id: customerId,
-      position: index,
-      country: country ?? PORTUGAL.name,
-      address: clean(a.address),
-      city: clean(a.city),
-      postal_code: postalCode,
-    });
-  }
+    checkPostalCode(country, postalCode, `addresses[${index}].postalCode`);
+    return { country, address: clean(a.address), city: clean(a.city), postalCode };
+  });
 }
 
 export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<number> {
-  const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
+  const built = await buildFields(ctx, { ...input, active: input.active ?? true }, null);
   const code = clean(input.code) ?? (await nextCode(ctx));
   if (await codeTaken(ctx, code)) throw refuse("customer.code.taken", { value: code }, "code");
-  if (await vatNumberTaken(ctx, columns.vat_number))
-    throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
-  const stamp = nowStamp(ctx.clock);
-  const id = await insertCustomer(ctx.tx, {
-    dataset_id: ctx.scope.datasetId,
-    ...columns,
-    code,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-  if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
+  if (await vatNumberTaken(ctx, built.vatNumber))
+    throw refuse("customer.vat_number.taken", { value: built.vatNumber }, "vatNumber");
+  const addresses = input.addresses && readAddresses(input.addresses);
+  const id = await insertCustomer(ctx.tx, ctx.scope.datasetId, { ...built, code }, nowStamp(ctx.clock));
+  if (addresses) await replaceCustomerAddresses(ctx.tx, id, addresses);
   return id;
 }
 
 export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput): Promise<void> {
-  const current = await loadCustomerRow(ctx, id);
-  const columns = await buildColumns(ctx, input, current);
+  const current = await loadCustomer(ctx, id);
+  const built = await buildFields(ctx, input, current);
   const code = input.code === undefined || clean(input.code) === null ? current.code : clean(input.code)!;
 
   if (await isCustomerLocked(ctx, id)) {
     if (code !== current.code) throw refuse("customer.code.locked", {}, "code");
-    if (columns.name !== current.name) throw refuse("customer.name.locked", {}, "name");
+    if (built.name !== current.name) throw refuse("customer.name.locked", {}, "name");
     // A missing tax number may still be filled in (domain notes 1.3).
-    const fillingIn = current.vat_number === FINAL_CONSUMER_NIF || current.vat_number === "";
-    if (columns.vat_number !== current.vat_number && !fillingIn) {
+    const fillingIn = current.vatNumber === FINAL_CONSUMER_NIF || current.vatNumber === "";
+    if (built.vatNumber !== current.vatNumber && !fillingIn) {
       throw refuse("customer.vat_number.locked", {}, "vatNumber");
     }
   }
   if (code !== current.code && (await codeTaken(ctx, code, id)))
     throw refuse("customer.code.taken", { value: code }, "code");
-  if (columns.vat_number !== current.vat_number && (await vatNumberTaken(ctx, columns.vat_number, id))) {
-    throw refuse("customer.vat_number.taken", { value: columns.vat_number }, "vatNumber");
+  if (built.vatNumber !== current.vatNumber && (await vatNumberTaken(ctx, built.vatNumber, id))) {
+    throw refuse("customer.vat_number.taken", { value: built.vatNumber }, "vatNumber");
   }
-  await updateCustomerRow(ctx.tx, ctx.scope.datasetId, id, { ...columns, code, updated_at: nowStamp(ctx.clock) });
-  if (input.addresses) await replaceAddresses(ctx, id, input.addresses);
+  const addresses = input.addresses && readAddresses(input.addresses);
+  await updateCustomerRecord(ctx.tx, ctx.scope.datasetId, id, { ...built, code }, nowStamp(ctx.clock));
+  if (addresses) await replaceCustomerAddresses(ctx.tx, id, addresses);
 }
 
 export async function deleteCustomer(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadCustomerRow(ctx, id);
-  if (row.code === FINAL_CONSUMER_CODE) throw refuse("customer.final_consumer.undeletable");
+  const customer = await loadCustomer(ctx, id);
+  if (customer.code === FINAL_CONSUMER_CODE) throw refuse("customer.final_consumer.undeletable");
   if (await isUsed(ctx, "customers", id)) throw refuse("customer.in_use");
   await deleteCustomerRow(ctx.tx, ctx.scope.datasetId, id);
 }
 
 /**
- * The customers of these rows as answers show them, in the rows' order, with one query per
+ * The views of these customers as answers show them, in their order, with one query per
  * table for all of them: their addresses, which are locked, and each kind of administration
- * record they name (none for reference rows the request has cached, none for a kind no row names).
+ * record they name (none for reference rows the request has cached, none for a kind none names).
  */
-export async function customerViews(ctx: Ctx, rows: readonly CustomerRow[]): Promise<CustomerView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const addresses = groupBy(await addressesOfCustomers(ctx.tx, ids), (a) => a.customer_id);
+export async function customerViews(ctx: Ctx, customers: readonly Customer[]): Promise<CustomerView[]> {
+  if (customers.length === 0) return [];
+  const ids = customers.map((c) => c.id);
+  const addresses = groupBy(await addressesOfCustomers(ctx.tx, ids), (a) => a.customerId);
   // Locked as isCustomerLocked says (usage.ts), for all of them.
   const locked = await customersOnIssuedDocuments(ctx.tx, ctx.scope.datasetId, ids);
-  const records = <T extends MasterTable>(table: T, id: (row: CustomerRow) => number | null) =>
-    masterRowsById(ctx, table, rows.map(id));
-  const currencies = await records("currencies", (r) => r.currency_id);
-  const paymentMethods = await records("payment_methods", (r) => r.payment_method_id);
-  const paymentConditions = await records("payment_conditions", (r) => r.payment_condition_id);
-  const shippingModes = await records("shipping_modes", (r) => r.shipping_mode_id);
-  const prices = await records("prices", (r) => r.price_id);
-  const employees = await records("employees", (r) => r.employee_id);
-  return rows.map((row) => ({
-    row,
-    addresses: addresses.get(row.id) ?? [],
-    locked: locked.has(row.id),
-    currency: byId(currencies, row.currency_id),
-    paymentMethod: byId(paymentMethods, row.payment_method_id),
-    paymentCondition: byId(paymentConditions, row.payment_condition_id),
-    shippingMode: byId(shippingModes, row.shipping_mode_id),
-    price: byId(prices, row.price_id),
-    employee: byId(employees, row.employee_id),
-    vatExemption: vatExemptionById(row.vat_exemption_id) ?? null,
+  const records = <T extends MasterTable>(table: T, id: (customer: Customer) => number | null) =>
+    masterRowsById(ctx, table, customers.map(id));
+  const currencies = await records("currencies", (c) => c.currencyId);
+  const paymentMethods = await records("payment_methods", (c) => c.paymentMethodId);
+  const paymentConditions = await records("payment_conditions", (c) => c.paymentConditionId);
+  const shippingModes = await records("shipping_modes", (c) => c.shippingModeId);
+  const prices = await records("prices", (c) => c.priceId);
+  const employees = await records("employees", (c) => c.employeeId);
+  return customers.map((customer) => ({
+    customer,
+    addresses: addresses.get(customer.id) ?? [],
+    locked: locked.has(customer.id),
+    currency: byId(currencies, customer.currencyId),
+    paymentMethod: byId(paymentMethods, customer.paymentMethodId),
+    paymentCondition: byId(paymentConditions, customer.paymentConditionId),
+    shippingMode: byId(shippingModes, customer.shippingModeId),
+    price: byId(prices, customer.priceId),
+    employee: byId(employees, customer.employeeId),
+    vatExemption: vatExemptionById(customer.vatExemptionId) ?? null,
   }));
 }
 
 /** The views of the caller's customers with these IDs (a record names them), keyed by ID: one query per table. */
 export async function customerViewsById(ctx: Ctx, ids: readonly number[]): Promise<Map<number, CustomerView>> {
-  const rows = await customersWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
-  return new Map((await customerViews(ctx, rows)).map((v) => [v.row.id, v]));
+  const customers = await customersWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
+  return new Map((await customerViews(ctx, customers)).map((v) => [v.customer.id, v]));
 }
 
-/** The customer of this row as answers show it. */
-async function view(ctx: Ctx, row: CustomerRow): Promise<CustomerView> {
-  const [customer] = await customerViews(ctx, [row]);
-  return customer!;
+/** The customer as answers show it. */
+async function view(ctx: Ctx, customer: Customer): Promise<CustomerView> {
+  const [found] = await customerViews(ctx, [customer]);
+  return found!;
 }
 
 export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
-  return view(ctx, await loadCustomerRow(ctx, id));
+  return view(ctx, await loadCustomer(ctx, id));
 }
-
 export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number" | "Mobile";
 
 /** Customers matching a value: ID, tax number and mobile exactly; code, name and e-mail partially. */
@@ -391,26 +369,25 @@ export async function findCustomers(
   switch (searchIn) {
     case "ID":
       if (!/^[0-9]+$/.test(text)) return [];
-      filter = { column: "id", equals: Number(text) };
+      filter = { by: "id", id: Number(text) };
       break;
     case "Code":
-      filter = { column: "code", contains: text };
+      filter = { by: "code", contains: text };
       break;
     case "Name":
-      filter = { column: "name", contains: text };
+      filter = { by: "name", contains: text };
       break;
     case "Email":
-      filter = { column: "email", contains: text };
+      filter = { by: "email", contains: text };
       break;
     case "Vat Number":
-      filter = { column: "vat_number", equals: compactNif(text) };
+      filter = { by: "vatNumber", equals: compactNif(text) };
       break;
     case "Mobile":
-      filter = { column: "mobile", equals: text.replace(/\s/g, "") };
+      filter = { by: "mobile", equals: text.replace(/\s/g, "") };
       break;
   }
-  const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip));
-  return customerViews(ctx, rows);
+  return customerViews(ctx, await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip)));
 }
 
 export async function listCustomers(
@@ -419,10 +396,8 @@ export async function listCustomers(
 ): Promise<CustomerView[]> {
   const offset = pageOffset(options.skip);
   const active = options.active ?? true;
-  const filter: CustomerFilter | undefined =
-    active === "All" ? undefined : { column: "active", equals: active ? 1 : 0 };
-  const rows = await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, offset);
-  return customerViews(ctx, rows);
+  const filter: CustomerFilter | undefined = active === "All" ? undefined : { by: "active", active };
+  return customerViews(ctx, await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, offset));
 }
 
 /** The data set's generic final-consumer customer. */

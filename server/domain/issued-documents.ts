@@ -2,22 +2,22 @@
 // sales document of that type. The legacy interface names documents so (`tipo_documento`, `id`).
 import type { Selectable } from "kysely";
 import type { Ctx } from "./scope.ts";
-import type { ReceiptsTable, SalesTable } from "../store/schema.ts";
+import type { SalesTable } from "../store/schema.ts";
 import { refuse } from "./errors.ts";
-import { receiptRow } from "./receipts/receipts.ts";
+import { receiptRecord, type Receipt } from "./receipts/receipts.ts";
 import { saleOfType } from "../store/repositories/issued-documents.ts";
 
 export type IssuedDocument =
   | { readonly kind: "sale"; readonly row: Selectable<SalesTable> }
-  | { readonly kind: "receipt"; readonly row: Selectable<ReceiptsTable> };
+  | { readonly kind: "receipt"; readonly receipt: Receipt };
 
 /** The caller's document of that type and ID; `type` is how the caller named the type (for the refusal). */
 export async function issuedDocument(ctx: Ctx, id: number, initials: string, type: string): Promise<IssuedDocument> {
   const missing = () => refuse("document.not_found", { type, id }, "id");
   if (initials === "RC") {
-    const row = await receiptRow(ctx, id);
-    if (!row) throw missing();
-    return { kind: "receipt", row };
+    const receipt = await receiptRecord(ctx, id);
+    if (!receipt) throw missing();
+    return { kind: "receipt", receipt };
   }
   const row = await saleOfType(ctx.tx, ctx.scope.datasetId, id, initials);
   if (!row) throw missing();

@@ -7,25 +7,23 @@ import {
   itemsDefaultTablePrices,
   itemsMinimumStock,
   itemsPrices,
-  type ItemBarcodeRow,
-  type ItemMinimumStockRow,
-  type ItemPriceRow,
 } from "../store/repositories/item-lists.ts";
-import { itemsStocks, type ItemStockRow } from "../store/repositories/item-stocks.ts";
-import { itemExactly, listItemRows, searchItems, type ItemSearch } from "../store/repositories/item-searches.ts";
+import { itemsStocks } from "../store/repositories/item-stocks.ts";
+import { itemExactly, itemPage, searchItems, type ItemSearch } from "../store/repositories/item-searches.ts";
 import { itemsWithIds } from "../store/repositories/items.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { masterRowsById, type MasterRow } from "./master-records.ts";
 import { vatExemptionById, type VatExemption, NO_EXEMPTION_ID } from "./vat-exemptions.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
-import { loadItem, lockedItemIds, type ItemRow } from "./items.ts";
+import { loadItem, lockedItemIds } from "./items.ts";
 import { totalStocks } from "./stock.ts";
 import { byId, groupBy } from "./grouping.ts";
 import type { MixedValue } from "./references.ts";
+import type { Item, ItemStock, StoredItemBarcode, StoredItemMinimumStock, StoredItemPrice } from "./item-records.ts";
 
 export interface ItemView {
-  readonly row: ItemRow;
+  readonly item: Item;
   /** On a finished document: reference and description can no longer change. */
   readonly locked: boolean;
   readonly category: MasterRow<"categories"> | null;
@@ -33,29 +31,29 @@ export interface ItemView {
   readonly vat: MasterRow<"vat_rates">;
   readonly vatExemption: VatExemption;
   /** Prices per price table, with the table. */
-  readonly prices: readonly { readonly row: ItemPriceRow; readonly table: MasterRow<"prices"> }[];
-  readonly barcodes: readonly ItemBarcodeRow[];
-  readonly minimumStock: readonly ItemMinimumStockRow[];
+  readonly prices: readonly { readonly price: StoredItemPrice; readonly table: MasterRow<"prices"> }[];
+  readonly barcodes: readonly StoredItemBarcode[];
+  readonly minimumStock: readonly StoredItemMinimumStock[];
   /** Stock and average cost price per warehouse the item has moved through. */
-  readonly stocks: readonly ItemStockRow[];
+  readonly stocks: readonly ItemStock[];
   /** Total stock across warehouses (0 when nothing moved). */
   readonly totalStock: Decimal;
 }
 
-/** Rows grouped by item ID, keeping their order. */
-function byItem<R extends { readonly item_id: number }>(rows: readonly R[]): Map<number, R[]> {
-  return groupBy(rows, (r) => r.item_id);
+/** Records grouped by item ID, keeping their order. */
+function byItem<R extends { readonly itemId: number }>(records: readonly R[]): Map<number, R[]> {
+  return groupBy(records, (r) => r.itemId);
 }
 
 /**
- * The full records of these items of the caller's data set, in the rows' order: one query per
+ * The full records of these items of the caller's data set, in their order: one query per
  * table for all of them (prices, barcodes, minimum stock, stock positions, total stock, locks,
  * and units, VAT rates, categories and price tables, cached for reference tables), whatever
  * their number. The read model of item answers and of the records that embed items.
  */
-export async function itemViews(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+export async function itemViews(ctx: Ctx, items: readonly Item[]): Promise<ItemView[]> {
+  if (items.length === 0) return [];
+  const ids = items.map((i) => i.id);
   const prices = await itemsPrices(ctx.tx, ids);
   const barcodes = byItem(await itemsBarcodes(ctx.tx, ids));
   const minimumStock = byItem(await itemsMinimumStock(ctx.tx, ids));
@@ -65,53 +63,53 @@ export async function itemViews(ctx: Ctx, rows: readonly ItemRow[]): Promise<Ite
   const units = await masterRowsById(
     ctx,
     "units",
-    rows.map((r) => r.unit_id),
+    items.map((i) => i.unitId),
   );
   const vats = await masterRowsById(
     ctx,
     "vat_rates",
-    rows.map((r) => r.vat_id),
+    items.map((i) => i.vatId),
   );
   const categories = await masterRowsById(
     ctx,
     "categories",
-    rows.map((r) => r.category_id),
+    items.map((i) => i.categoryId),
   );
   const tables = await masterRowsById(
     ctx,
     "prices",
-    prices.map((p) => p.price_id),
+    prices.map((p) => p.priceTableId),
   );
   const pricesByItem = byItem(prices);
-  return rows.map((row) => {
-    const unit = units.get(row.unit_id);
-    const vat = vats.get(row.vat_id);
-    if (!unit || !vat) throw new Error(`Item ${row.id} refers to a unit or VAT rate outside its data set.`);
-    const itemPrices = (pricesByItem.get(row.id) ?? []).map((p) => {
-      const table = tables.get(p.price_id);
-      if (!table) throw new Error(`Item ${row.id} has a price in a table outside its data set.`);
-      return { row: p, table };
+  return items.map((item) => {
+    const unit = units.get(item.unitId);
+    const vat = vats.get(item.vatId);
+    if (!unit || !vat) throw new Error(`Item ${item.id} refers to a unit or VAT rate outside its data set.`);
+    const itemPrices = (pricesByItem.get(item.id) ?? []).map((price) => {
+      const table = tables.get(price.priceTableId);
+      if (!table) throw new Error(`Item ${item.id} has a price in a table outside its data set.`);
+      return { price, table };
     });
     return {
-      row,
-      locked: locked.has(row.id),
-      category: byId(categories, row.category_id),
+      item,
+      locked: locked.has(item.id),
+      category: byId(categories, item.categoryId),
       unit,
       vat,
-      vatExemption: vatExemptionById(row.vat_exemption_id) ?? vatExemptionById(NO_EXEMPTION_ID)!,
+      vatExemption: vatExemptionById(item.vatExemptionId) ?? vatExemptionById(NO_EXEMPTION_ID)!,
       prices: itemPrices,
-      barcodes: barcodes.get(row.id) ?? [],
-      minimumStock: minimumStock.get(row.id) ?? [],
-      stocks: stocks.get(row.id) ?? [],
-      totalStock: totals.get(row.id)!,
+      barcodes: barcodes.get(item.id) ?? [],
+      minimumStock: minimumStock.get(item.id) ?? [],
+      stocks: stocks.get(item.id) ?? [],
+      totalStock: totals.get(item.id)!,
     };
   });
 }
 
 /** The full records of the caller's items with these IDs (a record names them), keyed by ID: one query per table. */
 export async function itemViewsById(ctx: Ctx, ids: readonly number[]): Promise<Map<number, ItemView>> {
-  const rows = await itemsWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
-  return new Map((await itemViews(ctx, rows)).map((v) => [v.row.id, v]));
+  const items = await itemsWithIds(ctx.tx, ctx.scope.datasetId, [...new Set(ids)]);
+  return new Map((await itemViews(ctx, items)).map((v) => [v.item.id, v]));
 }
 
 /** The full record of the caller's item with this ID (refused when it has none). */
@@ -120,22 +118,22 @@ export async function getItem(ctx: Ctx, id: number): Promise<ItemView> {
   return view!;
 }
 
-/** An item as the legacy look-up answers it: its row, its lock and its price in the default price table. */
+/** An item as the legacy look-up answers it: its record, its lock and its price in the default price table. */
 export interface ItemSummary {
-  readonly row: ItemRow;
+  readonly item: Item;
   /** On a finished document: reference and description can no longer change. */
   readonly locked: boolean;
   /** The price in the default price table; null when the item has none there. */
-  readonly salePrice: string | null;
+  readonly salePrice: Decimal | null;
 }
 
-/** The summaries of these items of the caller's data set, in the rows' order: one query for the locks and one for the prices. */
-export async function itemSummaries(ctx: Ctx, rows: readonly ItemRow[]): Promise<ItemSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+/** The summaries of these items of the caller's data set, in their order: one query for the locks and one for the prices. */
+export async function itemSummaries(ctx: Ctx, items: readonly Item[]): Promise<ItemSummary[]> {
+  if (items.length === 0) return [];
+  const ids = items.map((i) => i.id);
   const locked = await lockedItemIds(ctx, ids);
-  const salePrices = new Map((await itemsDefaultTablePrices(ctx.tx, ids)).map((p) => [p.item_id, p.price]));
-  return rows.map((row) => ({ row, locked: locked.has(row.id), salePrice: salePrices.get(row.id) ?? null }));
+  const salePrices = new Map((await itemsDefaultTablePrices(ctx.tx, ids)).map((p) => [p.itemId, p.price]));
+  return items.map((item) => ({ item, locked: locked.has(item.id), salePrice: salePrices.get(item.id) ?? null }));
 }
 
 export type ItemSearchField = "ID" | "Reference" | "Description" | "Barcode";
@@ -160,22 +158,15 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
       search = { by: "barcode", code: text };
       break;
   }
-  const rows = await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE);
-  return itemViews(ctx, rows);
+  return itemViews(ctx, await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE));
 }
 
 /** Items 15 at a time by ascending ID, with their total stock. */
 export async function listItems(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<ItemView[]> {
   const offset = pageOffset(options.skip);
   const active = options.active ?? true;
-  const rows = await listItemRows(
-    ctx.tx,
-    ctx.scope.datasetId,
-    active === "All" ? undefined : active,
-    PAGE_SIZE,
-    offset,
-  );
-  return itemViews(ctx, rows);
+  const items = await itemPage(ctx.tx, ctx.scope.datasetId, active === "All" ? undefined : active, PAGE_SIZE, offset);
+  return itemViews(ctx, items);
 }
 
 /** The item whose ID, reference or description is exactly the value (legacy look-ups). */
@@ -183,7 +174,7 @@ export async function findItemExactly(
   ctx: Ctx,
   field: "id" | "reference" | "description",
   value: number | string,
-): Promise<ItemRow | undefined> {
+): Promise<Item | undefined> {
   const text = String(value).trim();
   if (field === "id") {
     if (!/^[0-9]+$/.test(text) || Number(text) > 2147483647) return undefined;

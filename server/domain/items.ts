@@ -3,16 +3,16 @@
 // on a finished document. One service for both generations (reads are in item-queries.ts).
 import { Decimal } from "decimal.js";
 import {
+  clearItemImage,
   deleteItemRow,
   insertItem,
   isOnDocumentLine,
   isOnFinishedDocument,
   onFinishedDocuments,
   itemHasValue,
-  itemRow,
+  itemRecord,
   latestReferences,
-  updateItemRow,
-  type ItemRow,
+  updateItemRecord,
 } from "../store/repositories/items.ts";
 import {
   barcodeOwnerReference,
@@ -35,19 +35,18 @@ import { checkImage } from "./images.ts";
 import { INT32_MAX, resolveKeeping, type RefInput } from "./item-refs.ts";
 import { STOCK_ITEM_TYPE } from "./stock.ts";
 import { deleteFile, saveFile } from "../outputs/files.ts";
+import {
+  ITEM_TYPES,
+  type Item,
+  type ItemBarcode,
+  type ItemFields,
+  type ItemMinimumStock,
+  type ItemPrice,
+  type ItemType,
+} from "./item-records.ts";
 
-/** Accounting types, v1 spelling (the legacy adapter maps `Matérias Primas`). */
-export const ITEM_TYPES = [
-  "Embalagens",
-  "Matérias primas",
-  "Mercadorias",
-  "Produtos acabados e intermédios",
-  "Serviços",
-  "Subprodutos",
-  "Transporte",
-  "Vasilhame",
-] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export { ITEM_TYPES };
+export type { Item, ItemType };
 
 export interface ItemPriceInput {
   /** Price table: ID (or name). */
@@ -101,15 +100,14 @@ export interface ItemInput {
   active?: boolean;
 }
 
-export type { ItemRow };
+/** What create and update decide from the fields sent; the reference and the image are decided apart. */
+type BuiltFields = Omit<ItemFields, "reference" | "imagePath">;
 
-type ItemColumns = Omit<ItemRow, "id" | "dataset_id" | "created_at" | "updated_at" | "image_path">;
-
-export async function loadItem(ctx: Ctx, id: number): Promise<ItemRow> {
+export async function loadItem(ctx: Ctx, id: number): Promise<Item> {
   if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw refuse("item.not_found", { value: id }, "id");
-  const row = await itemRow(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("item.not_found", { value: id }, "id");
-  return row;
+  const item = await itemRecord(ctx.tx, ctx.scope.datasetId, id);
+  if (!item) throw refuse("item.not_found", { value: id }, "id");
+  return item;
 }
 
 /** Whether the item is on a finished (or cancelled) document: its reference and description lock. */
@@ -174,7 +172,8 @@ async function defaultUnit(ctx: Ctx): Promise<number> {
   return unit.id;
 }
 
-async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null): Promise<ItemColumns> {
+/** Merges input over the stored item (or defaults on create) and checks every rule. */
+async function buildFields(ctx: Ctx, input: ItemInput, current: Item | null): Promise<BuiltFields> {
   const text = (value: string | null | undefined, stored: string | null): string | null =>
     value === undefined ? stored : clean(value);
 
@@ -182,20 +181,20 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
   if (!description) throw refuse("request.field.required", {}, "description");
   if (input.unit === undefined && !current) throw refuse("request.field.required", {}, "unit");
   if (input.vat === undefined && !current) throw refuse("request.field.required", {}, "vat");
-  const type = input.type ?? (current?.type as ItemType | undefined);
+  const type = input.type ?? current?.type;
   if (!type) throw refuse("request.field.required", {}, "type");
 
   const unitId =
     input.unit === undefined || (input.unit === null && current)
-      ? current!.unit_id
+      ? current!.unitId
       : input.unit === null
         ? await defaultUnit(ctx)
-        : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unit_id);
+        : await resolveKeeping(ctx, "unit", input.unit, "unit", current?.unitId);
   const vatId =
-    input.vat === undefined ? current!.vat_id : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vat_id);
+    input.vat === undefined ? current!.vatId : await resolveKeeping(ctx, "vatRate", input.vat, "vat", current?.vatId);
   const vatExemptionId =
     input.vatExemption === undefined
-      ? (current?.vat_exemption_id ?? NO_EXEMPTION_ID)
+      ? (current?.vatExemptionId ?? NO_EXEMPTION_ID)
       : input.vatExemption === null || input.vatExemption === ""
         ? NO_EXEMPTION_ID
         : resolveVatExemption(input.vatExemption, "vatExemption");
@@ -203,37 +202,36 @@ async function buildColumns(ctx: Ctx, input: ItemInput, current: ItemRow | null)
 
   const categoryId =
     input.category === undefined
-      ? (current?.category_id ?? null)
+      ? (current?.categoryId ?? null)
       : input.category === null || input.category === ""
         ? null
-        : await resolveKeeping(ctx, "category", input.category, "category", current?.category_id);
+        : await resolveKeeping(ctx, "category", input.category, "category", current?.categoryId);
   const costPrice =
     input.costPrice === undefined
-      ? new Decimal(current?.cost_price ?? 0)
+      ? (current?.costPrice ?? new Decimal(0))
       : notNegative(input.costPrice ?? new Decimal(0), "costPrice");
 
   return {
-    reference: current?.reference ?? "",
     description,
     details: text(input.details, current?.details ?? null),
-    details_show_print:
-      input.detailsShowPrint === undefined ? (current?.details_show_print ?? 0) : input.detailsShowPrint ? 1 : 0,
-    category_id: categoryId,
-    unit_id: unitId,
-    vat_id: vatId,
-    vat_exemption_id: vatExemptionId,
+    detailsShowPrint: input.detailsShowPrint ?? current?.detailsShowPrint ?? false,
+    categoryId,
+    unitId,
+    vatId,
+    vatExemptionId,
     type,
-    cost_price: costPrice.toFixed(),
+    costPrice,
     observations: text(input.observations, current?.observations ?? null),
-    active: input.active === undefined ? (current?.active ?? 1) : input.active ? 1 : 0,
+    active: input.active ?? current?.active ?? true,
   };
 }
 
+/** The lists a request sent, checked: each replaces the stored one; the sale price sets one price. */
 interface CheckedLists {
-  prices?: { price_id: number; price: string; discount: string }[];
-  barcodes?: { code: string; quantity: string; description: string | null }[];
-  minimumStock?: { warehouse_id: number; quantity: string }[];
-  salePrice?: { price_id: number; price: string };
+  prices?: ItemPrice[];
+  barcodes?: ItemBarcode[];
+  minimumStock?: ItemMinimumStock[];
+  salePrice?: Omit<ItemPrice, "discount">;
 }
 
 async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined): Promise<CheckedLists> {
@@ -243,12 +241,12 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
     for (const [i, p] of input.prices.entries()) {
       const path = `prices[${i}].priceTable`;
       const priceId = await resolveRef(ctx, "price", p.priceTable, path, { allowInactive: true });
-      if (out.prices.some((x) => x.price_id === priceId))
+      if (out.prices.some((x) => x.priceTableId === priceId))
         throw refuse("item.price_table.duplicate", { value: priceId }, path);
       out.prices.push({
-        price_id: priceId,
-        price: notNegative(p.price, `prices[${i}].price`).toFixed(),
-        discount: percent(p.discount ?? new Decimal(0), `prices[${i}].discount`).toFixed(),
+        priceTableId: priceId,
+        price: notNegative(p.price, `prices[${i}].price`),
+        discount: percent(p.discount ?? new Decimal(0), `prices[${i}].discount`),
       });
     }
   }
@@ -264,7 +262,7 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
       const quantity = b.quantity ?? new Decimal(1);
       if (!quantity.greaterThan(0))
         throw refuse("item.barcode.quantity.not_positive", { value: quantity.toString() }, `barcodes[${i}].quantity`);
-      out.barcodes.push({ code, quantity: quantity.toFixed(), description: clean(b.description) });
+      out.barcodes.push({ code, quantity, description: clean(b.description) });
     }
   }
   if (input.minimumStock) {
@@ -272,25 +270,25 @@ async function checkLists(ctx: Ctx, input: ItemInput, itemId: number | undefined
     for (const [i, m] of input.minimumStock.entries()) {
       const path = `minimumStock[${i}].warehouse`;
       const warehouseId = await resolveRef(ctx, "warehouse", m.warehouse, path, { allowInactive: true });
-      if (out.minimumStock.some((x) => x.warehouse_id === warehouseId))
+      if (out.minimumStock.some((x) => x.warehouseId === warehouseId))
         throw refuse("item.minimum_stock.duplicate", { value: warehouseId }, path);
       out.minimumStock.push({
-        warehouse_id: warehouseId,
-        quantity: notNegative(m.quantity, `minimumStock[${i}].quantity`).toFixed(),
+        warehouseId,
+        quantity: notNegative(m.quantity, `minimumStock[${i}].quantity`),
       });
     }
   }
   if (input.salePrice !== undefined && input.salePrice !== null) {
     const tableId = await defaultPriceTableId(ctx.tx, ctx.scope.datasetId);
     if (tableId === undefined) throw refuse("item.sale_price.no_default_table", {}, "salePrice");
-    out.salePrice = { price_id: tableId, price: notNegative(input.salePrice, "salePrice").toFixed() };
+    out.salePrice = { priceTableId: tableId, price: notNegative(input.salePrice, "salePrice") };
   }
   return out;
 }
 
 async function writeLists(ctx: Ctx, itemId: number, lists: CheckedLists): Promise<void> {
   if (lists.prices) await replaceItemPrices(ctx.tx, itemId, lists.prices);
-  if (lists.salePrice) await setItemPrice(ctx.tx, itemId, lists.salePrice.price_id, lists.salePrice.price);
+  if (lists.salePrice) await setItemPrice(ctx.tx, itemId, lists.salePrice.priceTableId, lists.salePrice.price);
   if (lists.barcodes) await replaceItemBarcodes(ctx.tx, itemId, lists.barcodes);
   if (lists.minimumStock) await replaceItemMinimumStock(ctx.tx, itemId, lists.minimumStock);
 }
@@ -308,64 +306,51 @@ async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Prom
 }
 
 export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
-  const columns = await buildColumns(ctx, { ...input, active: input.active ?? true }, null);
+  const built = await buildFields(ctx, { ...input, active: input.active ?? true }, null);
   const reference = clean(input.reference) ?? (await nextReference(ctx));
   if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", reference))
     throw refuse("item.reference.taken", { value: reference }, "reference");
-  if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", columns.description))
-    throw refuse("item.description.taken", { value: columns.description }, "description");
+  if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", built.description))
+    throw refuse("item.description.taken", { value: built.description }, "description");
   const lists = await checkLists(ctx, input, undefined);
   const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
-  const stamp = nowStamp(ctx.clock);
-  const id = await insertItem(ctx.tx, {
-    dataset_id: ctx.scope.datasetId,
-    image_path: imagePath,
-    created_at: stamp,
-    updated_at: stamp,
-    ...columns,
-    reference,
-  });
+  const id = await insertItem(ctx.tx, ctx.scope.datasetId, { reference, imagePath, ...built }, nowStamp(ctx.clock));
   await writeLists(ctx, id, lists);
   return id;
 }
 
 export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promise<void> {
   const current = await loadItem(ctx, id);
-  const columns = await buildColumns(ctx, input, current);
+  const built = await buildFields(ctx, input, current);
   const reference = clean(input.reference) ?? current.reference;
 
   if (await isItemLocked(ctx, id)) {
     if (reference !== current.reference) throw refuse("item.reference.locked", {}, "reference");
-    if (columns.description !== current.description) throw refuse("item.description.locked", {}, "description");
+    if (built.description !== current.description) throw refuse("item.description.locked", {}, "description");
   }
   if (reference !== current.reference && (await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", reference, id)))
     throw refuse("item.reference.taken", { value: reference }, "reference");
   if (
-    columns.description !== current.description &&
-    (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", columns.description, id))
+    built.description !== current.description &&
+    (await itemHasValue(ctx.tx, ctx.scope.datasetId, "description", built.description, id))
   ) {
-    throw refuse("item.description.taken", { value: columns.description }, "description");
+    throw refuse("item.description.taken", { value: built.description }, "description");
   }
-  if (current.type === STOCK_ITEM_TYPE && columns.type !== STOCK_ITEM_TYPE && (await hasStockMovements(ctx.tx, id))) {
+  if (current.type === STOCK_ITEM_TYPE && built.type !== STOCK_ITEM_TYPE && (await hasStockMovements(ctx.tx, id))) {
     throw refuse("item.type.locked", {}, "type");
   }
   const lists = await checkLists(ctx, input, id);
-  let imagePath = current.image_path;
+  let imagePath = current.imagePath;
   if (input.image) {
     imagePath = await storeImage(ctx, input.image, reference);
-    await deleteFile(ctx, current.image_path);
+    await deleteFile(ctx, current.imagePath);
   }
-  await updateItemRow(ctx.tx, ctx.scope.datasetId, id, {
-    image_path: imagePath,
-    updated_at: nowStamp(ctx.clock),
-    ...columns,
-    reference,
-  });
+  await updateItemRecord(ctx.tx, ctx.scope.datasetId, id, { reference, imagePath, ...built }, nowStamp(ctx.clock));
   await writeLists(ctx, id, lists);
 }
 
 export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadItem(ctx, id);
+  const item = await loadItem(ctx, id);
   if (await isUsed(ctx, "items", id)) {
     const moved = await hasStockMovements(ctx.tx, id);
     const onDocuments = await isOnDocumentLine(ctx.tx, id);
@@ -373,13 +358,13 @@ export async function deleteItem(ctx: Ctx, id: number): Promise<void> {
     throw refuse("item.in_use");
   }
   await deleteItemRow(ctx.tx, ctx.scope.datasetId, id);
-  await deleteFile(ctx, row.image_path);
+  await deleteFile(ctx, item.imagePath);
 }
 
 /** Removes the item's image; succeeds also when it has none. */
 export async function deleteItemImage(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadItem(ctx, id);
-  if (row.image_path === null) return;
-  await updateItemRow(ctx.tx, ctx.scope.datasetId, id, { image_path: null, updated_at: nowStamp(ctx.clock) });
-  await deleteFile(ctx, row.image_path);
+  const item = await loadItem(ctx, id);
+  if (item.imagePath === null) return;
+  await clearItemImage(ctx.tx, ctx.scope.datasetId, id, nowStamp(ctx.clock));
+  await deleteFile(ctx, item.imagePath);
 }

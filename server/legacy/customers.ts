@@ -56,24 +56,24 @@ function address(
 }
 
 function found(v: CustomerView): Omit<S["ClienteEncontrado"], never> {
-  const r = v.row;
+  const c = v.customer;
   const delivery = v.addresses[0];
   return {
     msg: "Cliente encontrado.",
-    id: r.id,
-    codigo: r.code,
-    nome: r.name,
-    contribuinte: r.vat_number,
-    contacto: r.contact ?? "",
-    email: r.email ?? "",
-    telefone: r.telephone ?? "",
-    telemovel: r.mobile ?? "",
-    observacoes: r.observations ?? "",
+    id: c.id,
+    codigo: c.code,
+    nome: c.name,
+    contribuinte: c.vatNumber,
+    contacto: c.contact ?? "",
+    email: c.email ?? "",
+    telefone: c.telephone ?? "",
+    telemovel: c.mobile ?? "",
+    observacoes: c.observations ?? "",
     morada: {
-      facturacao: address(r.country, r.address, r.city, r.postal_code),
+      facturacao: address(c.country, c.address, c.city, c.postalCode),
       entrega: delivery
-        ? address(delivery.country, delivery.address, delivery.city, delivery.postal_code)
-        : address(r.country, r.address, r.city, r.postal_code),
+        ? address(delivery.country, delivery.address, delivery.city, delivery.postalCode)
+        : address(c.country, c.address, c.city, c.postalCode),
     },
     codigo_bloqueado: v.locked,
     nome_bloqueado: v.locked,
@@ -84,10 +84,10 @@ function found(v: CustomerView): Omit<S["ClienteEncontrado"], never> {
 async function lookUp(ctx: Ctx, tipo: S["ClienteTipoProcura"], valor: number | string): Promise<CustomerView> {
   const searchIn = tipo === "id" ? "ID" : tipo === "codigo" ? "Code" : "Vat Number";
   const matches = await findCustomers(ctx, searchIn, valor);
-  const exact = tipo === "codigo" ? matches.filter((m) => m.row.code === String(valor).trim()) : matches;
+  const exact = tipo === "codigo" ? matches.filter((m) => m.customer.code === String(valor).trim()) : matches;
   const first = exact[0];
   if (!first) throw refuse("customer.search.no_results");
-  return getCustomer(ctx, first.row.id);
+  return getCustomer(ctx, first.customer.id);
 }
 
 type ClienteOps = Pick<Handlers<operations>, "Clientes_criar" | "Clientes_actualizar" | "Clientes_procurar">;

@@ -8,9 +8,9 @@ import { bool, decimal, int, text } from "../http/wire.ts";
 import { Refusal, refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { SaleInput, SaleLineInput } from "../domain/sales/input.ts";
-import type { VatType } from "../domain/sales/totals.ts";
 import type { ReceiptInput } from "../domain/receipts/receipts.ts";
 import { finalConsumerId, getCustomer, type CustomerView } from "../domain/customers.ts";
+import type { CustomerAddress } from "../domain/customer-records.ts";
 import { findItemExactly } from "../domain/item-queries.ts";
 import { receivableEntryOfSale } from "../domain/sales/open-accounts.ts";
 import { documentNumber } from "../domain/sales/finishing.ts";
@@ -19,7 +19,7 @@ import { PORTUGAL, findCountry } from "../domain/countries.ts";
 import { today } from "../domain/clock.ts";
 import { hasPresetSeries } from "../store/repositories/numbering-series.ts";
 import { saleOfType } from "../store/repositories/receipt-settled-sales.ts";
-import { customerRow } from "../store/repositories/customers.ts";
+import { customerRecord } from "../store/repositories/customers.ts";
 
 type S = components["schemas"];
 
@@ -106,11 +106,11 @@ async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ v
  */
 function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: string | undefined): string {
   const sent = text(contribuinte);
-  if (generic) return sent ?? customer.row.vat_number;
-  if (sent && findCountry(customer.row.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
+  if (generic) return sent ?? customer.customer.vatNumber;
+  if (sent && findCountry(customer.customer.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
     throw refuse("vat_number.invalid", { value: sent, country: PORTUGAL.name }, "vatNumber");
   }
-  return customer.row.vat_number;
+  return customer.customer.vatNumber;
 }
 
 /** Lines by item reference, each with the item's own VAT rate and exemption. */
@@ -127,8 +127,8 @@ async function linesOf(ctx: Ctx, artigos: readonly S["DocumentoLinha"][]): Promi
       price: decimal(a.preco, field("preco"), 5)!,
       quantity: decimal(a.quantidade, field("quantidade"), 5)!,
       discount: decimal(a.desconto, field("desconto"), 2),
-      vat: { id: item.vat_id },
-      vatExemption: item.vat_exemption_id,
+      vat: { id: item.vatId },
+      vatExemption: item.vatExemptionId,
     });
   }
   return lines;
@@ -139,14 +139,13 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
   const shipping = shippingOf(body);
   const { view: customer, generic } = await customerOf(ctx, body.cliente);
   const vatNumber = vatNumberOf(customer, generic, body.cliente.contribuinte);
-  let delivery:
-    { country: string | null; address: string | null; city: string | null; postal_code: string | null } | undefined;
+  let delivery: CustomerAddress | undefined;
   if (bool(body.cliente.morada_entrega) === true) {
     delivery = customer.addresses[0];
     if (!delivery) throw refuse("sale.customer.no_delivery_address", { value: body.cliente.id }, "deliveryAddress");
   }
   const code = paymentCode(body.forma_pagamento);
-  const r = customer.row;
+  const r = customer.customer;
   return {
     issueDate: today(ctx.clock),
     documentType: INITIALS[body.tipo_documento],
@@ -154,18 +153,18 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
     vatNumber,
     address: r.address,
     city: r.city,
-    postalCode: r.postal_code,
+    postalCode: r.postalCode,
     country: r.country,
     deliveryAddress: delivery?.address ?? null,
     deliveryCity: delivery?.city ?? null,
-    deliveryPostalCode: delivery?.postal_code ?? null,
+    deliveryPostalCode: delivery?.postalCode ?? null,
     deliveryCountry: delivery?.country ?? null,
-    paymentMethod: code ?? (r.payment_method_id === null ? null : { id: r.payment_method_id }),
+    paymentMethod: code ?? (r.paymentMethodId === null ? null : { id: r.paymentMethodId }),
     shippingMode: shipping ? { id: shipping.mode } : null,
     shippingVat: shipping ? { id: shipping.vat } : null,
     shippingValue: shipping?.value,
     finalDiscountFinancial: decimal(body.desconto_final, "desconto_final", 2),
-    vatType: r.vat_type as VatType,
+    vatType: r.vatType,
     observations: text(body.observacoes),
     items: await linesOf(ctx, body.artigos),
     forcePrint: bool(body.gerar_pdf) === true ? true : undefined,
@@ -210,7 +209,7 @@ export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise
   const first = settled[0]!.sale;
   const code = paymentCode(body.forma_pagamento);
   const customer =
-    first.customer_id === null ? undefined : await customerRow(ctx.tx, ctx.scope.datasetId, first.customer_id);
+    first.customer_id === null ? undefined : await customerRecord(ctx.tx, ctx.scope.datasetId, first.customer_id);
   const date = today(ctx.clock);
   return {
     issueDate: date,
@@ -222,7 +221,7 @@ export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise
     city: first.customer_city,
     postalCode: first.customer_postal_code,
     country: first.customer_country,
-    paymentMethod: code ?? (customer?.payment_method_id ? { id: customer.payment_method_id } : null),
+    paymentMethod: code ?? (customer?.paymentMethodId ? { id: customer.paymentMethodId } : null),
     currency: { id: first.currency_id },
     currencyExchange: new Decimal(first.currency_exchange),
     observations: text(body.observacoes),

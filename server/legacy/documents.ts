@@ -104,24 +104,51 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
   const id = await createReceipt(ctx, input);
   const r = await loadReceipt(ctx, id);
-  const type = (await masterRow(ctx, "document_types", r.document_type_id))!;
-  const serie = (await masterRow(ctx, "series", r.serie_id))!;
+  const type = (await masterRow(ctx, "document_types", r.documentTypeId))!;
+  const serie = (await masterRow(ctx, "series", r.serieId))!;
   return createdAnswer(
     ctx,
     before,
     baseUrl,
-    { id, number: r.number, type, serie: serie.description, filePath: r.file_path },
+    { id, number: r.number, type, serie: serie.description, filePath: r.filePath },
     {
-      total_saldo: decimalString(r.total_balance),
-      total_pago: decimalString(r.total_paid),
-      total_final: decimalString(r.grand_total),
+      total_saldo: decimalString(r.amounts.totalBalance),
+      total_pago: decimalString(r.amounts.totalPaid),
+      total_final: decimalString(r.amounts.grandTotal),
     },
   );
 }
 
+/** What the document actions read of a found document, whichever its kind. */
+interface FoundDocument {
+  readonly kind: IssuedDocument["kind"];
+  readonly id: number;
+  readonly filePath: string | null;
+  readonly fileLastGenerated: string | null;
+  readonly customerName: string | null;
+}
+
 /** The caller's document of the given legacy type and ID. */
-function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<IssuedDocument> {
-  return issuedDocument(ctx, id, INITIALS[tipo], tipo);
+async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Promise<FoundDocument> {
+  const found = await issuedDocument(ctx, id, INITIALS[tipo], tipo);
+  if (found.kind === "receipt") {
+    const { receipt } = found;
+    return {
+      kind: "receipt",
+      id: receipt.id,
+      filePath: receipt.filePath,
+      fileLastGenerated: receipt.fileLastGenerated,
+      customerName: receipt.customer.name,
+    };
+  }
+  const { row } = found;
+  return {
+    kind: "sale",
+    id: row.id,
+    filePath: row.file_path,
+    fileLastGenerated: row.file_last_generated,
+    customerName: row.customer_name,
+  };
 }
 
 type DocumentoOps = Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf">;
@@ -134,21 +161,21 @@ export const documentoRoutes: DocumentoOps = {
     const copy = bool(body.original) === true ? "Original" : "2ª via";
     const path = await printDocument(
       ctx,
-      { kind: found.kind, id: found.row.id, fileLastGenerated: found.row.file_last_generated },
+      { kind: found.kind, id: found.id, fileLastGenerated: found.fileLastGenerated },
       { copy, reason: text(body.motivo) },
     );
     return { msg: "PDF gerado com sucesso.", pdf: fileUrl(baseUrl, path)! };
   },
   async Documentos_email({ body, ctx }) {
     const found = await findDocument(ctx, int(body.id)!, body.tipo_documento);
-    if (found.row.file_path === null) throw refuse("document.pdf.not_generated", {}, "id");
+    if (found.filePath === null) throw refuse("document.pdf.not_generated", {}, "id");
     const request = {
-      to: { name: found.row.customer_name ?? body.email, email: body.email.trim() },
+      to: { name: found.customerName ?? body.email, email: body.email.trim() },
       subject: text(body.assunto),
       message: text(body.mensagem),
     };
-    if (found.kind === "sale") await emailSale(ctx, found.row.id, request);
-    else await emailReceipt(ctx, found.row.id, request);
+    if (found.kind === "sale") await emailSale(ctx, found.id, request);
+    else await emailReceipt(ctx, found.id, request);
     return { msg: "Documento enviado por email com sucesso." };
   },
 };

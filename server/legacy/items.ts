@@ -6,7 +6,7 @@ import { Decimal } from "decimal.js";
 import type { components, operations } from "../../generated/types/legacy.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { decimal, int, text } from "../http/wire.ts";
-import { createItem, updateItem, type ItemInput, type ItemRow, type ItemType } from "../domain/items.ts";
+import { createItem, updateItem, type Item, type ItemInput, type ItemType } from "../domain/items.ts";
 import { findItemExactly, itemSummaries, type ItemSummary } from "../domain/item-queries.ts";
 import { pendingOrderQuantity, STOCK_ITEM_TYPE, warehouseBalance } from "../domain/stock.ts";
 import { defaultLocation } from "../domain/locations.ts";
@@ -23,7 +23,7 @@ function typeIn(value: S["ArtigoTipoContabilidade"]): ItemType {
   return value === LEGACY_RAW_MATERIALS ? V1_RAW_MATERIALS : value;
 }
 
-function typeOut(value: string): S["ArtigoTipoContabilidade"] {
+function typeOut(value: ItemType): S["ArtigoTipoContabilidade"] {
   return (value === V1_RAW_MATERIALS ? LEGACY_RAW_MATERIALS : value) as S["ArtigoTipoContabilidade"];
 }
 
@@ -47,27 +47,27 @@ function numberOut(value: Decimal | string): number {
   return Number(new Decimal(value).toFixed(5));
 }
 
-async function lookUp(ctx: Ctx, body: S["ArtigoProcurarPedido"]): Promise<ItemRow> {
+async function lookUp(ctx: Ctx, body: S["ArtigoProcurarPedido"]): Promise<Item> {
   const field = body.tipo === "id" ? "id" : body.tipo === "referencia" ? "reference" : "description";
   if (String(body.valor).trim() === "") throw refuse("request.field.required", {}, "value");
-  const row = await findItemExactly(ctx, field, body.valor);
-  if (!row) throw refuse("item.search.no_results");
-  return row;
+  const item = await findItemExactly(ctx, field, body.valor);
+  if (!item) throw refuse("item.search.no_results");
+  return item;
 }
 
-function found({ row, locked, salePrice }: ItemSummary): S["ArtigoEncontrado"] {
+function found({ item, locked, salePrice }: ItemSummary): S["ArtigoEncontrado"] {
   return {
     msg: "Artigo encontrado.",
-    id: row.id,
-    referencia: row.reference,
-    descricao: row.description,
-    taxaiva_id: row.vat_id,
-    unidade_id: row.unit_id,
-    tipo_contabilidade: typeOut(row.type),
-    preco_custo: numberOut(row.cost_price),
+    id: item.id,
+    referencia: item.reference,
+    descricao: item.description,
+    taxaiva_id: item.vatId,
+    unidade_id: item.unitId,
+    tipo_contabilidade: typeOut(item.type),
+    preco_custo: numberOut(item.costPrice),
     preco_venda: numberOut(salePrice ?? "0"),
-    observacoes: row.observations ?? "",
-    motivo_isencao_id: row.vat_exemption_id,
+    observacoes: item.observations ?? "",
+    motivo_isencao_id: item.vatExemptionId,
     referencia_bloqueado: locked,
     descricao_bloqueado: locked,
   };
@@ -94,7 +94,7 @@ export const artigoRoutes: ArtigoOps = {
   },
   Artigos_stock: async ({ body, ctx }) => {
     const item = await lookUp(ctx, body);
-    if (item.active !== 1) throw refuse("item.inactive", { value: item.reference }, "value");
+    if (!item.active) throw refuse("item.inactive", { value: item.reference }, "value");
     if (item.type !== STOCK_ITEM_TYPE) throw refuse("item.stock.not_kept", { value: item.reference }, "value");
     const location = await defaultLocation(ctx);
     if (location.warehouse_id === null) throw refuse("location.api.no_warehouse", { location: location.description });

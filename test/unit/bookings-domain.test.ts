@@ -3,14 +3,8 @@
 // repositories answer them as domain records (booleans, Decimal amounts, periods).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
-import type { Clock } from "../../server/domain/clock.ts";
+import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { createItem } from "../../server/domain/items.ts";
-import { createMailer } from "../../server/outputs/mail.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { Refusal } from "../../server/domain/errors.ts";
 import {
   bookingRecord,
   createBooking,
@@ -22,49 +16,18 @@ import {
 import { createUnavailabilities, getUnavailability } from "../../server/domain/bookings/unavailabilities.ts";
 import { bookingPage } from "../../server/store/repositories/bookings.ts";
 import { linesOfBookings } from "../../server/store/repositories/booking-lines.ts";
+import { openDomain, type DomainHarness } from "../support/domain.ts";
 
-let store: Store;
-let accountId: number;
-let datasetId: number;
-let otherDatasetId: number;
+let domain: DomainHarness;
+let mine: Scope;
+let theirs: Scope;
 let customer: number;
 let item: number;
-/** The time the next operation runs at (Lisbon wall clock, as the stamps are stored). */
-let now = "2026-11-25T10:00:00Z";
-const clock: Clock = { now: () => new Date(now) };
 
-async function datasetOf(token: string): Promise<number> {
-  const row = await store.db
-    .selectFrom("datasets")
-    .select("id")
-    .where("api_token", "=", token)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-function run<T>(operation: (ctx: Ctx) => Promise<T>, dataset = datasetId): Promise<T> {
-  return store.transaction((tx) =>
-    operation({
-      tx,
-      scope: { accountId, datasetId: dataset, mode: "production" },
-      clock,
-      mailer: createMailer({ from: "agenda@example.pt" }),
-      downloads: new Downloads({ allowPrivate: false, maxBytes: 1024, timeoutMs: 1000 }),
-      afterCommit: () => {
-        throw new Error("the agenda schedules no output");
-      },
-    }),
-  );
-}
-
-async function refusalOf(operation: (ctx: Ctx) => Promise<unknown>, dataset = datasetId): Promise<Refusal> {
-  const error = await run(operation, dataset).then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
+const run = <T>(operation: (ctx: Ctx) => Promise<T>) => domain.run(mine, operation);
+const refusalOf = (operation: (ctx: Ctx) => Promise<unknown>, scope = mine) => domain.refusalOf(scope, operation);
+/** Operations run at this time (Lisbon is at UTC in winter, as the stamps show). */
+const setNow = (at: string) => (domain.clock.at = at);
 
 /** A Wednesday, inside the default opening hours. */
 function input(overrides: Partial<BookingInput> = {}): BookingInput {
@@ -82,18 +45,21 @@ function input(overrides: Partial<BookingInput> = {}): BookingInput {
 }
 
 beforeAll(async () => {
-  store = await openStore(":memory:");
-  const account = await createAccount(store, { name: "Agenda" }, clock);
-  accountId = account.account_id;
-  datasetId = await datasetOf(account.api_token);
-  otherDatasetId = await datasetOf((await createAccount(store, { name: "Other" }, clock)).api_token);
+  domain = await openDomain();
+  mine = await domain.dataset("Agenda");
+  theirs = await domain.dataset("Other");
+  const { store } = domain;
   customer = (
-    await store.db.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()
+    await store.db
+      .selectFrom("customers")
+      .select("id")
+      .where("dataset_id", "=", mine.datasetId)
+      .executeTakeFirstOrThrow()
   ).id;
   const vat = await store.db
     .selectFrom("vat_rates")
     .select("id")
-    .where("dataset_id", "=", datasetId)
+    .where("dataset_id", "=", mine.datasetId)
     .where("tax", "=", "23.00")
     .executeTakeFirstOrThrow();
   item = await run((ctx) =>
@@ -102,7 +68,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await store.close();
+  await domain.store.close();
 });
 
 describe("bookings as domain records", () => {
@@ -122,7 +88,7 @@ describe("bookings as domain records", () => {
       smsAlertSent: false,
       emailAlertSent: false,
       emailInvoiceSent: false,
-      createdBy: accountId,
+      createdBy: mine.accountId,
     });
     // 2 x 20 less 10% = 36, plus 12.50: 48.50 without VAT, 11.16 of VAT at 23%.
     const { amounts } = booking;
@@ -133,22 +99,22 @@ describe("bookings as domain records", () => {
       ),
     ).toEqual(["52.50", "4.00", "48.50", "11.16", "59.66"]);
 
-    const [first, second] = await store.transaction((tx) => linesOfBookings(tx, [id]));
+    const [first, second] = await domain.store.transaction((tx) => linesOfBookings(tx, [id]));
     expect(first).toMatchObject({ bookingId: id, itemId: item });
     expect([first!.price, first!.quantity, first!.discount].map((d) => d.toString())).toEqual(["20", "2", "10"]);
     expect(second!.discount.isZero()).toBe(true);
 
     const view = await run((ctx) => getBooking(ctx, id));
     expect(view.booking).toEqual(booking);
-    expect(view.lines.map((l) => l.item.row.id)).toEqual([item, item]);
+    expect(view.lines.map((l) => l.item.item.id)).toEqual([item, item]);
   });
 
   it("stamps paidAt when a booking is first marked paid and keeps it while it stays paid", async () => {
-    now = "2026-11-25T10:00:00Z";
+    setNow("2026-11-25T10:00:00Z");
     const id = await run((ctx) =>
       createBooking(ctx, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00" })),
     );
-    now = "2026-11-26T09:30:00Z";
+    setNow("2026-11-26T09:30:00Z");
     await run((ctx) =>
       updateBooking(ctx, id, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00", paid: true })),
     );
@@ -156,7 +122,7 @@ describe("bookings as domain records", () => {
     expect(paid.paid).toBe(true);
     expect(paid.paidAt).toBe("2026-11-26 09:30:00");
 
-    now = "2026-11-27T15:00:00Z";
+    setNow("2026-11-27T15:00:00Z");
     await run((ctx) =>
       updateBooking(
         ctx,
@@ -178,7 +144,7 @@ describe("bookings as domain records", () => {
   });
 
   it("refuses a taken slot until the booking there is cancelled, and moves a booking", async () => {
-    now = "2026-11-25T10:00:00Z";
+    setNow("2026-11-25T10:00:00Z");
     const slot = { startAt: "2026-12-04 15:00", endAt: "2026-12-04 16:00" };
     const id = await run((ctx) => createBooking(ctx, input(slot)));
     expect((await refusalOf((ctx) => createBooking(ctx, input(slot)))).code).toBe("agenda.slot.occupied");
@@ -194,18 +160,20 @@ describe("bookings as domain records", () => {
   });
 
   it("pages a data set's bookings by status and never another data set's", async () => {
-    const cancelled = await store.transaction((tx) => bookingPage(tx, datasetId, { status: "Cancelado" }, 15, 0));
+    const cancelled = await domain.store.transaction((tx) =>
+      bookingPage(tx, mine.datasetId, { status: "Cancelado" }, 15, 0),
+    );
     expect(cancelled.length).toBe(1);
     expect(cancelled[0]!.status).toBe("Cancelado");
-    expect(await store.transaction((tx) => bookingPage(tx, otherDatasetId, {}, 15, 0))).toEqual([]);
-    const theirs = await refusalOf((ctx) => bookingRecord(ctx, cancelled[0]!.id), otherDatasetId);
-    expect(theirs.code).toBe("booking.not_found");
+    expect(await domain.store.transaction((tx) => bookingPage(tx, theirs.datasetId, {}, 15, 0))).toEqual([]);
+    const notTheirs = await refusalOf((ctx) => bookingRecord(ctx, cancelled[0]!.id), theirs);
+    expect(notTheirs.code).toBe("booking.not_found");
   });
 });
 
 describe("unavailabilities as domain records", () => {
   it("creates one per period and blocks bookings in them", async () => {
-    now = "2026-11-25T10:00:00Z";
+    setNow("2026-11-25T10:00:00Z");
     const [id] = await run((ctx) =>
       createUnavailabilities(ctx, { reason: "Almoço", observations: "  Pausa  " }, [
         { startAt: "2026-12-07 13:00", endAt: "2026-12-07 14:00" },

@@ -1,6 +1,5 @@
 // Bookings (appointments): create, update (any status), move in time, delete while no
 // document is associated, and the reads (find by ID or number, list with the agenda's filters).
-import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
 import {
   bookingById,
@@ -14,7 +13,6 @@ import {
   updateBooking as storeBooking,
 } from "../../store/repositories/bookings.ts";
 import { linesOfBookings, deleteBookingLines, replaceBookingLines } from "../../store/repositories/booking-lines.ts";
-import type { CustomersTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { customerParty, partyVatNumber } from "../sales/document-parts.ts";
@@ -22,7 +20,7 @@ import { PORTUGAL } from "../countries.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { clean } from "../text.ts";
-import { customerViewsById, loadCustomerRow, type CustomerView } from "../customers.ts";
+import { customerViewsById, loadCustomer, type Customer, type CustomerView } from "../customers.ts";
 import { itemViewsById, type ItemView } from "../item-queries.ts";
 import { masterRowsById, type MasterRow } from "../master-records.ts";
 import { saleViews, type SaleView } from "../sales/view.ts";
@@ -91,9 +89,9 @@ function checkStatus(status: string, allowed: readonly BookingStatus[]): Booking
   return status as BookingStatus;
 }
 
-async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectable<CustomersTable>> {
+async function bookingCustomer(ctx: Ctx, id: number | undefined): Promise<Customer> {
   if (id === undefined) throw refuse("request.field.required", {}, "customer");
-  return loadCustomerRow(ctx, id, "customer");
+  return loadCustomer(ctx, id, "customer");
 }
 
 /**
@@ -101,11 +99,7 @@ async function loadCustomer(ctx: Ctx, id: number | undefined): Promise<Selectabl
  * stays the same, otherwise (or sent empty) the customer's (customerParty). A valid NIF for a
  * customer in Portugal.
  */
-function bookingVatNumber(
-  value: string | null | undefined,
-  customer: Selectable<CustomersTable>,
-  current: Booking | null,
-): string {
+function bookingVatNumber(value: string | null | undefined, customer: Customer, current: Booking | null): string {
   if (value === undefined && current !== null && current.customerId === customer.id) return current.customerVatNumber;
   return partyVatNumber(clean(value) ?? customerParty(customer).vatNumber, customer.country ?? PORTUGAL.name);
 }
@@ -137,7 +131,7 @@ async function prepare(ctx: Ctx, input: BookingInput, current: Booking | null): 
   const timeRules = { past: !ignore && periodChanged, hours: !ignore && periodChanged };
   if (timeRules.past || timeRules.hours) await checkTimes(ctx, period, NO_OCCUPANT, { ...timeRules, slot: false });
   checkLineCount(input.items);
-  const customer = await loadCustomer(ctx, input.customer);
+  const customer = await bookingCustomer(ctx, input.customer);
 
   const locationId =
     input.location === undefined && current?.locationId

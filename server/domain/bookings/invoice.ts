@@ -9,7 +9,7 @@ import { NO_EXEMPTION_ID } from "../vat-exemptions.ts";
 import { createSale } from "../sales/sales.ts";
 import { emailSale } from "../sales/actions.ts";
 import type { SaleLineInput } from "../sales/input.ts";
-import { loadCustomerRow } from "../customers.ts";
+import { loadCustomer } from "../customers.ts";
 import { bookingLinesWithVat } from "../../store/repositories/booking-lines.ts";
 import { bookingRecord, linkSale } from "./bookings.ts";
 import { invoicingSettings } from "./agenda.ts";
@@ -43,7 +43,7 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
   if (booking.status !== "Confirmado") throw refuse("booking.not_confirmed");
   checkEmail(request);
 
-  const customer = await loadCustomerRow(ctx, booking.customerId, "customer");
+  const customer = await loadCustomer(ctx, booking.customerId, "customer");
   const lines = await bookingLinesWithVat(ctx.tx, id);
   // Each line at its item's VAT rate; a 0% rate carries the item's exemption reason.
   const items: SaleLineInput[] = lines.map((l) => ({
@@ -63,7 +63,7 @@ export async function invoiceBooking(ctx: Ctx, id: number, request: InvoiceReque
     vatNumber: booking.customerVatNumber,
     address: customer.address ?? UNKNOWN,
     city: customer.city ?? UNKNOWN,
-    postalCode: customer.postal_code ?? (country === PORTUGAL.name ? UNKNOWN_POSTAL_CODE : null),
+    postalCode: customer.postalCode ?? (country === PORTUGAL.name ? UNKNOWN_POSTAL_CODE : null),
     country,
     paymentMethod: booking.paymentMethodId === null ? null : { id: booking.paymentMethodId },
     employee: booking.employeeId === null ? null : { id: booking.employeeId },

@@ -3,7 +3,8 @@
 // it becomes agree to the cent. Line refusals name the line's field (`items[2].price`).
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
-import type { ItemsTable, VatRatesTable } from "../../store/schema.ts";
+import type { VatRatesTable } from "../../store/schema.ts";
+import type { Item } from "../item-records.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { resolveItem, type MixedValue } from "../references.ts";
@@ -25,7 +26,7 @@ export interface BookingLineInput {
 }
 
 export interface ResolvedBookingLine {
-  readonly item: Selectable<ItemsTable>;
+  readonly item: Item;
   readonly vat: Selectable<VatRatesTable>;
   readonly price: Decimal;
   readonly quantity: Decimal;
@@ -62,7 +63,7 @@ export async function resolveBookingLines(
     const discount = line.discount ?? new Decimal(0);
     if (discount.isNegative() || discount.greaterThan(HUNDRED))
       throw refuse("rate.out_of_range", { value: discount.toString() }, path("discount"));
-    const vat = await lineVatRate(ctx.tx, item.vat_id);
+    const vat = await lineVatRate(ctx.tx, item.vatId);
     resolved.push({ item, vat, price, quantity, discount });
   }
   return resolved;

@@ -25,8 +25,9 @@ import {
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
-import { loadReceipt, receiptDocumentNumber, receiptLines, type ReceiptRow } from "./receipts.ts";
-import { updateReceipt } from "../../store/repositories/receipts.ts";
+import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
+import type { PrintSettings } from "../document-records.ts";
+import { recordReceiptFile, recordReceiptSigned } from "../../store/repositories/receipts.ts";
 import { customerContacts } from "../../store/repositories/sale-outputs.ts";
 import { listedSales } from "../../store/repositories/sales-statements.ts";
 
@@ -73,156 +74,170 @@ const LABELS = {
 
 async function printableReceipt(
   ctx: Ctx,
-  row: ReceiptRow,
+  receipt: Receipt,
   language: Language,
   copy: "Original" | "2ª via",
 ): Promise<PrintableDocument> {
   const l = LABELS[language];
-  const number = await receiptDocumentNumber(ctx, row);
-  const currency = (await masterRow(ctx, "currencies", row.currency_id))!;
-  const paymentMethod = await masterRow(ctx, "payment_methods", row.payment_method_id);
-  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const lines = await receiptLines(ctx, row.id);
+  const { company, customer, amounts } = receipt;
+  const number = await receiptDocumentNumber(ctx, receipt);
+  const currency = (await masterRow(ctx, "currencies", receipt.currencyId))!;
+  const paymentMethod = await masterRow(ctx, "payment_methods", receipt.paymentMethodId);
+  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
+  const lines = await receiptLines(ctx, receipt.id);
   const printableLines = [];
   let deducted = new Decimal(0);
   const sales = await listedSales(
     ctx.tx,
-    lines.map((line) => line.sale_id),
+    lines.map((line) => line.saleId),
   );
   for (const line of lines) {
-    const sale = sales.get(line.sale_id)!;
-    const discount = new Decimal(line.unit_discount).plus(
-      new Decimal(line.total_balance)
-        .times(line.percentage_discount)
-        .dividedBy(100)
-        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    const sale = sales.get(line.saleId)!;
+    const discount = line.unitDiscount.plus(
+      line.balance.times(line.percentageDiscount).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
     );
     // A credit note's line is stored negative (settlement.ts): it prints as a deduction, with
     // the note's own total and unused credit as positive amounts.
     const deducts = sale.saft_initials === "NC";
-    if (deducts) deducted = deducted.plus(line.total_paid);
+    if (deducts) deducted = deducted.plus(line.totalPaid);
     printableLines.push({
-      reference: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${line.sale_id}`,
-      description: `${l.date} ${sale.issue_date} · ${l.total} ${new Decimal(line.grand_total).abs().toFixed(2)} · ${deducts ? l.unused : l.open} ${new Decimal(line.total_balance).abs().toFixed(2)}`,
+      reference: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${line.saleId}`,
+      description: `${l.date} ${sale.issue_date} · ${l.total} ${line.grandTotal.abs().toFixed(2)} · ${deducts ? l.unused : l.open} ${line.balance.abs().toFixed(2)}`,
       details: deducts ? l.creditNote : discount.isZero() ? null : `${l.discount} ${discount.toFixed(2)}`,
       quantity: "1",
       unit: null,
-      unitPrice: new Decimal(line.total_paid).toFixed(2),
+      unitPrice: line.totalPaid.toFixed(2),
       discount: "0.00",
       vatRate: "0.00",
-      total: new Decimal(line.total_paid).toFixed(2),
+      total: line.totalPaid.toFixed(2),
     });
   }
   const qrCode =
-    row.number !== null && row.atcud !== null && number !== null
+    receipt.number !== null && receipt.atcud !== null && number !== null
       ? atQrCode({
-          issuerNif: row.company_vat_number,
-          buyerNif: row.customer_vat_number ?? "999999990",
-          buyerCountry: findCountry(row.customer_country ?? "")?.iso2 ?? "PT",
+          issuerNif: company.vatNumber,
+          buyerNif: customer.vatNumber ?? "999999990",
+          buyerCountry: findCountry(customer.country ?? "")?.iso2 ?? "PT",
           documentType: type.saft_initials,
-          documentStatus: row.status === "Anulado" ? "A" : "N",
-          documentDate: row.issue_date,
+          documentStatus: receipt.status === "Anulado" ? "A" : "N",
+          documentDate: receipt.issueDate,
           documentNumber: number,
-          atcud: row.atcud,
+          atcud: receipt.atcud,
           taxSpaces: [],
           totalTaxes: "0",
-          grossTotal: row.total_paid,
+          grossTotal: amounts.totalPaid,
           hashCharacters: "0",
           certificateNumber: CERTIFICATE_NUMBER,
         })
       : null;
-  const facts: { label: string; value: string }[] = [{ label: l.receiptDate, value: row.receipt_date }];
+  const facts: { label: string; value: string }[] = [{ label: l.receiptDate, value: receipt.receiptDate }];
   if (paymentMethod) facts.push({ label: l.payment, value: paymentMethod.description });
-  if (row.canceled_reason) facts.push({ label: l.reason, value: row.canceled_reason });
+  if (receipt.canceledReason) facts.push({ label: l.reason, value: receipt.canceledReason });
   return {
     title: language === "EN" ? l.title : type.description,
     documentNumber: number,
     copy,
-    issueDate: row.issue_date,
+    issueDate: receipt.issueDate,
     dueDate: null,
-    atcud: row.atcud ? `ATCUD:${row.atcud}` : null,
+    atcud: receipt.atcud ? `ATCUD:${receipt.atcud}` : null,
     company: {
-      name: row.company_name,
-      vatNumber: row.company_vat_number,
-      address: row.company_address,
-      city: row.company_city,
-      postalCode: row.company_postal_code,
-      country: row.company_country,
+      name: company.name,
+      vatNumber: company.vatNumber,
+      address: company.address,
+      city: company.city,
+      postalCode: company.postalCode,
+      country: company.country,
     },
     customer: {
-      name: row.customer_name ?? "",
-      vatNumber: row.customer_vat_number ?? "999999990",
-      address: row.customer_address,
-      city: row.customer_city,
-      postalCode: row.customer_postal_code,
-      country: row.customer_country,
+      name: customer.name ?? "",
+      vatNumber: customer.vatNumber ?? "999999990",
+      address: customer.address,
+      city: customer.city,
+      postalCode: customer.postalCode,
+      country: customer.country,
     },
     currency: { symbol: currency.symbol, code: currency.code_iso },
     lines: printableLines,
     vats: [],
     exemptions: [],
     totals: [
-      { label: l.totalDiscount, value: new Decimal(row.total_discount).toFixed(2) },
+      { label: l.totalDiscount, value: amounts.totalDiscount.toFixed(2) },
       ...(deducted.isZero() ? [] : [{ label: l.totalDeducted, value: deducted.toFixed(2) }]),
-      { label: l.totalPaid, value: new Decimal(row.total_paid).toFixed(2), emphasis: true },
+      { label: l.totalPaid, value: amounts.totalPaid.toFixed(2), emphasis: true },
     ],
     facts,
-    observations: row.observations,
+    observations: receipt.observations,
     qrCode,
     certification: certificationLine(null, CERTIFICATE_NUMBER),
-    watermark: row.status === "Rascunho" ? l.draft : row.status === "Anulado" ? l.cancelled : null,
+    watermark: receipt.status === "Rascunho" ? l.draft : receipt.status === "Anulado" ? l.cancelled : null,
   };
+}
+
+/** The print options a receipt saved, as the PDF options take them (see pdfOptions). */
+function savedPrintSettings(print: PrintSettings) {
+  return {
+    language: print.language,
+    format: print.format,
+    paper_size: print.paperSize,
+    paper_left_margin: print.paperLeftMargin,
+    paper_right_margin: print.paperRightMargin,
+    paper_top_margin: print.paperTopMargin,
+    paper_bottom_margin: print.paperBottomMargin,
+  };
+}
+
+/** Whether an output runs: as the receipt forces it, else as its document type does automatically. */
+function wanted(force: boolean | null, automatic: number): boolean {
+  return wants(force === null ? null : force ? 1 : 0, automatic);
 }
 
 /** Records the receipt's PDF on it and has it rendered and stored after the commit (see generateSalePdf). */
 export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<PendingFile> {
-  const row = await loadReceipt(ctx, id);
-  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
-  const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, row, type);
+  const receipt = await loadReceipt(ctx, id);
+  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
+  const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, savedPrintSettings(receipt.print), type);
   const { language } = options;
-  const printable = await printableReceipt(ctx, row, language, request.copy ?? "Original");
-  const number = await receiptDocumentNumber(ctx, row);
+  const printable = await printableReceipt(ctx, receipt, language, request.copy ?? "Original");
+  const number = await receiptDocumentNumber(ctx, receipt);
   const file = reserveFile(
     ctx,
     {
       kind: "receipts",
-      name: `${(number ?? `rascunho-${row.id}`).replace(/[ /]/g, "-")}.pdf`,
+      name: `${(number ?? `rascunho-${receipt.id}`).replace(/[ /]/g, "-")}.pdf`,
       contentType: "application/pdf",
     },
     () => renderDocumentPdf(printable, options),
   );
-  const path = file.path;
-  const stamp = nowStamp(ctx.clock);
-  await updateReceipt(ctx.tx, id, {
-    file_path: path,
-    file_last_generated: stamp,
-    file_previewed: row.status === "Rascunho" ? 1 : 0,
-    updated_at: stamp,
+  await recordReceiptFile(ctx.tx, id, {
+    filePath: file.path,
+    fileLastGenerated: nowStamp(ctx.clock),
+    filePreviewed: receipt.status === "Rascunho",
   });
   return file;
 }
 
 export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadReceipt(ctx, id);
-  const type = (await masterRow(ctx, "document_types", row.document_type_id))!;
+  const receipt = await loadReceipt(ctx, id);
+  const { print: forces, company } = receipt;
+  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
   const account = await accountOf(ctx);
-  const print = wants(row.force_print, type.print_automatic);
-  const sign = wants(row.force_sign, type.sign_document_automatic) && account.signature_enabled === 1;
-  const email = wants(row.force_send_email, type.send_email_automatic);
-  const sms = wants(row.force_send_sms, type.send_sms_automatic);
+  const print = wanted(forces.forcePrint, type.print_automatic);
+  const sign = wanted(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wanted(forces.forceSendEmail, type.send_email_automatic);
+  const sms = wanted(forces.forceSendSms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return;
   const pdf = await generateReceiptPdf(ctx, id);
-  if (sign) await updateReceipt(ctx.tx, id, { signed_at: nowStamp(ctx.clock) });
-  const customer =
-    row.customer_id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, row.customer_id);
-  const number = await receiptDocumentNumber(ctx, row);
+  if (sign) await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
+  const customerId = receipt.customer.id;
+  const customer = customerId === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, customerId);
+  const number = await receiptDocumentNumber(ctx, receipt);
   if (email && customer?.email) {
     // As for sales: a refusal by the mail server leaves a failed outbox row, not a failed finish.
     await emailDocument(
       ctx,
       pdf,
       { to: { name: customer.name, email: customer.email } },
-      { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${row.company_name}.` },
+      { subject: `Recibo ${number}`, message: `Segue em anexo o recibo ${number} de ${company.name}.` },
       { onFailure: "record", document: { kind: "receipt", id } },
     );
   }
@@ -230,7 +245,7 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
     await textDocument(
       ctx,
       { to: [{ name: customer.name, mobile: customer.mobile }] },
-      `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`,
+      `${company.name}: recibo ${number}, ${receipt.amounts.totalPaid.toFixed(2)}.`,
       { kind: "receipt", id },
     );
   }
@@ -242,40 +257,41 @@ export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest)
 }
 
 export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
-  const row = await loadReceipt(ctx, id);
-  requireFinished(row.status);
+  const receipt = await loadReceipt(ctx, id);
+  requireFinished(receipt.status);
   const pdf = await generateReceiptPdf(ctx, id);
-  const number = await receiptDocumentNumber(ctx, row);
+  const number = await receiptDocumentNumber(ctx, receipt);
+  const company = receipt.company.name;
   await emailDocument(
     ctx,
     pdf,
     request,
     {
       subject: `Recibo ${number}`,
-      message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${row.company_name}, no valor de ${new Decimal(row.total_paid).toFixed(2)}.\n\nCom os melhores cumprimentos,\n${row.company_name}`,
+      message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o recibo ${number} de ${company}, no valor de ${receipt.amounts.totalPaid.toFixed(2)}.\n\nCom os melhores cumprimentos,\n${company}`,
     },
     { document: { kind: "receipt", id } },
   );
 }
 
 export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Promise<void> {
-  const row = await loadReceipt(ctx, id);
-  requireFinished(row.status);
-  const number = await receiptDocumentNumber(ctx, row);
+  const receipt = await loadReceipt(ctx, id);
+  requireFinished(receipt.status);
+  const number = await receiptDocumentNumber(ctx, receipt);
   await textDocument(
     ctx,
     request,
-    `${row.company_name}: recibo ${number}, ${new Decimal(row.total_paid).toFixed(2)}.`,
+    `${receipt.company.name}: recibo ${number}, ${receipt.amounts.totalPaid.toFixed(2)}.`,
     { kind: "receipt", id },
   );
 }
 
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
-  const row = await loadReceipt(ctx, id);
-  requireFinished(row.status);
+  const receipt = await loadReceipt(ctx, id);
+  requireFinished(receipt.status);
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
-  if (row.signed_at !== null) throw refuse("document.already_signed", {}, "id");
-  await updateReceipt(ctx.tx, id, { signed_at: nowStamp(ctx.clock) });
+  if (receipt.signedAt !== null) throw refuse("document.already_signed", {}, "id");
+  await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
   return (await generateReceiptPdf(ctx, id)).path;
 }

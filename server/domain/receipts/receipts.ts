@@ -2,22 +2,22 @@
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import { Decimal } from "decimal.js";
-import { referencedRecord } from "../master-records.ts";
+import { referencedRecord, type MasterRow } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import {
+  cancelStoredReceipt,
   deleteReceipt as deleteStoredReceipt,
+  finishReceipt,
   insertReceipt,
   insertReceiptLines,
+  receiptById,
   receiptLines as storedReceiptLines,
   receiptPage,
-  receiptRow as storedReceiptRow,
   replaceReceiptLines,
-  updateReceipt as updateStoredReceipt,
-  type ReceiptLineRow,
-  type ReceiptRow,
+  updateDraftReceipt,
   type ReceiptSearch,
 } from "../../store/repositories/receipts.ts";
-import { customerRow } from "../../store/repositories/customers.ts";
+import { customerRecord } from "../../store/repositories/customers.ts";
 import { firstReceiptType } from "../../store/repositories/receipt-references.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp, today } from "../clock.ts";
@@ -29,18 +29,14 @@ import { entryOfSale } from "../sales/open-accounts.ts";
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
 import { checkDate } from "../dates.ts";
 import {
-  companyColumns,
   customerParty,
   documentCurrency,
   documentParty,
   documentSeries,
-  draftColumns,
   keepOmitted,
-  originColumns,
   originLocation,
-  printColumns,
-  storedPrintInput,
 } from "../sales/document-parts.ts";
+import { companyOf, originOf, printInputOf, printSettingsOf } from "../document-records.ts";
 import {
   checkIssueDateOrder,
   documentNumber,
@@ -50,9 +46,11 @@ import {
 } from "../sales/finishing.ts";
 import { accountOf, loadSale } from "../sales/sales.ts";
 import type { PrintInput } from "../sales/input.ts";
+import type { Assignment } from "../administration/series.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
+import type { Receipt, ReceiptFields, StoredReceiptLine } from "./records.ts";
 
-export type { ReceiptRow, ReceiptLineRow };
+export type { Receipt, StoredReceiptLine };
 export type { ReceiptLineInput, ReceiptTotals, SettledLine } from "./settlement.ts";
 
 export interface ReceiptInput extends PrintInput {
@@ -83,13 +81,13 @@ async function receiptType(ctx: Ctx, value: MixedValue) {
   return type;
 }
 
-async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: number) {
+async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: number): Promise<Prepared> {
   const documentType = await receiptType(ctx, input.documentType);
   checkDate(input.issueDate, "issueDate");
   checkDate(input.receiptDate, "receiptDate");
   const { serie, typeSerie } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
 
-  const customer = await customerRow(ctx.tx, ctx.scope.datasetId, input.customer);
+  const customer = await customerRecord(ctx.tx, ctx.scope.datasetId, input.customer);
   if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
   const { vatNumber, address, city, postalCode, country } = documentParty(input, customerParty(customer));
 
@@ -110,106 +108,95 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
     serie,
     typeSerie,
     totals,
-    columns: {
-      dataset_id: ctx.scope.datasetId,
-      document_type_id: documentType.id,
-      serie_id: serie.id,
-      issue_date: input.issueDate,
-      receipt_date: input.receiptDate,
-      customer_id: customer.id,
-      customer_code: customer.code,
-      customer_name: customer.name,
-      customer_vat_number: vatNumber,
-      customer_country: country,
-      customer_city: city,
-      customer_address: address,
-      customer_postal_code: postalCode,
-      ...companyColumns(account),
-      ...originColumns(location),
-      payment_method_id: paymentMethodId,
-      currency_id: currencyId,
-      currency_exchange: exchange.toString(),
+    fields: {
+      documentTypeId: documentType.id,
+      serieId: serie.id,
+      issueDate: input.issueDate,
+      receiptDate: input.receiptDate,
+      customer: {
+        id: customer.id,
+        code: customer.code,
+        name: customer.name,
+        vatNumber,
+        country,
+        city,
+        address,
+        postalCode,
+      },
+      company: companyOf(account),
+      origin: originOf(location),
+      paymentMethodId,
+      currencyId,
+      currencyExchange: exchange,
       observations: clean(input.observations),
-      total_discount: totals.totalDiscount.toFixed(2),
-      total_balance: totals.totalBalance.toFixed(2),
-      total_paid: totals.totalPaid.toFixed(2),
-      grand_total: totals.grandTotal.toFixed(2),
-      ...printColumns(input),
-      ...draftColumns(ctx),
+      amounts: {
+        grandTotal: totals.grandTotal,
+        totalBalance: totals.totalBalance,
+        totalDiscount: totals.totalDiscount,
+        totalPaid: totals.totalPaid,
+      },
+      print: printSettingsOf(input),
     },
   };
 }
 
-type Prepared = Awaited<ReturnType<typeof prepareReceipt>>;
+/** What create and a draft's update decided, with what finishing needs of it. */
+interface Prepared {
+  readonly documentType: MasterRow<"document_types">;
+  readonly serie: MasterRow<"series">;
+  readonly typeSerie: Assignment;
+  readonly totals: ReceiptTotals;
+  readonly fields: ReceiptFields;
+}
 
 /** Stores the receipt's lines: those of a new receipt, or in place of a draft's. */
 async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared, replace: boolean): Promise<void> {
-  await (replace ? replaceReceiptLines : insertReceiptLines)(
-    ctx.tx,
-    receiptId,
-    prepared.totals.lines.map((l) => ({
-      sale_id: l.saleId,
-      grand_total: l.grandTotal.toFixed(2),
-      total_balance: l.balance.toFixed(2),
-      percentage_discount: l.percentageDiscount.toFixed(2),
-      unit_discount: l.unitDiscount.toFixed(2),
-      total_paid: l.totalPaid.toFixed(2),
-    })),
-  );
+  await (replace ? replaceReceiptLines : insertReceiptLines)(ctx.tx, receiptId, prepared.totals.lines);
 }
 
 async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
   const { documentType, serie, typeSerie } = prepared;
-  await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.columns.issue_date);
+  await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.fields.issueDate);
   const numbered = await takeNumber(ctx, typeSerie.id, {
     initials: documentType.saft_initials,
     serie: serie.description,
     type: documentType.description,
   });
-  const stamp = nowStamp(ctx.clock);
-  await updateStoredReceipt(ctx.tx, receiptId, {
-    status: "Terminado",
-    status_last_change: stamp,
+  await finishReceipt(ctx.tx, receiptId, {
     number: numbered.number,
     atcud: numbered.atcud,
-    system_entry_date: numbered.systemEntryDate,
-    finished_by: ctx.scope.accountId,
-    updated_at: stamp,
+    systemEntryDate: numbered.systemEntryDate,
+    finishedBy: ctx.scope.accountId,
+    at: nowStamp(ctx.clock),
   });
   await runReceiptFinishingOutputs(ctx, receiptId);
 }
 
 /** The caller's receipt with that ID, if any. */
-export function receiptRow(ctx: Ctx, id: number): Promise<ReceiptRow | undefined> {
-  return storedReceiptRow(ctx.tx, ctx.scope.datasetId, id);
+export function receiptRecord(ctx: Ctx, id: number): Promise<Receipt | undefined> {
+  return receiptById(ctx.tx, ctx.scope.datasetId, id);
 }
 
-export async function loadReceipt(ctx: Ctx, id: number): Promise<ReceiptRow> {
-  const row = await receiptRow(ctx, id);
-  if (!row) throw refuse("receipt.not_found", { value: id }, "id");
-  return row;
+export async function loadReceipt(ctx: Ctx, id: number): Promise<Receipt> {
+  const receipt = await receiptRecord(ctx, id);
+  if (!receipt) throw refuse("receipt.not_found", { value: id }, "id");
+  return receipt;
 }
 
 export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<number> {
   const prepared = await prepareReceipt(ctx, input);
-  const stamp = nowStamp(ctx.clock);
-  const id = await insertReceipt(ctx.tx, {
-    status: "Rascunho",
-    status_last_change: stamp,
-    number: null,
-    atcud: null,
-    system_entry_date: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...prepared.columns,
+  const id = await insertReceipt(ctx.tx, ctx.scope.datasetId, {
+    createdBy: ctx.scope.accountId,
+    createdAt: nowStamp(ctx.clock),
+    ...prepared.fields,
   });
   await writeLines(ctx, id, prepared, false);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
   return id;
 }
 
-function requireDraft(row: ReceiptRow): void {
-  if (row.status !== "Rascunho") throw refuse("document.not_draft", { status: row.status }, "id");
+function requireDraft(receipt: Receipt): void {
+  if (receipt.status !== "Rascunho") throw refuse("document.not_draft", { status: receipt.status }, "id");
 }
 
 /**
@@ -217,26 +204,27 @@ function requireDraft(row: ReceiptRow): void {
  * series while the document type is the same, the customer data while the customer is, the
  * exchange rate while the currency is). The settled lines are always sent.
  */
-async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: ReceiptRow): Promise<ReceiptInput> {
-  const sameType = (await receiptType(ctx, input.documentType)).id === draft.document_type_id;
-  const sameCustomer = input.customer === draft.customer_id;
+async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: Receipt): Promise<ReceiptInput> {
+  const sameType = (await receiptType(ctx, input.documentType)).id === draft.documentTypeId;
+  const { customer } = draft;
+  const sameCustomer = input.customer === customer.id;
   const keep: Partial<ReceiptInput> = {
-    serie: sameType ? { id: draft.serie_id } : undefined,
-    paymentMethod: draft.payment_method_id === null ? undefined : { id: draft.payment_method_id },
-    currency: { id: draft.currency_id },
-    currencyExchange: input.currency === undefined ? new Decimal(draft.currency_exchange) : undefined,
+    serie: sameType ? { id: draft.serieId } : undefined,
+    paymentMethod: draft.paymentMethodId === null ? undefined : { id: draft.paymentMethodId },
+    currency: { id: draft.currencyId },
+    currencyExchange: input.currency === undefined ? draft.currencyExchange : undefined,
     observations: draft.observations,
-    locationOrigin: draft.location_origin_id === null ? undefined : { id: draft.location_origin_id },
+    locationOrigin: draft.origin.id === null ? undefined : { id: draft.origin.id },
     ...(sameCustomer
       ? {
-          vatNumber: draft.customer_vat_number,
-          address: draft.customer_address,
-          city: draft.customer_city,
-          postalCode: draft.customer_postal_code,
-          country: draft.customer_country,
+          vatNumber: customer.vatNumber,
+          address: customer.address,
+          city: customer.city,
+          postalCode: customer.postalCode,
+          country: customer.country,
         }
       : {}),
-    ...storedPrintInput(draft),
+    ...printInputOf(draft.print),
   };
   return keepOmitted(input, keep);
 }
@@ -245,35 +233,26 @@ export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): 
   const current = await loadReceipt(ctx, id);
   requireDraft(current);
   const prepared = await prepareReceipt(ctx, await withStoredReceiptValues(ctx, input, current), id);
-  await updateStoredReceipt(ctx.tx, id, {
-    ...prepared.columns,
-    created_by: current.created_by,
-    updated_at: nowStamp(ctx.clock),
-  });
+  await updateDraftReceipt(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
   await writeLines(ctx, id, prepared, true);
   if (input.status === "Terminado") await finish(ctx, id, prepared);
 }
 
 export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadReceipt(ctx, id);
-  requireDraft(row);
+  requireDraft(await loadReceipt(ctx, id));
   await deleteStoredReceipt(ctx.tx, id);
 }
 
 /** Cancels a finished receipt (reason of at least 15 characters): the balances it settled reopen. */
 export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promise<void> {
-  const row = await loadReceipt(ctx, id);
-  if (row.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
-  if (row.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
+  const { status } = await loadReceipt(ctx, id);
+  if (status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
+  if (status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
   if (reason.trim().length < 15) throw refuse("document.cancel.reason_required", {}, "reason");
-  const stamp = nowStamp(ctx.clock);
-  await updateStoredReceipt(ctx.tx, id, {
-    status: "Anulado",
-    status_last_change: stamp,
-    canceled_by: ctx.scope.accountId,
-    canceled_at: stamp,
-    canceled_reason: reason.trim(),
-    updated_at: stamp,
+  await cancelStoredReceipt(ctx.tx, id, {
+    canceledBy: ctx.scope.accountId,
+    canceledAt: nowStamp(ctx.clock),
+    canceledReason: reason.trim(),
   });
 }
 
@@ -308,29 +287,28 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
   });
 }
 
-export async function receiptLines(ctx: Ctx, receiptId: number): Promise<ReceiptLineRow[]> {
+export async function receiptLines(ctx: Ctx, receiptId: number): Promise<StoredReceiptLine[]> {
   return storedReceiptLines(ctx.tx, receiptId);
 }
 
-export async function receiptDocumentNumber(ctx: Ctx, row: ReceiptRow): Promise<string | null> {
-  const initials = (await referencedRecord(ctx, "document_types", row.document_type_id)).saft_initials;
-  const serie = (await referencedRecord(ctx, "series", row.serie_id)).description;
-  return documentNumber(initials, serie, row.number);
+export async function receiptDocumentNumber(
+  ctx: Ctx,
+  receipt: Pick<Receipt, "documentTypeId" | "serieId" | "number">,
+): Promise<string | null> {
+  const initials = (await referencedRecord(ctx, "document_types", receipt.documentTypeId)).saft_initials;
+  const serie = (await referencedRecord(ctx, "series", receipt.serieId)).description;
+  return documentNumber(initials, serie, receipt.number);
 }
 
-export async function findReceipt(
-  ctx: Ctx,
-  searchIn: "ID" | "Document Number",
-  value: MixedValue,
-): Promise<ReceiptRow> {
+export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<Receipt> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   const notFound = refuse("receipt.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row = id <= INT32_MAX ? await receiptRow(ctx, id) : undefined;
-    if (!row) throw notFound;
-    return row;
+    const receipt = id <= INT32_MAX ? await receiptRecord(ctx, id) : undefined;
+    if (!receipt) throw notFound;
+    return receipt;
   }
   const parts = parseDocumentNumber(text);
   if (!parts) throw refuse("document.number.invalid", { value: text }, "value");
@@ -342,7 +320,7 @@ export async function findReceipt(
 export async function listReceipts(
   ctx: Ctx,
   options: { value?: MixedValue; searchIn?: "ID" | "Document Number" | "Customer" | "Vat Number"; skip?: number },
-): Promise<ReceiptRow[]> {
+): Promise<Receipt[]> {
   const offset = pageOffset(options.skip);
   const text = options.value === undefined ? "" : String(options.value).trim();
   let search: ReceiptSearch | undefined;

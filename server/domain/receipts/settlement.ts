@@ -11,6 +11,7 @@ import { receivableEntryOfSale } from "../sales/open-accounts.ts";
 import { cents } from "../sales/totals.ts";
 import { masterRow } from "../master-records.ts";
 import { saleNumberParts, saleStanding } from "../../store/repositories/receipt-settled-sales.ts";
+import type { ReceiptLine } from "./records.ts";
 
 export interface ReceiptLineInput {
   readonly sale: number;
@@ -21,19 +22,13 @@ export interface ReceiptLineInput {
 }
 
 /**
- * A line as the receipt counts it. On a credit note's line (`deducts`) the amounts are
- * negative: `grandTotal` minus the note's total, `balance` minus its unused credit before the
- * receipt (its open-account balance), `totalPaid` minus the credit deducted.
+ * A line as the receipt counts it (and stores it). On a credit note's line (`deducts`) the
+ * amounts are negative: `grandTotal` minus the note's total, `balance` minus its unused credit
+ * before the receipt (its open-account balance), `totalPaid` minus the credit deducted.
  */
-export interface SettledLine {
-  readonly saleId: number;
+export interface SettledLine extends ReceiptLine {
   readonly customerId: number | null;
   readonly deducts: boolean;
-  readonly grandTotal: Decimal;
-  readonly balance: Decimal;
-  readonly percentageDiscount: Decimal;
-  readonly unitDiscount: Decimal;
-  readonly totalPaid: Decimal;
 }
 
 export interface ReceiptTotals {

@@ -7,7 +7,8 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { CustomersTable, DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
+import type { DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
+import type { Customer } from "../customer-records.ts";
 import { refuse } from "../errors.ts";
 import { resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
@@ -43,7 +44,7 @@ export interface TotalsContext {
 export interface SaleBody extends TotalsContext {
   readonly documentType: Row<DocumentTypesTable>;
   /** The customer named (on a global guide without one, the generic final consumer). */
-  readonly customer: Row<CustomersTable> | null;
+  readonly customer: Customer | null;
   /** The customer data the document carries; null when the body names no customer (summary). */
   readonly party: Party | null;
   readonly global: boolean;
@@ -195,7 +196,7 @@ export async function checkSaleBody(
   if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
 
   // The customer and its data on the document: omitted fields come from its record.
-  let customer: Row<CustomersTable> | null = null;
+  let customer: Customer | null = null;
   if (input.customer !== undefined) {
     customer = await customerWithId(ctx.tx, ctx.scope.datasetId, input.customer);
     if (!customer) throw refuse("customer.not_found", { value: input.customer }, "customer");
@@ -218,7 +219,7 @@ export async function checkSaleBody(
     checkCustomerRules({
       initials,
       customerType: customer.type,
-      registeredVatNumber: customer.vat_number,
+      registeredVatNumber: customer.vatNumber,
       party,
       totals,
     });

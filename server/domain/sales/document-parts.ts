@@ -3,7 +3,7 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable, CustomersTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { AccountsTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
 import type { MasterRow } from "../master-records.ts";
 import { documentTypeView, type DocumentTypeView } from "../administration/document-types.ts";
 import type { Assignment } from "../administration/series.ts";
@@ -17,7 +17,7 @@ import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
 import { defaultLocation } from "../locations.ts";
 import { clean } from "../text.ts";
-import { FINAL_CONSUMER_CODE } from "../customers.ts";
+import { FINAL_CONSUMER_CODE, type Customer } from "../customers.ts";
 
 function given<T>(value: T | null | undefined | ""): value is T {
   return value !== undefined && value !== null && value !== "";
@@ -96,15 +96,15 @@ export const FINAL_CONSUMER_PARTY: Party = {
  * values where its record has none.
  */
 export function customerParty(
-  customer: Pick<Selectable<CustomersTable>, "code" | "vat_number" | "address" | "city" | "postal_code" | "country">,
+  customer: Pick<Customer, "code" | "vatNumber" | "address" | "city" | "postalCode" | "country">,
 ): PartyInput {
   const generic = customer.code === FINAL_CONSUMER_CODE;
   const or = (value: string | null, fallback: string | null) => clean(value) ?? (generic ? fallback : null);
   return {
-    vatNumber: or(customer.vat_number, FINAL_CONSUMER_PARTY.vatNumber),
+    vatNumber: or(customer.vatNumber, FINAL_CONSUMER_PARTY.vatNumber),
     address: or(customer.address, FINAL_CONSUMER_PARTY.address),
     city: or(customer.city, FINAL_CONSUMER_PARTY.city),
-    postalCode: or(customer.postal_code, FINAL_CONSUMER_PARTY.postalCode),
+    postalCode: or(customer.postalCode, FINAL_CONSUMER_PARTY.postalCode),
     country: or(customer.country, FINAL_CONSUMER_PARTY.country),
   };
 }

@@ -8,7 +8,6 @@ import type { Selectable } from "kysely";
 import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import type {
-  CustomersTable,
   LocationsTable,
   DocumentTypesTable,
   SeriesTable,
@@ -25,6 +24,7 @@ import { isPortuguesePostalCode } from "../postal-code.ts";
 import { clean } from "../text.ts";
 import { nowStamp } from "../clock.ts";
 import type { DocumentTotals } from "./totals.ts";
+import type { Customer } from "../customer-records.ts";
 import type { SaleInput } from "./input.ts";
 import { CORRECTABLE, CORRECTIVE, GUIDES } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
@@ -43,7 +43,7 @@ export interface PreparedSale {
   readonly typeSerie: Row<DocumentTypeSeriesTable>;
   /** The document type with all its series, as read when the series was chosen. */
   readonly typeView: DocumentTypeView;
-  readonly customer: Row<CustomersTable> | null;
+  readonly customer: Customer | null;
   readonly locationOrigin: Row<LocationsTable>;
   readonly lines: readonly ResolvedLine[];
   readonly totals: DocumentTotals;

@@ -64,7 +64,7 @@ async function reserveStatementPdf(
   const sum = (f: (e: (typeof entries)[number]) => Decimal) =>
     entries.reduce((s, e) => s.plus(f(e)), new Decimal(0)).toFixed(2);
   const currency = await referencedRecord(ctx, "currencies", entries[0]!.currencyId);
-  const c = customer.row;
+  const c = customer.customer;
   const statement = {
     title: "Extrato de conta corrente",
     company: {
@@ -78,10 +78,10 @@ async function reserveStatementPdf(
     customer: {
       name: c.name,
       code: c.code,
-      vatNumber: c.vat_number,
+      vatNumber: c.vatNumber,
       address: c.address,
       city: c.city,
-      postalCode: c.postal_code,
+      postalCode: c.postalCode,
       country: c.country,
     },
     period,

@@ -1,11 +1,13 @@
 // The lines of a booking (booking_lines: item, price, quantity, discount, in order) and the
 // items they name with those items' VAT rates. Answers and takes the domain's records
-// (domain/bookings/records.ts).
+// (domain/bookings/records.ts, domain/item-records.ts).
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { ItemsTable, VatRatesTable } from "../schema.ts";
+import type { VatRatesTable } from "../schema.ts";
 import type { BookingLine, StoredBookingLine } from "../../domain/bookings/records.ts";
+import type { Item } from "../../domain/item-records.ts";
+import { itemOf } from "./items.ts";
 
 /** The lines of these bookings, by booking and position (one query for a page). */
 export async function linesOfBookings(tx: Tx, bookingIds: readonly number[]): Promise<StoredBookingLine[]> {
@@ -89,8 +91,8 @@ export async function replaceBookingLines(tx: Tx, bookingId: number, lines: read
 }
 
 /** The item with this ID (already resolved within the data set); throws when there is none. */
-export async function lineItem(tx: Tx, itemId: number): Promise<Selectable<ItemsTable>> {
-  return tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
+export async function lineItem(tx: Tx, itemId: number): Promise<Item> {
+  return itemOf(await tx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow());
 }
 
 /** The VAT rate with this ID (an item's); throws when there is none. */

@@ -1,38 +1,125 @@
 // Customers of a data set and their extra addresses: one by ID, whether a code or tax number
 // is taken, pages of a list or a search, the addresses of a page in one query, and their writes.
-import type { Insertable, Selectable, Updateable } from "kysely";
+// Answers and takes the domain's records (domain/customer-records.ts).
+import { Decimal } from "decimal.js";
+import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { CustomerAddressesTable, CustomersTable } from "../schema.ts";
+import type { CustomersTable } from "../schema.ts";
 import { containsIgnoringCase } from "../text-conditions.ts";
+import type {
+  Customer,
+  CustomerAddress,
+  CustomerFields,
+  CustomerLanguage,
+  CustomerType,
+  StoredCustomerAddress,
+  VatType,
+} from "../../domain/customer-records.ts";
 
-export type CustomerRow = Selectable<CustomersTable>;
-export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
+/** The record of a customers row (of any query that selects them all). */
+export function customerOf(row: Selectable<CustomersTable>): Customer {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    vatNumber: row.vat_number,
+    country: row.country,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    email: row.email,
+    telephone: row.telephone,
+    mobile: row.mobile,
+    type: row.type as CustomerType,
+    vatType: row.vat_type as VatType,
+    irsRetentionTax: new Decimal(row.irs_retention_tax),
+    observations: row.observations,
+    contact: row.contact,
+    otherEmails: row.other_emails,
+    receiveSms: row.receive_sms === 1,
+    receiveEmails: row.receive_emails === 1,
+    language: row.language as CustomerLanguage,
+    currencyId: row.currency_id,
+    paymentMethodId: row.payment_method_id,
+    paymentConditionId: row.payment_condition_id,
+    shippingModeId: row.shipping_mode_id,
+    priceId: row.price_id,
+    employeeId: row.employee_id,
+    vatExemptionId: row.vat_exemption_id,
+    active: row.active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
-/** Which customers a page holds: a column equal to a value, or containing a text ignoring case. */
+function columnsOf(fields: CustomerFields) {
+  return {
+    code: fields.code,
+    name: fields.name,
+    vat_number: fields.vatNumber,
+    country: fields.country,
+    address: fields.address,
+    city: fields.city,
+    postal_code: fields.postalCode,
+    email: fields.email,
+    telephone: fields.telephone,
+    mobile: fields.mobile,
+    type: fields.type,
+    vat_type: fields.vatType,
+    irs_retention_tax: fields.irsRetentionTax.toFixed(2),
+    observations: fields.observations,
+    contact: fields.contact,
+    other_emails: fields.otherEmails,
+    receive_sms: fields.receiveSms ? 1 : 0,
+    receive_emails: fields.receiveEmails ? 1 : 0,
+    language: fields.language,
+    currency_id: fields.currencyId,
+    payment_method_id: fields.paymentMethodId,
+    payment_condition_id: fields.paymentConditionId,
+    shipping_mode_id: fields.shippingModeId,
+    price_id: fields.priceId,
+    employee_id: fields.employeeId,
+    vat_exemption_id: fields.vatExemptionId,
+    active: fields.active ? 1 : 0,
+  };
+}
+
+/** Which customers a page holds: a field equal to a value, or containing a text ignoring case. */
 export type CustomerFilter =
-  | { readonly column: "id" | "active"; readonly equals: number }
-  | { readonly column: "vat_number" | "mobile"; readonly equals: string }
-  | { readonly column: "code" | "name" | "email"; readonly contains: string };
+  | { readonly by: "id"; readonly id: number }
+  | { readonly by: "active"; readonly active: boolean }
+  | { readonly by: "vatNumber" | "mobile"; readonly equals: string }
+  | { readonly by: "code" | "name" | "email"; readonly contains: string };
+
+const FILTER_COLUMNS = {
+  vatNumber: "vat_number",
+  mobile: "mobile",
+  code: "code",
+  name: "name",
+  email: "email",
+} as const;
 
 /** The data set's customer with this ID. */
-export async function customerRow(tx: Tx, datasetId: number, id: number): Promise<CustomerRow | undefined> {
-  return tx
+export async function customerRecord(tx: Tx, datasetId: number, id: number): Promise<Customer | undefined> {
+  const row = await tx
     .selectFrom("customers")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
+  return row && customerOf(row);
 }
 
 /** The data set's customers with these IDs, in no particular order. */
-export function customersWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<CustomerRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
+export async function customersWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<Customer[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .selectFrom("customers")
     .selectAll()
     .where("id", "in", [...ids])
     .where("dataset_id", "=", datasetId)
     .execute();
+  return rows.map(customerOf);
 }
 
 /** The codes of the data set's `count` latest customers (by ID), latest first. */
@@ -51,11 +138,15 @@ export async function latestCodes(tx: Tx, datasetId: number, count: number): Pro
 export async function customerHas(
   tx: Tx,
   datasetId: number,
-  column: "code" | "vat_number",
+  field: "code" | "vatNumber",
   value: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let q = tx.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).where(column, "=", value);
+  let q = tx
+    .selectFrom("customers")
+    .select("id")
+    .where("dataset_id", "=", datasetId)
+    .where(field === "code" ? "code" : "vat_number", "=", value);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -78,30 +169,46 @@ export async function customerPage(
   filter: CustomerFilter | undefined,
   limit: number,
   offset: number,
-): Promise<CustomerRow[]> {
+): Promise<Customer[]> {
   let q = tx.selectFrom("customers").selectAll().where("dataset_id", "=", datasetId);
-  if (filter !== undefined)
-    q =
-      "contains" in filter
-        ? q.where(containsIgnoringCase(filter.column, filter.contains))
-        : q.where(filter.column, "=", filter.equals);
-  return q.orderBy("id").limit(limit).offset(offset).execute();
+  if (filter?.by === "id") q = q.where("id", "=", filter.id);
+  else if (filter?.by === "active") q = q.where("active", "=", filter.active ? 1 : 0);
+  else if (filter && "contains" in filter)
+    q = q.where(containsIgnoringCase(FILTER_COLUMNS[filter.by], filter.contains));
+  else if (filter) q = q.where(FILTER_COLUMNS[filter.by], "=", filter.equals);
+  const rows = await q.orderBy("id").limit(limit).offset(offset).execute();
+  return rows.map(customerOf);
 }
 
-/** Adds a customer; answers its ID. */
-export async function insertCustomer(tx: Tx, customer: Insertable<CustomersTable>): Promise<number> {
-  const { id } = await tx.insertInto("customers").values(customer).returning("id").executeTakeFirstOrThrow();
+/** Stores a new customer of the data set, created at `stamp`; answers its ID. */
+export async function insertCustomer(
+  tx: Tx,
+  datasetId: number,
+  fields: CustomerFields,
+  stamp: string,
+): Promise<number> {
+  const { id } = await tx
+    .insertInto("customers")
+    .values({ dataset_id: datasetId, created_at: stamp, updated_at: stamp, ...columnsOf(fields) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Changes these columns of the data set's customer with this ID. */
-export async function updateCustomerRow(
+/** Stores what an update decided about the data set's customer with this ID, at `stamp`. */
+export async function updateCustomerRecord(
   tx: Tx,
   datasetId: number,
   id: number,
-  changes: Updateable<CustomersTable>,
+  fields: CustomerFields,
+  stamp: string,
 ): Promise<void> {
-  await tx.updateTable("customers").set(changes).where("id", "=", id).where("dataset_id", "=", datasetId).execute();
+  await tx
+    .updateTable("customers")
+    .set({ updated_at: stamp, ...columnsOf(fields) })
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .execute();
 }
 
 /** Deletes the data set's customer with this ID. */
@@ -113,16 +220,24 @@ export async function deleteCustomerRow(tx: Tx, datasetId: number, id: number): 
  * The extra addresses of these customers in one query: by customer, each one's in their order
  * (by position). None without customers.
  */
-export async function addressesOfCustomers(tx: Tx, customerIds: readonly number[]): Promise<CustomerAddressRow[]> {
+export async function addressesOfCustomers(tx: Tx, customerIds: readonly number[]): Promise<StoredCustomerAddress[]> {
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return [];
-  return tx
+  const rows = await tx
     .selectFrom("customer_addresses")
     .selectAll()
     .where("customer_id", "in", ids)
     .orderBy("customer_id")
     .orderBy("position")
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    country: row.country,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+  }));
 }
 
 /** Deletes the customer's extra addresses. */
@@ -130,7 +245,25 @@ export async function deleteCustomerAddresses(tx: Tx, customerId: number): Promi
   await tx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
 }
 
-/** Adds an extra address to a customer. */
-export async function insertCustomerAddress(tx: Tx, address: Insertable<CustomerAddressesTable>): Promise<void> {
-  await tx.insertInto("customer_addresses").values(address).execute();
+/** Replaces a customer's extra addresses by these, in this order, with one statement. */
+export async function replaceCustomerAddresses(
+  tx: Tx,
+  customerId: number,
+  addresses: readonly CustomerAddress[],
+): Promise<void> {
+  await deleteCustomerAddresses(tx, customerId);
+  if (addresses.length === 0) return;
+  await tx
+    .insertInto("customer_addresses")
+    .values(
+      addresses.map((a, position) => ({
+        customer_id: customerId,
+        position,
+        country: a.country,
+        address: a.address,
+        city: a.city,
+        postal_code: a.postalCode,
+      })),
+    )
+    .execute();
 }

@@ -1,8 +1,10 @@
 // Searching the data set's items: by ID, reference or description (partially, ignoring case)
 // or barcode; pages of them by ID; and the item whose ID, reference or description is a value.
+// Answers the domain's records (domain/item-records.ts).
 import type { Tx } from "../database.ts";
-import type { ItemRow } from "./items.ts";
+import { itemOf } from "./items.ts";
 import { containsIgnoringCase } from "../text-conditions.ts";
+import type { Item } from "../../domain/item-records.ts";
 
 /** What a search matches: an ID or a barcode exactly, a reference or description partially. */
 export type ItemSearch =
@@ -11,7 +13,7 @@ export type ItemSearch =
   | { readonly by: "barcode"; readonly code: string };
 
 /** The first `limit` items of the data set, by ID, that match. */
-export function searchItems(tx: Tx, datasetId: number, search: ItemSearch, limit: number): Promise<ItemRow[]> {
+export async function searchItems(tx: Tx, datasetId: number, search: ItemSearch, limit: number): Promise<Item[]> {
   let q = tx.selectFrom("items").selectAll("items").where("items.dataset_id", "=", datasetId);
   switch (search.by) {
     case "id":
@@ -31,20 +33,22 @@ export function searchItems(tx: Tx, datasetId: number, search: ItemSearch, limit
       );
       break;
   }
-  return q.orderBy("items.id").limit(limit).execute();
+  const rows = await q.orderBy("items.id").limit(limit).execute();
+  return rows.map(itemOf);
 }
 
 /** A page of the data set's items by ID: the active ones, the inactive ones, or all (`active` undefined). */
-export function listItemRows(
+export async function itemPage(
   tx: Tx,
   datasetId: number,
   active: boolean | undefined,
   limit: number,
   offset: number,
-): Promise<ItemRow[]> {
+): Promise<Item[]> {
   let q = tx.selectFrom("items").selectAll().where("dataset_id", "=", datasetId);
   if (active !== undefined) q = q.where("active", "=", active ? 1 : 0);
-  return q.orderBy("id").limit(limit).offset(offset).execute();
+  const rows = await q.orderBy("id").limit(limit).offset(offset).execute();
+  return rows.map(itemOf);
 }
 
 /** What an exact look-up matches: the ID, or the whole reference or description. */
@@ -52,8 +56,9 @@ export type ItemExactly =
   { readonly by: "id"; readonly id: number } | { readonly by: "reference" | "description"; readonly value: string };
 
 /** The data set's first item (by ID) whose ID, reference or description is exactly the value. */
-export function itemExactly(tx: Tx, datasetId: number, match: ItemExactly): Promise<ItemRow | undefined> {
+export async function itemExactly(tx: Tx, datasetId: number, match: ItemExactly): Promise<Item | undefined> {
   let q = tx.selectFrom("items").selectAll().where("dataset_id", "=", datasetId);
   q = match.by === "id" ? q.where("id", "=", match.id) : q.where(match.by, "=", match.value);
-  return q.orderBy("id").executeTakeFirst();
+  const row = await q.orderBy("id").executeTakeFirst();
+  return row && itemOf(row);
 }

@@ -1,8 +1,10 @@
 // Stock positions: an item's quantities in and out and average cost price per warehouse, kept
 // in item_stocks as its movements add them up, and the rows an item's actual stock is read from.
+import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { ItemStocksTable, StockMovementsTable, WarehousesTable } from "../schema.ts";
+import type { ItemStock } from "../../domain/item-records.ts";
 
 export type ItemStockRow = Selectable<ItemStocksTable>;
 export type StockFigures = Pick<ItemStockRow, "quantity_in" | "quantity_out" | "average_cost_price">;
@@ -52,16 +54,23 @@ export function itemsStockQuantities(
     .execute();
 }
 
-/** The positions of these items, by item and warehouse (none when no ID). */
-export async function itemsStocks(tx: Tx, itemIds: readonly number[]): Promise<ItemStockRow[]> {
+/** The positions of these items, by item and warehouse (none when no ID), as the items' records show them. */
+export async function itemsStocks(tx: Tx, itemIds: readonly number[]): Promise<ItemStock[]> {
   if (itemIds.length === 0) return [];
-  return tx
+  const rows = await tx
     .selectFrom("item_stocks")
     .selectAll()
     .where("item_id", "in", [...itemIds])
     .orderBy("item_id")
     .orderBy("warehouse_id")
     .execute();
+  return rows.map((row) => ({
+    itemId: row.item_id,
+    warehouseId: row.warehouse_id,
+    quantityIn: new Decimal(row.quantity_in),
+    quantityOut: new Decimal(row.quantity_out),
+    averageCostPrice: new Decimal(row.average_cost_price),
+  }));
 }
 
 /** What an item's actual stock is read from. */

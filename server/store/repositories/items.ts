@@ -1,36 +1,84 @@
 // Items: the data set's item records (one row each, with the lists that belong to it), the
 // look-ups that keep references and descriptions unique, and whether documents use an item.
-import type { Insertable, Selectable, Updateable } from "kysely";
+// Answers and takes the domain's records (domain/item-records.ts).
+import { Decimal } from "decimal.js";
+import type { Selectable, Updateable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { ItemsTable } from "../schema.ts";
+import type { Item, ItemFields, ItemType } from "../../domain/item-records.ts";
 
-export type ItemRow = Selectable<ItemsTable>;
+/** The record of an items row (of any query that selects them all). */
+export function itemOf(row: Selectable<ItemsTable>): Item {
+  return {
+    id: row.id,
+    reference: row.reference,
+    description: row.description,
+    details: row.details,
+    detailsShowPrint: row.details_show_print === 1,
+    categoryId: row.category_id,
+    unitId: row.unit_id,
+    vatId: row.vat_id,
+    vatExemptionId: row.vat_exemption_id,
+    type: row.type as ItemType,
+    costPrice: new Decimal(row.cost_price),
+    observations: row.observations,
+    imagePath: row.image_path,
+    active: row.active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(fields: ItemFields) {
+  return {
+    reference: fields.reference,
+    description: fields.description,
+    details: fields.details,
+    details_show_print: fields.detailsShowPrint ? 1 : 0,
+    category_id: fields.categoryId,
+    unit_id: fields.unitId,
+    vat_id: fields.vatId,
+    vat_exemption_id: fields.vatExemptionId,
+    type: fields.type,
+    cost_price: fields.costPrice.toFixed(),
+    observations: fields.observations,
+    image_path: fields.imagePath,
+    active: fields.active ? 1 : 0,
+  } satisfies Updateable<ItemsTable>;
+}
 
 /** The data set's items with these IDs, in no particular order. */
-export function itemsWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<ItemRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
+export async function itemsWithIds(tx: Tx, datasetId: number, ids: readonly number[]): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .selectFrom("items")
     .selectAll()
     .where("id", "in", [...ids])
     .where("dataset_id", "=", datasetId)
     .execute();
+  return rows.map(itemOf);
 }
 
 /** The data set's item with this ID. */
-export function itemRow(tx: Tx, datasetId: number, id: number): Promise<ItemRow | undefined> {
-  return tx.selectFrom("items").selectAll().where("id", "=", id).where("dataset_id", "=", datasetId).executeTakeFirst();
+export async function itemRecord(tx: Tx, datasetId: number, id: number): Promise<Item | undefined> {
+  const row = await tx
+    .selectFrom("items")
+    .selectAll()
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirst();
+  return row && itemOf(row);
 }
 
 /** The accounting type of the data set's item with this ID. */
-export async function itemType(tx: Tx, datasetId: number, id: number): Promise<string | undefined> {
+export async function itemType(tx: Tx, datasetId: number, id: number): Promise<ItemType | undefined> {
   const row = await tx
     .selectFrom("items")
     .select(["type"])
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
-  return row?.type;
+  return row?.type as ItemType | undefined;
 }
 
 /** Whether the data set has an item with this ID. */
@@ -48,11 +96,11 @@ export async function itemExists(tx: Tx, datasetId: number, id: number): Promise
 export async function itemHasValue(
   tx: Tx,
   datasetId: number,
-  column: "reference" | "description",
+  field: "reference" | "description",
   value: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let q = tx.selectFrom("items").select("id").where("dataset_id", "=", datasetId).where(column, "=", value);
+  let q = tx.selectFrom("items").select("id").where("dataset_id", "=", datasetId).where(field, "=", value);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -69,20 +117,34 @@ export async function latestReferences(tx: Tx, datasetId: number, count: number)
   return rows.map((r) => r.reference);
 }
 
-/** Writes a new item; answers its ID. */
-export async function insertItem(tx: Tx, values: Insertable<ItemsTable>): Promise<number> {
-  const { id } = await tx.insertInto("items").values(values).returning("id").executeTakeFirstOrThrow();
+/** Stores a new item of the data set, created at `stamp`; answers its ID. */
+export async function insertItem(tx: Tx, datasetId: number, fields: ItemFields, stamp: string): Promise<number> {
+  const { id } = await tx
+    .insertInto("items")
+    .values({ dataset_id: datasetId, created_at: stamp, updated_at: stamp, ...columnsOf(fields) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Changes columns of the data set's item with this ID. */
-export async function updateItemRow(
+/** Stores what an update decided about the data set's item with this ID, at `stamp`. */
+export async function updateItemRecord(
   tx: Tx,
   datasetId: number,
   id: number,
-  changes: Updateable<ItemsTable>,
+  fields: ItemFields,
+  stamp: string,
 ): Promise<void> {
-  await tx.updateTable("items").set(changes).where("id", "=", id).where("dataset_id", "=", datasetId).execute();
+  await setColumns(tx, datasetId, id, { updated_at: stamp, ...columnsOf(fields) });
+}
+
+/** Clears the image of the data set's item with this ID, at `stamp`. */
+export async function clearItemImage(tx: Tx, datasetId: number, id: number, stamp: string): Promise<void> {
+  await setColumns(tx, datasetId, id, { image_path: null, updated_at: stamp });
+}
+
+async function setColumns(tx: Tx, datasetId: number, id: number, columns: Updateable<ItemsTable>): Promise<void> {
+  await tx.updateTable("items").set(columns).where("id", "=", id).where("dataset_id", "=", datasetId).execute();
 }
 
 /** Deletes the data set's item with this ID, with its prices, barcodes, minimum stock and stock positions. */

@@ -1,14 +1,87 @@
 // Customer receipts and their lines within a data set: one receipt by ID, a page of them by a
-// search, and the writes of a receipt's life (create, update, lines, delete).
-import type { Insertable, Selectable, Updateable } from "kysely";
+// search, and the writes of a receipt's life (create, update, finish, cancel, PDF, signature,
+// lines, delete). Answers and takes the domain's records (domain/receipts/records.ts); the columns
+// receipts share with sales are mapped in document-columns.ts.
+import { Decimal } from "decimal.js";
+import type { Selectable, Updateable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { ReceiptLinesTable, ReceiptsTable } from "../schema.ts";
 import { containsIgnoringCase } from "../text-conditions.ts";
+import {
+  UNFINISHED_COLUMNS,
+  cancellationColumns,
+  draftColumns,
+  fileColumns,
+  finishingColumns,
+  lifecycleOf,
+  partyColumns,
+  partyOf,
+  printSettingsColumns,
+  printSettingsOf,
+} from "./document-columns.ts";
+import type { DocumentCancellation, DocumentFile, DocumentFinishing } from "../../domain/document-records.ts";
+import type {
+  NewReceipt,
+  Receipt,
+  ReceiptFields,
+  ReceiptLine,
+  StoredReceiptLine,
+} from "../../domain/receipts/records.ts";
 
-export type ReceiptRow = Selectable<ReceiptsTable>;
-export type ReceiptLineRow = Selectable<ReceiptLinesTable>;
-/** A line to store: its place on the receipt is its place in the list. */
-export type ReceiptLineValues = Omit<Insertable<ReceiptLinesTable>, "receipt_id" | "position">;
+function receiptOf(row: Selectable<ReceiptsTable>): Receipt {
+  return {
+    id: row.id,
+    documentTypeId: row.document_type_id,
+    serieId: row.serie_id,
+    issueDate: row.issue_date,
+    receiptDate: row.receipt_date,
+    ...partyOf(row),
+    paymentMethodId: row.payment_method_id,
+    currencyId: row.currency_id,
+    currencyExchange: new Decimal(row.currency_exchange),
+    observations: row.observations,
+    amounts: {
+      grandTotal: new Decimal(row.grand_total),
+      totalBalance: new Decimal(row.total_balance),
+      totalDiscount: new Decimal(row.total_discount),
+      totalPaid: new Decimal(row.total_paid),
+    },
+    print: printSettingsOf(row),
+    ...lifecycleOf(row),
+  };
+}
+
+function columnsOf(fields: ReceiptFields) {
+  return {
+    document_type_id: fields.documentTypeId,
+    serie_id: fields.serieId,
+    issue_date: fields.issueDate,
+    receipt_date: fields.receiptDate,
+    ...partyColumns(fields),
+    payment_method_id: fields.paymentMethodId,
+    currency_id: fields.currencyId,
+    currency_exchange: fields.currencyExchange.toString(),
+    observations: fields.observations,
+    total_discount: fields.amounts.totalDiscount.toFixed(2),
+    total_balance: fields.amounts.totalBalance.toFixed(2),
+    total_paid: fields.amounts.totalPaid.toFixed(2),
+    grand_total: fields.amounts.grandTotal.toFixed(2),
+    ...printSettingsColumns(fields.print),
+  } satisfies Updateable<ReceiptsTable>;
+}
+
+function lineOf(row: Selectable<ReceiptLinesTable>): StoredReceiptLine {
+  return {
+    id: row.id,
+    receiptId: row.receipt_id,
+    saleId: row.sale_id,
+    grandTotal: new Decimal(row.grand_total),
+    balance: new Decimal(row.total_balance),
+    percentageDiscount: new Decimal(row.percentage_discount),
+    unitDiscount: new Decimal(row.unit_discount),
+    totalPaid: new Decimal(row.total_paid),
+  };
+}
 
 /** What a page of receipts is searched by (none: all of the data set's). */
 export type ReceiptSearch =
@@ -20,23 +93,24 @@ export type ReceiptSearch =
   | { readonly by: "vatNumber"; readonly vatNumber: string };
 
 /** The data set's receipt with that ID, if any. */
-export function receiptRow(tx: Tx, datasetId: number, id: number): Promise<ReceiptRow | undefined> {
-  return tx
+export async function receiptById(tx: Tx, datasetId: number, id: number): Promise<Receipt | undefined> {
+  const row = await tx
     .selectFrom("receipts")
     .selectAll()
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
+  return row && receiptOf(row);
 }
 
 /** A page of the data set's receipts matching the search, the latest issued first. */
-export function receiptPage(
+export async function receiptPage(
   tx: Tx,
   datasetId: number,
   search: ReceiptSearch | undefined,
   limit: number,
   offset: number,
-): Promise<ReceiptRow[]> {
+): Promise<Receipt[]> {
   let q = tx.selectFrom("receipts").selectAll("receipts").where("receipts.dataset_id", "=", datasetId);
   switch (search?.by) {
     case "id":
@@ -56,56 +130,104 @@ export function receiptPage(
       q = q.where("receipts.customer_vat_number", "=", search.vatNumber);
       break;
   }
-  return q.orderBy("receipts.issue_date", "desc").orderBy("receipts.id", "desc").limit(limit).offset(offset).execute();
+  const rows = await q
+    .orderBy("receipts.issue_date", "desc")
+    .orderBy("receipts.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(receiptOf);
 }
 
 /** The receipt's lines in their order. */
-export function receiptLines(tx: Tx, receiptId: number): Promise<ReceiptLineRow[]> {
-  return tx.selectFrom("receipt_lines").selectAll().where("receipt_id", "=", receiptId).orderBy("position").execute();
+export async function receiptLines(tx: Tx, receiptId: number): Promise<StoredReceiptLine[]> {
+  const rows = await tx
+    .selectFrom("receipt_lines")
+    .selectAll()
+    .where("receipt_id", "=", receiptId)
+    .orderBy("position")
+    .execute();
+  return rows.map(lineOf);
 }
 
 /** The lines of these receipts, by receipt and position (one query for a page). */
-export function linesOfReceipts(tx: Tx, receiptIds: readonly number[]): Promise<ReceiptLineRow[]> {
-  return tx
+export async function linesOfReceipts(tx: Tx, receiptIds: readonly number[]): Promise<StoredReceiptLine[]> {
+  const rows = await tx
     .selectFrom("receipt_lines")
     .selectAll()
     .where("receipt_id", "in", receiptIds)
     .orderBy("receipt_id")
     .orderBy("position")
     .execute();
+  return rows.map(lineOf);
 }
 
-/** Stores a new receipt; answers its ID. */
-export async function insertReceipt(tx: Tx, receipt: Insertable<ReceiptsTable>): Promise<number> {
-  const { id } = await tx.insertInto("receipts").values(receipt).returning("id").executeTakeFirstOrThrow();
+/** Stores a new draft receipt of the data set (no number, no PDF, created at `createdAt`); answers its ID. */
+export async function insertReceipt(tx: Tx, datasetId: number, receipt: NewReceipt): Promise<number> {
+  const { id } = await tx
+    .insertInto("receipts")
+    .values({
+      dataset_id: datasetId,
+      ...draftColumns(receipt.createdBy, receipt.createdAt),
+      ...columnsOf(receipt),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Changes these columns of the receipt. */
-export async function updateReceipt(tx: Tx, id: number, changes: Updateable<ReceiptsTable>): Promise<void> {
-  await tx.updateTable("receipts").set(changes).where("id", "=", id).execute();
+/** Stores what a draft's update decided, at `stamp`; the draft's PDF (a preview) is forgotten. */
+export async function updateDraftReceipt(tx: Tx, id: number, fields: ReceiptFields, stamp: string): Promise<void> {
+  await setColumns(tx, id, { updated_at: stamp, ...UNFINISHED_COLUMNS, ...columnsOf(fields) });
 }
 
-/** Replaces the receipt's lines with these, in this order (one statement per line). */
-export async function replaceReceiptLines(
-  tx: Tx,
-  receiptId: number,
-  lines: readonly ReceiptLineValues[],
-): Promise<void> {
+/** Makes the receipt finished: its number and validation code, who finished it and when. */
+export async function finishReceipt(tx: Tx, id: number, finishing: DocumentFinishing): Promise<void> {
+  await setColumns(tx, id, finishingColumns(finishing));
+}
+
+/** Makes the finished receipt cancelled: who cancelled it, when and why. */
+export async function cancelStoredReceipt(tx: Tx, id: number, cancellation: DocumentCancellation): Promise<void> {
+  await setColumns(tx, id, cancellationColumns(cancellation));
+}
+
+/** Records the receipt's PDF on it. */
+export async function recordReceiptFile(tx: Tx, id: number, file: DocumentFile): Promise<void> {
+  await setColumns(tx, id, fileColumns(file));
+}
+
+/** Records when the receipt's document was signed. */
+export async function recordReceiptSigned(tx: Tx, id: number, signedAt: string): Promise<void> {
+  await setColumns(tx, id, { signed_at: signedAt });
+}
+
+async function setColumns(tx: Tx, id: number, columns: Updateable<ReceiptsTable>): Promise<void> {
+  await tx.updateTable("receipts").set(columns).where("id", "=", id).execute();
+}
+
+/** Replaces the receipt's lines with these, in this order: deletes the stored ones, then inserts them in one statement. */
+export async function replaceReceiptLines(tx: Tx, receiptId: number, lines: readonly ReceiptLine[]): Promise<void> {
   await deleteLines(tx, receiptId);
   await insertReceiptLines(tx, receiptId, lines);
 }
 
 /** Stores the lines of a receipt that has none, in this order, with one statement. */
-export async function insertReceiptLines(
-  tx: Tx,
-  receiptId: number,
-  lines: readonly ReceiptLineValues[],
-): Promise<void> {
+export async function insertReceiptLines(tx: Tx, receiptId: number, lines: readonly ReceiptLine[]): Promise<void> {
   if (lines.length === 0) return;
   await tx
     .insertInto("receipt_lines")
-    .values(lines.map((line, position) => ({ receipt_id: receiptId, position, ...line })))
+    .values(
+      lines.map((line, position) => ({
+        receipt_id: receiptId,
+        position,
+        sale_id: line.saleId,
+        grand_total: line.grandTotal.toFixed(2),
+        total_balance: line.balance.toFixed(2),
+        percentage_discount: line.percentageDiscount.toFixed(2),
+        unit_discount: line.unitDiscount.toFixed(2),
+        total_paid: line.totalPaid.toFixed(2),
+      })),
+    )
     .execute();
 }
 

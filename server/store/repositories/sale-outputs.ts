@@ -3,7 +3,8 @@
 // stored files an e-mail attaches.
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { CustomersTable, FilesTable } from "../schema.ts";
+import type { FilesTable } from "../schema.ts";
+import type { Customer } from "../../domain/customer-records.ts";
 
 /** The PDF of a sale as the sale records it. */
 export interface SalePdfRecord {
@@ -66,7 +67,7 @@ export function customerContacts(
   tx: Tx,
   datasetId: number,
   id: number,
-): Promise<Pick<Selectable<CustomersTable>, "email" | "mobile" | "name"> | undefined> {
+): Promise<Pick<Customer, "email" | "mobile" | "name"> | undefined> {
   return tx
     .selectFrom("customers")
     .select(["email", "mobile", "name"])

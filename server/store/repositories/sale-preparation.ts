@@ -1,10 +1,10 @@
 // What preparing a sale reads besides the administration records it resolves by reference: the
 // customer it names (or the data set's final consumer) and the finished documents of a period
 // that count towards the billing volume.
-import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import { prepared } from "../prepared.ts";
-import type { CustomersTable } from "../schema.ts";
+import { customerOf } from "./customers.ts";
+import type { Customer } from "../../domain/customer-records.ts";
 
 /** The finished sales of the data set issued between two dates (inclusive): total, exchange rate and type. */
 export function finishedSalesIssuedBetween(
@@ -29,25 +29,23 @@ const customerById = prepared((tx: Tx, id: number, datasetId: number) =>
 );
 
 /** The data set's customer with this ID; null when there is none. */
-export async function customerWithId(
-  tx: Tx,
-  datasetId: number,
-  id: number,
-): Promise<Selectable<CustomersTable> | null> {
-  return (await customerById(tx, id, datasetId))[0] ?? null;
+export async function customerWithId(tx: Tx, datasetId: number, id: number): Promise<Customer | null> {
+  const [row] = await customerById(tx, id, datasetId);
+  return row ? customerOf(row) : null;
 }
 
 /** The data set's first customer (by ID) with this VAT number; undefined when there is none. */
-export function firstCustomerWithVatNumber(
+export async function firstCustomerWithVatNumber(
   tx: Tx,
   datasetId: number,
   vatNumber: string,
-): Promise<Selectable<CustomersTable> | undefined> {
-  return tx
+): Promise<Customer | undefined> {
+  const row = await tx
     .selectFrom("customers")
     .selectAll()
     .where("dataset_id", "=", datasetId)
     .where("vat_number", "=", vatNumber)
     .orderBy("id")
     .executeTakeFirst();
+  return row && customerOf(row);
 }

@@ -1,0 +1,178 @@
+// The parts every fiscal document (a sale or a receipt) holds alike, as the domain holds them and
+// the store's repositories answer and take them (store/repositories/document-columns.ts): the
+// customer, company and origin location copied onto it when it was written, its print options,
+// and its life cycle. Flags as booleans, stamps as the store holds them (`YYYY-MM-DD HH:mm:ss`),
+// statuses as their closed set; and how a document's copies are made of what it is written from.
+import type { Selectable } from "kysely";
+import type { AccountsTable, LocationsTable } from "../store/schema.ts";
+import type { PrintInput } from "./sales/input.ts";
+
+export const DOCUMENT_STATUSES = ["Rascunho", "Terminado", "Anulado"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export type DocumentLanguage = NonNullable<PrintInput["language"]>;
+export type DocumentFormat = NonNullable<PrintInput["format"]>;
+
+/** The customer as copied onto a document when it was written (null: not given). */
+export interface DocumentCustomer {
+  readonly id: number | null;
+  readonly code: string | null;
+  readonly name: string | null;
+  readonly vatNumber: string | null;
+  readonly country: string | null;
+  readonly city: string | null;
+  readonly address: string | null;
+  readonly postalCode: string | null;
+}
+
+/** The issuing company as copied onto a document: later edits of the account never change it. */
+export interface DocumentCompany {
+  readonly name: string;
+  readonly vatNumber: string;
+  readonly country: string;
+  readonly address: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly vatScheme: string;
+}
+
+/** The location a document is issued from, as copied onto it. */
+export interface DocumentOrigin {
+  readonly id: number | null;
+  readonly name: string | null;
+  readonly country: string | null;
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly postalCode: string | null;
+}
+
+/** Who a document is issued to and by, and where from, as copied when it was written. */
+export interface DocumentParty {
+  readonly customer: DocumentCustomer;
+  readonly company: DocumentCompany;
+  readonly origin: DocumentOrigin;
+}
+
+/** The print options and forced outputs a document keeps; null: its document type decides. */
+export interface PrintSettings {
+  readonly language: DocumentLanguage | null;
+  readonly format: DocumentFormat | null;
+  readonly paperSize: number | null;
+  readonly paperLeftMargin: number | null;
+  readonly paperRightMargin: number | null;
+  readonly paperTopMargin: number | null;
+  readonly paperBottomMargin: number | null;
+  readonly forcePrint: boolean | null;
+  readonly forceSendEmail: boolean | null;
+  readonly forceSendSms: boolean | null;
+  readonly forceSign: boolean | null;
+}
+
+/** A stored document's life: status, number, PDF, signature, and who created, finished or cancelled it. */
+export interface DocumentLifecycle {
+  readonly status: DocumentStatus;
+  readonly statusLastChange: string;
+  /** Number in its type and series; null while a draft. */
+  readonly number: number | null;
+  readonly atcud: string | null;
+  /** When it was finished (SAF-T SystemEntryDate), `YYYY-MM-DDTHH:mm:ss`; null while a draft. */
+  readonly systemEntryDate: string | null;
+  /** Its last PDF (below /files/); null until one is generated. */
+  readonly filePath: string | null;
+  /** Whether that PDF is a draft's preview. */
+  readonly filePreviewed: boolean;
+  readonly fileLastGenerated: string | null;
+  readonly signedAt: string | null;
+  readonly createdBy: number | null;
+  readonly finishedBy: number | null;
+  readonly canceledBy: number | null;
+  readonly canceledAt: string | null;
+  readonly canceledReason: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** What finishing a document writes: its number and validation code, by whom and when. */
+export interface DocumentFinishing {
+  readonly number: number;
+  readonly atcud: string;
+  /** SAF-T SystemEntryDate, `YYYY-MM-DDTHH:mm:ss`. */
+  readonly systemEntryDate: string;
+  readonly finishedBy: number | null;
+  /** The stamp of the status change (and of the update). */
+  readonly at: string;
+}
+
+/** What cancelling a finished document writes; `canceledAt` is also the stamp of the status change. */
+export interface DocumentCancellation {
+  readonly canceledBy: number | null;
+  readonly canceledAt: string;
+  readonly canceledReason: string | null;
+}
+
+/** A PDF recorded on a document; `fileLastGenerated` is also the stamp of the update. */
+export interface DocumentFile {
+  readonly filePath: string;
+  readonly fileLastGenerated: string;
+  /** Whether it is a draft's preview. */
+  readonly filePreviewed: boolean;
+}
+
+/** The issuing company as a document copies it from the account. */
+export function companyOf(account: Selectable<AccountsTable>): DocumentCompany {
+  return {
+    name: account.company_name,
+    vatNumber: account.company_vat_number,
+    country: account.company_country,
+    address: account.company_address,
+    city: account.company_city,
+    postalCode: account.company_postal_code,
+    vatScheme: account.company_vat_scheme,
+  };
+}
+
+/** The origin location as a document copies it. */
+export function originOf(location: Selectable<LocationsTable>): DocumentOrigin {
+  return {
+    id: location.id,
+    name: location.description,
+    country: location.country,
+    address: location.address,
+    city: location.city,
+    postalCode: location.postal_code,
+  };
+}
+
+/** The print settings a document keeps of a request's options (an option left out: null). */
+export function printSettingsOf(input: PrintInput): PrintSettings {
+  return {
+    language: input.language ?? null,
+    format: input.format ?? null,
+    paperSize: input.paperSize ?? null,
+    paperLeftMargin: input.paperLeftMargin ?? null,
+    paperRightMargin: input.paperRightMargin ?? null,
+    paperTopMargin: input.paperTopMargin ?? null,
+    paperBottomMargin: input.paperBottomMargin ?? null,
+    forcePrint: input.forcePrint ?? null,
+    forceSendEmail: input.forceSendEmail ?? null,
+    forceSendSms: input.forceSendSms ?? null,
+    forceSign: input.forceSign ?? null,
+  };
+}
+
+/** A document's print settings as a request would give them (the inverse of printSettingsOf). */
+export function printInputOf(settings: PrintSettings): PrintInput {
+  return {
+    language: settings.language ?? undefined,
+    format: settings.format ?? undefined,
+    paperSize: settings.paperSize ?? undefined,
+    paperLeftMargin: settings.paperLeftMargin ?? undefined,
+    paperRightMargin: settings.paperRightMargin ?? undefined,
+    paperTopMargin: settings.paperTopMargin ?? undefined,
+    paperBottomMargin: settings.paperBottomMargin ?? undefined,
+    forcePrint: settings.forcePrint ?? undefined,
+    forceSendEmail: settings.forceSendEmail ?? undefined,
+    forceSendSms: settings.forceSendSms ?? undefined,
+    forceSign: settings.forceSign ?? undefined,
+  };
+}

@@ -354,6 +354,11 @@ async function view(ctx: Ctx, customer: Customer): Promise<CustomerView> {
 export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
   return view(ctx, await loadCustomer(ctx, id));
 }
+
+/** The extra addresses of a customer (one the caller loaded), in their order. */
+export async function customerAddresses(ctx: Ctx, customer: Customer): Promise<StoredCustomerAddress[]> {
+  return addressesOfCustomers(ctx.tx, [customer.id]);
+}
 export type CustomerSearchField = "ID" | "Code" | "Name" | "Email" | "Vat Number" | "Mobile";
 
 /** Customers matching a value: ID, tax number and mobile exactly; code, name and e-mail partially. */

@@ -9,7 +9,7 @@ import { Refusal, refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { SaleInput, SaleLineInput } from "../domain/sales/input.ts";
 import type { ReceiptInput } from "../domain/receipts/receipts.ts";
-import { finalConsumerId, getCustomer, type CustomerView } from "../domain/customers.ts";
+import { customerAddresses, finalConsumerId, loadCustomer, type Customer } from "../domain/customers.ts";
 import type { CustomerAddress } from "../domain/customer-records.ts";
 import { findItemExactly } from "../domain/item-queries.ts";
 import { receivableEntryOfSale } from "../domain/sales/open-accounts.ts";
@@ -87,12 +87,12 @@ export async function requireApiSeries(ctx: Ctx): Promise<void> {
   if (!(await hasPresetSeries(ctx.tx, ctx.scope.datasetId))) throw refuse("serie.api.missing");
 }
 
-async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ view: CustomerView; generic: boolean }> {
+async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ customer: Customer; generic: boolean }> {
   const given = int(cliente.id)!;
   const generic = given === GENERIC_CUSTOMER_ID;
   const id = generic ? await finalConsumerId(ctx) : given;
   try {
-    return { view: await getCustomer(ctx, id), generic };
+    return { customer: await loadCustomer(ctx, id), generic };
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
     throw refuse("customer.not_found", { value: given }, "customer");
@@ -104,13 +104,13 @@ async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ v
  * final consumer's), the record's for any other. One sent for another customer must still
  * look valid when the customer is in Portugal.
  */
-function vatNumberOf(customer: CustomerView, generic: boolean, contribuinte: string | undefined): string {
+function vatNumberOf(customer: Customer, generic: boolean, contribuinte: string | undefined): string {
   const sent = text(contribuinte);
-  if (generic) return sent ?? customer.customer.vatNumber;
-  if (sent && findCountry(customer.customer.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
+  if (generic) return sent ?? customer.vatNumber;
+  if (sent && findCountry(customer.country ?? "")?.name === PORTUGAL.name && !isValidNif(compactNif(sent))) {
     throw refuse("vat_number.invalid", { value: sent, country: PORTUGAL.name }, "vatNumber");
   }
-  return customer.customer.vatNumber;
+  return customer.vatNumber;
 }
 
 /** Lines by item reference, each with the item's own VAT rate and exemption. */
@@ -137,34 +137,33 @@ async function linesOf(ctx: Ctx, artigos: readonly S["DocumentoLinha"][]): Promi
 /** A legacy document request as the domain's sale: finished, today, from the API's series and location. */
 export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise<SaleInput> {
   const shipping = shippingOf(body);
-  const { view: customer, generic } = await customerOf(ctx, body.cliente);
+  const { customer, generic } = await customerOf(ctx, body.cliente);
   const vatNumber = vatNumberOf(customer, generic, body.cliente.contribuinte);
   let delivery: CustomerAddress | undefined;
   if (bool(body.cliente.morada_entrega) === true) {
-    delivery = customer.addresses[0];
+    delivery = (await customerAddresses(ctx, customer))[0];
     if (!delivery) throw refuse("sale.customer.no_delivery_address", { value: body.cliente.id }, "deliveryAddress");
   }
   const code = paymentCode(body.forma_pagamento);
-  const r = customer.customer;
   return {
     issueDate: today(ctx.clock),
     documentType: INITIALS[body.tipo_documento],
-    customer: r.id,
+    customer: customer.id,
     vatNumber,
-    address: r.address,
-    city: r.city,
-    postalCode: r.postalCode,
-    country: r.country,
+    address: customer.address,
+    city: customer.city,
+    postalCode: customer.postalCode,
+    country: customer.country,
     deliveryAddress: delivery?.address ?? null,
     deliveryCity: delivery?.city ?? null,
     deliveryPostalCode: delivery?.postalCode ?? null,
     deliveryCountry: delivery?.country ?? null,
-    paymentMethod: code ?? (r.paymentMethodId === null ? null : { id: r.paymentMethodId }),
+    paymentMethod: code ?? (customer.paymentMethodId === null ? null : { id: customer.paymentMethodId }),
     shippingMode: shipping ? { id: shipping.mode } : null,
     shippingVat: shipping ? { id: shipping.vat } : null,
     shippingValue: shipping?.value,
     finalDiscountFinancial: decimal(body.desconto_final, "desconto_final", 2),
-    vatType: r.vatType,
+    vatType: customer.vatType,
     observations: text(body.observacoes),
     items: await linesOf(ctx, body.artigos),
     forcePrint: bool(body.gerar_pdf) === true ? true : undefined,

@@ -8,7 +8,7 @@ import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
-import { emailAttachmentsAfter, lastOutboxId } from "../store/repositories/outbox.ts";
+import { emailAttachmentsOf, type DocumentKind } from "../store/repositories/outbox-documents.ts";
 import { createSaleView } from "../domain/sales/sales.ts";
 import { emailSale } from "../domain/sales/actions.ts";
 import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
@@ -22,11 +22,25 @@ type S = components["schemas"];
 
 const CREATED = "Documento criado com sucesso.";
 
-/** Whether finishing e-mailed the document's PDF (the automatic e-mail of its type), delivered or kept in the outbox. */
-async function emailedOnCreation(db: Db, datasetId: number, after: number, pdfPath: string | null): Promise<boolean> {
+/** A document a legacy create made. */
+interface Created {
+  readonly kind: DocumentKind;
+  readonly id: number;
+}
+
+/**
+ * Whether finishing e-mailed the new document's PDF (the automatic e-mail of its type),
+ * delivered or kept in the outbox: the document is new, so any e-mail of it is this operation's.
+ */
+async function emailedOnCreation(
+  db: Db,
+  datasetId: number,
+  created: Created,
+  pdfPath: string | null,
+): Promise<boolean> {
   if (pdfPath === null) return false;
   const filename = pdfPath.split("/").pop();
-  const attachments = await emailAttachmentsAfter(db, datasetId, after);
+  const attachments = await emailAttachmentsOf(db, datasetId, created);
   return attachments.some((json) => (JSON.parse(json) as { filename: string }[]).some((a) => a.filename === filename));
 }
 
@@ -37,12 +51,12 @@ async function emailedOnCreation(db: Db, datasetId: number, after: number, pdfPa
 function reportEmailAfterDelivery(
   ctx: Ctx,
   answer: { email_enviado: boolean },
-  after: number,
+  created: Created,
   pdfPath: string | null,
 ): void {
   const { datasetId } = ctx.scope;
   ctx.afterCommit(async (store) => {
-    answer.email_enviado = await emailedOnCreation(store.db, datasetId, after, pdfPath);
+    answer.email_enviado = await emailedOnCreation(store.db, datasetId, created, pdfPath);
   });
 }
 
@@ -52,9 +66,9 @@ function reportEmailAfterDelivery(
  */
 function createdAnswer<T extends object>(
   ctx: Ctx,
-  emailsBefore: number,
   baseUrl: string,
   document: {
+    kind: Created["kind"];
     id: number;
     number: number | null;
     type: { saft_initials: string; description: string };
@@ -74,22 +88,27 @@ function createdAnswer<T extends object>(
     email_enviado: false,
     ...totals,
   };
-  reportEmailAfterDelivery(ctx, answer, emailsBefore, document.filePath);
+  reportEmailAfterDelivery(ctx, answer, document, document.filePath);
   return answer;
 }
 
 async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: string): Promise<S["DocumentoCriado"]> {
   await requireApiSeries(ctx);
   const input = await saleInputOf(ctx, body);
-  const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
   const view = await createSaleView(ctx, input);
   const r = view.row;
   const id = r.id;
   return createdAnswer(
     ctx,
-    before,
     baseUrl,
-    { id, number: r.number, type: view.documentType, serie: view.serie.description, filePath: r.file_path },
+    {
+      kind: "sale",
+      id,
+      number: r.number,
+      type: view.documentType,
+      serie: view.serie.description,
+      filePath: r.file_path,
+    },
     {
       total_sem_iva: decimalString(r.total_base_vat),
       total_iva: decimalString(r.total_vat),
@@ -101,16 +120,14 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
   await requireApiSeries(ctx);
   const input = await receiptInputOf(ctx, body);
-  const before = await lastOutboxId(ctx.tx, ctx.scope.datasetId);
   const id = await createReceipt(ctx, input);
   const r = await loadReceipt(ctx, id);
   const type = (await masterRow(ctx, "document_types", r.documentTypeId))!;
   const serie = (await masterRow(ctx, "series", r.serieId))!;
   return createdAnswer(
     ctx,
-    before,
     baseUrl,
-    { id, number: r.number, type, serie: serie.description, filePath: r.filePath },
+    { kind: "receipt", id, number: r.number, type, serie: serie.description, filePath: r.filePath },
     {
       total_saldo: decimalString(r.amounts.totalBalance),
       total_pago: decimalString(r.amounts.totalPaid),

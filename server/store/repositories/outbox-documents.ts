@@ -1,6 +1,7 @@
-// The channels by which documents were sent: the outbox messages that name them. A message the
-// mail server refused (kept as `failed`) does not count; one being delivered does.
-import type { Tx } from "../database.ts";
+// The channels by which documents were sent, and the attachments they were e-mailed with: the
+// outbox messages that name them. A message the mail server refused (kept as `failed`) does
+// not count; one being delivered does.
+import type { Db, Tx } from "../database.ts";
 
 export type DocumentKind = "sale" | "receipt";
 
@@ -29,4 +30,22 @@ export async function sentChannels(
     else sent.set(r.document_id, new Set([r.channel]));
   }
   return sent;
+}
+
+/** The attachments (JSON) of the data set's e-mails of a document, delivered or kept in the outbox. */
+export async function emailAttachmentsOf(
+  db: Db,
+  datasetId: number,
+  document: { readonly kind: DocumentKind; readonly id: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["attachments"])
+    .where("dataset_id", "=", datasetId)
+    .where("document_kind", "=", document.kind)
+    .where("document_id", "=", document.id)
+    .where("channel", "=", "email")
+    .where("status", "in", ["sent", "outbox"])
+    .execute();
+  return rows.map((r) => r.attachments);
 }

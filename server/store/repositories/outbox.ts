@@ -52,28 +52,3 @@ export function latestOutboxRows(db: Db, datasetId: number, limit: number): Prom
     .limit(limit)
     .execute();
 }
-
-/** The ID of the data set's latest message (0 when none): messages written after it were written since. */
-export async function lastOutboxId(tx: Tx, datasetId: number): Promise<number> {
-  const row = await tx
-    .selectFrom("outbox")
-    .select("id")
-    .where("dataset_id", "=", datasetId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? 0;
-}
-
-/** The attachments (JSON) of the data set's e-mails written after message `after`, delivered or kept in the outbox. */
-export async function emailAttachmentsAfter(db: Db, datasetId: number, after: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["attachments"])
-    .where("dataset_id", "=", datasetId)
-    .where("channel", "=", "email")
-    .where("status", "in", ["sent", "outbox"])
-    .where("id", ">", after)
-    .execute();
-  return rows.map((r) => r.attachments);
-}

@@ -11,7 +11,7 @@ import type { Db } from "../store/database.ts";
 import { emailAttachmentsOf, type DocumentKind } from "../store/repositories/outbox-documents.ts";
 import { createSaleView } from "../domain/sales/sales.ts";
 import { emailSale } from "../domain/sales/actions.ts";
-import { createReceipt, loadReceipt } from "../domain/receipts/receipts.ts";
+import { createReceipt } from "../domain/receipts/receipts.ts";
 import { emailReceipt } from "../domain/receipts/outputs.ts";
 import { printDocument } from "../domain/reprints.ts";
 import { masterRow } from "../domain/master-records.ts";
@@ -120,8 +120,8 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
 async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: string): Promise<S["ReciboCriado"]> {
   await requireApiSeries(ctx);
   const input = await receiptInputOf(ctx, body);
-  const id = await createReceipt(ctx, input);
-  const r = await loadReceipt(ctx, id);
+  const r = await createReceipt(ctx, input);
+  const { id } = r;
   const type = (await masterRow(ctx, "document_types", r.documentTypeId))!;
   const serie = (await masterRow(ctx, "series", r.serieId))!;
   return createdAnswer(

@@ -195,12 +195,12 @@ type ReceiptOps = Pick<
 
 export const receiptRoutes: ReceiptOps = {
   async Receipts_create({ body, ctx, baseUrl }) {
-    const id = await createReceipt(ctx, receiptInput(body));
-    return { status: true, data: receiptOut(ctx, await receiptView(ctx, id), baseUrl) };
+    const receipt = await createReceipt(ctx, receiptInput(body));
+    return { status: true, data: receiptOut(ctx, await receiptView(ctx, receipt), baseUrl) };
   },
   async Receipts_update({ body, params, ctx, baseUrl }) {
-    await updateReceipt(ctx, Number(params.id), receiptInput(body));
-    return { status: true, data: receiptOut(ctx, await receiptView(ctx, Number(params.id)), baseUrl) };
+    const receipt = await updateReceipt(ctx, Number(params.id), receiptInput(body));
+    return { status: true, data: receiptOut(ctx, await receiptView(ctx, receipt), baseUrl) };
   },
   async Receipts_delete({ params, ctx }) {
     await deleteReceipt(ctx, Number(params.id));

@@ -94,10 +94,13 @@ afterAll(async () => {
 
 describe("receipts as domain records", () => {
   it("creates a draft and reads it back with Decimal amounts, copied parties, print settings and booleans", async () => {
-    const id = await run((ctx) =>
+    const created = await run((ctx) =>
       createReceipt(ctx, input("23.4", { language: "EN", forcePrint: false, observations: "  Parcial  " })),
     );
+    const { id } = created;
     const receipt = await store.transaction((tx) => receiptById(tx, datasetId, id));
+    // Create answers the receipt it wrote, as the store reads it.
+    expect(created).toEqual(receipt);
     expect(receipt).toMatchObject({
       id,
       issueDate: "2026-03-10",
@@ -180,10 +183,11 @@ describe("receipts as domain records", () => {
 
   it("keeps what a draft's update omits, finishes it with a number, and cancels it with a reason", async () => {
     setNow("2026-03-10T11:00:00Z");
-    const id = await run((ctx) => createReceipt(ctx, input("10", { language: "EN", forceSendSms: false })));
+    const { id } = await run((ctx) => createReceipt(ctx, input("10", { language: "EN", forceSendSms: false })));
     setNow("2026-03-10T12:00:00Z");
-    await run((ctx) => updateReceipt(ctx, id, input("20", { status: "Terminado" })));
+    const answered = await run((ctx) => updateReceipt(ctx, id, input("20", { status: "Terminado" })));
     const finished = await run((ctx) => loadReceipt(ctx, id));
+    expect(answered).toEqual(finished);
     expect(finished).toMatchObject({
       status: "Terminado",
       statusLastChange: "2026-03-10 12:00:00",

@@ -192,8 +192,12 @@ function wanted(force: boolean | null, automatic: number): boolean {
 }
 
 /** Records the receipt's PDF on it and has it rendered and stored after the commit (see generateSalePdf). */
-export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfRequest = {}): Promise<PendingFile> {
-  const receipt = await loadReceipt(ctx, id);
+/** Renders the receipt's PDF (its bytes after the commit) and records it on the receipt; answers both. */
+async function generateReceiptPdf(
+  ctx: Ctx,
+  receipt: Receipt,
+  request: PdfRequest = {},
+): Promise<{ pdf: PendingFile; receipt: Receipt }> {
   const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
   const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, savedPrintSettings(receipt.print), type);
   const { language } = options;
@@ -208,26 +212,29 @@ export async function generateReceiptPdf(ctx: Ctx, id: number, request: PdfReque
     },
     () => renderDocumentPdf(printable, options),
   );
-  await recordReceiptFile(ctx.tx, id, {
+  const recorded = await recordReceiptFile(ctx.tx, receipt.id, {
     filePath: file.path,
     fileLastGenerated: nowStamp(ctx.clock),
     filePreviewed: receipt.status === "Rascunho",
   });
-  return file;
+  return { pdf: file, receipt: recorded };
 }
 
-export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<void> {
-  const receipt = await loadReceipt(ctx, id);
-  const { print: forces, company } = receipt;
+/** The outputs a receipt's finishing runs (as it forces them, else as its type does); answers it as they leave it. */
+export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): Promise<Receipt> {
+  let receipt = finished;
+  const { id, print: forces, company } = receipt;
   const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
   const account = await accountOf(ctx);
   const print = wanted(forces.forcePrint, type.print_automatic);
   const sign = wanted(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
   const email = wanted(forces.forceSendEmail, type.send_email_automatic);
   const sms = wanted(forces.forceSendSms, type.send_sms_automatic);
-  if (!print && !sign && !email && !sms) return;
-  const pdf = await generateReceiptPdf(ctx, id);
-  if (sign) await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
+  if (!print && !sign && !email && !sms) return receipt;
+  const generated = await generateReceiptPdf(ctx, receipt);
+  const { pdf } = generated;
+  receipt = generated.receipt;
+  if (sign) receipt = await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
   const customerId = receipt.customer.id;
   const customer = customerId === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, customerId);
   const number = await receiptDocumentNumber(ctx, receipt);
@@ -249,17 +256,19 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, id: number): Promise<
       { kind: "receipt", id },
     );
   }
+  return receipt;
 }
 
 export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
-  requireFinished((await loadReceipt(ctx, id)).status);
-  return (await generateReceiptPdf(ctx, id, request)).path;
+  const receipt = await loadReceipt(ctx, id);
+  requireFinished(receipt.status);
+  return (await generateReceiptPdf(ctx, receipt, request)).pdf.path;
 }
 
 export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
   const receipt = await loadReceipt(ctx, id);
   requireFinished(receipt.status);
-  const pdf = await generateReceiptPdf(ctx, id);
+  const { pdf } = await generateReceiptPdf(ctx, receipt);
   const number = await receiptDocumentNumber(ctx, receipt);
   const company = receipt.company.name;
   await emailDocument(
@@ -292,6 +301,6 @@ export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string>
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
   if (receipt.signedAt !== null) throw refuse("document.already_signed", {}, "id");
-  await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
-  return (await generateReceiptPdf(ctx, id)).path;
+  const signed = await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
+  return (await generateReceiptPdf(ctx, signed)).pdf.path;
 }

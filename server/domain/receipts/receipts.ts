@@ -154,7 +154,8 @@ async function writeLines(ctx: Ctx, receiptId: number, prepared: Prepared, repla
   await (replace ? replaceReceiptLines : insertReceiptLines)(ctx.tx, receiptId, prepared.totals.lines);
 }
 
-async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<void> {
+/** Numbers the receipt and runs its finishing outputs; answers it as they leave it. */
+async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<Receipt> {
   const { documentType, serie, typeSerie } = prepared;
   await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.fields.issueDate);
   const numbered = await takeNumber(ctx, typeSerie.id, {
@@ -162,14 +163,14 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
     serie: serie.description,
     type: documentType.description,
   });
-  await finishReceipt(ctx.tx, receiptId, {
+  const finished = await finishReceipt(ctx.tx, receiptId, {
     number: numbered.number,
     atcud: numbered.atcud,
     systemEntryDate: numbered.systemEntryDate,
     finishedBy: ctx.scope.accountId,
     at: nowStamp(ctx.clock),
   });
-  await runReceiptFinishingOutputs(ctx, receiptId);
+  return runReceiptFinishingOutputs(ctx, finished);
 }
 
 /** The caller's receipt with that ID, if any. */
@@ -183,16 +184,16 @@ export async function loadReceipt(ctx: Ctx, id: number): Promise<Receipt> {
   return receipt;
 }
 
-export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<number> {
+/** Creates a receipt (finished when asked); answers it as stored. */
+export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<Receipt> {
   const prepared = await prepareReceipt(ctx, input);
-  const id = await insertReceipt(ctx.tx, ctx.scope.datasetId, {
+  const receipt = await insertReceipt(ctx.tx, ctx.scope.datasetId, {
     createdBy: ctx.scope.accountId,
     createdAt: nowStamp(ctx.clock),
     ...prepared.fields,
   });
-  await writeLines(ctx, id, prepared, false);
-  if (input.status === "Terminado") await finish(ctx, id, prepared);
-  return id;
+  await writeLines(ctx, receipt.id, prepared, false);
+  return input.status === "Terminado" ? finish(ctx, receipt.id, prepared) : receipt;
 }
 
 function requireDraft(receipt: Receipt): void {
@@ -229,13 +230,14 @@ async function withStoredReceiptValues(ctx: Ctx, input: ReceiptInput, draft: Rec
   return keepOmitted(input, keep);
 }
 
-export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): Promise<void> {
+/** Changes a draft (finishing it when asked); answers it as stored. */
+export async function updateReceipt(ctx: Ctx, id: number, input: ReceiptInput): Promise<Receipt> {
   const current = await loadReceipt(ctx, id);
   requireDraft(current);
   const prepared = await prepareReceipt(ctx, await withStoredReceiptValues(ctx, input, current), id);
-  await updateDraftReceipt(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
+  const updated = await updateDraftReceipt(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
   await writeLines(ctx, id, prepared, true);
-  if (input.status === "Terminado") await finish(ctx, id, prepared);
+  return input.status === "Terminado" ? finish(ctx, id, prepared) : updated;
 }
 
 export async function deleteReceipt(ctx: Ctx, id: number): Promise<void> {
@@ -268,7 +270,7 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
   const entry = await entryOfSale(ctx, saleId);
   if (!entry || !entry.balance.greaterThan(0)) throw refuse("sale.receipt.no_balance", {}, "id");
   const date = today(ctx.clock);
-  return createReceipt(ctx, {
+  const receipt = await createReceipt(ctx, {
     issueDate: date,
     receiptDate: date,
     documentType: receiptTypeRow.id,
@@ -285,6 +287,7 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
     sales: [{ sale: saleId, totalPaid: entry.balance }],
     status: "Rascunho",
   });
+  return receipt.id;
 }
 
 export async function receiptLines(ctx: Ctx, receiptId: number): Promise<StoredReceiptLine[]> {

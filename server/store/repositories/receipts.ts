@@ -162,28 +162,31 @@ export async function linesOfReceipts(tx: Tx, receiptIds: readonly number[]): Pr
   return rows.map(lineOf);
 }
 
-/** Stores a new draft receipt of the data set (no number, no PDF, created at `createdAt`); answers its ID. */
-export async function insertReceipt(tx: Tx, datasetId: number, receipt: NewReceipt): Promise<number> {
-  const { id } = await tx
+// The writes answer the receipt as they leave it (one statement: `returning`), so that a
+// create or an update answers what it wrote without reading it again.
+
+/** Stores a new draft receipt of the data set (no number, no PDF, created at `createdAt`); answers it. */
+export async function insertReceipt(tx: Tx, datasetId: number, receipt: NewReceipt): Promise<Receipt> {
+  const row = await tx
     .insertInto("receipts")
     .values({
       dataset_id: datasetId,
       ...draftColumns(receipt.createdBy, receipt.createdAt),
       ...columnsOf(receipt),
     })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
+  return receiptOf(row);
 }
 
 /** Stores what a draft's update decided, at `stamp`; the draft's PDF (a preview) is forgotten. */
-export async function updateDraftReceipt(tx: Tx, id: number, fields: ReceiptFields, stamp: string): Promise<void> {
-  await setColumns(tx, id, { updated_at: stamp, ...UNFINISHED_COLUMNS, ...columnsOf(fields) });
+export function updateDraftReceipt(tx: Tx, id: number, fields: ReceiptFields, stamp: string): Promise<Receipt> {
+  return setColumns(tx, id, { updated_at: stamp, ...UNFINISHED_COLUMNS, ...columnsOf(fields) });
 }
 
 /** Makes the receipt finished: its number and validation code, who finished it and when. */
-export async function finishReceipt(tx: Tx, id: number, finishing: DocumentFinishing): Promise<void> {
-  await setColumns(tx, id, finishingColumns(finishing));
+export function finishReceipt(tx: Tx, id: number, finishing: DocumentFinishing): Promise<Receipt> {
+  return setColumns(tx, id, finishingColumns(finishing));
 }
 
 /** Makes the finished receipt cancelled: who cancelled it, when and why. */
@@ -192,17 +195,19 @@ export async function cancelStoredReceipt(tx: Tx, id: number, cancellation: Docu
 }
 
 /** Records the receipt's PDF on it. */
-export async function recordReceiptFile(tx: Tx, id: number, file: DocumentFile): Promise<void> {
-  await setColumns(tx, id, fileColumns(file));
+export function recordReceiptFile(tx: Tx, id: number, file: DocumentFile): Promise<Receipt> {
+  return setColumns(tx, id, fileColumns(file));
 }
 
 /** Records when the receipt's document was signed. */
-export async function recordReceiptSigned(tx: Tx, id: number, signedAt: string): Promise<void> {
-  await setColumns(tx, id, { signed_at: signedAt });
+export function recordReceiptSigned(tx: Tx, id: number, signedAt: string): Promise<Receipt> {
+  return setColumns(tx, id, { signed_at: signedAt });
 }
 
-async function setColumns(tx: Tx, id: number, columns: Updateable<ReceiptsTable>): Promise<void> {
-  await tx.updateTable("receipts").set(columns).where("id", "=", id).execute();
+async function setColumns(tx: Tx, id: number, columns: Updateable<ReceiptsTable>): Promise<Receipt> {
+  return receiptOf(
+    await tx.updateTable("receipts").set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 /** Replaces the receipt's lines with these, in this order: deletes the stored ones, then inserts them in one statement. */

@@ -263,16 +263,17 @@ function readAddresses(addresses: readonly AddressInput[]): CustomerAddress[] {
   });
 }
 
-export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<number> {
+/** Creates a customer with its extra addresses; answers it as stored. */
+export async function createCustomer(ctx: Ctx, input: CustomerInput): Promise<Customer> {
   const built = await buildFields(ctx, { ...input, active: input.active ?? true }, null);
   const code = clean(input.code) ?? (await nextCode(ctx));
   if (await codeTaken(ctx, code)) throw refuse("customer.code.taken", { value: code }, "code");
   if (await vatNumberTaken(ctx, built.vatNumber))
     throw refuse("customer.vat_number.taken", { value: built.vatNumber }, "vatNumber");
   const addresses = input.addresses && readAddresses(input.addresses);
-  const id = await insertCustomer(ctx.tx, ctx.scope.datasetId, { ...built, code }, nowStamp(ctx.clock));
-  if (addresses) await replaceCustomerAddresses(ctx.tx, id, addresses);
-  return id;
+  const customer = await insertCustomer(ctx.tx, ctx.scope.datasetId, { ...built, code }, nowStamp(ctx.clock));
+  if (addresses) await replaceCustomerAddresses(ctx.tx, customer.id, addresses);
+  return customer;
 }
 
 export async function updateCustomer(ctx: Ctx, id: number, input: CustomerInput): Promise<void> {
@@ -346,13 +347,13 @@ export async function customerViewsById(ctx: Ctx, ids: readonly number[]): Promi
 }
 
 /** The customer as answers show it. */
-async function view(ctx: Ctx, customer: Customer): Promise<CustomerView> {
+export async function customerView(ctx: Ctx, customer: Customer): Promise<CustomerView> {
   const [found] = await customerViews(ctx, [customer]);
   return found!;
 }
 
 export async function getCustomer(ctx: Ctx, id: number): Promise<CustomerView> {
-  return view(ctx, await loadCustomer(ctx, id));
+  return customerView(ctx, await loadCustomer(ctx, id));
 }
 
 /** The extra addresses of a customer (one the caller loaded), in their order. */

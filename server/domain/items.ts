@@ -305,7 +305,8 @@ async function storeImage(ctx: Ctx, image: ImageUpload, reference: string): Prom
   });
 }
 
-export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
+/** Creates an item with its lists; answers it as stored. */
+export async function createItem(ctx: Ctx, input: ItemInput): Promise<Item> {
   const built = await buildFields(ctx, { ...input, active: input.active ?? true }, null);
   const reference = clean(input.reference) ?? (await nextReference(ctx));
   if (await itemHasValue(ctx.tx, ctx.scope.datasetId, "reference", reference))
@@ -314,9 +315,9 @@ export async function createItem(ctx: Ctx, input: ItemInput): Promise<number> {
     throw refuse("item.description.taken", { value: built.description }, "description");
   const lists = await checkLists(ctx, input, undefined);
   const imagePath = input.image ? await storeImage(ctx, input.image, reference) : null;
-  const id = await insertItem(ctx.tx, ctx.scope.datasetId, { reference, imagePath, ...built }, nowStamp(ctx.clock));
-  await writeLists(ctx, id, lists);
-  return id;
+  const item = await insertItem(ctx.tx, ctx.scope.datasetId, { reference, imagePath, ...built }, nowStamp(ctx.clock));
+  await writeLists(ctx, item.id, lists);
+  return item;
 }
 
 export async function updateItem(ctx: Ctx, id: number, input: ItemInput): Promise<void> {

@@ -95,7 +95,7 @@ type ClienteOps = Pick<Handlers<operations>, "Clientes_criar" | "Clientes_actual
 export const clienteRoutes: ClienteOps = {
   Clientes_criar: async ({ body, ctx }) => {
     await defaultLocation(ctx);
-    const id = await createCustomer(ctx, customerInput(body));
+    const { id } = await createCustomer(ctx, customerInput(body));
     return { msg: "Cliente criado com sucesso.", id };
   },
   Clientes_actualizar: async ({ body, ctx }) => {

@@ -81,7 +81,7 @@ type ArtigoOps = Pick<
 export const artigoRoutes: ArtigoOps = {
   Artigos_criar: async ({ body, ctx }) => {
     const input = itemInput(body);
-    const id = await createItem(ctx, { ...input, vatExemption: input.vatExemption ?? 18 });
+    const { id } = await createItem(ctx, { ...input, vatExemption: input.vatExemption ?? 18 });
     return { msg: "Artigo criado com sucesso.", id };
   },
   Artigos_actualizar: async ({ body, ctx }) => {

@@ -5,16 +5,17 @@ import type { Ctx } from "../domain/scope.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
 import { saleView } from "../domain/sales/view.ts";
 import {
+  bookingView,
   createBooking,
   deleteBooking,
   findBooking,
-  getBooking,
   listBookings,
   updateBooking,
   updateBookingTime,
   type BookingInput,
   type BookingView,
 } from "../domain/bookings/bookings.ts";
+import type { Booking } from "../domain/bookings/records.ts";
 import { bookingTotals, resolveBookingLines, type BookingLineInput } from "../domain/bookings/lines.ts";
 import { isAvailable, resolveOccupant } from "../domain/bookings/agenda.ts";
 import { readPeriod } from "../domain/bookings/rules.ts";
@@ -123,8 +124,8 @@ function unavailabilityOut(v: UnavailabilityView): S["Unavailability"] {
   };
 }
 
-async function answer(ctx: Ctx, id: number, baseUrl: string) {
-  return { status: true as const, data: bookingOut(ctx, await getBooking(ctx, id), baseUrl) };
+async function answer(ctx: Ctx, booking: Booking, baseUrl: string) {
+  return { status: true as const, data: bookingOut(ctx, await bookingView(ctx, booking), baseUrl) };
 }
 
 export const bookingRoutes: Pick<
@@ -146,8 +147,7 @@ export const bookingRoutes: Pick<
     return answer(ctx, await createBooking(ctx, bookingInput(body)), baseUrl);
   },
   async Bookings_update({ body, params, ctx, baseUrl }) {
-    await updateBooking(ctx, Number(params.id), bookingInput(body));
-    return answer(ctx, Number(params.id), baseUrl);
+    return answer(ctx, await updateBooking(ctx, Number(params.id), bookingInput(body)), baseUrl);
   },
   async Bookings_updateTime({ body, params, ctx }) {
     await updateBookingTime(ctx, Number(params.id), {

@@ -12,6 +12,7 @@ import {
   createCustomer,
   deleteCustomer,
   findCustomers,
+  customerView,
   getCustomer,
   listCustomers,
   updateCustomer,
@@ -145,8 +146,8 @@ type CustomerOps = Pick<
 
 export const customerRoutes: CustomerOps = {
   async Customers_create({ body, ctx }) {
-    const id = await createCustomer(ctx, customerInput(body));
-    return { status: true, data: customerOut(ctx, await getCustomer(ctx, id)) };
+    const customer = await createCustomer(ctx, customerInput(body));
+    return { status: true, data: customerOut(ctx, await customerView(ctx, customer)) };
   },
   async Customers_update({ body, params, ctx }) {
     await updateCustomer(ctx, Number(params.id), customerInput(body));

@@ -14,7 +14,7 @@ import {
   type ImageUpload,
   type ItemInput,
 } from "../domain/items.ts";
-import { findItems, getItem, listItems, type ItemView } from "../domain/item-queries.ts";
+import { findItems, itemViews, listItems, type ItemView } from "../domain/item-queries.ts";
 import {
   actualStock,
   createStockMovement,
@@ -164,8 +164,8 @@ type ItemOps = Pick<
 
 export const itemRoutes: ItemOps = {
   async Items_create({ body, files, baseUrl, ctx }) {
-    const id = await createItem(ctx, itemInput(body, files));
-    return { status: true, data: itemOut(await getItem(ctx, id), baseUrl) };
+    const [view] = await itemViews(ctx, [await createItem(ctx, itemInput(body, files))]);
+    return { status: true, data: itemOut(view!, baseUrl) };
   },
   async Items_update({ body, params, files, ctx }) {
     await updateItem(ctx, Number(params.id), itemInput(body, files));

@@ -62,9 +62,9 @@ beforeAll(async () => {
     .where("dataset_id", "=", mine.datasetId)
     .where("tax", "=", "23.00")
     .executeTakeFirstOrThrow();
-  item = await run((ctx) =>
+  ({ id: item } = await run((ctx) =>
     createItem(ctx, { description: "Corte de cabelo", type: "Serviços", vat: { id: vat.id }, unit: null }),
-  );
+  ));
 });
 
 afterAll(async () => {
@@ -73,8 +73,11 @@ afterAll(async () => {
 
 describe("bookings as domain records", () => {
   it("creates a booking and reads it back with booleans, Decimal amounts and its period", async () => {
-    const id = await run((ctx) => createBooking(ctx, input()));
+    const created = await run((ctx) => createBooking(ctx, input()));
+    const { id } = created;
     const booking = await run((ctx) => bookingRecord(ctx, id));
+    // Create answers the booking it wrote, as the store reads it.
+    expect(created).toEqual(booking);
     expect(booking).toMatchObject({
       id,
       number: 1,
@@ -111,14 +114,15 @@ describe("bookings as domain records", () => {
 
   it("stamps paidAt when a booking is first marked paid and keeps it while it stays paid", async () => {
     setNow("2026-11-25T10:00:00Z");
-    const id = await run((ctx) =>
+    const { id } = await run((ctx) =>
       createBooking(ctx, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00" })),
     );
     setNow("2026-11-26T09:30:00Z");
-    await run((ctx) =>
+    const updated = await run((ctx) =>
       updateBooking(ctx, id, input({ startAt: "2026-12-03 10:00", endAt: "2026-12-03 11:00", paid: true })),
     );
     const paid = await run((ctx) => bookingRecord(ctx, id));
+    expect(updated).toEqual(paid);
     expect(paid.paid).toBe(true);
     expect(paid.paidAt).toBe("2026-11-26 09:30:00");
 
@@ -146,11 +150,11 @@ describe("bookings as domain records", () => {
   it("refuses a taken slot until the booking there is cancelled, and moves a booking", async () => {
     setNow("2026-11-25T10:00:00Z");
     const slot = { startAt: "2026-12-04 15:00", endAt: "2026-12-04 16:00" };
-    const id = await run((ctx) => createBooking(ctx, input(slot)));
+    const { id } = await run((ctx) => createBooking(ctx, input(slot)));
     expect((await refusalOf((ctx) => createBooking(ctx, input(slot)))).code).toBe("agenda.slot.occupied");
 
     await run((ctx) => updateBooking(ctx, id, input({ ...slot, status: "Cancelado" })));
-    const other = await run((ctx) => createBooking(ctx, input(slot)));
+    const { id: other } = await run((ctx) => createBooking(ctx, input(slot)));
 
     await run((ctx) => updateBookingTime(ctx, other, { startAt: "2026-12-04 17:00", endAt: "2026-12-04 18:00" }));
     expect((await run((ctx) => bookingRecord(ctx, other))).period).toEqual({

@@ -49,8 +49,11 @@ const company: CustomerInput = {
 
 describe("customers as domain records", () => {
   it("creates a customer and reads it back with booleans, a Decimal rate and its addresses in order", async () => {
-    const id = await run((ctx) => createCustomer(ctx, company));
+    const created = await run((ctx) => createCustomer(ctx, company));
+    const { id } = created;
     const { customer, addresses, locked } = await run((ctx) => getCustomer(ctx, id));
+    // Create answers the customer it wrote, as the store reads it.
+    expect(created).toEqual(customer);
     expect(customer).toMatchObject({
       id,
       code: "EMP01",
@@ -77,7 +80,7 @@ describe("customers as domain records", () => {
   });
 
   it("keeps what an update leaves out, clears what it sends empty, and replaces the addresses", async () => {
-    const id = await run((ctx) => createCustomer(ctx, { ...company, code: "EMP02", vatNumber: "123456789" }));
+    const { id } = await run((ctx) => createCustomer(ctx, { ...company, code: "EMP02", vatNumber: "123456789" }));
     await run((ctx) =>
       updateCustomer(ctx, id, {
         receiveSms: false,
@@ -117,7 +120,7 @@ describe("customers as domain records", () => {
   });
 
   it("lists and finds within its own data set, by active flag and by compacted tax number", async () => {
-    const id = await run((ctx) =>
+    const { id } = await run((ctx) =>
       createCustomer(ctx, { code: "INA01", name: "Inactivo", vatNumber: "501964843", active: false }),
     );
     const active = await run((ctx) => listCustomers(ctx, {}));

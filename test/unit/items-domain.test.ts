@@ -77,7 +77,7 @@ const bread: ItemInput = {
 
 describe("items as domain records", () => {
   it("creates an item with prices, barcodes and minimum stock and reads it back as records", async () => {
-    const id = await run((ctx) =>
+    const created = await run((ctx) =>
       createItem(ctx, {
         ...bread,
         prices: [{ priceTable: saleTable, price: new Decimal("1.50"), discount: new Decimal("2.5") }],
@@ -88,7 +88,10 @@ describe("items as domain records", () => {
         minimumStock: [{ warehouse, quantity: new Decimal("12.50") }],
       }),
     );
+    const { id } = created;
     const view = await run((ctx) => getItem(ctx, id));
+    // Create answers the item it wrote, as the store reads it.
+    expect(created).toEqual(view.item);
     expect(view.item).toMatchObject({
       id,
       reference: "PAO-0007",
@@ -133,7 +136,7 @@ describe("items as domain records", () => {
   });
 
   it("keeps what an update leaves out, replaces the lists it sends and sets the sale price", async () => {
-    const id = await run((ctx) =>
+    const { id } = await run((ctx) =>
       createItem(ctx, {
         ...bread,
         reference: "PAO-0008",

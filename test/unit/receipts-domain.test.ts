@@ -67,7 +67,7 @@ beforeAll(async () => {
     .where("dataset_id", "=", datasetId)
     .where("tax", "=", "23.00")
     .executeTakeFirstOrThrow();
-  const item = await run((ctx) =>
+  const { id: item } = await run((ctx) =>
     createItem(ctx, { description: "Consultoria", type: "Serviços", vat: { id: vat.id }, unit: null }),
   );
   // 2 x 50.00 at 23%: 123.00 to collect.

@@ -191,25 +191,27 @@ async function prepare(ctx: Ctx, input: BookingInput, current: Booking | null): 
   };
 }
 
-export async function createBooking(ctx: Ctx, input: BookingInput): Promise<number> {
+/** Creates a booking with its lines; answers it as stored. */
+export async function createBooking(ctx: Ctx, input: BookingInput): Promise<Booking> {
   const prepared = await prepare(ctx, input, null);
   // Numbers are sequential per data set; taking one locks the agenda until the transaction ends.
   const number = (await lastBookingNumber(ctx.tx, ctx.scope.datasetId)) + 1;
-  const id = await insertBooking(ctx.tx, ctx.scope.datasetId, {
+  const booking = await insertBooking(ctx.tx, ctx.scope.datasetId, {
     number,
     createdBy: ctx.scope.accountId,
     ...prepared.fields,
   });
-  await replaceBookingLines(ctx.tx, id, prepared.lines);
-  return id;
+  await replaceBookingLines(ctx.tx, booking.id, prepared.lines);
+  return booking;
 }
 
-/** Every field is sent again; the lines sent replace the stored ones. */
-export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<void> {
+/** Every field is sent again; the lines sent replace the stored ones. Answers the booking as stored. */
+export async function updateBooking(ctx: Ctx, id: number, input: BookingInput): Promise<Booking> {
   const current = await loadBooking(ctx, id);
   const prepared = await prepare(ctx, input, current);
-  await storeBooking(ctx.tx, ctx.scope.datasetId, id, prepared.fields);
+  const booking = await storeBooking(ctx.tx, ctx.scope.datasetId, id, prepared.fields);
   await replaceBookingLines(ctx.tx, id, prepared.lines);
+  return booking;
 }
 
 /** Moves a booking: the period rules of create, for the booking's own employee and location. */
@@ -299,12 +301,13 @@ async function views(ctx: Ctx, bookings: readonly Booking[]): Promise<BookingVie
   }));
 }
 
-async function view(ctx: Ctx, booking: Booking): Promise<BookingView> {
+/** The booking as answers show it. */
+export async function bookingView(ctx: Ctx, booking: Booking): Promise<BookingView> {
   return (await views(ctx, [booking]))[0]!;
 }
 
 export async function getBooking(ctx: Ctx, id: number): Promise<BookingView> {
-  return view(ctx, await loadBooking(ctx, id));
+  return bookingView(ctx, await loadBooking(ctx, id));
 }
 
 /** The caller's booking with this ID; refused when there is none. */
@@ -326,7 +329,7 @@ export async function findBooking(ctx: Ctx, searchIn: BookingSearchField, value:
     Number(text),
   );
   if (!booking) throw refuse("booking.not_found", { value: text }, "value");
-  return view(ctx, booking);
+  return bookingView(ctx, booking);
 }
 
 export interface BookingListFilter {

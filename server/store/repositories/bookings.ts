@@ -167,9 +167,9 @@ export async function lastBookingNumber(tx: Tx, datasetId: number): Promise<numb
   return Number(row?.last ?? 0);
 }
 
-/** Stores a new booking of the data set (not invoiced, no alert sent, created now); answers its ID. */
-export async function insertBooking(tx: Tx, datasetId: number, booking: NewBooking): Promise<number> {
-  const { id } = await tx
+/** Stores a new booking of the data set (not invoiced, no alert sent, created now); answers it as stored. */
+export async function insertBooking(tx: Tx, datasetId: number, booking: NewBooking): Promise<Booking> {
+  const row = await tx
     .insertInto("bookings")
     .values({
       dataset_id: datasetId,
@@ -182,14 +182,21 @@ export async function insertBooking(tx: Tx, datasetId: number, booking: NewBooki
       created_at: booking.updatedAt,
       ...columnsOf(booking),
     })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
+  return bookingOf(row);
 }
 
-/** Stores what an update decided about the data set's booking with this ID. */
-export async function updateBooking(tx: Tx, datasetId: number, id: number, fields: BookingFields): Promise<void> {
-  await setColumns(tx, datasetId, id, columnsOf(fields));
+/** Stores what an update decided about the data set's booking with this ID; answers it as stored. */
+export async function updateBooking(tx: Tx, datasetId: number, id: number, fields: BookingFields): Promise<Booking> {
+  const row = await tx
+    .updateTable("bookings")
+    .set(columnsOf(fields))
+    .where("id", "=", id)
+    .where("dataset_id", "=", datasetId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return bookingOf(row);
 }
 
 /** Moves the data set's booking with this ID to another period. */

@@ -180,19 +180,19 @@ export async function customerPage(
   return rows.map(customerOf);
 }
 
-/** Stores a new customer of the data set, created at `stamp`; answers its ID. */
+/** Stores a new customer of the data set, created at `stamp`; answers it as stored. */
 export async function insertCustomer(
   tx: Tx,
   datasetId: number,
   fields: CustomerFields,
   stamp: string,
-): Promise<number> {
-  const { id } = await tx
+): Promise<Customer> {
+  const row = await tx
     .insertInto("customers")
     .values({ dataset_id: datasetId, created_at: stamp, updated_at: stamp, ...columnsOf(fields) })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
+  return customerOf(row);
 }
 
 /** Stores what an update decided about the data set's customer with this ID, at `stamp`. */

@@ -117,14 +117,14 @@ export async function latestReferences(tx: Tx, datasetId: number, count: number)
   return rows.map((r) => r.reference);
 }
 
-/** Stores a new item of the data set, created at `stamp`; answers its ID. */
-export async function insertItem(tx: Tx, datasetId: number, fields: ItemFields, stamp: string): Promise<number> {
-  const { id } = await tx
+/** Stores a new item of the data set, created at `stamp`; answers it as stored. */
+export async function insertItem(tx: Tx, datasetId: number, fields: ItemFields, stamp: string): Promise<Item> {
+  const row = await tx
     .insertInto("items")
     .values({ dataset_id: datasetId, created_at: stamp, updated_at: stamp, ...columnsOf(fields) })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
+  return itemOf(row);
 }
 
 /** Stores what an update decided about the data set's item with this ID, at `stamp`. */

@@ -1,6 +1,7 @@
 // A data set's reference rows (document types, series, VAT rates, currencies, units,
-// warehouses, locations), cached per store process under the data set's reference version,
-// which triggers bump in the transaction of any change to those tables (migration 011). A
+// warehouses, locations, payment methods), cached per store process under the data set's
+// reference version, which triggers bump in the transaction of any change to those tables
+// (migrations 011 and 012). A
 // request reads the version with its credentials and finds the rows without a query while
 // nothing changed. Rows are cached only when the query that read them saw that same version
 // (one statement reads both), so a cache entry never holds rows of a transaction that had not
@@ -13,8 +14,11 @@ import { sql } from "kysely";
 import type { Selectable } from "kysely";
 import type { Tx } from "./database.ts";
 import type { Database } from "./schema.ts";
-import { REFERENCE_TABLES } from "./migrations/011_reference_version.ts";
+import { REFERENCE_TABLES as FIRST_REFERENCE_TABLES } from "./migrations/011_reference_version.ts";
+import { MORE_REFERENCE_TABLES } from "./migrations/012_payment_methods_reference.ts";
 
+/** The tables whose rows a data set's reference cache holds: a trigger bumps its version on any change to them. */
+export const REFERENCE_TABLES = [...FIRST_REFERENCE_TABLES, ...MORE_REFERENCE_TABLES] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 export type ReferenceRow<T extends ReferenceTable> = Selectable<Database[T]>;
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/store/database.ts";
 import { createAccount } from "../../server/domain/accounts.ts";
 import { TestClock } from "../support/server.ts";
-import { REFERENCE_TABLES } from "../../server/store/migrations/011_reference_version.ts";
+import { REFERENCE_TABLES } from "../../server/store/reference-data.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bookings-migration-"));
 
@@ -57,7 +57,7 @@ describe("migration 006_bookings", () => {
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
     // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes;
-    // 011: the data sets' reference version and its triggers) do not exist
+    // 011 and 012: the data sets' reference version and its triggers) do not exist
     // yet; all of them run again on open.
     for (const index of [
       "outbox_document",

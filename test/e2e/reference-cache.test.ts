@@ -1,12 +1,13 @@
 // The reference rows a sale reads (document types, series, VAT rates, currencies, units,
-// warehouses, locations) come from a cache per data set that a change of them invalidates at
-// once: through the API, and written by anyone else on the store (another server process, an
-// operator's SQL), since the store's triggers bump the data set's version (migration 011).
+// warehouses, locations, payment methods) come from a cache per data set that a change of them
+// invalidates at once: through the API, and written by anyone else on the store (another
+// server process, an operator's SQL), since the store's triggers bump the data set's version
+// (migrations 011 and 012).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { CACHED_REFERENCE_WRITES } from "../../server/http/dispatch.ts";
-import { REFERENCE_TABLES } from "../../server/store/migrations/011_reference_version.ts";
+import { REFERENCE_TABLES } from "../../server/store/reference-data.ts";
 import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
@@ -40,6 +41,27 @@ describe("cached reference rows", () => {
     expectRefusal(await summary("CHF"), { code: "currency.inactive", field: "currency" });
     await s.store.db.updateTable("currencies").set({ active: 1 }).where("code_iso", "=", "CHF").execute();
     expect((await summary("CHF")).error).toBeUndefined();
+  });
+
+  it("see a payment method created through the API, and one deactivated on the store", async () => {
+    const withMethod = () =>
+      s.v1().POST("/sales/create", {
+        body: invoice(customer, [{ id: "RC-1", price: "10", quantity: 1, vat: 23 }], {
+          payment_method: "Cheque visado",
+        }),
+      });
+    expectRefusal(await withMethod(), { code: "payment_method.not_found", field: "payment_method" });
+    const created = await s.v1().POST("/administration/paymentmethods/create", {
+      body: { description: "Cheque visado" },
+    });
+    expect(created.error).toBeUndefined();
+    expect((await withMethod()).error).toBeUndefined();
+    await s.store.db
+      .updateTable("payment_methods")
+      .set({ active: 0 })
+      .where("description", "=", "Cheque visado")
+      .execute();
+    expectRefusal(await withMethod(), { code: "payment_method.inactive", field: "payment_method" });
   });
 
   it("keep no change a transaction rolled back", async () => {

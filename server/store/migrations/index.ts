@@ -12,6 +12,7 @@ import * as m008 from "./008_idempotency.ts";
 import * as m009 from "./009_outbox_documents.ts";
 import * as m010 from "./010_document_indexes.ts";
 import * as m011 from "./011_reference_version.ts";
+import * as m012 from "./012_payment_methods_reference.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "009_outbox_documents": m009,
   "010_document_indexes": m010,
   "011_reference_version": m011,
+  "012_payment_methods_reference": m012,
 };

@@ -13,7 +13,7 @@ import {
   deleteCustomer,
   findCustomers,
   customerView,
-  getCustomer,
+  loadCustomer,
   listCustomers,
   updateCustomer,
   type CustomerInput,
@@ -167,7 +167,7 @@ export const customerRoutes: CustomerOps = {
   },
   async Customers_accountsOpen({ params, ctx, baseUrl }) {
     const id = Number(params.id);
-    await getCustomer(ctx, id);
+    await loadCustomer(ctx, id); // refuses an unknown customer; its view comes with the entries
     const entries = await openAccountEntryViews(ctx, await openEntries(ctx, { customerIds: [id] }));
     return { status: true, data: entries.map((e) => entryOut(ctx, e, baseUrl)) };
   },

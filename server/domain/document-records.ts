@@ -144,7 +144,7 @@ export function originOf(location: Selectable<LocationsTable>): DocumentOrigin {
 }
 
 /** The print settings a document keeps of a request's options (an option left out: null). */
-export function printSettingsOf(input: PrintInput): PrintSettings {
+export function requestedPrintSettings(input: PrintInput): PrintSettings {
   return {
     language: input.language ?? null,
     format: input.format ?? null,
@@ -160,7 +160,7 @@ export function printSettingsOf(input: PrintInput): PrintSettings {
   };
 }
 
-/** A document's print settings as a request would give them (the inverse of printSettingsOf). */
+/** A document's print settings as a request would give them (the inverse of requestedPrintSettings). */
 export function printInputOf(settings: PrintSettings): PrintInput {
   return {
     language: settings.language ?? undefined,

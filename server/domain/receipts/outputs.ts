@@ -26,7 +26,6 @@ import { emailDocument, requireFinished, textDocument, type EmailRequest, type S
 import { accountOf } from "../sales/sales.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
-import type { PrintSettings } from "../document-records.ts";
 import { recordReceiptFile, recordReceiptSigned } from "../../store/repositories/receipts.ts";
 import { customerContacts } from "../../store/repositories/sale-outputs.ts";
 import { listedSales } from "../../store/repositories/sales-statements.ts";
@@ -173,33 +172,22 @@ async function printableReceipt(
   };
 }
 
-/** The print options a receipt saved, as the PDF options take them (see pdfOptions). */
-function savedPrintSettings(print: PrintSettings) {
-  return {
-    language: print.language,
-    format: print.format,
-    paper_size: print.paperSize,
-    paper_left_margin: print.paperLeftMargin,
-    paper_right_margin: print.paperRightMargin,
-    paper_top_margin: print.paperTopMargin,
-    paper_bottom_margin: print.paperBottomMargin,
-  };
-}
-
 /** Whether an output runs: as the receipt forces it, else as its document type does automatically. */
 function wanted(force: boolean | null, automatic: number): boolean {
   return wants(force === null ? null : force ? 1 : 0, automatic);
 }
 
-/** Records the receipt's PDF on it and has it rendered and stored after the commit (see generateSalePdf). */
-/** Renders the receipt's PDF (its bytes after the commit) and records it on the receipt; answers both. */
+/**
+ * Records the receipt's PDF on it and has it rendered and stored after the commit (see
+ * generateSalePdf); answers the PDF and the receipt as recorded.
+ */
 async function generateReceiptPdf(
   ctx: Ctx,
   receipt: Receipt,
   request: PdfRequest = {},
 ): Promise<{ pdf: PendingFile; receipt: Receipt }> {
   const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
-  const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, savedPrintSettings(receipt.print), type);
+  const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, receipt.print, type);
   const { language } = options;
   const printable = await printableReceipt(ctx, receipt, language, request.copy ?? "Original");
   const number = await receiptDocumentNumber(ctx, receipt);

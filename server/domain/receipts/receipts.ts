@@ -36,7 +36,7 @@ import {
   keepOmitted,
   originLocation,
 } from "../sales/document-parts.ts";
-import { companyOf, originOf, printInputOf, printSettingsOf } from "../document-records.ts";
+import { companyOf, originOf, printInputOf, requestedPrintSettings } from "../document-records.ts";
 import {
   checkIssueDateOrder,
   documentNumber,
@@ -135,7 +135,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
         totalDiscount: totals.totalDiscount,
         totalPaid: totals.totalPaid,
       },
-      print: printSettingsOf(input),
+      print: requestedPrintSettings(input),
     },
   };
 }

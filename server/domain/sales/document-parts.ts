@@ -3,11 +3,10 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable, LocationsTable, SeriesTable } from "../../store/schema.ts";
+import type { LocationsTable, SeriesTable } from "../../store/schema.ts";
 import type { MasterRow } from "../master-records.ts";
 import { documentTypeView, type DocumentTypeView } from "../administration/document-types.ts";
 import type { Assignment } from "../administration/series.ts";
-import type { PrintInput } from "./input.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
 import { resolveRecord, resolveRef, type MixedValue } from "../references.ts";
@@ -196,73 +195,6 @@ export async function originLocation(
   return resolveRecord<Selectable<LocationsTable>>(ctx, "location", value, "locationOrigin");
 }
 
-/** The issuing company as copied onto a document (it never changes with later edits). */
-export function companyColumns(account: Selectable<AccountsTable>) {
-  return {
-    company_name: account.company_name,
-    company_vat_number: account.company_vat_number,
-    company_country: account.company_country,
-    company_address: account.company_address,
-    company_city: account.company_city,
-    company_postal_code: account.company_postal_code,
-    company_vat_scheme: account.company_vat_scheme,
-  };
-}
-
-/** The origin location as copied onto a document. */
-export function originColumns(location: Selectable<LocationsTable>) {
-  return {
-    location_origin_id: location.id,
-    location_origin_name: location.description,
-    location_origin_country: location.country,
-    location_origin_address: location.address,
-    location_origin_city: location.city,
-    location_origin_postal_code: location.postal_code,
-  };
-}
-
-/** The print options and force_* flags a document keeps (null: the document type decides). */
-export function printColumns(input: PrintInput) {
-  const flag = (b: boolean | undefined) => (b === undefined ? null : b ? 1 : 0);
-  return {
-    language: input.language ?? null,
-    format: input.format ?? null,
-    paper_size: input.paperSize ?? null,
-    paper_left_margin: input.paperLeftMargin ?? null,
-    paper_right_margin: input.paperRightMargin ?? null,
-    paper_top_margin: input.paperTopMargin ?? null,
-    paper_bottom_margin: input.paperBottomMargin ?? null,
-    force_print: flag(input.forcePrint),
-    force_send_email: flag(input.forceSendEmail),
-    force_send_sms: flag(input.forceSendSms),
-    force_sign: flag(input.forceSign),
-  };
-}
-
-/** The print options a stored document keeps, as a request would give them (the inverse of printColumns). */
-export function storedPrintInput(row: {
-  readonly [K in keyof ReturnType<typeof printColumns>]: K extends "language" | "format"
-    ? string | null
-    : number | null;
-}): PrintInput {
-  const flag = (value: number | null) => (value === null ? undefined : value === 1);
-  const language = row.language === "PT" || row.language === "EN" ? row.language : undefined;
-  const format = row.format === "A4" || row.format === "POS" ? row.format : undefined;
-  return {
-    language,
-    format,
-    paperSize: row.paper_size ?? undefined,
-    paperLeftMargin: row.paper_left_margin ?? undefined,
-    paperRightMargin: row.paper_right_margin ?? undefined,
-    paperTopMargin: row.paper_top_margin ?? undefined,
-    paperBottomMargin: row.paper_bottom_margin ?? undefined,
-    forcePrint: flag(row.force_print),
-    forceSendEmail: flag(row.force_send_email),
-    forceSendSms: flag(row.force_send_sms),
-    forceSign: flag(row.force_sign),
-  };
-}
-
 /**
  * A draft update's input with the stored value of every field it omits (undefined): an update
  * changes what it sends and keeps the rest. `stored` is the draft as a request would give it.
@@ -271,19 +203,4 @@ export function keepOmitted<T extends object>(input: T, stored: Partial<T>): T {
   const merged = { ...input } as Record<string, unknown>;
   for (const [key, value] of Object.entries(stored)) if (merged[key] === undefined) merged[key] = value;
   return merged as T;
-}
-
-/** The life-cycle columns of a document before it is finished, printed or cancelled. */
-export function draftColumns(ctx: Pick<Ctx, "scope">) {
-  return {
-    file_path: null,
-    file_previewed: 0,
-    file_last_generated: null,
-    signed_at: null,
-    created_by: ctx.scope.accountId,
-    finished_by: null,
-    canceled_by: null,
-    canceled_at: null,
-    canceled_reason: null,
-  };
 }

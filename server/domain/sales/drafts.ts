@@ -9,7 +9,9 @@ import type { Ctx } from "../scope.ts";
 import type { SaleRow } from "./sales.ts";
 import type { SaleInput } from "./input.ts";
 import type { VatType } from "./totals.ts";
-import { PARTY_FIELDS, keepOmitted, storedPrintInput } from "./document-parts.ts";
+import { PARTY_FIELDS, keepOmitted } from "./document-parts.ts";
+import { printInputOf } from "../document-records.ts";
+import { printSettingsOf } from "../../store/repositories/document-columns.ts";
 import { salesDocumentType } from "./body.ts";
 import { saleLines } from "../../store/repositories/sales.ts";
 
@@ -67,7 +69,7 @@ export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInpu
       vatExemption: l.vat_exemption_id,
     })),
     status: "Rascunho",
-    ...storedPrintInput(sale),
+    ...printInputOf(printSettingsOf(sale)),
   };
 }
 

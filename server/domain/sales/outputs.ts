@@ -24,6 +24,8 @@ import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outp
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
+import { printSettingsOf } from "../../store/repositories/document-columns.ts";
+import type { PrintSettings } from "../document-records.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
 export const CERTIFICATE_NUMBER = "0000";
@@ -236,15 +238,10 @@ export interface PdfRequest {
 }
 
 /** Print settings a document keeps (sales and receipts): what a PDF request leaves out. */
-export interface SavedPrintSettings {
-  readonly language: string | null;
-  readonly format: string | null;
-  readonly paper_size: number | null;
-  readonly paper_left_margin: number | null;
-  readonly paper_right_margin: number | null;
-  readonly paper_top_margin: number | null;
-  readonly paper_bottom_margin: number | null;
-}
+type SavedPrintSettings = Pick<
+  PrintSettings,
+  "language" | "format" | "paperSize" | "paperLeftMargin" | "paperRightMargin" | "paperTopMargin" | "paperBottomMargin"
+>;
 
 type TypePrintSettings = Pick<
   MasterRow<"document_types">,
@@ -260,14 +257,14 @@ type TypePrintSettings = Pick<
 export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type: TypePrintSettings): PrintOptions {
   const m = request.margins ?? {};
   return {
-    format: request.format ?? (saved.format as "A4" | "POS" | null) ?? (type.print_report as "A4" | "POS"),
-    language: request.language ?? (saved.language as Language | null) ?? "PT",
-    paperSize: request.paperSize ?? saved.paper_size ?? type.print_report_width ?? undefined,
+    format: request.format ?? saved.format ?? (type.print_report as "A4" | "POS"),
+    language: request.language ?? saved.language ?? "PT",
+    paperSize: request.paperSize ?? saved.paperSize ?? type.print_report_width ?? undefined,
     margins: {
-      left: m.left ?? saved.paper_left_margin ?? type.print_margin_left ?? 10,
-      right: m.right ?? saved.paper_right_margin ?? type.print_margin_right ?? 10,
-      top: m.top ?? saved.paper_top_margin ?? type.print_margin_top ?? 10,
-      bottom: m.bottom ?? saved.paper_bottom_margin ?? type.print_margin_bottom ?? 10,
+      left: m.left ?? saved.paperLeftMargin ?? type.print_margin_left ?? 10,
+      right: m.right ?? saved.paperRightMargin ?? type.print_margin_right ?? 10,
+      top: m.top ?? saved.paperTopMargin ?? type.print_margin_top ?? 10,
+      bottom: m.bottom ?? saved.paperBottomMargin ?? type.print_margin_bottom ?? 10,
     },
     maxItemsPerPage: request.maxItemsPerPage,
   };
@@ -282,7 +279,7 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
   const view = await saleView(ctx, saleId);
   const r = view.row;
   const type = view.documentType;
-  const options = pdfOptions(request, r, type);
+  const options = pdfOptions(request, printSettingsOf(r), type);
   const { language, format } = options;
   const printable = printableSale(view, language, request.copy ?? "2ª via");
   const name = `${(view.documentNumber ?? `rascunho-${r.id}`).replace(/[ /]/g, "-")}.pdf`;

@@ -6,7 +6,14 @@ import type { Insertable, Selectable } from "kysely";
 import type { Scope } from "../scope.ts";
 import type { AccountsTable, LocationsTable, SaleLinesTable, SalesTable } from "../../store/schema.ts";
 import { clean } from "../text.ts";
-import { companyColumns, draftColumns, originColumns, printColumns, type Party } from "./document-parts.ts";
+import type { Party } from "./document-parts.ts";
+import { companyOf, originOf, requestedPrintSettings } from "../document-records.ts";
+import {
+  UNFINISHED_COLUMNS,
+  companyColumns,
+  originColumns,
+  printSettingsColumns,
+} from "../../store/repositories/document-columns.ts";
 import type { SaleInput } from "./input.ts";
 import type { SaleBody } from "./body.ts";
 
@@ -79,8 +86,8 @@ export function saleColumns(scope: Scope, sale: CheckedSale): SaleColumns {
     customer_delivery_address_address: delivery.address,
     customer_delivery_address_city: delivery.city,
     customer_delivery_address_postal_code: delivery.postalCode,
-    ...companyColumns(sale.account),
-    ...originColumns(locationOrigin),
+    ...companyColumns(companyOf(sale.account)),
+    ...originColumns(originOf(locationOrigin)),
     payment_method_id: sale.paymentMethodId,
     payment_condition_id: sale.paymentConditionId,
     shipping_mode_id: body.shippingModeId,
@@ -123,8 +130,9 @@ export function saleColumns(scope: Scope, sale: CheckedSale): SaleColumns {
     mbway_link: null,
     at_code: null,
     at_message: null,
-    ...printColumns(input),
-    ...draftColumns({ scope }),
+    ...printSettingsColumns(requestedPrintSettings(input)),
+    created_by: scope.accountId,
+    ...UNFINISHED_COLUMNS,
   };
 }
 

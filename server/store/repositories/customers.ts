@@ -241,7 +241,7 @@ export async function addressesOfCustomers(tx: Tx, customerIds: readonly number[
 }
 
 /** Deletes the customer's extra addresses. */
-export async function deleteCustomerAddresses(tx: Tx, customerId: number): Promise<void> {
+async function deleteCustomerAddresses(tx: Tx, customerId: number): Promise<void> {
   await tx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
 }
 

@@ -5,11 +5,13 @@ import type { Selectable } from "kysely";
 import type { ReceiptsTable } from "../schema.ts";
 import type {
   DocumentCancellation,
+  DocumentCompany,
   DocumentFile,
   DocumentFinishing,
   DocumentFormat,
   DocumentLanguage,
   DocumentLifecycle,
+  DocumentOrigin,
   DocumentParty,
   DocumentStatus,
   PrintSettings,
@@ -119,6 +121,31 @@ export function partyOf(row: PartyColumns): DocumentParty {
   };
 }
 
+/** The columns of the issuing company copied onto a document. */
+export function companyColumns(company: DocumentCompany) {
+  return {
+    company_name: company.name,
+    company_vat_number: company.vatNumber,
+    company_country: company.country,
+    company_address: company.address,
+    company_city: company.city,
+    company_postal_code: company.postalCode,
+    company_vat_scheme: company.vatScheme,
+  } satisfies Partial<PartyColumns>;
+}
+
+/** The columns of the origin location copied onto a document. */
+export function originColumns(origin: DocumentOrigin) {
+  return {
+    location_origin_id: origin.id,
+    location_origin_name: origin.name,
+    location_origin_country: origin.country,
+    location_origin_address: origin.address,
+    location_origin_city: origin.city,
+    location_origin_postal_code: origin.postalCode,
+  } satisfies Partial<PartyColumns>;
+}
+
 /** The columns of a document's party. */
 export function partyColumns({ customer, company, origin }: DocumentParty) {
   return {
@@ -130,19 +157,8 @@ export function partyColumns({ customer, company, origin }: DocumentParty) {
     customer_city: customer.city,
     customer_address: customer.address,
     customer_postal_code: customer.postalCode,
-    company_name: company.name,
-    company_vat_number: company.vatNumber,
-    company_country: company.country,
-    company_address: company.address,
-    company_city: company.city,
-    company_postal_code: company.postalCode,
-    company_vat_scheme: company.vatScheme,
-    location_origin_id: origin.id,
-    location_origin_name: origin.name,
-    location_origin_country: origin.country,
-    location_origin_address: origin.address,
-    location_origin_city: origin.city,
-    location_origin_postal_code: origin.postalCode,
+    ...companyColumns(company),
+    ...originColumns(origin),
   } satisfies PartyColumns;
 }
 

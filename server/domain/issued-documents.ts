@@ -1,15 +1,13 @@
 // A document the caller issued, by its ID and its type's SAF-T initials: a receipt (RC) or a
 // sales document of that type. The legacy interface names documents so (`tipo_documento`, `id`).
-import type { Selectable } from "kysely";
 import type { Ctx } from "./scope.ts";
-import type { SalesTable } from "../store/schema.ts";
+import type { Sale } from "./sales/records.ts";
 import { refuse } from "./errors.ts";
 import { receiptRecord, type Receipt } from "./receipts/receipts.ts";
 import { saleOfType } from "../store/repositories/issued-documents.ts";
 
 export type IssuedDocument =
-  | { readonly kind: "sale"; readonly row: Selectable<SalesTable> }
-  | { readonly kind: "receipt"; readonly receipt: Receipt };
+  { readonly kind: "sale"; readonly sale: Sale } | { readonly kind: "receipt"; readonly receipt: Receipt };
 
 /** The caller's document of that type and ID; `type` is how the caller named the type (for the refusal). */
 export async function issuedDocument(ctx: Ctx, id: number, initials: string, type: string): Promise<IssuedDocument> {
@@ -19,7 +17,7 @@ export async function issuedDocument(ctx: Ctx, id: number, initials: string, typ
     if (!receipt) throw missing();
     return { kind: "receipt", receipt };
   }
-  const row = await saleOfType(ctx.tx, ctx.scope.datasetId, id, initials);
-  if (!row) throw missing();
-  return { kind: "sale", row };
+  const sale = await saleOfType(ctx.tx, ctx.scope.datasetId, id, initials);
+  if (!sale) throw missing();
+  return { kind: "sale", sale };
 }

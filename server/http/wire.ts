@@ -102,11 +102,17 @@ const PLAIN_DECIMAL = /^-?[0-9]+(?:\.([0-9]*))?$/;
 export function decimalOut(value: string | Decimal, places = 2): number {
   // Stored text with at most `places` decimals needs no rounding: padding it with zeros names
   // the same number, so it parses to the same double (and skips decimal.js: a list page has hundreds).
-  const plain = typeof value === "string" ? PLAIN_DECIMAL.exec(value) : null;
-  const n =
-    plain && (plain[1]?.length ?? 0) <= places
-      ? Number(value)
-      : Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
+  // A Decimal with at most `places` decimals, likewise (the stored amounts of records).
+  let n: number;
+  if (typeof value === "string") {
+    const plain = PLAIN_DECIMAL.exec(value);
+    n =
+      plain && (plain[1]?.length ?? 0) <= places
+        ? Number(value)
+        : Number(new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP));
+  } else {
+    n = value.decimalPlaces() <= places ? value.toNumber() : Number(value.toFixed(places, Decimal.ROUND_HALF_UP));
+  }
   return n === 0 ? 0 : n; // no -0: a negative amount that rounds to zero is zero
 }
 

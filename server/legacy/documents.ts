@@ -96,23 +96,22 @@ async function createDocument(ctx: Ctx, body: S["DocumentoPedido"], baseUrl: str
   await requireApiSeries(ctx);
   const input = await saleInputOf(ctx, body);
   const view = await createSaleView(ctx, input);
-  const r = view.row;
-  const id = r.id;
+  const { sale } = view;
   return createdAnswer(
     ctx,
     baseUrl,
     {
       kind: "sale",
-      id,
-      number: r.number,
+      id: sale.id,
+      number: sale.number,
       type: view.documentType,
       serie: view.serie.description,
-      filePath: r.file_path,
+      filePath: sale.filePath,
     },
     {
-      total_sem_iva: decimalString(r.total_base_vat),
-      total_iva: decimalString(r.total_vat),
-      total_geral: decimalString(r.grand_total),
+      total_sem_iva: decimalString(sale.amounts.totalBaseVat),
+      total_iva: decimalString(sale.amounts.totalVat),
+      total_geral: decimalString(sale.amounts.grandTotal),
     },
   );
 }
@@ -158,13 +157,13 @@ async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Pro
       customerName: receipt.customer.name,
     };
   }
-  const { row } = found;
+  const { sale } = found;
   return {
     kind: "sale",
-    id: row.id,
-    filePath: row.file_path,
-    fileLastGenerated: row.file_last_generated,
-    customerName: row.customer_name,
+    id: sale.id,
+    filePath: sale.filePath,
+    fileLastGenerated: sale.fileLastGenerated,
+    customerName: sale.customer.name,
   };
 }
 

@@ -21,7 +21,15 @@ import {
 } from "../domain/receipts/receipts.ts";
 import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "../domain/receipts/outputs.ts";
 import { countryOut, currencyOut, maybe, paymentMethodOut, serieOut } from "./records.ts";
-import { documentStateOut, documentTypeOutOnce, flag, saleOut, typeSerieOut, userOut } from "./sale-records.ts";
+import {
+  companyAndOriginOut,
+  documentStateOut,
+  documentTypeOutOnce,
+  flag,
+  saleOut,
+  typeSerieOut,
+  userOut,
+} from "./sale-records.ts";
 import { printInput } from "./sales.ts";
 
 type S = components["schemas"];
@@ -66,20 +74,11 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
 /** The receipt's record: a pure function of its view. */
 function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
   const r = v.receipt;
-  const { customer, company, origin, amounts } = r;
+  const { customer, amounts } = r;
   const country = customer.country ? findCountry(customer.country) : undefined;
   return {
     id: r.id,
-    ...documentStateOut(
-      ctx,
-      {
-        language: r.print.language,
-        format: r.print.format,
-        signed_at: r.signedAt,
-        system_entry_date: r.systemEntryDate,
-      },
-      v.sent,
-    ),
+    ...documentStateOut(ctx, r, v.sent),
     number: r.number,
     document_number: v.documentNumber,
     atcud: r.atcud,
@@ -99,22 +98,10 @@ function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
     customer_city: customer.city,
     customer_address: customer.address,
     customer_postal_code: customer.postalCode,
-    company_name: company.name,
-    company_vat_number: company.vatNumber,
-    company_country: company.country,
-    company_address: company.address,
-    company_city: company.city,
-    company_postal_code: company.postalCode,
-    company_vat_scheme: company.vatScheme,
+    ...companyAndOriginOut(r),
     payment_method_id: r.paymentMethodId,
     currency_id: r.currencyId,
     currency_exchange: decimalOut(r.currencyExchange, 5),
-    location_origin_id: origin.id,
-    location_origin_name: origin.name,
-    location_origin_country: origin.country,
-    location_origin_address: origin.address,
-    location_origin_city: origin.city,
-    location_origin_postal_code: origin.postalCode,
     observations: r.observations,
     url_file: fileUrl(baseUrl, r.filePath),
     file_previewed: flag(r.filePreviewed),
@@ -131,14 +118,7 @@ function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
     created_at: r.createdAt,
     serie: serieOut(v.serie),
     documenttype: documentTypeOutOnce(v.documentTypeView),
-    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, {
-      // The receipt is the caller's: read within the caller's data set.
-      dataset_id: ctx.scope.datasetId,
-      document_type_id: r.documentTypeId,
-      serie_id: r.serieId,
-      created_at: r.createdAt,
-      updated_at: r.updatedAt,
-    }),
+    documenttypeserie: typeSerieOut(ctx, v.typeSerie, v.serie, r),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     currency: currencyOut(v.currency),
     sales: v.lines.map(({ line, sale }) => ({

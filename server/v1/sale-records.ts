@@ -10,6 +10,7 @@ import { findCountry } from "../domain/countries.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { MessagesSent } from "../domain/document-messages.ts";
 import type { DocumentUser } from "../domain/users.ts";
+import type { DocumentLifecycle, DocumentParty, PrintSettings } from "../domain/document-records.ts";
 import type { MasterRow } from "../domain/master-records.ts";
 import { decimalOut } from "../http/wire.ts";
 import {
@@ -52,7 +53,9 @@ function entryTimestamp(value: string | null): string | null {
 /** The fields sales and receipts share about their account, printing, messages, signature and finishing. */
 export function documentStateOut(
   ctx: Ctx,
-  row: { language: string | null; format: string | null; signed_at: string | null; system_entry_date: string | null },
+  document: Pick<DocumentLifecycle, "signedAt" | "systemEntryDate"> & {
+    readonly print: Pick<PrintSettings, "language" | "format">;
+  },
   sent: MessagesSent,
 ): Pick<
   S["Sale"],
@@ -60,12 +63,49 @@ export function documentStateOut(
 > {
   return {
     subscription_id: ctx.scope.accountId,
-    file_language: row.language as S["DocumentLanguage"] | null,
-    file_format: row.format as S["PrintFormat"] | null,
+    file_language: document.print.language,
+    file_format: document.print.format,
     email_sent: flag(sent.email),
     sms_sent: flag(sent.sms),
-    signed: flag(row.signed_at !== null),
-    finished_at: entryTimestamp(row.system_entry_date),
+    signed: flag(document.signedAt !== null),
+    finished_at: entryTimestamp(document.systemEntryDate),
+  };
+}
+
+/** The issuing company and the origin location copied onto a sale or a receipt, as both answer them. */
+export function companyAndOriginOut({
+  company,
+  origin,
+}: Pick<DocumentParty, "company" | "origin">): Pick<
+  S["Sale"],
+  | "company_name"
+  | "company_vat_number"
+  | "company_country"
+  | "company_address"
+  | "company_city"
+  | "company_postal_code"
+  | "company_vat_scheme"
+  | "location_origin_id"
+  | "location_origin_name"
+  | "location_origin_country"
+  | "location_origin_address"
+  | "location_origin_city"
+  | "location_origin_postal_code"
+> {
+  return {
+    company_name: company.name,
+    company_vat_number: company.vatNumber,
+    company_country: company.country,
+    company_address: company.address,
+    company_city: company.city,
+    company_postal_code: company.postalCode,
+    company_vat_scheme: company.vatScheme,
+    location_origin_id: origin.id,
+    location_origin_name: origin.name,
+    location_origin_country: origin.country,
+    location_origin_address: origin.address,
+    location_origin_city: origin.city,
+    location_origin_postal_code: origin.postalCode,
   };
 }
 
@@ -77,25 +117,27 @@ export function userOut(users: ReadonlyMap<number, DocumentUser>, id: number | n
 
 /**
  * The document's type-series assignment as its record embeds it; a placeholder when the series
- * is no longer assigned to the type (the document keeps its own numbers).
+ * is no longer assigned to the type (the document keeps its own numbers). The document is the
+ * caller's: read within the caller's data set.
  */
 export function typeSerieOut(
+  ctx: Ctx,
   typeSerie: DocumentTypeView["series"][number]["assignment"] | null,
   serie: MasterRow<"series">,
-  row: { dataset_id: number; document_type_id: number; serie_id: number; created_at: string; updated_at: string },
+  document: Pick<DocumentLifecycle, "createdAt" | "updatedAt"> & { documentTypeId: number; serieId: number },
 ): S["DocumentTypeSerie"] {
   return documentTypeSerieOut(
     typeSerie ?? {
       id: 0,
-      dataset_id: row.dataset_id,
-      document_type_id: row.document_type_id,
-      serie_id: row.serie_id,
+      dataset_id: ctx.scope.datasetId,
+      document_type_id: document.documentTypeId,
+      serie_id: document.serieId,
       document_number: 0,
       atcud: null,
       is_default: 0,
       active: 0,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      created_at: document.createdAt,
+      updated_at: document.updatedAt,
     },
     serie,
   );
@@ -128,105 +170,94 @@ export function documentTypeOutOnce(view: DocumentTypeView): S["DocumentType"] {
 
 /** The sale's record: a pure function of its view. */
 export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["Sale"] {
-  const r = v.row;
-  const country = r.customer_country ? findCountry(r.customer_country) : undefined;
+  const sale = v.sale;
+  const { customer, delivery, transport, amounts, irsRetention } = sale;
+  const country = customer.country ? findCountry(customer.country) : undefined;
   return {
-    id: r.id,
-    ...documentStateOut(ctx, r, v.sent),
-    number: r.number,
+    id: sale.id,
+    ...documentStateOut(ctx, sale, v.sent),
+    number: sale.number,
     document_number: v.documentNumber,
-    atcud: r.atcud,
-    issue_date: r.issue_date,
-    due_date: r.due_date,
-    serie_id: r.serie_id,
-    document_type_id: r.document_type_id,
-    gross_total: decimalOut(r.gross_total),
-    total_discount: decimalOut(r.total_discount),
-    net_total: decimalOut(r.net_total),
-    total_base_vat: decimalOut(r.total_base_vat),
-    total_vat: decimalOut(r.total_vat),
-    total_shipping: decimalOut(r.total_shipping),
-    total_services: decimalOut(r.total_services),
-    grand_total: decimalOut(r.grand_total),
-    final_discount_financial: decimalOut(r.final_discount_financial),
-    final_discount_global: decimalOut(r.final_discount_global),
-    final_discount_value: decimalOut(r.final_discount_value),
-    final_discount_global_value: decimalOut(r.final_discount_value),
-    customer_id: r.customer_id,
-    customer_code: r.customer_code,
-    customer_name: r.customer_name ?? "Consumidor Final",
-    customer_vat_number: r.customer_vat_number ?? "999999990",
-    customer_country: r.customer_country,
-    customer_city: r.customer_city,
-    customer_address: r.customer_address,
-    customer_postal_code: r.customer_postal_code,
-    customer_delivery_address_country: r.customer_delivery_address_country,
-    customer_delivery_address_address: r.customer_delivery_address_address,
-    customer_delivery_address_city: r.customer_delivery_address_city,
-    customer_delivery_address_postal_code: r.customer_delivery_address_postal_code,
-    company_name: r.company_name,
-    company_vat_number: r.company_vat_number,
-    company_country: r.company_country,
-    company_address: r.company_address,
-    company_city: r.company_city,
-    company_postal_code: r.company_postal_code,
-    company_vat_scheme: r.company_vat_scheme,
-    payment_method_id: r.payment_method_id,
-    payment_condition_id: r.payment_condition_id,
-    shipping_mode_id: r.shipping_mode_id,
-    shipping_value: decimalOut(r.shipping_value),
-    shipping_vat_id: r.shipping_vat_id,
-    price_id: r.price_id,
-    currency_id: r.currency_id,
-    currency_exchange: decimalOut(r.currency_exchange, 5),
-    vehicle_id: r.vehicle_id,
-    employee_id: r.employee_id,
-    waybill_shipping_date: withSeconds(r.waybill_shipping_date),
-    waybill_global: flag(r.waybill_global),
-    location_origin_id: r.location_origin_id,
-    location_origin_name: r.location_origin_name,
-    location_origin_country: r.location_origin_country,
-    location_origin_address: r.location_origin_address,
-    location_origin_city: r.location_origin_city,
-    location_origin_postal_code: r.location_origin_postal_code,
-    warehouse_origin_id: r.warehouse_origin_id,
-    warehouse_destiny_id: r.warehouse_destiny_id,
-    location_destiny_id: r.location_destiny_id,
-    cargo_location: r.cargo_location,
-    discharge_location: r.discharge_location,
-    cargo_date: withSeconds(r.cargo_date),
-    discharge_date: withSeconds(r.discharge_date),
-    mb_entity: r.mb_entity,
-    mb_sub_entity: r.mb_sub_entity,
-    mb_reference: r.mb_reference,
-    mbway_link: r.mbway_link === null ? null : `${baseUrl}/${r.mbway_link}`,
-    at_code: r.at_code,
-    at_message: r.at_message,
-    vat_type: r.vat_type as S["VatType"],
-    observations: r.observations,
-    irs_retention_apply: flag(r.irs_retention_apply),
-    irs_retention_base: decimalOut(r.irs_retention_base),
-    irs_retention_total: decimalOut(r.irs_retention_total),
-    irs_retention_tax: decimalOut(r.irs_retention_tax),
+    atcud: sale.atcud,
+    issue_date: sale.issueDate,
+    due_date: sale.dueDate,
+    serie_id: sale.serieId,
+    document_type_id: sale.documentTypeId,
+    gross_total: decimalOut(amounts.grossTotal),
+    total_discount: decimalOut(amounts.totalDiscount),
+    net_total: decimalOut(amounts.netTotal),
+    total_base_vat: decimalOut(amounts.totalBaseVat),
+    total_vat: decimalOut(amounts.totalVat),
+    total_shipping: decimalOut(amounts.totalShipping),
+    total_services: decimalOut(amounts.totalServices),
+    grand_total: decimalOut(amounts.grandTotal),
+    final_discount_financial: decimalOut(amounts.finalDiscountFinancial),
+    final_discount_global: decimalOut(amounts.finalDiscountGlobal),
+    final_discount_value: decimalOut(amounts.finalDiscountValue),
+    final_discount_global_value: decimalOut(amounts.finalDiscountValue),
+    customer_id: customer.id,
+    customer_code: customer.code,
+    customer_name: customer.name ?? "Consumidor Final",
+    customer_vat_number: customer.vatNumber ?? "999999990",
+    customer_country: customer.country,
+    customer_city: customer.city,
+    customer_address: customer.address,
+    customer_postal_code: customer.postalCode,
+    customer_delivery_address_country: delivery.country,
+    customer_delivery_address_address: delivery.address,
+    customer_delivery_address_city: delivery.city,
+    customer_delivery_address_postal_code: delivery.postalCode,
+    ...companyAndOriginOut(sale),
+    payment_method_id: sale.paymentMethodId,
+    payment_condition_id: sale.paymentConditionId,
+    shipping_mode_id: sale.shippingModeId,
+    shipping_value: decimalOut(sale.shippingValue),
+    shipping_vat_id: sale.shippingVatId,
+    price_id: sale.priceId,
+    currency_id: sale.currencyId,
+    currency_exchange: decimalOut(sale.currencyExchange, 5),
+    vehicle_id: sale.vehicleId,
+    employee_id: sale.employeeId,
+    waybill_shipping_date: withSeconds(transport.waybillShippingDate),
+    waybill_global: flag(transport.waybillGlobal),
+    warehouse_origin_id: transport.warehouseOriginId,
+    warehouse_destiny_id: transport.warehouseDestinyId,
+    location_destiny_id: transport.locationDestinyId,
+    cargo_location: transport.cargoLocation,
+    discharge_location: transport.dischargeLocation,
+    cargo_date: withSeconds(transport.cargoDate),
+    discharge_date: withSeconds(transport.dischargeDate),
+    mb_entity: sale.multibanco?.entity ?? null,
+    mb_sub_entity: sale.multibanco?.subEntity ?? null,
+    mb_reference: sale.multibanco?.reference ?? null,
+    mbway_link: sale.mbwayLink === null ? null : `${baseUrl}/${sale.mbwayLink}`,
+    at_code: sale.atCode,
+    at_message: sale.atMessage,
+    vat_type: sale.vatType,
+    observations: sale.observations,
+    irs_retention_apply: flag(irsRetention.apply),
+    irs_retention_base: decimalOut(irsRetention.base),
+    irs_retention_total: decimalOut(irsRetention.total),
+    irs_retention_tax: decimalOut(irsRetention.tax),
     hash_characters: v.hashCharacters,
-    url_file: fileUrl(baseUrl, r.file_path),
-    file_previewed: flag(r.file_previewed),
-    file_last_generated: r.file_last_generated,
-    signed_at: r.signed_at,
-    status: r.status as S["SaleStatus"],
-    status_last_change: r.status_last_change,
-    created_by: r.created_by ?? 0,
-    finished_by: r.finished_by,
-    canceled_by: r.canceled_by,
-    canceled_at: r.canceled_at,
-    canceled_reason: r.canceled_reason,
-    updated_at: r.updated_at,
-    created_at: r.created_at,
+    url_file: fileUrl(baseUrl, sale.filePath),
+    file_previewed: flag(sale.filePreviewed),
+    file_last_generated: sale.fileLastGenerated,
+    signed_at: sale.signedAt,
+    status: sale.status,
+    status_last_change: sale.statusLastChange,
+    created_by: sale.createdBy ?? 0,
+    finished_by: sale.finishedBy,
+    canceled_by: sale.canceledBy,
+    canceled_at: sale.canceledAt,
+    canceled_reason: sale.canceledReason,
+    updated_at: sale.updatedAt,
+    created_at: sale.createdAt,
     // The referenced sale is shown one level deep, without its own reference.
     reference: v.referenceView && depth === 0 ? saleOut(ctx, v.referenceView, baseUrl, depth + 1) : null,
     serie: serieOut(v.serie),
     documenttype: documentTypeOutOnce(v.documentTypeView),
-    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, r),
+    documenttypeserie: typeSerieOut(ctx, v.typeSerie, v.serie, sale),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
     shippingmode: maybe(v.shippingMode, shippingModeOut),
@@ -240,47 +271,47 @@ export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["S
     warehousedestiny: maybe(v.warehouseDestiny, warehouseOut),
     vats: v.vats.map((x) => ({
       id: x.id,
-      sale_id: r.id,
-      vat_id: x.vat_id,
-      vat_tax: decimalOut(x.vat_tax),
-      total_base_vat: decimalOut(x.total_base_vat),
-      total_vat: decimalOut(x.total_vat),
-      vat: vatRateOut(v.vatRates.get(x.vat_id)!),
+      sale_id: sale.id,
+      vat_id: x.vatId,
+      vat_tax: decimalOut(x.vatTax),
+      total_base_vat: decimalOut(x.totalBaseVat),
+      total_vat: decimalOut(x.totalVat),
+      vat: vatRateOut(v.vatRates.get(x.vatId)!),
     })),
     items: v.lines.map((l) => {
-      const unit = v.units.get(l.unit_id ?? -1);
-      const vat = v.vatRates.get(l.vat_id);
+      const unit = v.units.get(l.unitId ?? -1);
+      const vat = v.vatRates.get(l.vatId);
       return {
         id: l.id,
-        sale_id: r.id,
-        item_id: l.item_id,
+        sale_id: sale.id,
+        item_id: l.itemId,
         item_details: l.details,
         unit_price: decimalOut(l.price, 5),
         quantity: decimalOut(l.quantity, 5),
         discount: decimalOut(l.discount),
-        gross_total: decimalOut(l.gross_total),
-        net_total: decimalOut(l.net_total),
-        total_base_vat: decimalOut(l.total_base_vat),
-        total_vat: decimalOut(l.total_vat),
-        total_discount: decimalOut(l.total_discount),
-        grand_total: decimalOut(l.grand_total),
-        vat_id: l.vat_id,
-        unit_id: l.unit_id ?? 0,
-        vat_exemption_id: l.vat_exemption_id,
+        gross_total: decimalOut(l.amounts.grossTotal),
+        net_total: decimalOut(l.amounts.netTotal),
+        total_base_vat: decimalOut(l.amounts.totalBaseVat),
+        total_vat: decimalOut(l.amounts.totalVat),
+        total_discount: decimalOut(l.amounts.totalDiscount),
+        grand_total: decimalOut(l.amounts.grandTotal),
+        vat_id: l.vatId,
+        unit_id: l.unitId ?? 0,
+        vat_exemption_id: l.vatExemptionId,
         item: {
-          id: l.item_id,
-          reference: l.item_reference,
-          description: l.item_description,
-          type: l.item_type as S["ItemType"],
+          id: l.itemId,
+          reference: l.itemReference,
+          description: l.itemDescription,
+          type: l.itemType,
         },
         unit: unitOut(unit!),
         vat: vatRateOut(vat!),
-        vatexemption: vatExemptionOut(vatExemptionById(l.vat_exemption_id)!),
+        vatexemption: vatExemptionOut(vatExemptionById(l.vatExemptionId)!),
       };
     }),
-    createdby: userOut(v.users, r.created_by),
-    finishedby: userOut(v.users, r.finished_by),
-    canceledby: userOut(v.users, r.canceled_by),
+    createdby: userOut(v.users, sale.createdBy),
+    finishedby: userOut(v.users, sale.finishedBy),
+    canceledby: userOut(v.users, sale.canceledBy),
     customercountry: country ? countryOut(country) : null,
     accountopen: v.accountOpen ? accountOpenOut(v.accountOpen) : null,
   };

@@ -178,7 +178,7 @@ describe("receipts as domain records", () => {
 
     const view = await run((ctx) => receiptView(ctx, id));
     expect(view.receipt).toEqual(receipt);
-    expect(view.lines.map((l) => [l.line.saleId, l.sale.row.id])).toEqual([[invoice, invoice]]);
+    expect(view.lines.map((l) => [l.line.saleId, l.sale.sale.id])).toEqual([[invoice, invoice]]);
   });
 
   it("keeps what a draft's update omits, finishes it with a number, and cancels it with a reason", async () => {

@@ -281,7 +281,7 @@ async function views(ctx: Ctx, bookings: readonly Booking[]): Promise<BookingVie
   const saleIds = bookings.flatMap((b) => (b.saleId === null ? [] : [b.saleId]));
   const sales = new Map(
     (await saleViews(ctx, saleIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, saleIds) : [])).map((v) => [
-      v.row.id,
+      v.sale.id,
       v,
     ]),
   );

@@ -172,11 +172,6 @@ async function printableReceipt(
   };
 }
 
-/** Whether an output runs: as the receipt forces it, else as its document type does automatically. */
-function wanted(force: boolean | null, automatic: number): boolean {
-  return wants(force === null ? null : force ? 1 : 0, automatic);
-}
-
 /**
  * Records the receipt's PDF on it and has it rendered and stored after the commit (see
  * generateSalePdf); answers the PDF and the receipt as recorded.
@@ -214,10 +209,10 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): P
   const { id, print: forces, company } = receipt;
   const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
   const account = await accountOf(ctx);
-  const print = wanted(forces.forcePrint, type.print_automatic);
-  const sign = wanted(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
-  const email = wanted(forces.forceSendEmail, type.send_email_automatic);
-  const sms = wanted(forces.forceSendSms, type.send_sms_automatic);
+  const print = wants(forces.forcePrint, type.print_automatic);
+  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wants(forces.forceSendEmail, type.send_email_automatic);
+  const sms = wants(forces.forceSendSms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return receipt;
   const generated = await generateReceiptPdf(ctx, receipt);
   const { pdf } = generated;

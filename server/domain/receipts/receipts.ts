@@ -1,7 +1,7 @@
 // Customer receipts: 1 to 100 finished sales of one customer settled against their open
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
-import { Decimal } from "decimal.js";
+import type { Decimal } from "decimal.js";
 import { referencedRecord, type MasterRow } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import {
@@ -262,7 +262,7 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const initials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
+  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
   if (initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials }, "id");
   const receiptTypeRow = await firstReceiptType(ctx.tx, ctx.scope.datasetId);
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
@@ -274,16 +274,16 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
     issueDate: date,
     receiptDate: date,
     documentType: receiptTypeRow.id,
-    customer: sale.customer_id!,
-    vatNumber: sale.customer_vat_number,
-    address: sale.customer_address,
-    city: sale.customer_city,
-    postalCode: sale.customer_postal_code,
-    country: sale.customer_country,
-    paymentMethod: sale.payment_method_id,
-    currency: sale.currency_id,
-    currencyExchange: new Decimal(sale.currency_exchange),
-    locationOrigin: sale.location_origin_id,
+    customer: sale.customer.id!,
+    vatNumber: sale.customer.vatNumber,
+    address: sale.customer.address,
+    city: sale.customer.city,
+    postalCode: sale.customer.postalCode,
+    country: sale.customer.country,
+    paymentMethod: sale.paymentMethodId,
+    currency: sale.currencyId,
+    currencyExchange: sale.currencyExchange,
+    locationOrigin: sale.origin.id,
     sales: [{ sale: saleId, totalPaid: entry.balance }],
     status: "Rascunho",
   });

@@ -45,7 +45,7 @@ export async function receiptViews(ctx: Ctx, receipts: readonly Receipt[]): Prom
   const lines = groupBy(await linesOfReceipts(ctx.tx, ids), (l) => l.receiptId);
   const saleIds = [...new Set([...lines.values()].flat().map((l) => l.saleId))];
   const saleRows = saleIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, saleIds) : [];
-  const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.row.id, v]));
+  const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.sale.id, v]));
   const documentTypes = await masterRowsById(
     ctx,
     "document_types",

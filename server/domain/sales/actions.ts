@@ -2,7 +2,6 @@
 // e-mail with the PDF and up to two attachments, text messages, digital signature, Multibanco
 // references and MB WAY links.
 import { randomBytes } from "node:crypto";
-import { Decimal } from "decimal.js";
 import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import { takeSmsCredits } from "../accounts.ts";
@@ -179,7 +178,7 @@ export async function emailSale(
   const view = await saleView(ctx, id);
   const defaults = {
     subject: `${view.documentType.description} ${view.documentNumber}`,
-    message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company_name}, no valor de ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company_name}`,
+    message: `Exmo(a). Sr(a). ${request.to.name},\n\nSegue em anexo o documento ${view.documentNumber} de ${sale.company.name}, no valor de ${sale.amounts.grandTotal.toFixed(2)} ${view.currency.symbol}.\n\nCom os melhores cumprimentos,\n${sale.company.name}`,
   };
   await emailDocument(ctx, pdf, request, defaults, { ...options, document: { kind: "sale", id } });
 }
@@ -217,7 +216,7 @@ export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promi
   await textDocument(
     ctx,
     request,
-    `${sale.company_name}: ${view.documentNumber}, ${new Decimal(sale.grand_total).toFixed(2)} ${view.currency.symbol}.`,
+    `${sale.company.name}: ${view.documentNumber}, ${sale.amounts.grandTotal.toFixed(2)} ${view.currency.symbol}.`,
     { kind: "sale", id },
   );
 }
@@ -228,7 +227,7 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   requireFinished(sale.status);
   const account = await accountOf(ctx);
   if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
-  if (sale.signed_at !== null) throw refuse("document.already_signed", {}, "id");
+  if (sale.signedAt !== null) throw refuse("document.already_signed", {}, "id");
   await recordSaleSigned(ctx.tx, id, nowStamp(ctx.clock));
   return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
@@ -236,7 +235,7 @@ export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
 async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
-  const type = await referencedRecord(ctx, "document_types", sale.document_type_id);
+  const type = await referencedRecord(ctx, "document_types", sale.documentTypeId);
   if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }
@@ -248,14 +247,14 @@ export async function generateMultibanco(
   id: number,
 ): Promise<{ entity: string; subEntity: string; reference: string }> {
   const sale = await payableSale(ctx, id);
-  if (sale.mb_reference !== null) throw refuse("multibanco.reference.exists", {}, "id");
+  if (sale.multibanco !== null) throw refuse("multibanco.reference.exists", {}, "id");
   const account = await accountOf(ctx);
   if (!account.mb_entity || !account.mb_sub_entity) throw refuse("multibanco.not_configured");
   const ref = multibancoReference({
     entity: account.mb_entity,
     subEntity: account.mb_sub_entity,
     orderId: sale.id,
-    amount: new Decimal(sale.grand_total),
+    amount: sale.amounts.grandTotal,
   });
   await recordMultibancoReference(ctx.tx, id, ref, nowStamp(ctx.clock));
   return { entity: ref.entity, subEntity: ref.subEntity, reference: ref.reference };
@@ -266,7 +265,7 @@ export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   const sale = await payableSale(ctx, id);
   const account = await accountOf(ctx);
   if (account.mbway_enabled !== 1) throw refuse("mbway.not_configured");
-  if (sale.mbway_link !== null) return sale.mbway_link;
+  if (sale.mbwayLink !== null) return sale.mbwayLink;
   const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
   await recordMbwayLink(ctx.tx, id, path, nowStamp(ctx.clock));
   return path;

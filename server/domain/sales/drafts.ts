@@ -4,77 +4,75 @@
 // follow another field are kept only while that field is: the series while the document type
 // is, the customer data while the customer is, the exchange rate while the currency is, the
 // due date while the issue date and payment condition are.
-import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import type { SaleRow } from "./sales.ts";
+import type { Sale } from "./records.ts";
 import type { SaleInput } from "./input.ts";
-import type { VatType } from "./totals.ts";
 import { PARTY_FIELDS, keepOmitted } from "./document-parts.ts";
 import { printInputOf } from "../document-records.ts";
-import { printSettingsOf } from "../../store/repositories/document-columns.ts";
 import { salesDocumentType } from "./body.ts";
 import { saleLines } from "../../store/repositories/sales.ts";
 
 const exact = (id: number | null) => (id === null ? undefined : { id });
 
 /** The request that would write a stored sale again: its lines, customer, options and references (as exact IDs). */
-export async function storedSaleInput(ctx: Ctx, sale: SaleRow): Promise<SaleInput> {
+export async function storedSaleInput(ctx: Ctx, sale: Sale): Promise<SaleInput> {
   const lines = await saleLines(ctx.tx, sale.id);
+  const { customer, delivery, transport } = sale;
   return {
-    saleReferenceId: sale.sale_reference_id ?? undefined,
-    issueDate: sale.issue_date,
-    dueDate: sale.due_date,
-    documentType: { id: sale.document_type_id },
-    serie: { id: sale.serie_id },
-    finalDiscountFinancial: new Decimal(sale.final_discount_financial),
-    finalDiscountGlobal: new Decimal(sale.final_discount_global),
-    customer: sale.customer_id ?? undefined,
-    vatNumber: sale.customer_vat_number,
-    address: sale.customer_address,
-    city: sale.customer_city,
-    postalCode: sale.customer_postal_code,
-    country: sale.customer_country,
-    deliveryAddress: sale.customer_delivery_address_address,
-    deliveryCity: sale.customer_delivery_address_city,
-    deliveryPostalCode: sale.customer_delivery_address_postal_code,
-    deliveryCountry: sale.customer_delivery_address_country,
-    paymentMethod: exact(sale.payment_method_id),
-    paymentCondition: exact(sale.payment_condition_id),
-    shippingMode: exact(sale.shipping_mode_id),
-    shippingValue: new Decimal(sale.shipping_value),
-    shippingVat: exact(sale.shipping_vat_id),
-    price: exact(sale.price_id),
-    currency: { id: sale.currency_id },
-    currencyExchange: new Decimal(sale.currency_exchange),
-    vatType: sale.vat_type as VatType,
+    saleReferenceId: sale.saleReferenceId ?? undefined,
+    issueDate: sale.issueDate,
+    dueDate: sale.dueDate,
+    documentType: { id: sale.documentTypeId },
+    serie: { id: sale.serieId },
+    finalDiscountFinancial: sale.amounts.finalDiscountFinancial,
+    finalDiscountGlobal: sale.amounts.finalDiscountGlobal,
+    customer: customer.id ?? undefined,
+    vatNumber: customer.vatNumber,
+    address: customer.address,
+    city: customer.city,
+    postalCode: customer.postalCode,
+    country: customer.country,
+    deliveryAddress: delivery.address,
+    deliveryCity: delivery.city,
+    deliveryPostalCode: delivery.postalCode,
+    deliveryCountry: delivery.country,
+    paymentMethod: exact(sale.paymentMethodId),
+    paymentCondition: exact(sale.paymentConditionId),
+    shippingMode: exact(sale.shippingModeId),
+    shippingValue: sale.shippingValue,
+    shippingVat: exact(sale.shippingVatId),
+    price: exact(sale.priceId),
+    currency: { id: sale.currencyId },
+    currencyExchange: sale.currencyExchange,
+    vatType: sale.vatType,
     observations: sale.observations,
-    irsRetentionTax: new Decimal(sale.irs_retention_tax),
-    vehicle: exact(sale.vehicle_id),
-    employee: exact(sale.employee_id),
-    waybillShippingDate: sale.waybill_shipping_date,
-    waybillGlobal: sale.waybill_global === 1,
-    locationOrigin: exact(sale.location_origin_id),
-    locationDestiny: exact(sale.location_destiny_id),
-    cargoLocation: sale.cargo_location,
-    dischargeLocation: sale.discharge_location,
-    cargoDate: sale.cargo_date,
-    dischargeDate: sale.discharge_date,
+    irsRetentionTax: sale.irsRetention.tax,
+    vehicle: exact(sale.vehicleId),
+    employee: exact(sale.employeeId),
+    waybillShippingDate: transport.waybillShippingDate,
+    waybillGlobal: transport.waybillGlobal,
+    locationOrigin: exact(sale.origin.id),
+    locationDestiny: exact(transport.locationDestinyId),
+    cargoLocation: transport.cargoLocation,
+    dischargeLocation: transport.dischargeLocation,
+    cargoDate: transport.cargoDate,
+    dischargeDate: transport.dischargeDate,
     items: lines.map((l) => ({
-      item: { id: l.item_id },
+      item: { id: l.itemId },
       details: l.details,
-      price: new Decimal(l.price),
-      quantity: new Decimal(l.quantity),
-      discount: new Decimal(l.discount),
-      vat: { id: l.vat_id },
-      vatExemption: l.vat_exemption_id,
+      price: l.price,
+      quantity: l.quantity,
+      discount: l.discount,
+      vat: { id: l.vatId },
+      vatExemption: l.vatExemptionId,
     })),
     status: "Rascunho",
-    ...printInputOf(printSettingsOf(sale)),
+    ...printInputOf(sale.print),
   };
 }
 
 /** A draft update's input with the stored value of every field it omits (see the module comment). */
-export async function withStoredSaleValues(ctx: Ctx, input: SaleInput, draft: SaleRow): Promise<SaleInput> {
+export async function withStoredSaleValues(ctx: Ctx, input: SaleInput, draft: Sale): Promise<SaleInput> {
   const {
     documentType: _type,
     issueDate: _date,
@@ -83,13 +81,13 @@ export async function withStoredSaleValues(ctx: Ctx, input: SaleInput, draft: Sa
     status: _status,
     ...stored
   } = await storedSaleInput(ctx, draft);
-  const sameType = (await salesDocumentType(ctx, input.documentType)).id === draft.document_type_id;
-  const sameCustomer = input.customer === undefined || input.customer === draft.customer_id;
+  const sameType = (await salesDocumentType(ctx, input.documentType)).id === draft.documentTypeId;
+  const sameCustomer = input.customer === undefined || input.customer === draft.customer.id;
   const keep: Partial<SaleInput> = Object.assign(stored, {
     serie: sameType ? stored.serie : undefined,
     saleReferenceId: sameType ? stored.saleReferenceId : undefined,
     currencyExchange: input.currency === undefined ? stored.currencyExchange : undefined,
-    dueDate: input.issueDate === draft.issue_date && input.paymentCondition === undefined ? stored.dueDate : undefined,
+    dueDate: input.issueDate === draft.issueDate && input.paymentCondition === undefined ? stored.dueDate : undefined,
   });
   // Another customer brings its own data (its record's, where the update omits it).
   if (!sameCustomer) for (const field of PARTY_FIELDS) delete keep[field];

@@ -8,11 +8,12 @@ import { nowStamp, today } from "../clock.ts";
 import type { MixedValue } from "../references.ts";
 import { salesDocumentType } from "./prepare.ts";
 import { BILLING, CORRECTABLE, GUIDES } from "./kinds.ts";
-import { createSale, loadSale, reverseStock, type SaleRow } from "./sales.ts";
+import { createSale, loadSale, reverseStock } from "./sales.ts";
+import type { Sale } from "./records.ts";
 import { generateSalePdf } from "./outputs.ts";
 import type { SaleInput } from "./input.ts";
 import { storedSaleInput } from "./drafts.ts";
-import { updateSaleRow } from "../../store/repositories/sales.ts";
+import { cancelStoredSale } from "../../store/repositories/sales.ts";
 import {
   documentTypeWithInitials,
   finishedReceiptSettling,
@@ -31,34 +32,30 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
   const sale = await loadSale(ctx, id);
   if (sale.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
   if (sale.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
-  const initials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
+  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
   const text = reason?.trim() ?? "";
   if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
     throw refuse("document.cancel.reason_required", {}, "reason");
   }
   const note = await finishedSaleReferringTo(ctx.tx, ctx.scope.datasetId, id);
   if (note) throw refuse("sale.cancel.has_note", {}, "id");
-  if (BILLING.has(initials) && sale.issue_date !== today(ctx.clock))
-    throw refuse("sale.cancel.not_issue_date", { date: sale.issue_date }, "id");
+  if (BILLING.has(initials) && sale.issueDate !== today(ctx.clock))
+    throw refuse("sale.cancel.not_issue_date", { date: sale.issueDate }, "id");
   const receipt = await finishedReceiptSettling(ctx.tx, ctx.scope.datasetId, id);
   if (receipt) throw refuse("sale.cancel.has_receipt", {}, "id");
   if (
     GUIDES.has(initials) &&
-    sale.waybill_shipping_date !== null &&
-    nowStamp(ctx.clock).slice(0, 16) > sale.waybill_shipping_date
+    sale.transport.waybillShippingDate !== null &&
+    nowStamp(ctx.clock).slice(0, 16) > sale.transport.waybillShippingDate
   ) {
-    throw refuse("sale.cancel.transport_started", { date: sale.waybill_shipping_date }, "id");
+    throw refuse("sale.cancel.transport_started", { date: sale.transport.waybillShippingDate }, "id");
   }
-  const stamp = nowStamp(ctx.clock);
-  await updateSaleRow(ctx.tx, id, {
-    status: "Anulado",
-    status_last_change: stamp,
-    canceled_by: ctx.scope.accountId,
-    canceled_at: stamp,
-    canceled_reason: text === "" ? null : text,
-    updated_at: stamp,
+  await cancelStoredSale(ctx.tx, id, {
+    canceledBy: ctx.scope.accountId,
+    canceledAt: nowStamp(ctx.clock),
+    canceledReason: text === "" ? null : text,
   });
-  await reverseStock(ctx, { ...sale, status: "Anulado" });
+  await reverseStock(ctx, sale);
   return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
 }
 
@@ -95,7 +92,7 @@ const CONTENT = [
 /** The request that would recreate a sale's content (lines, customer, options) as a draft dated today. */
 async function inputFrom(
   ctx: Ctx,
-  sale: SaleRow,
+  sale: Sale,
   overrides: Partial<SaleInput> & Pick<SaleInput, "documentType">,
 ): Promise<SaleInput> {
   const stored = await storedSaleInput(ctx, sale);
@@ -118,7 +115,7 @@ export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedVal
 export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const saleInitials = (await referencedRecord(ctx, "document_types", sale.document_type_id)).saft_initials;
+  const saleInitials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
   if (!CORRECTABLE.has(saleInitials)) throw refuse("sale.note.not_correctable", { initials: saleInitials }, "id");
   const type = await documentTypeWithInitials(ctx.tx, ctx.scope.datasetId, initials);
   if (!type) throw refuse("document_type.not_found", { value: initials });

@@ -26,7 +26,7 @@ export async function openAccountEntryViews(
     ctx.scope.datasetId,
     entries.map((e) => e.saleId),
   );
-  const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.row.id, v]));
+  const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.sale.id, v]));
   const currencies = await masterRowsById(
     ctx,
     "currencies",

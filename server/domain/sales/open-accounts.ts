@@ -8,6 +8,7 @@ import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { cents } from "./totals.ts";
 import { OPENS_ACCOUNT } from "./kinds.ts";
+import type { Sale } from "./records.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
 import {
   accountSale,
@@ -128,21 +129,21 @@ export async function entryOfSale(
  */
 export async function debitEntriesOf(
   ctx: Ctx,
-  sales: readonly (Omit<AccountSale, "saft_initials"> & { status: string; saftInitials: string })[],
+  sales: readonly { readonly sale: Sale; readonly saftInitials: string }[],
   options: { fresh?: boolean } = {},
 ): Promise<Map<number, OpenAccountEntry>> {
   const opening = sales.filter(
-    (s) => s.status === "Terminado" && (OPENS_ACCOUNT as ReadonlySet<string>).has(s.saftInitials),
+    (s) => s.sale.status === "Terminado" && (OPENS_ACCOUNT as ReadonlySet<string>).has(s.saftInitials),
   );
   const entries = await entriesFor(
     ctx,
-    opening.map((s) => ({
-      id: s.id,
-      customer_id: s.customer_id,
-      grand_total: s.grand_total,
-      currency_id: s.currency_id,
-      currency_exchange: s.currency_exchange,
-      saft_initials: s.saftInitials,
+    opening.map(({ sale, saftInitials }) => ({
+      id: sale.id,
+      customer_id: sale.customer.id,
+      grand_total: sale.amounts.grandTotal.toFixed(2),
+      currency_id: sale.currencyId,
+      currency_exchange: sale.currencyExchange.toString(),
+      saft_initials: saftInitials,
     })),
     undefined,
     options.fresh,

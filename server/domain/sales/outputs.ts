@@ -24,7 +24,6 @@ import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outp
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
-import { printSettingsOf } from "../../store/repositories/document-columns.ts";
 import type { PrintSettings } from "../document-records.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
@@ -111,70 +110,75 @@ function saftStatus(status: string): string {
 
 /** The AT QR code of a finished sale (null for drafts). */
 export function saleQrCode(view: SaleView): string | null {
-  const r = view.row;
-  if (r.number === null || r.atcud === null || view.documentNumber === null) return null;
+  const sale = view.sale;
+  if (sale.number === null || sale.atcud === null || view.documentNumber === null) return null;
   const rows: QrVatRow[] = view.vats.map((v) => {
-    const rate = view.vatRates.get(v.vat_id);
+    const rate = view.vatRates.get(v.vatId);
     return {
       region: rate?.saft_region ?? "PT",
-      type: new Decimal(v.vat_tax).isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"),
-      base: v.total_base_vat,
-      vat: v.total_vat,
+      type: v.vatTax.isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"),
+      base: v.totalBaseVat,
+      vat: v.totalVat,
     };
   });
+  const { amounts } = sale;
   return atQrCode({
-    issuerNif: r.company_vat_number,
-    buyerNif: r.customer_vat_number ?? "999999990",
-    buyerCountry: findCountry(r.customer_country ?? "")?.iso2 ?? "PT",
+    issuerNif: sale.company.vatNumber,
+    buyerNif: sale.customer.vatNumber ?? "999999990",
+    buyerCountry: findCountry(sale.customer.country ?? "")?.iso2 ?? "PT",
     documentType: view.documentType.saft_initials,
-    documentStatus: saftStatus(r.status),
-    documentDate: r.issue_date,
+    documentStatus: saftStatus(sale.status),
+    documentDate: sale.issueDate,
     documentNumber: view.documentNumber,
-    atcud: r.atcud,
-    taxSpaces: new Decimal(r.total_vat).isZero() && rows.every((x) => x.type !== "exempt") ? [] : qrTaxSpaces(rows),
-    totalTaxes: r.total_vat,
-    grossTotal: r.grand_total,
-    withholdingTax: r.irs_retention_apply ? r.irs_retention_total : null,
+    atcud: sale.atcud,
+    taxSpaces: amounts.totalVat.isZero() && rows.every((x) => x.type !== "exempt") ? [] : qrTaxSpaces(rows),
+    totalTaxes: amounts.totalVat,
+    grossTotal: amounts.grandTotal,
+    withholdingTax: sale.irsRetention.apply ? sale.irsRetention.total : null,
     hashCharacters: view.hashCharacters ?? "0",
     certificateNumber: CERTIFICATE_NUMBER,
   });
 }
 
 export function printableSale(view: SaleView, language: Language, copy: "Original" | "2ª via"): PrintableDocument {
-  const r = view.row;
+  const sale = view.sale;
+  const { amounts, irsRetention, transport } = sale;
   const l = LABELS[language];
   const totals: PrintableTotal[] = [
-    { label: l.gross, value: money(r.gross_total) },
-    { label: l.discount, value: money(r.total_discount) },
-    ...(new Decimal(r.total_shipping).isZero() ? [] : [{ label: l.shipping, value: money(r.total_shipping) }]),
-    { label: l.base, value: money(r.total_base_vat) },
-    { label: l.vat, value: money(r.total_vat) },
-    { label: l.total, value: money(r.grand_total), emphasis: !r.irs_retention_apply },
+    { label: l.gross, value: money(amounts.grossTotal) },
+    { label: l.discount, value: money(amounts.totalDiscount) },
+    ...(amounts.totalShipping.isZero() ? [] : [{ label: l.shipping, value: money(amounts.totalShipping) }]),
+    { label: l.base, value: money(amounts.totalBaseVat) },
+    { label: l.vat, value: money(amounts.totalVat) },
+    { label: l.total, value: money(amounts.grandTotal), emphasis: !irsRetention.apply },
   ];
-  if (r.irs_retention_apply) {
-    totals.push({ label: `${l.withholding} (${money(r.irs_retention_tax)}%)`, value: money(r.irs_retention_total) });
+  if (irsRetention.apply) {
+    totals.push({ label: `${l.withholding} (${money(irsRetention.tax)}%)`, value: money(irsRetention.total) });
     totals.push({
       label: l.payable,
-      value: new Decimal(r.grand_total).minus(r.irs_retention_total).toFixed(2),
+      value: amounts.grandTotal.minus(irsRetention.total).toFixed(2),
       emphasis: true,
     });
   }
   const facts: { label: string; value: string }[] = [];
   if (view.paymentMethod) facts.push({ label: l.payment, value: view.paymentMethod.description });
-  if (view.reference) facts.push({ label: l.reference, value: `#${view.reference.id} ${view.reference.issue_date}` });
-  if (r.mb_reference)
+  if (view.reference) facts.push({ label: l.reference, value: `#${view.reference.id} ${view.reference.issueDate}` });
+  if (sale.multibanco)
     facts.push({
       label: l.mb,
-      value: `${r.mb_entity} / ${r.mb_reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(r.grand_total)}`,
+      value: `${sale.multibanco.entity} / ${sale.multibanco.reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(amounts.grandTotal)}`,
     });
-  if (r.waybill_shipping_date) facts.push({ label: l.transport, value: r.waybill_shipping_date });
+  if (transport.waybillShippingDate) facts.push({ label: l.transport, value: transport.waybillShippingDate });
   if (view.vehicle) facts.push({ label: l.vehicle, value: `${view.vehicle.name} (${view.vehicle.license_plate})` });
-  if (r.cargo_location)
-    facts.push({ label: l.cargo, value: [r.cargo_location, r.cargo_date].filter(Boolean).join(" ") });
-  if (r.discharge_location)
-    facts.push({ label: l.discharge, value: [r.discharge_location, r.discharge_date].filter(Boolean).join(" ") });
-  if (r.canceled_reason) facts.push({ label: l.canceledReason, value: r.canceled_reason });
-  const exemptions = [...new Set(view.lines.map((x) => x.vat_exemption_id))]
+  if (transport.cargoLocation)
+    facts.push({ label: l.cargo, value: [transport.cargoLocation, transport.cargoDate].filter(Boolean).join(" ") });
+  if (transport.dischargeLocation)
+    facts.push({
+      label: l.discharge,
+      value: [transport.dischargeLocation, transport.dischargeDate].filter(Boolean).join(" "),
+    });
+  if (sale.canceledReason) facts.push({ label: l.canceledReason, value: sale.canceledReason });
+  const exemptions = [...new Set(view.lines.map((x) => x.vatExemptionId))]
     .filter((id) => id !== 18)
     .map((id) => vatExemptionById(id))
     .filter((e): e is NonNullable<typeof e> => !!e)
@@ -186,45 +190,45 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
         : view.documentType.description,
     documentNumber: view.documentNumber,
     copy,
-    issueDate: r.issue_date,
-    dueDate: r.due_date,
-    atcud: r.atcud ? `ATCUD:${r.atcud}` : null,
+    issueDate: sale.issueDate,
+    dueDate: sale.dueDate,
+    atcud: sale.atcud ? `ATCUD:${sale.atcud}` : null,
     company: {
-      name: r.company_name,
-      vatNumber: r.company_vat_number,
-      address: r.company_address,
-      city: r.company_city,
-      postalCode: r.company_postal_code,
-      country: r.company_country,
+      name: sale.company.name,
+      vatNumber: sale.company.vatNumber,
+      address: sale.company.address,
+      city: sale.company.city,
+      postalCode: sale.company.postalCode,
+      country: sale.company.country,
     },
     customer: {
-      name: r.customer_name ?? "Consumidor Final",
-      vatNumber: r.customer_vat_number ?? "999999990",
-      address: r.customer_address,
-      city: r.customer_city,
-      postalCode: r.customer_postal_code,
-      country: r.customer_country,
+      name: sale.customer.name ?? "Consumidor Final",
+      vatNumber: sale.customer.vatNumber ?? "999999990",
+      address: sale.customer.address,
+      city: sale.customer.city,
+      postalCode: sale.customer.postalCode,
+      country: sale.customer.country,
     },
     currency: { symbol: view.currency.symbol, code: view.currency.code_iso },
     lines: view.lines.map((x) => ({
-      reference: x.item_reference,
-      description: x.item_description,
+      reference: x.itemReference,
+      description: x.itemDescription,
       details: x.details,
-      quantity: new Decimal(x.quantity).toString(),
-      unit: x.unit_id === null ? null : (view.units.get(x.unit_id)?.symbol ?? null),
-      unitPrice: new Decimal(x.price).toFixed(Math.max(2, new Decimal(x.price).decimalPlaces())),
+      quantity: x.quantity.toString(),
+      unit: x.unitId === null ? null : (view.units.get(x.unitId)?.symbol ?? null),
+      unitPrice: x.price.toFixed(Math.max(2, x.price.decimalPlaces())),
       discount: money(x.discount),
-      vatRate: money(x.vat_tax),
-      total: money(x.net_total),
+      vatRate: money(x.vatTax),
+      total: money(x.amounts.netTotal),
     })),
-    vats: view.vats.map((v) => ({ rate: money(v.vat_tax), base: money(v.total_base_vat), vat: money(v.total_vat) })),
+    vats: view.vats.map((v) => ({ rate: money(v.vatTax), base: money(v.totalBaseVat), vat: money(v.totalVat) })),
     exemptions,
     totals,
     facts,
-    observations: r.observations,
+    observations: sale.observations,
     qrCode: saleQrCode(view),
     certification: certificationLine(view.hashCharacters, CERTIFICATE_NUMBER),
-    watermark: r.status === "Rascunho" ? l.draft : r.status === "Anulado" ? l.cancelled : null,
+    watermark: sale.status === "Rascunho" ? l.draft : sale.status === "Anulado" ? l.cancelled : null,
   };
 }
 
@@ -277,12 +281,12 @@ export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type:
  */
 export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequest = {}): Promise<PendingFile> {
   const view = await saleView(ctx, saleId);
-  const r = view.row;
+  const sale = view.sale;
   const type = view.documentType;
-  const options = pdfOptions(request, printSettingsOf(r), type);
+  const options = pdfOptions(request, sale.print, type);
   const { language, format } = options;
   const printable = printableSale(view, language, request.copy ?? "2ª via");
-  const name = `${(view.documentNumber ?? `rascunho-${r.id}`).replace(/[ /]/g, "-")}.pdf`;
+  const name = `${(view.documentNumber ?? `rascunho-${sale.id}`).replace(/[ /]/g, "-")}.pdf`;
   const file = reserveFile(ctx, { kind: "sales", name, contentType: "application/pdf" }, () =>
     renderDocumentPdf(printable, options),
   );
@@ -290,7 +294,7 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
   await recordSalePdf(ctx.tx, saleId, {
     path,
     generatedAt: nowStamp(ctx.clock),
-    previewed: r.status === "Rascunho",
+    previewed: sale.status === "Rascunho",
     language,
     format,
   });
@@ -314,19 +318,14 @@ export function textsOnFinishing(
   );
 }
 
-/** Whether a finishing side effect runs: the document's force_* value, else its type's *_automatic setting. */
-export function wants(force: number | null, automatic: number): boolean {
-  return force === null ? automatic === 1 : force === 1;
+/** Whether a finishing side effect runs: as the document forces it, else as its type's *_automatic setting. */
+export function wants(force: boolean | null, automatic: number): boolean {
+  return force === null ? automatic === 1 : force;
 }
 
-/** What decides a finished sale's side effects: its force_* values, its type's settings and the account. */
+/** What decides a finished sale's side effects: what it forces, its type's settings and the account. */
 export interface FinishingFacts {
-  readonly forces: {
-    readonly force_print?: number | null;
-    readonly force_sign?: number | null;
-    readonly force_send_email?: number | null;
-    readonly force_send_sms?: number | null;
-  };
+  readonly forces: Pick<PrintSettings, "forcePrint" | "forceSign" | "forceSendEmail" | "forceSendSms">;
   readonly documentType: Pick<
     MasterRow<"document_types">,
     "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic"
@@ -342,16 +341,17 @@ export interface FinishingFacts {
  */
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
   const { forces, documentType: type, account } = facts;
-  const print = wants(forces.force_print ?? null, type.print_automatic);
-  const sign = wants(forces.force_sign ?? null, type.sign_document_automatic) && account.signature_enabled === 1;
-  const email = wants(forces.force_send_email ?? null, type.send_email_automatic);
-  const sms = wants(forces.force_send_sms ?? null, type.send_sms_automatic);
+  const print = wants(forces.forcePrint, type.print_automatic);
+  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const email = wants(forces.forceSendEmail, type.send_email_automatic);
+  const sms = wants(forces.forceSendSms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return false;
   const view = await saleView(ctx, saleId);
-  const r = view.row;
+  const sale = view.sale;
   const pdf = await generateSalePdf(ctx, saleId, { copy: "Original" });
   if (sign) await recordSaleSigned(ctx.tx, saleId, nowStamp(ctx.clock));
-  const customer = r.customer_id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, r.customer_id);
+  const customer =
+    sale.customer.id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, sale.customer.id);
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).
   if (email && customer?.email) {
     await sendEmail(
@@ -361,7 +361,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
         to: [{ name: customer.name, email: customer.email }],
         cc: [],
         subject: `${view.documentType.description} ${view.documentNumber}`,
-        text: `Segue em anexo o documento ${view.documentNumber} de ${r.company_name}, no valor de ${money(r.grand_total)} ${view.currency.symbol}.`,
+        text: `Segue em anexo o documento ${view.documentNumber} de ${sale.company.name}, no valor de ${money(sale.amounts.grandTotal)} ${view.currency.symbol}.`,
         attachments: [{ filename: pdf.path.split("/").pop()!, contentType: pdf.contentType, content: pdf.content }],
         document: { kind: "sale", id: saleId },
       },
@@ -372,7 +372,7 @@ export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: Finis
   if (sms && customer && textsOnFinishing(account, customer.mobile) && (await takeSmsCredits(ctx, 1)).taken) {
     await recordSms(ctx, {
       to: [{ name: customer.name, mobile: customer.mobile }],
-      message: `${r.company_name}: ${view.documentNumber}, ${money(r.grand_total)} ${view.currency.symbol}.`,
+      message: `${sale.company.name}: ${view.documentNumber}, ${money(sale.amounts.grandTotal)} ${view.currency.symbol}.`,
       document: { kind: "sale", id: saleId },
     });
   }

@@ -1,7 +1,7 @@
 // Turns a sale request into a checked document ready to be written, in three kinds of step:
 // resolving references (queries, each checked as it is read; defaults applied, totals
-// computed), the fiscal rules (pure, fiscal-rules.ts) and the mapping to the store's rows
-// (pure, sale-rows.ts). The body it shares with /sales/summary is checked by body.ts, so
+// computed), the fiscal rules (pure, fiscal-rules.ts) and the mapping to the sale's records
+// (pure, sale-fields.ts). The body it shares with /sales/summary is checked by body.ts, so
 // summary answers exactly what create would store.
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
@@ -30,7 +30,8 @@ import { CORRECTABLE, CORRECTIVE, GUIDES } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
 import { checkSaleBody, salesDocumentType, type ResolvedLine, type SaleBody } from "./body.ts";
 import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
-import { saleColumns, saleLineRows, type Delivery, type SaleColumns, type SaleLineRow } from "./sale-rows.ts";
+import { saleFields, saleLinesOf, saleVatsOf } from "./sale-fields.ts";
+import type { Delivery, SaleFields, SaleLine, SaleVat } from "./records.ts";
 import { finishedSalesIssuedBetween } from "../../store/repositories/sale-preparation.ts";
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
@@ -47,9 +48,10 @@ export interface PreparedSale {
   readonly locationOrigin: Row<LocationsTable>;
   readonly lines: readonly ResolvedLine[];
   readonly totals: DocumentTotals;
-  /** Columns of the sales row, without the life-cycle ones. */
-  readonly columns: SaleColumns;
-  readonly lineRows: readonly SaleLineRow[];
+  /** What the sale's record holds, its life cycle aside. */
+  readonly fields: SaleFields;
+  readonly saleLines: readonly SaleLine[];
+  readonly saleVats: readonly SaleVat[];
 }
 
 /** A `YYYY-MM-DD HH:mm` date-time not earlier than now (Lisbon time). */
@@ -229,7 +231,7 @@ async function checkCorrective(
  * Prepares a sale in the order its refusals are checked (a request that breaks several rules
  * is refused for the first): the header's references, the body shared with summary (its
  * references, then its fiscal rules), the delivery address, the plan's billing volume, the
- * corrected document, the remaining references; then maps it all to the store's rows.
+ * corrected document, the remaining references; then maps it all to the sale's records.
  */
 export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
   const header = await resolveHeader(ctx, input);
@@ -247,7 +249,7 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
   const vehicleId = isGuide ? await optionalRef(ctx, "vehicle", input.vehicle, "vehicle") : null;
   const employeeId = await optionalRef(ctx, "employee", input.employee, "employee");
 
-  const columns = saleColumns(ctx.scope, {
+  const fields = saleFields({
     input,
     account,
     documentTypeId: documentType.id,
@@ -274,7 +276,8 @@ export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<Accou
     locationOrigin: header.locationOrigin,
     lines: body.lines,
     totals: body.totals,
-    columns,
-    lineRows: saleLineRows(body),
+    fields,
+    saleLines: saleLinesOf(body),
+    saleVats: saleVatsOf(body.totals),
   };
 }

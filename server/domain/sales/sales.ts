@@ -11,12 +11,11 @@ import {
   insertSale,
   insertSaleParts,
   salePage,
-  saleRow,
-  updateSaleRow,
-  type SaleRow,
+  saleById,
+  updateDraftSale,
   type SaleSearch,
 } from "../../store/repositories/sales.ts";
-import { finishSaleRow } from "../../store/repositories/sales-finishing.ts";
+import { finishSaleRow, type SaleFinished } from "../../store/repositories/sales-finishing.ts";
 import { saleStockMovements } from "../../store/repositories/sales-lifecycle.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -41,8 +40,7 @@ import { isSigned, stockDirection } from "./kinds.ts";
 import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 import type { DocumentTypeView } from "../administration/document-types.ts";
-
-export type { SaleRow };
+import type { Sale } from "./records.ts";
 
 /** The account the request acts for: as read with its credentials, or else read now. */
 export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
@@ -50,13 +48,13 @@ export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
   return accountRow(ctx.tx, ctx.scope.accountId);
 }
 
-export async function loadSale(ctx: Ctx, id: number): Promise<SaleRow> {
-  const row = await saleRow(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("sale.not_found", { value: id }, "id");
-  return row;
+export async function loadSale(ctx: Ctx, id: number): Promise<Sale> {
+  const sale = await saleById(ctx.tx, ctx.scope.datasetId, id);
+  if (!sale) throw refuse("sale.not_found", { value: id }, "id");
+  return sale;
 }
 
-/** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns the rows written. */
+/** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns them as stored. */
 async function writeLines(
   ctx: Ctx,
   saleId: number,
@@ -64,17 +62,7 @@ async function writeLines(
   replace: boolean,
 ): Promise<Pick<KnownSaleParts, "lines" | "vats">> {
   if (replace) await deleteSaleParts(ctx.tx, saleId);
-  return insertSaleParts(
-    ctx.tx,
-    prepared.lineRows.map((line) => ({ sale_id: saleId, ...line })),
-    prepared.totals.vats.map((v) => ({
-      sale_id: saleId,
-      vat_id: v.vatId,
-      vat_tax: v.vatTax.toFixed(2),
-      total_base_vat: v.totalBaseVat.toFixed(2),
-      total_vat: v.totalVat.toFixed(2),
-    })),
-  );
+  return insertSaleParts(ctx.tx, saleId, prepared.saleLines, prepared.saleVats);
 }
 
 /** Moves the stock of a finished document: out of (or back into) the origin warehouse. */
@@ -86,8 +74,8 @@ async function moveStock(
   reverse: boolean,
 ): Promise<void> {
   let direction = stockDirection(prepared.documentType.saft_initials);
-  const warehouseId = prepared.columns.warehouse_origin_id;
-  if (!direction || warehouseId === null || warehouseId === undefined) return;
+  const { warehouseOriginId: warehouseId, warehouseDestinyId: destiny } = prepared.fields.transport;
+  if (!direction || warehouseId === null) return;
   if (reverse) direction = direction === "out" ? "in" : "out";
   if (direction === "out" && !reverse && !prepared.documentType.stock_check_negative) {
     // The document type does not allow finishing with negative stock.
@@ -120,8 +108,7 @@ async function moveStock(
     });
   }
   // A guide between own locations also enters the destination warehouse.
-  const destiny = prepared.columns.warehouse_destiny_id;
-  if (direction === "out" && !reverse && destiny !== null && destiny !== undefined && destiny !== warehouseId) {
+  if (direction === "out" && !reverse && destiny !== null && destiny !== warehouseId) {
     for (const line of stocked) {
       await recordSaleMovement(ctx, {
         saleId,
@@ -136,16 +123,16 @@ async function moveStock(
 }
 
 /**
- * Numbers, signs and finishes a sale; returns what finishing wrote in its row and whether
- * finishing outputs ran (and changed the row further).
+ * Numbers, signs and finishes a sale; returns what finishing changed of the sale and whether
+ * finishing outputs ran (and changed it further).
  */
 async function finish(
   ctx: Ctx,
   saleId: number,
   prepared: PreparedSale,
   account: Selectable<AccountsTable>,
-): Promise<{ finished: Partial<SaleRow>; outputsRan: boolean }> {
-  const { documentType, serie, typeSerie, columns } = prepared;
+): Promise<{ finished: SaleFinished; outputsRan: boolean }> {
+  const { documentType, serie, typeSerie, fields } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
   const numbered = await takeNumber(ctx, typeSerie.id, {
@@ -154,17 +141,17 @@ async function finish(
     type: documentType.description,
   });
   const before = await salesBefore(ctx, documentType.id, serie.id, numbered.number);
-  checkIssueDateAfter(before.lastIssueDate, columns.issue_date);
+  checkIssueDateAfter(before.lastIssueDate, fields.issueDate);
   const signature = isSigned(documentType.saft_initials)
     ? await signSale(
         ctx,
         {
           number: numbered.number,
-          issueDate: columns.issue_date,
+          issueDate: fields.issueDate,
           systemEntryDate: numbered.systemEntryDate,
           documentNumber: numbered.documentNumber,
           // SAF-T GrossTotal: the EUR counter-value for documents in another currency.
-          grossTotal: signedGrossTotal(columns.grand_total, columns.currency_exchange),
+          grossTotal: signedGrossTotal(fields.amounts.grandTotal, fields.currencyExchange),
         },
         before,
       )
@@ -178,22 +165,22 @@ async function finish(
     hashControl: signature?.hashControl ?? null,
     finishedBy: ctx.scope.accountId,
   });
-  await moveStock(ctx, saleId, prepared, columns.issue_date, false);
-  const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: columns, documentType, account });
+  await moveStock(ctx, saleId, prepared, fields.issueDate, false);
+  const outputsRan = await runFinishingOutputs(ctx, saleId, { forces: fields.print, documentType, account });
   return { finished, outputsRan };
 }
 
 export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
-  return (await writeSale(ctx, input)).row.id;
+  return (await writeSale(ctx, input)).sale.id;
 }
 
 /** Creates a sale (finishing it when asked) and returns its read model, built from what was written. */
 export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleView> {
-  const { row, prepared, written, account, outputsRan } = await writeSale(ctx, input);
-  if (outputsRan) return saleView(ctx, row);
-  return saleViewOfWritten(ctx, row, {
+  const { sale, prepared, written, account, outputsRan } = await writeSale(ctx, input);
+  if (outputsRan) return saleView(ctx, sale);
+  return saleViewOfWritten(ctx, sale, {
     documentType: prepared.documentType,
-    documentTypeView: withNumberTaken(prepared.typeView, prepared.typeSerie.id, row.number),
+    documentTypeView: withNumberTaken(prepared.typeView, prepared.typeSerie.id, sale.number),
     serie: prepared.serie,
     vatRates: prepared.lines.map((l) => l.vat),
     users: [{ id: account.id, name: account.name }],
@@ -216,29 +203,21 @@ function withNumberTaken(view: DocumentTypeView, typeSerieId: number, number: nu
 async function writeSale(ctx: Ctx, input: SaleInput) {
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, input, account);
-  const stamp = nowStamp(ctx.clock);
-  const inserted = await insertSale(ctx.tx, {
-    status: "Rascunho",
-    status_last_change: stamp,
-    number: null,
-    atcud: null,
-    system_entry_date: null,
-    hash: null,
-    hash_control: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...prepared.columns,
+  const inserted = await insertSale(ctx.tx, ctx.scope.datasetId, {
+    ...prepared.fields,
+    createdBy: ctx.scope.accountId,
+    createdAt: nowStamp(ctx.clock),
   });
   const written = await writeLines(ctx, inserted.id, prepared, false);
-  if (input.status !== "Terminado") return { prepared, written, account, row: inserted, outputsRan: false };
+  if (input.status !== "Terminado") return { prepared, written, account, sale: inserted, outputsRan: false };
   const { finished, outputsRan } = await finish(ctx, inserted.id, prepared, account);
-  // Outputs that ran changed the row (file, signature date): then it is read again.
-  const row = outputsRan ? await loadSale(ctx, inserted.id) : Object.assign({}, inserted, finished);
-  return { prepared, written, account, row, outputsRan };
+  // Outputs that ran changed the sale (file, signature date): then it is read again.
+  const sale = outputsRan ? await loadSale(ctx, inserted.id) : { ...inserted, ...finished };
+  return { prepared, written, account, sale, outputsRan };
 }
 
-function requireDraft(row: SaleRow): void {
-  if (row.status !== "Rascunho") throw refuse("document.not_draft", { status: row.status }, "id");
+function requireDraft(sale: Sale): void {
+  if (sale.status !== "Rascunho") throw refuse("document.not_draft", { status: sale.status }, "id");
 }
 
 export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
@@ -246,15 +225,13 @@ export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promis
   requireDraft(current);
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), account);
-  const stamp = nowStamp(ctx.clock);
-  await updateSaleRow(ctx.tx, id, { ...prepared.columns, created_by: current.created_by, updated_at: stamp });
+  await updateDraftSale(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
   await writeLines(ctx, id, prepared, true);
   if (input.status === "Terminado") await finish(ctx, id, prepared, account);
 }
 
 export async function deleteSale(ctx: Ctx, id: number): Promise<void> {
-  const row = await loadSale(ctx, id);
-  requireDraft(row);
+  requireDraft(await loadSale(ctx, id));
   await deleteSaleRow(ctx.tx, id);
 }
 
@@ -264,13 +241,13 @@ export async function saleSummary(ctx: Ctx, input: SummaryInput): Promise<SaleBo
 }
 
 /** Moves back the stock a finished document moved (on cancellation). */
-export async function reverseStock(ctx: Ctx, row: SaleRow): Promise<void> {
-  for (const m of await saleStockMovements(ctx.tx, ctx.scope.datasetId, row.id)) {
+export async function reverseStock(ctx: Ctx, sale: Sale): Promise<void> {
+  for (const m of await saleStockMovements(ctx.tx, ctx.scope.datasetId, sale.id)) {
     await recordSaleMovement(ctx, {
-      saleId: row.id,
+      saleId: sale.id,
       itemId: m.item_id,
       warehouseId: m.warehouse_id,
-      date: row.issue_date,
+      date: sale.issueDate,
       type: m.type === "Saída" ? "Entrada" : "Saída",
       quantity: new Decimal(m.quantity),
     });
@@ -281,15 +258,15 @@ export type SaleSearchField = "ID" | "Document Number" | "Customer" | "Vat Numbe
 export type SaleListType = "Facturação" | "Orçamentos" | "Encomendas" | "Guias";
 
 /** A sale by ID or by document number ("FT 2026/12"). */
-export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<SaleRow> {
+export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<Sale> {
   const text = String(value).trim();
   if (text === "") throw refuse("request.field.required", {}, "value");
   const notFound = refuse("sale.not_found", { value: text }, "value");
   if (searchIn === "ID") {
     const id = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const row = id <= INT32_MAX ? await saleRow(ctx.tx, ctx.scope.datasetId, id) : undefined;
-    if (!row) throw notFound;
-    return row;
+    const sale = id <= INT32_MAX ? await saleById(ctx.tx, ctx.scope.datasetId, id) : undefined;
+    if (!sale) throw notFound;
+    return sale;
   }
   const parts = parseDocumentNumber(text);
   if (!parts) throw refuse("document.number.invalid", { value: text }, "value");
@@ -302,7 +279,7 @@ export async function findSale(ctx: Ctx, searchIn: "ID" | "Document Number", val
 export async function listSales(
   ctx: Ctx,
   options: { value?: MixedValue; searchIn?: SaleSearchField; type?: SaleListType; skip?: number },
-): Promise<SaleRow[]> {
+): Promise<Sale[]> {
   const offset = pageOffset(options.skip);
   const text = options.value === undefined ? "" : String(options.value).trim();
   let search: SaleSearch | undefined;

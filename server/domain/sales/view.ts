@@ -2,13 +2,7 @@
 // to, its document number and its account entry.
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type {
-  SaleLinesTable,
-  SaleVatsTable,
-  DocumentTypeSeriesTable,
-  UnitsTable,
-  VatRatesTable,
-} from "../../store/schema.ts";
+import type { DocumentTypeSeriesTable, UnitsTable, VatRatesTable } from "../../store/schema.ts";
 import { masterRowsById as masterRows, type MasterRow } from "../master-records.ts";
 import { linesOfSales, salesWithIds, vatsOfSales } from "../../store/repositories/sale-views.ts";
 import { usersById, type DocumentUser } from "../users.ts";
@@ -16,14 +10,15 @@ import { byId, groupBy } from "../grouping.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
 import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
-import { loadSale, type SaleRow } from "./sales.ts";
+import { loadSale } from "./sales.ts";
+import type { Sale, StoredSaleLine, StoredSaleVat } from "./records.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
 import { messagesSentOf, type MessagesSent } from "../document-messages.ts";
 
 export interface SaleView {
-  readonly row: SaleRow;
-  readonly lines: readonly Selectable<SaleLinesTable>[];
-  readonly vats: readonly Selectable<SaleVatsTable>[];
+  readonly sale: Sale;
+  readonly lines: readonly StoredSaleLine[];
+  readonly vats: readonly StoredSaleVat[];
   readonly documentType: MasterRow<"document_types">;
   /** The document type with its series, as the sale's record embeds it. */
   readonly documentTypeView: DocumentTypeView;
@@ -32,7 +27,7 @@ export interface SaleView {
   readonly documentNumber: string | null;
   /** The 4 characters of the signature printed on the document; null when unsigned. */
   readonly hashCharacters: string | null;
-  readonly reference: SaleRow | null;
+  readonly reference: Sale | null;
   /** The referenced sale's view, without its own reference (null unless loaded withReference). */
   readonly referenceView: SaleView | null;
   readonly paymentMethod: MasterRow<"payment_methods"> | null;
@@ -57,22 +52,22 @@ export interface SaleView {
 
 export async function saleView(
   ctx: Ctx,
-  idOrRow: number | SaleRow,
+  idOrSale: number | Sale,
   options: { withReference?: boolean } = {},
 ): Promise<SaleView> {
-  const row = typeof idOrRow === "number" ? await loadSale(ctx, idOrRow) : idOrRow;
-  return (await saleViews(ctx, [row], options))[0]!;
+  const sale = typeof idOrSale === "number" ? await loadSale(ctx, idOrSale) : idOrSale;
+  return (await saleViews(ctx, [sale], options))[0]!;
 }
 
 /**
  * What the path that wrote a sale already holds about it, so that its view reads only the
- * rest: the rows it wrote (lines and VAT rows with their IDs), the records it resolved, and
+ * rest: the lines and VAT rows it wrote (with their IDs), the records it resolved, and
  * whether the sale is fresh (written by this transaction, no output run: nothing settles it,
  * nothing was sent).
  */
 export interface KnownSaleParts {
-  readonly lines: readonly Selectable<SaleLinesTable>[];
-  readonly vats: readonly Selectable<SaleVatsTable>[];
+  readonly lines: readonly StoredSaleLine[];
+  readonly vats: readonly StoredSaleVat[];
   readonly documentType: MasterRow<"document_types">;
   /** The type with its series (the sale's own with the number it took). */
   readonly documentTypeView: DocumentTypeView;
@@ -83,8 +78,8 @@ export interface KnownSaleParts {
 }
 
 /** The view of one sale the caller just wrote, from the parts it holds (see KnownSaleParts). */
-export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSaleParts): Promise<SaleView> {
-  return (await saleViews(ctx, [row], {}, known))[0]!;
+export async function saleViewOfWritten(ctx: Ctx, sale: Sale, known: KnownSaleParts): Promise<SaleView> {
+  return (await saleViews(ctx, [sale], {}, known))[0]!;
 }
 
 /**
@@ -93,26 +88,26 @@ export async function saleViewOfWritten(ctx: Ctx, row: SaleRow, known: KnownSale
  */
 export async function saleViews(
   ctx: Ctx,
-  rows: readonly SaleRow[],
+  sales: readonly Sale[],
   options: { withReference?: boolean } = {},
   known?: KnownSaleParts,
 ): Promise<SaleView[]> {
-  if (rows.length === 0) return [];
-  if (known && rows.length !== 1) throw new Error("Known parts describe one sale.");
-  const ids = rows.map((r) => r.id);
+  if (sales.length === 0) return [];
+  if (known && sales.length !== 1) throw new Error("Known parts describe one sale.");
+  const ids = sales.map((s) => s.id);
   const lines = known
-    ? new Map([[rows[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
-    : groupBy(await linesOfSales(ctx.tx, ids), (l) => l.sale_id);
+    ? new Map([[sales[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
+    : groupBy(await linesOfSales(ctx.tx, ids), (l) => l.saleId);
   // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
   const vats = known
-    ? new Map([[rows[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
-    : groupBy(await vatsOfSales(ctx.tx, ids), (v) => v.sale_id);
+    ? new Map([[sales[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
+    : groupBy(await vatsOfSales(ctx.tx, ids), (v) => v.saleId);
   const documentTypes = known
     ? new Map([[known.documentType.id, known.documentType]])
     : await masterRows(
         ctx,
         "document_types",
-        rows.map((r) => r.document_type_id),
+        sales.map((s) => s.documentTypeId),
       );
   const typeViews = known
     ? new Map([[known.documentType.id, known.documentTypeView]])
@@ -122,77 +117,77 @@ export async function saleViews(
     : await masterRows(
         ctx,
         "series",
-        rows.map((r) => r.serie_id),
+        sales.map((s) => s.serieId),
       );
   const allLines = [...lines.values()].flat();
-  const unitIds = [...new Set(allLines.map((l) => l.unit_id).filter((u): u is number => u !== null))];
+  const unitIds = [...new Set(allLines.map((l) => l.unitId).filter((u): u is number => u !== null))];
   const vatRates = new Map((known?.vatRates ?? []).map((v) => [v.id, v]));
   const vatIds = [
     ...new Set([
-      ...allLines.map((l) => l.vat_id),
-      ...[...vats.values()].flat().map((v) => v.vat_id),
-      ...rows.flatMap((r) => (r.shipping_vat_id ? [r.shipping_vat_id] : [])),
+      ...allLines.map((l) => l.vatId),
+      ...[...vats.values()].flat().map((v) => v.vatId),
+      ...sales.flatMap((s) => (s.shippingVatId ? [s.shippingVatId] : [])),
     ]),
   ].filter((id) => !vatRates.has(id));
   const units = unitIds.length ? [...(await masterRows(ctx, "units", unitIds)).values()] : [];
   if (vatIds.length) for (const v of (await masterRows(ctx, "vat_rates", vatIds)).values()) vatRates.set(v.id, v);
   const referenceIds =
     options.withReference !== false
-      ? [...new Set(rows.flatMap((r) => (r.sale_reference_id === null ? [] : [r.sale_reference_id])))]
+      ? [...new Set(sales.flatMap((s) => (s.saleReferenceId === null ? [] : [s.saleReferenceId])))]
       : [];
-  const referenceRows = referenceIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, referenceIds) : [];
-  const references = new Map(referenceRows.map((r) => [r.id, r]));
+  const referenceSales = referenceIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, referenceIds) : [];
+  const references = new Map(referenceSales.map((s) => [s.id, s]));
   const referenceViews = new Map(
-    (await saleViews(ctx, referenceRows, { withReference: false })).map((v) => [v.row.id, v]),
+    (await saleViews(ctx, referenceSales, { withReference: false })).map((v) => [v.sale.id, v]),
   );
   const paymentMethods = await masterRows(
     ctx,
     "payment_methods",
-    rows.map((r) => r.payment_method_id),
+    sales.map((s) => s.paymentMethodId),
   );
   const paymentConditions = await masterRows(
     ctx,
     "payment_conditions",
-    rows.map((r) => r.payment_condition_id),
+    sales.map((s) => s.paymentConditionId),
   );
   const shippingModes = await masterRows(
     ctx,
     "shipping_modes",
-    rows.map((r) => r.shipping_mode_id),
+    sales.map((s) => s.shippingModeId),
   );
   const prices = await masterRows(
     ctx,
     "prices",
-    rows.map((r) => r.price_id),
+    sales.map((s) => s.priceId),
   );
   const currencies = await masterRows(
     ctx,
     "currencies",
-    rows.map((r) => r.currency_id),
+    sales.map((s) => s.currencyId),
   );
   const vehicles = await masterRows(
     ctx,
     "vehicles",
-    rows.map((r) => r.vehicle_id),
+    sales.map((s) => s.vehicleId),
   );
   const employees = await masterRows(
     ctx,
     "employees",
-    rows.map((r) => r.employee_id),
+    sales.map((s) => s.employeeId),
   );
   const locations = await masterRows(
     ctx,
     "locations",
-    rows.map((r) => r.location_destiny_id),
+    sales.map((s) => s.transport.locationDestinyId),
   );
   const warehouses = await masterRows(
     ctx,
     "warehouses",
-    rows.flatMap((r) => [r.warehouse_origin_id, r.warehouse_destiny_id]),
+    sales.flatMap((s) => [s.transport.warehouseOriginId, s.transport.warehouseDestinyId]),
   );
   const entries = await debitEntriesOf(
     ctx,
-    rows.map((r) => ({ saftInitials: documentTypes.get(r.document_type_id)!.saft_initials, ...r })),
+    sales.map((sale) => ({ sale, saftInitials: documentTypes.get(sale.documentTypeId)!.saft_initials })),
     { fresh: known?.fresh },
   );
   const sent = known?.fresh
@@ -200,41 +195,41 @@ export async function saleViews(
     : await messagesSentOf(ctx, "sale", ids);
   const users = await usersById(
     ctx,
-    rows.flatMap((r) => [r.created_by, r.finished_by, r.canceled_by]),
+    sales.flatMap((s) => [s.createdBy, s.finishedBy, s.canceledBy]),
     known?.users,
   );
-  return rows.map((row) => {
-    const documentType = documentTypes.get(row.document_type_id)!;
-    const typeView = typeViews.get(row.document_type_id)!;
-    const serie = series.get(row.serie_id)!;
-    const shippingVat = row.shipping_vat_id === null ? null : vatRates.get(row.shipping_vat_id);
+  return sales.map((sale) => {
+    const documentType = documentTypes.get(sale.documentTypeId)!;
+    const typeView = typeViews.get(sale.documentTypeId)!;
+    const serie = series.get(sale.serieId)!;
+    const shippingVat = sale.shippingVatId === null ? null : vatRates.get(sale.shippingVatId);
     return {
-      row,
-      lines: lines.get(row.id) ?? [],
-      vats: vats.get(row.id) ?? [],
+      sale,
+      lines: lines.get(sale.id) ?? [],
+      vats: vats.get(sale.id) ?? [],
       documentType,
       documentTypeView: typeView,
       serie,
-      typeSerie: typeView.series.find((s) => s.assignment.serie_id === row.serie_id)?.assignment ?? null,
-      documentNumber: documentNumber(documentType.saft_initials, serie.description, row.number),
-      hashCharacters: row.hash ? hashCharacters(row.hash) : null,
-      reference: byId(references, row.sale_reference_id),
-      referenceView: byId(referenceViews, row.sale_reference_id),
-      paymentMethod: byId(paymentMethods, row.payment_method_id),
-      paymentCondition: byId(paymentConditions, row.payment_condition_id),
-      shippingMode: byId(shippingModes, row.shipping_mode_id),
+      typeSerie: typeView.series.find((s) => s.assignment.serie_id === sale.serieId)?.assignment ?? null,
+      documentNumber: documentNumber(documentType.saft_initials, serie.description, sale.number),
+      hashCharacters: sale.hash ? hashCharacters(sale.hash) : null,
+      reference: byId(references, sale.saleReferenceId),
+      referenceView: byId(referenceViews, sale.saleReferenceId),
+      paymentMethod: byId(paymentMethods, sale.paymentMethodId),
+      paymentCondition: byId(paymentConditions, sale.paymentConditionId),
+      shippingMode: byId(shippingModes, sale.shippingModeId),
       shippingVat: shippingVat && shippingVat.dataset_id === ctx.scope.datasetId ? shippingVat : null,
-      price: byId(prices, row.price_id),
-      currency: currencies.get(row.currency_id)!,
-      vehicle: byId(vehicles, row.vehicle_id),
-      employee: byId(employees, row.employee_id),
-      locationDestiny: byId(locations, row.location_destiny_id),
-      warehouseOrigin: byId(warehouses, row.warehouse_origin_id),
-      warehouseDestiny: byId(warehouses, row.warehouse_destiny_id),
+      price: byId(prices, sale.priceId),
+      currency: currencies.get(sale.currencyId)!,
+      vehicle: byId(vehicles, sale.vehicleId),
+      employee: byId(employees, sale.employeeId),
+      locationDestiny: byId(locations, sale.transport.locationDestinyId),
+      warehouseOrigin: byId(warehouses, sale.transport.warehouseOriginId),
+      warehouseDestiny: byId(warehouses, sale.transport.warehouseDestinyId),
       units: new Map(units.map((u) => [u.id, u])),
       vatRates,
-      accountOpen: entries.get(row.id) ?? null,
-      sent: sent.get(row.id)!,
+      accountOpen: entries.get(sale.id) ?? null,
+      sent: sent.get(sale.id)!,
       users,
     };
   });

@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import { prepared, preparedWrite } from "../prepared.ts";
 import type { SalesTable } from "../schema.ts";
+import type { Sale } from "../../domain/sales/records.ts";
 import type { StoredSigningKey } from "./signing-keys.ts";
 
 /** The tables of numbered documents. */
@@ -246,11 +247,35 @@ const setFinished = preparedWrite((tx: Tx, saleId: number, ...columns: Parameter
     .where("id", "=", saleId),
 );
 
-/** Makes the sale finished with its number and signature; answers the columns it wrote. */
-export async function finishSaleRow(tx: Tx, saleId: number, f: Finishing): Promise<Partial<Selectable<SalesTable>>> {
+/** Makes the sale finished with its number and signature; answers what it changed of the sale. */
+export async function finishSaleRow(tx: Tx, saleId: number, f: Finishing): Promise<SaleFinished> {
   const args = [f.stamp, f.number, f.atcud, f.systemEntryDate, f.hash, f.hashControl, f.finishedBy] as const;
   // Not read back (returning): the columns are text and integers, stored as given, and the
   // 110 columns of a sale cost more to return than to write (pg describes every one of them).
   await setFinished(tx, saleId, ...args);
-  return finishedColumns(...args);
+  return {
+    status: "Terminado",
+    statusLastChange: f.stamp,
+    number: f.number,
+    atcud: f.atcud,
+    systemEntryDate: f.systemEntryDate,
+    hash: f.hash,
+    hashControl: f.hashControl,
+    finishedBy: f.finishedBy,
+    updatedAt: f.stamp,
+  };
 }
+
+/** What finishing changes of a sale. */
+export type SaleFinished = Pick<
+  Sale,
+  | "status"
+  | "statusLastChange"
+  | "number"
+  | "atcud"
+  | "systemEntryDate"
+  | "hash"
+  | "hashControl"
+  | "finishedBy"
+  | "updatedAt"
+>;

@@ -2,7 +2,7 @@
 // shapes read into the domain's SaleInput and ReceiptInput (the customer's data, VAT type and
 // payment preset come from its record, as the legacy shape names only the customer). Refusals
 // name domain paths; server/legacy/messages.ts names them as the legacy parameters.
-import { Decimal } from "decimal.js";
+import type { Decimal } from "decimal.js";
 import type { components } from "../../generated/types/legacy.ts";
 import { bool, decimal, int, text } from "../http/wire.ts";
 import { Refusal, refuse } from "../domain/errors.ts";
@@ -12,14 +12,11 @@ import type { ReceiptInput } from "../domain/receipts/receipts.ts";
 import { customerAddresses, finalConsumerId, loadCustomer, type Customer } from "../domain/customers.ts";
 import type { CustomerAddress } from "../domain/customer-records.ts";
 import { findItemExactly } from "../domain/item-queries.ts";
-import { receivableEntryOfSale } from "../domain/sales/open-accounts.ts";
-import { documentNumber } from "../domain/sales/finishing.ts";
+import { wholeSettlement } from "../domain/receipts/settlement.ts";
 import { compactNif, isValidNif } from "../domain/nif.ts";
 import { PORTUGAL, findCountry } from "../domain/countries.ts";
 import { today } from "../domain/clock.ts";
 import { hasPresetSeries } from "../store/repositories/numbering-series.ts";
-import { saleOfType } from "../store/repositories/receipt-settled-sales.ts";
-import { customerRecord } from "../store/repositories/customers.ts";
 
 type S = components["schemas"];
 
@@ -172,59 +169,35 @@ export async function saleInputOf(ctx: Ctx, body: S["DocumentoPedido"]): Promise
 }
 
 /**
- * A receipt line's document and what the line takes of it: the whole open balance of an
- * invoice or debit note, the whole unused credit of a credit note that refers to no invoice.
- */
-async function settledDocument(ctx: Ctx, linha: S["ReciboLinha"], index: number) {
-  const id = int(linha.id)!;
-  const path = `sales[${index}].sale`;
-  const sale = await saleOfType(ctx.tx, ctx.scope.datasetId, id, INITIALS[linha.tipo_documento]);
-  if (!sale) throw refuse("sale.not_found", { value: id, type: linha.tipo_documento }, path);
-  const name =
-    documentNumber(sale.saft_initials, sale.serie_description, sale.number) ?? `${linha.tipo_documento} ${id}`;
-  const entry = await receivableEntryOfSale(ctx, sale.id);
-  if (linha.tipo_documento === "NC") {
-    if (sale.status === "Terminado" && sale.sale_reference_id !== null) {
-      throw refuse("receipt.line.credit_note.referenced", { document: name, reference: sale.sale_reference_id }, path);
-    }
-    if (!entry || entry.kind !== "credit" || entry.balance.isZero())
-      throw refuse("receipt.line.credit_note.no_credit", { document: name }, path);
-    return { sale, amount: entry.balance.negated() };
-  }
-  if (!entry || entry.kind !== "debit" || !entry.balance.greaterThan(0)) {
-    throw refuse("receipt.line.no_balance", { document: name }, path);
-  }
-  return { sale, amount: entry.balance };
-}
-
-/**
  * A legacy receipt request as the domain's receipt: each line pays the whole open balance of
  * its document, or deducts the whole unused credit of its credit note; customer, its data and the currency are the first document's (as a receipt
  * made from a sale takes them); the payment method is the one sent, else the customer's preset.
  */
 export async function receiptInputOf(ctx: Ctx, body: S["ReciboPedido"]): Promise<ReceiptInput> {
   const settled = [];
-  for (const [index, linha] of body.linhas.entries()) settled.push(await settledDocument(ctx, linha, index));
-  const first = settled[0]!.sale;
+  for (const [index, linha] of body.linhas.entries()) {
+    const tipo = linha.tipo_documento;
+    settled.push(await wholeSettlement(ctx, int(linha.id)!, INITIALS[tipo], tipo, `sales[${index}].sale`));
+  }
+  const { customer: party, currencyId, currencyExchange } = settled[0]!.sale;
   const code = paymentCode(body.forma_pagamento);
-  const customer =
-    first.customer_id === null ? undefined : await customerRecord(ctx.tx, ctx.scope.datasetId, first.customer_id);
+  const customer = party.id === null ? undefined : await loadCustomer(ctx, party.id);
   const date = today(ctx.clock);
   return {
     issueDate: date,
     receiptDate: date,
     documentType: INITIALS.RC,
-    customer: first.customer_id ?? 0,
-    vatNumber: first.customer_vat_number,
-    address: first.customer_address,
-    city: first.customer_city,
-    postalCode: first.customer_postal_code,
-    country: first.customer_country,
+    customer: party.id ?? 0,
+    vatNumber: party.vatNumber,
+    address: party.address,
+    city: party.city,
+    postalCode: party.postalCode,
+    country: party.country,
     paymentMethod: code ?? (customer?.paymentMethodId ? { id: customer.paymentMethodId } : null),
-    currency: { id: first.currency_id },
-    currencyExchange: new Decimal(first.currency_exchange),
+    currency: { id: currencyId },
+    currencyExchange,
     observations: text(body.observacoes),
-    sales: settled.map((s) => ({ sale: s.sale.id, totalPaid: s.amount })),
+    sales: settled.map((s) => ({ sale: s.sale.id, totalPaid: s.totalPaid })),
     forcePrint: bool(body.gerar_pdf) === true ? true : undefined,
     status: "Terminado",
   };

@@ -12,6 +12,8 @@ import { cents } from "../sales/totals.ts";
 import { masterRow } from "../master-records.ts";
 import { saleNumberParts, saleStanding } from "../../store/repositories/receipt-settled-sales.ts";
 import type { ReceiptLine } from "./records.ts";
+import type { Sale } from "../sales/records.ts";
+import { saleOfType } from "../../store/repositories/issued-documents.ts";
 
 export interface ReceiptLineInput {
   readonly sale: number;
@@ -78,7 +80,7 @@ export function receiptTotals(lines: readonly SettledLine[], exchange: Decimal):
 /** How a refusal names a line's document: its number ("FT 2026/12"), or its ID while it has none. */
 async function documentLabel(ctx: Ctx, saleId: number): Promise<string> {
   const row = await saleNumberParts(ctx.tx, ctx.scope.datasetId, saleId);
-  return (row && documentNumber(row.saft_initials, row.description, row.number)) ?? String(saleId);
+  return (row && documentNumber(row.saftInitials, row.serieDescription, row.number)) ?? String(saleId);
 }
 
 /** Why a sale has no entry a receipt may draw on. */
@@ -86,12 +88,42 @@ async function notReceivable(ctx: Ctx, saleId: number, path: string): Promise<Re
   const sale = await saleStanding(ctx.tx, ctx.scope.datasetId, saleId);
   if (!sale) return refuse("sale.not_found", { value: saleId }, path);
   const document = await documentLabel(ctx, saleId);
-  if (sale.saft_initials === "NC") {
+  if (sale.saftInitials === "NC") {
     if (sale.status !== "Terminado")
       return refuse("receipt.line.credit_note.not_finished", { document, status: sale.status }, path);
-    return refuse("receipt.line.credit_note.referenced", { document, reference: sale.sale_reference_id ?? "" }, path);
+    return refuse("receipt.line.credit_note.referenced", { document, reference: sale.saleReferenceId ?? "" }, path);
   }
   return refuse("receipt.line.no_balance", { document }, path);
+}
+
+/**
+ * A line that settles a whole document of a type (SAF-T initials; `typeName` is how the caller
+ * named the type, for refusals): the whole open balance of an invoice or debit note, the whole
+ * unused credit of a credit note that refers to no invoice (positive, as a line's input takes
+ * it). Refused when the document has none.
+ */
+export async function wholeSettlement(
+  ctx: Ctx,
+  saleId: number,
+  initials: string,
+  typeName: string,
+  path: string,
+): Promise<{ readonly sale: Sale; readonly totalPaid: Decimal }> {
+  const sale = await saleOfType(ctx.tx, ctx.scope.datasetId, saleId, initials);
+  if (!sale) throw refuse("sale.not_found", { value: saleId, type: typeName }, path);
+  const serie = await masterRow(ctx, "series", sale.serieId);
+  const document = documentNumber(initials, serie?.description ?? "", sale.number) ?? `${typeName} ${saleId}`;
+  const entry = await receivableEntryOfSale(ctx, sale.id);
+  if (initials === "NC") {
+    if (sale.status === "Terminado" && sale.saleReferenceId !== null)
+      throw refuse("receipt.line.credit_note.referenced", { document, reference: sale.saleReferenceId }, path);
+    if (!entry || entry.kind !== "credit" || entry.balance.isZero())
+      throw refuse("receipt.line.credit_note.no_credit", { document }, path);
+    return { sale, totalPaid: entry.balance.negated() };
+  }
+  if (!entry || entry.kind !== "debit" || !entry.balance.greaterThan(0))
+    throw refuse("receipt.line.no_balance", { document }, path);
+  return { sale, totalPaid: entry.balance };
 }
 
 /**

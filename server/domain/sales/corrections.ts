@@ -3,12 +3,8 @@
 // invoice, credit more than the invoice had.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import {
-  correctedSale,
-  itemInvoicedTo,
-  linesOfSale,
-  linesReferringTo,
-} from "../../store/repositories/sale-corrections.ts";
+import { correctedSale, itemInvoicedTo, linesReferringTo } from "../../store/repositories/sale-corrections.ts";
+import { saleLines } from "../../store/repositories/sales.ts";
 import { refuse } from "../errors.ts";
 import type { DocumentTotals } from "./totals.ts";
 import type { ResolvedLine } from "./prepare.ts";
@@ -44,28 +40,28 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
   const original = await correctedSale(ctx.tx, ctx.scope.datasetId, c.saleReferenceId);
   if (!original || original.status === "Rascunho")
     throw refuse("sale.reference.not_found", { value: c.saleReferenceId }, "saleReferenceId");
-  if (!c.correctable.has(original.saft_initials))
-    throw refuse("sale.reference.not_correctable", { initials: original.saft_initials }, "saleReferenceId");
+  if (!c.correctable.has(original.saftInitials))
+    throw refuse("sale.reference.not_correctable", { initials: original.saftInitials }, "saleReferenceId");
   if (original.status === "Anulado") throw refuse("sale.reference.cancelled", {}, "saleReferenceId");
-  if (original.customer_id !== c.customerId) throw refuse("sale.reference.customer_differs", {}, "customer");
-  if (original.customer_vat_number !== c.vatNumber) throw refuse("sale.reference.customer_differs", {}, "vatNumber");
-  if (c.issueDate < original.issue_date)
-    throw refuse("sale.reference.issue_date_before", { date: original.issue_date }, "issueDate");
+  if (original.customerId !== c.customerId) throw refuse("sale.reference.customer_differs", {}, "customer");
+  if (original.customerVatNumber !== c.vatNumber) throw refuse("sale.reference.customer_differs", {}, "vatNumber");
+  if (c.issueDate < original.issueDate)
+    throw refuse("sale.reference.issue_date_before", { date: original.issueDate }, "issueDate");
 
-  const originalLines = await linesOfSale(ctx.tx, original.id);
+  const originalLines = await saleLines(ctx.tx, original.id);
   // What earlier credit notes of this invoice already credited.
   const earlier = c.initials === "NC" ? await linesReferringTo(ctx.tx, original.id, "NC") : [];
   for (const [index, line] of c.lines.entries()) {
-    const matches = originalLines.filter((o) => o.item_id === line.item.id);
+    const matches = originalLines.filter((o) => o.itemId === line.item.id);
     const path = (field: string) => `items[${index}].${field}`;
     if (matches.length === 0)
       throw refuse("sale.reference.line.item_missing", { reference: line.item.reference }, path("item"));
-    const maxPrice = Decimal.max(...matches.map((m) => new Decimal(m.price)));
-    const maxDiscount = Decimal.max(...matches.map((m) => new Decimal(m.discount)));
-    const maxRate = Decimal.max(...matches.map((m) => new Decimal(m.vat_tax)));
+    const maxPrice = Decimal.max(...matches.map((m) => m.price));
+    const maxDiscount = Decimal.max(...matches.map((m) => m.discount));
+    const maxRate = Decimal.max(...matches.map((m) => m.vatTax));
     const originalQuantity = matches.reduce((sum, m) => sum.plus(m.quantity), new Decimal(0));
     const creditedBefore = earlier
-      .filter((e) => e.item_id === line.item.id)
+      .filter((e) => e.itemId === line.item.id)
       .reduce((sum, e) => sum.plus(e.quantity), new Decimal(0));
     const earlierLines = c.lines
       .slice(0, index)
@@ -90,14 +86,14 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
     if (new Decimal(line.vat.tax).greaterThan(maxRate))
       throw refuse("sale.reference.line.vat_exceeded", { rate: maxRate.toFixed(2) }, path("vat"));
   }
-  const creditedTotals = [...new Map(earlier.map((e) => [e.sale_id, e.grand_total])).values()].reduce(
+  const creditedTotals = [...new Map(earlier.map((e) => [e.saleId, e.grandTotal])).values()].reduce(
     (sum, t) => sum.plus(t),
     new Decimal(0),
   );
-  if (c.totals.grandTotal.plus(creditedTotals).greaterThan(original.grand_total)) {
+  if (c.totals.grandTotal.plus(creditedTotals).greaterThan(original.grandTotal)) {
     throw refuse("sale.reference.total_exceeded", {
       total: c.totals.grandTotal.toFixed(2),
-      available: new Decimal(original.grand_total).minus(creditedTotals).toFixed(2),
+      available: original.grandTotal.minus(creditedTotals).toFixed(2),
     });
   }
 }

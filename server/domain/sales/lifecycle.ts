@@ -125,7 +125,7 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
     // Only what earlier credit notes have not credited yet.
     const credited = await linesOfFinishedReferring(ctx.tx, sale.id, type.id);
     const left = new Map<number, Decimal>();
-    for (const c of credited) left.set(c.item_id, (left.get(c.item_id) ?? new Decimal(0)).plus(c.quantity));
+    for (const c of credited) left.set(c.itemId, (left.get(c.itemId) ?? new Decimal(0)).plus(c.quantity));
     const items = input.items
       .map((l) => {
         // The lines of a stored sale name their items by exact ID (storedSaleInput).
@@ -162,7 +162,7 @@ export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"
     const shippingCredited = await shippingOfFinishedReferring(ctx.tx, ctx.scope.datasetId, sale.id, type.id);
     const shippingLeft = Decimal.max(
       0,
-      shippingCredited.reduce((left, c) => left.minus(c.shipping_value), input.shippingValue ?? new Decimal(0)),
+      shippingCredited.reduce((left, credited) => left.minus(credited), input.shippingValue ?? new Decimal(0)),
     );
     return createSale(
       ctx,

@@ -17,6 +17,7 @@ import {
   settlingReceiptLines,
   type AccountSale,
   type AccountTypes,
+  type SettlingLine,
 } from "../../store/repositories/open-accounts.ts";
 
 /** Credit notes that refer to no invoice are credits on their customer's account. */
@@ -41,21 +42,16 @@ export interface OpenAccountEntry {
   /** debit - credit. */
   readonly balance: Decimal;
   readonly currencyId: number;
-  readonly currencyExchange: string;
+  readonly currencyExchange: Decimal;
 }
 
 /**
  * What a receipt line counts on a sale's entry: the amount paid plus its discounts. Receipt
  * lines of a credit note are stored negative (the credit deducted), so this is negative then.
  */
-export function settledBy(line: {
-  total_balance: string;
-  percentage_discount: string;
-  unit_discount: string;
-  total_paid: string;
-}): Decimal {
-  const percentage = cents(new Decimal(line.total_balance).times(line.percentage_discount).dividedBy(100));
-  return new Decimal(line.total_paid).plus(line.unit_discount).plus(percentage);
+export function settledBy(line: SettlingLine): Decimal {
+  const percentage = cents(line.balance.times(line.percentageDiscount).dividedBy(100));
+  return line.totalPaid.plus(line.unitDiscount).plus(percentage);
 }
 
 /** What finished receipts count on each of the given sales (signed as settledBy). */
@@ -67,7 +63,7 @@ async function receiptAmounts(
   const amounts = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
   if (saleIds.length === 0) return amounts;
   for (const line of await settlingReceiptLines(ctx.tx, ctx.scope.datasetId, saleIds, exceptReceiptId))
-    amounts.set(line.sale_id, amounts.get(line.sale_id)!.plus(settledBy(line)));
+    amounts.set(line.saleId, amounts.get(line.saleId)!.plus(settledBy(line)));
   return amounts;
 }
 
@@ -76,7 +72,7 @@ async function noteCredits(ctx: Ctx, saleIds: readonly number[]): Promise<Map<nu
   const credits = new Map<number, Decimal>(saleIds.map((id) => [id, new Decimal(0)]));
   if (saleIds.length === 0) return credits;
   const notes = await creditNotesReferringTo(ctx.tx, ctx.scope.datasetId, CREDIT_NOTE, saleIds);
-  for (const n of notes) credits.set(n.sale_reference_id!, credits.get(n.sale_reference_id!)!.plus(n.grand_total));
+  for (const n of notes) credits.set(n.saleReferenceId, credits.get(n.saleReferenceId)!.plus(n.grandTotal));
   return credits;
 }
 
@@ -93,15 +89,15 @@ async function entriesFor(
     : await receiptAmounts(ctx, ids, exceptReceiptId);
   const byNotes = fresh ? new Map(ids.map((id) => [id, new Decimal(0)])) : await noteCredits(ctx, ids);
   return sales.map((s) => {
-    const total = new Decimal(s.grand_total);
+    const total = s.grandTotal;
     const common = {
       id: s.id,
       saleId: s.id,
-      customerId: s.customer_id,
-      currencyId: s.currency_id,
-      currencyExchange: s.currency_exchange,
+      customerId: s.customerId,
+      currencyId: s.currencyId,
+      currencyExchange: s.currencyExchange,
     };
-    if (s.saft_initials === CREDIT_NOTE) {
+    if (s.saftInitials === CREDIT_NOTE) {
       const used = Decimal.min(total, byReceipts.get(s.id)!.negated());
       return { kind: "credit", debit: used, credit: total, balance: used.minus(total), ...common };
     }
@@ -139,11 +135,11 @@ export async function debitEntriesOf(
     ctx,
     opening.map(({ sale, saftInitials }) => ({
       id: sale.id,
-      customer_id: sale.customer.id,
-      grand_total: sale.amounts.grandTotal.toFixed(2),
-      currency_id: sale.currencyId,
-      currency_exchange: sale.currencyExchange.toString(),
-      saft_initials: saftInitials,
+      customerId: sale.customer.id,
+      grandTotal: sale.amounts.grandTotal,
+      currencyId: sale.currencyId,
+      currencyExchange: sale.currencyExchange,
+      saftInitials,
     })),
     undefined,
     options.fresh,

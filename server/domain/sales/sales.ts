@@ -245,11 +245,11 @@ export async function reverseStock(ctx: Ctx, sale: Sale): Promise<void> {
   for (const m of await saleStockMovements(ctx.tx, ctx.scope.datasetId, sale.id)) {
     await recordSaleMovement(ctx, {
       saleId: sale.id,
-      itemId: m.item_id,
-      warehouseId: m.warehouse_id,
+      itemId: m.itemId,
+      warehouseId: m.warehouseId,
       date: sale.issueDate,
       type: m.type === "Saída" ? "Entrada" : "Saída",
-      quantity: new Decimal(m.quantity),
+      quantity: m.quantity,
     });
   }
 }

@@ -1,21 +1,31 @@
 // What the rules of a corrective document (credit or debit note) read: the sale it corrects
-// and its lines, the lines of the documents that already corrected it, and whether an item was
+// (its lines are the sale's: sales.ts), the lines of the documents that already corrected it, and whether an item was
 // invoiced to a customer at all.
-import type { Selectable } from "kysely";
+import { Decimal } from "decimal.js";
 import type { Tx } from "../database.ts";
-import type { SaleLinesTable, SalesTable } from "../schema.ts";
+import type { DocumentStatus } from "../../domain/document-records.ts";
 
 /** The sale a correction refers to, as its rules check it. */
-export type CorrectedSale = Pick<
-  Selectable<SalesTable>,
-  "id" | "status" | "customer_id" | "customer_vat_number" | "issue_date" | "grand_total"
-> & { readonly saft_initials: string };
+export interface CorrectedSale {
+  readonly id: number;
+  readonly status: DocumentStatus;
+  readonly customerId: number | null;
+  readonly customerVatNumber: string | null;
+  readonly issueDate: string;
+  readonly grandTotal: Decimal;
+  /** Its document type's SAF-T initials. */
+  readonly saftInitials: string;
+}
 
 /** A line of a document that corrects a sale, with that document's ID and total. */
-export type CorrectingLine = Pick<Selectable<SaleLinesTable>, "item_id" | "quantity"> & {
-  readonly sale_id: number;
-  readonly grand_total: string;
-};
+export interface CorrectingLine {
+  readonly itemId: number;
+  readonly quantity: Decimal;
+  /** The correcting document. */
+  readonly saleId: number;
+  /** The correcting document's grand total. */
+  readonly grandTotal: Decimal;
+}
 
 /** Whether a finished sale of one of these types (SAF-T initials) of the data set sold this item to this customer. */
 export async function itemInvoicedTo(
@@ -41,8 +51,8 @@ export async function itemInvoicedTo(
 }
 
 /** What the data set's sale with this ID is, as a correction checks it: status, customer, date, total and type. */
-export function correctedSale(tx: Tx, datasetId: number, id: number): Promise<CorrectedSale | undefined> {
-  return tx
+export async function correctedSale(tx: Tx, datasetId: number, id: number): Promise<CorrectedSale | undefined> {
+  const row = await tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
     .select([
@@ -57,19 +67,25 @@ export function correctedSale(tx: Tx, datasetId: number, id: number): Promise<Co
     .where("sales.id", "=", id)
     .where("sales.dataset_id", "=", datasetId)
     .executeTakeFirst();
-}
-
-/** The lines of one sale, in no particular order. */
-export function linesOfSale(tx: Tx, saleId: number): Promise<Selectable<SaleLinesTable>[]> {
-  return tx.selectFrom("sale_lines").selectAll().where("sale_id", "=", saleId).execute();
+  return (
+    row && {
+      id: row.id,
+      status: row.status as DocumentStatus,
+      customerId: row.customer_id,
+      customerVatNumber: row.customer_vat_number,
+      issueDate: row.issue_date,
+      grandTotal: new Decimal(row.grand_total),
+      saftInitials: row.saft_initials,
+    }
+  );
 }
 
 /**
  * The lines of the finished documents of one type (SAF-T initials) that refer to this sale,
  * each with its document's ID and total: what earlier credit notes of an invoice credited.
  */
-export function linesReferringTo(tx: Tx, saleId: number, initials: string): Promise<CorrectingLine[]> {
-  return tx
+export async function linesReferringTo(tx: Tx, saleId: number, initials: string): Promise<CorrectingLine[]> {
+  const rows = await tx
     .selectFrom("sale_lines")
     .innerJoin("sales", "sales.id", "sale_lines.sale_id")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
@@ -78,4 +94,10 @@ export function linesReferringTo(tx: Tx, saleId: number, initials: string): Prom
     .where("sales.status", "=", "Terminado")
     .where("document_types.saft_initials", "=", initials)
     .execute();
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    quantity: new Decimal(r.quantity),
+    saleId: r.sale_id,
+    grandTotal: new Decimal(r.grand_total),
+  }));
 }

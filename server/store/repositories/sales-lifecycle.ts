@@ -1,8 +1,10 @@
 // What the life of a finished sale reads: the notes and receipts that refer to it and the stock
 // it moved (cancellation), what earlier credit notes credited of it, and its document types.
+import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { DocumentTypesTable, SaleLinesTable, SalesTable, StockMovementsTable } from "../schema.ts";
+import type { DocumentTypesTable } from "../schema.ts";
+import type { MovementType } from "../../domain/stock-cost.ts";
 
 /** The data set's first document type (by ID) with these SAF-T initials, if any. */
 export function documentTypeWithInitials(
@@ -53,27 +55,37 @@ export function finishedReceiptSettling(
 }
 
 /** The stock movements the data set's sale made. */
-export function saleStockMovements(
-  tx: Tx,
-  datasetId: number,
-  saleId: number,
-): Promise<Pick<Selectable<StockMovementsTable>, "item_id" | "warehouse_id" | "type" | "quantity">[]> {
-  return tx
+export async function saleStockMovements(tx: Tx, datasetId: number, saleId: number): Promise<SaleStockMovement[]> {
+  const rows = await tx
     .selectFrom("stock_movements")
     .select(["item_id", "warehouse_id", "type", "quantity"])
     .where("dataset_id", "=", datasetId)
     .where("sale_id", "=", saleId)
     .where("origin", "=", "sale")
     .execute();
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    warehouseId: r.warehouse_id,
+    type: r.type as MovementType,
+    quantity: new Decimal(r.quantity),
+  }));
+}
+
+/** A stock movement a sale made: an item in or out of a warehouse. */
+export interface SaleStockMovement {
+  readonly itemId: number;
+  readonly warehouseId: number;
+  readonly type: MovementType;
+  readonly quantity: Decimal;
 }
 
 /** The lines of the finished documents of one type that refer to this sale (what earlier credit notes credited). */
-export function linesOfFinishedReferring(
+export async function linesOfFinishedReferring(
   tx: Tx,
   saleId: number,
   documentTypeId: number,
-): Promise<Pick<Selectable<SaleLinesTable>, "item_id" | "quantity">[]> {
-  return tx
+): Promise<{ readonly itemId: number; readonly quantity: Decimal }[]> {
+  const rows = await tx
     .selectFrom("sale_lines")
     .innerJoin("sales", "sales.id", "sale_lines.sale_id")
     .select(["sale_lines.item_id", "sale_lines.quantity"])
@@ -81,16 +93,17 @@ export function linesOfFinishedReferring(
     .where("sales.document_type_id", "=", documentTypeId)
     .where("sales.status", "=", "Terminado")
     .execute();
+  return rows.map((r) => ({ itemId: r.item_id, quantity: new Decimal(r.quantity) }));
 }
 
 /** The shipping values of the data set's finished documents of one type that refer to this sale. */
-export function shippingOfFinishedReferring(
+export async function shippingOfFinishedReferring(
   tx: Tx,
   datasetId: number,
   saleId: number,
   documentTypeId: number,
-): Promise<Pick<Selectable<SalesTable>, "shipping_value">[]> {
-  return tx
+): Promise<Decimal[]> {
+  const rows = await tx
     .selectFrom("sales")
     .select("shipping_value")
     .where("dataset_id", "=", datasetId)
@@ -98,4 +111,5 @@ export function shippingOfFinishedReferring(
     .where("document_type_id", "=", documentTypeId)
     .where("status", "=", "Terminado")
     .execute();
+  return rows.map((r) => new Decimal(r.shipping_value));
 }

@@ -27,7 +27,6 @@ import {
 } from "../domain/sales/actions.ts";
 import { receiptFromSale } from "../domain/receipts/receipts.ts";
 import { saleOut, summaryOut } from "./sale-records.ts";
-import type { Ctx } from "../domain/scope.ts";
 
 type S = components["schemas"];
 
@@ -129,10 +128,6 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
   };
 }
 
-async function answer(ctx: Ctx, id: number, baseUrl: string) {
-  return { status: true as const, data: saleOut(ctx, await saleView(ctx, id), baseUrl) };
-}
-
 type SaleOps = Pick<
   Handlers<operations>,
   | "Sales_cancel"
@@ -159,8 +154,10 @@ export const saleRoutes: SaleOps = {
     return { status: true as const, data: saleOut(ctx, await createSaleView(ctx, saleInput(body)), baseUrl) };
   },
   async Sales_update({ body, params, ctx, baseUrl }) {
-    await updateSale(ctx, Number(params.id), saleInput(body));
-    return answer(ctx, Number(params.id), baseUrl);
+    return {
+      status: true as const,
+      data: saleOut(ctx, await updateSale(ctx, Number(params.id), saleInput(body)), baseUrl),
+    };
   },
   async Sales_delete({ params, ctx }) {
     await deleteSale(ctx, Number(params.id));

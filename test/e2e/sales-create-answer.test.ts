@@ -1,6 +1,6 @@
-// The record sales/create answers is built from what the request wrote (the rows it inserted,
-// the records it resolved, what finishing set), not read back from the store: it must be the
-// record sales/find reads afterwards, for drafts and finished documents, signed, with stock,
+// The record sales/create (and sales/update) answers is built from what the request wrote (the
+// sale it stored, the records it resolved, what finishing set), not read again whole: it must be
+// the record sales/find reads afterwards, for drafts and finished documents, signed, with stock,
 // referring to another sale.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
@@ -83,5 +83,21 @@ describe("sales/create answers the record sales/find reads", () => {
         observations: "Entregue na loja",
       } as Partial<SaleBody>),
     );
+  });
+
+  it("sales/update of a draft, kept a draft and finished", async () => {
+    const draft = await createSale(s, invoice(customer, lines, { observations: "Primeira versão" }));
+    const update = async (body: SaleBody) => {
+      const updated = await s.v1().POST("/sales/{id}/update", { params: { path: { id: draft.id } }, body });
+      expect(updated.error).toBeUndefined();
+      const found = await s.v1().POST("/sales/find", { body: { value: draft.id, search_in: "ID" } });
+      expect(updated.data!.data).toEqual(found.data!.data);
+      return updated.data!.data;
+    };
+    const kept = await update(invoice(customer, [lines[1]!], { observations: "Segunda versão" }));
+    expect(kept).toMatchObject({ status: "Rascunho", observations: "Segunda versão" });
+    expect(kept.items).toHaveLength(1);
+    const finished = await update(invoice(customer, lines, { status: "Terminado" }));
+    expect(finished).toMatchObject({ status: "Terminado", number: expect.any(Number) });
   });
 });

@@ -178,7 +178,7 @@ describe("sales as domain records", () => {
     setNow("2026-03-10T11:00:00Z");
     const { sale: draft } = await run((ctx) => createSaleView(ctx, input({ language: "EN", forceSendSms: false })));
     setNow("2026-03-10T12:00:00Z");
-    await run((ctx) =>
+    const answered = await run((ctx) =>
       updateSale(
         ctx,
         draft.id,
@@ -189,6 +189,8 @@ describe("sales as domain records", () => {
       ),
     );
     const finished = await run((ctx) => loadSale(ctx, draft.id));
+    // Update answers the sale it wrote and finished, as the store reads it.
+    expect(answered.sale).toEqual(finished);
     expect(finished).toMatchObject({
       status: "Terminado",
       statusLastChange: "2026-03-10 12:00:00",

@@ -176,16 +176,34 @@ export async function createSale(ctx: Ctx, input: SaleInput): Promise<number> {
 
 /** Creates a sale (finishing it when asked) and returns its read model, built from what was written. */
 export async function createSaleView(ctx: Ctx, input: SaleInput): Promise<SaleView> {
-  const { sale, prepared, written, account, outputsRan } = await writeSale(ctx, input);
-  if (outputsRan) return saleView(ctx, sale);
+  return viewOfWritten(ctx, await writeSale(ctx, input), true);
+}
+
+/** What writing a sale holds when it is done: the sale as written, and what it was made of. */
+interface WrittenSale {
+  readonly sale: Sale;
+  readonly prepared: PreparedSale;
+  readonly written: Pick<KnownSaleParts, "lines" | "vats">;
+  readonly account: Selectable<AccountsTable>;
+  /** Whether finishing outputs ran (and changed the sale after it was written). */
+  readonly outputsRan: boolean;
+}
+
+/**
+ * The read model of a sale just written, from what writing it holds. `fresh`: written by this
+ * request as a new sale (nothing can have settled or sent it yet).
+ */
+function viewOfWritten(ctx: Ctx, w: WrittenSale, fresh: boolean): Promise<SaleView> {
+  const { sale, prepared, account } = w;
+  if (w.outputsRan) return saleView(ctx, sale);
   return saleViewOfWritten(ctx, sale, {
     documentType: prepared.documentType,
     documentTypeView: withNumberTaken(prepared.typeView, prepared.typeSerie.id, sale.number),
     serie: prepared.serie,
     vatRates: prepared.lines.map((l) => l.vat),
     users: [{ id: account.id, name: account.name }],
-    fresh: true,
-    ...written,
+    fresh,
+    ...w.written,
   });
 }
 
@@ -200,7 +218,21 @@ function withNumberTaken(view: DocumentTypeView, typeSerieId: number, number: nu
   };
 }
 
-async function writeSale(ctx: Ctx, input: SaleInput) {
+/** Finishes a sale just written when the request asks for it; answers the sale as it then is. */
+async function finishIfAsked(
+  ctx: Ctx,
+  input: SaleInput,
+  draft: Sale,
+  prepared: PreparedSale,
+  account: Selectable<AccountsTable>,
+): Promise<{ sale: Sale; outputsRan: boolean }> {
+  if (input.status !== "Terminado") return { sale: draft, outputsRan: false };
+  const { finished, outputsRan } = await finish(ctx, draft.id, prepared, account);
+  // Outputs that ran changed the sale (file, signature date): then it is read again.
+  return { sale: outputsRan ? await loadSale(ctx, draft.id) : { ...draft, ...finished }, outputsRan };
+}
+
+async function writeSale(ctx: Ctx, input: SaleInput): Promise<WrittenSale> {
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, input, account);
   const inserted = await insertSale(ctx.tx, ctx.scope.datasetId, {
@@ -209,25 +241,24 @@ async function writeSale(ctx: Ctx, input: SaleInput) {
     createdAt: nowStamp(ctx.clock),
   });
   const written = await writeLines(ctx, inserted.id, prepared, false);
-  if (input.status !== "Terminado") return { prepared, written, account, sale: inserted, outputsRan: false };
-  const { finished, outputsRan } = await finish(ctx, inserted.id, prepared, account);
-  // Outputs that ran changed the sale (file, signature date): then it is read again.
-  const sale = outputsRan ? await loadSale(ctx, inserted.id) : { ...inserted, ...finished };
-  return { prepared, written, account, sale, outputsRan };
+  return { prepared, written, account, ...(await finishIfAsked(ctx, input, inserted, prepared, account)) };
 }
 
 function requireDraft(sale: Sale): void {
   if (sale.status !== "Rascunho") throw refuse("document.not_draft", { status: sale.status }, "id");
 }
 
-export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<void> {
+/** Updates a draft (finishing it when asked) and returns its read model, built from what was written. */
+export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<SaleView> {
   const current = await loadSale(ctx, id);
   requireDraft(current);
   const account = await accountOf(ctx);
   const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), account);
-  await updateDraftSale(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
-  await writeLines(ctx, id, prepared, true);
-  if (input.status === "Terminado") await finish(ctx, id, prepared, account);
+  const updated = await updateDraftSale(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
+  const written = await writeLines(ctx, id, prepared, true);
+  const finished = await finishIfAsked(ctx, input, updated, prepared, account);
+  // Not fresh: the draft existed before this request (its messages and settlements are read).
+  return viewOfWritten(ctx, { prepared, written, account, ...finished }, false);
 }
 
 export async function deleteSale(ctx: Ctx, id: number): Promise<void> {

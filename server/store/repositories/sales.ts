@@ -324,13 +324,15 @@ export async function insertSale(tx: Tx, datasetId: number, sale: NewSale): Prom
   return saleOf(row);
 }
 
-/** Stores what a draft's update decided, at `stamp`; the draft's PDF (a preview) is forgotten. */
-export async function updateDraftSale(tx: Tx, id: number, fields: SaleFields, stamp: string): Promise<void> {
-  await tx
+/** Stores what a draft's update decided, at `stamp`; the draft's PDF (a preview) is forgotten. Answers the draft as stored. */
+export async function updateDraftSale(tx: Tx, id: number, fields: SaleFields, stamp: string): Promise<Sale> {
+  const row = await tx
     .updateTable("sales")
     .set({ updated_at: stamp, ...UNFINISHED_COLUMNS, ...NO_PAYMENT_OR_COMMUNICATION, ...columnsOf(fields) })
     .where("id", "=", id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return saleOf(row);
 }
 
 /** Makes the finished sale cancelled: who cancelled it, when and why. */

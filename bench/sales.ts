@@ -3,10 +3,12 @@
 //   2. over HTTP, in one run and on the same core (taskset -c 0), a bare Express 5 app
 //      answering a small JSON POST (the baseline) and the reference server on a SQLite file;
 //      autocannon loads them from the other core (taskset -c 1), alternating in rounds:
-//      bare Express, `sales/create` of a finished one-line invoice (signed, durable), and
-//      `sales/summary`, after one warm-up run of each (not measured). It prints req/s, p50/p99,
-//      server CPU per request and the ratio to bare Express (medians over the rounds), then
-//      checks the numbers are contiguous after load.
+//      bare Express, `sales/create` of a finished one-line invoice (signed, durable),
+//      `sales/summary`, and the same `sales/create` request answered by Stoplight Prism's mock
+//      of the generated v1 document (on the same core), after one warm-up run of each (not
+//      measured). It prints req/s, p50/p99, server CPU per request and the ratio to bare
+//      Express (medians over the rounds), each target of the performance work with the figure
+//      measured against it, then checks the numbers are contiguous after load.
 //   npm run -s bench [-- --rounds 3 --duration 5 --connections 10 --profile]
 // --profile starts the reference server with --cpu-prof and prints where its CPU went (with
 // --scale too: the find and list load).
@@ -24,6 +26,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:f
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createServer, type AddressInfo } from "node:net";
 import SQLite from "better-sqlite3";
 import type { Client as PgClient } from "pg";
 import { Decimal } from "decimal.js";
@@ -100,6 +103,12 @@ const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 const here = import.meta.dirname;
 const autocannonBin = resolve(createRequire(import.meta.url).resolve("autocannon"), "..", "autocannon.js");
+const prismBin = resolve(
+  createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"),
+  "..",
+  "dist",
+  "index.js",
+);
 
 function totalsBench(): void {
   const rates = ["23", "13", "6", "0"];
@@ -150,6 +159,51 @@ async function startServer(args: string[], nodeOptions: string[] = []): Promise<
     child.once("exit", (code) => reject(new Error(`server ${args.join(" ")} exited (${code})`)));
   });
   return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** Stoplight Prism mocking the generated v1 document, pinned to the server core; resolves once it listens. */
+async function startPrism(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(free));
+    });
+  });
+  const spec = join(ROOT, "generated", "openapi", "Invoicing.V1.openapi.yaml");
+  const child = spawn(
+    "taskset",
+    ["-c", SERVER_CORE, process.execPath, prismBin, "mock", "-h", "127.0.0.1", "-p", String(port), spec],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((listening, reject) => {
+    let out = "";
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("Prism is listening")) {
+        // Prism logs a line per request: read and dropped, so that the pipe never fills.
+        child.stdout!.off("data", onData).on("data", () => {});
+        listening();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`prism exited (${code}): ${out.slice(-2000)}`)));
+  });
+  // The document's server URL is a variable ({base_url}/api/v1): Prism serves its paths at the root.
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** A target of the performance work and the figure measured against it. */
+interface TargetCheck {
+  readonly label: string;
+  readonly target: string;
+  readonly measured: string;
+  readonly met: boolean;
+}
+
+function printTargets(checks: readonly TargetCheck[]): void {
+  console.log("\ntargets of the performance work, as measured in this run:");
+  for (const c of checks)
+    console.log(`  ${c.label.padEnd(44)}${c.target.padEnd(26)}${c.measured.padEnd(22)}${c.met ? "met" : "NOT met"}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -274,6 +328,7 @@ async function httpBench(): Promise<void> {
     ["--kind", "api", "--db", db],
     profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
+  const prism = await startPrism();
   try {
     const v1 = createV1Client({ baseUrl: api.url, apiToken: keys.api_token });
     const customer = await seedCustomerAndItem(v1);
@@ -296,6 +351,12 @@ async function httpBench(): Promise<void> {
         body: sale,
       },
       { label: "sales/summary", pid: api.child.pid!, url: `${api.url}/api/v1/sales/summary`, body: summary },
+      {
+        label: "Prism mock, sales/create",
+        pid: prism.child.pid!,
+        url: `${prism.url}/sales/create`,
+        body: sale,
+      },
     ];
     const samples = runs.map(() => [] as Sample[]);
     console.log(
@@ -330,7 +391,37 @@ async function httpBench(): Promise<void> {
           )}${(rps / baseline).toFixed(2).padStart(11)}${String(s.reduce((n, x) => n + x.failed, 0)).padStart(8)}`,
       );
     });
-    console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
+    const rss = peakRssMiB(api.child.pid!);
+    console.log(`reference server peak RSS: ${rss.toFixed(0)} MiB`);
+    const rps = (i: number) => median(samples[i]!.map((x) => x.rps));
+    const createP99 = median(samples[1]!.map((x) => x.p99));
+    printTargets([
+      {
+        label: "sales/create x bare Express",
+        target: ">= 0.30 (goal 0.50)",
+        measured: (rps(1) / baseline).toFixed(2),
+        met: rps(1) / baseline >= 0.3,
+      },
+      {
+        label: "sales/create x Prism's mock of the spec",
+        target: "> 1.00",
+        measured: (rps(1) / rps(3)).toFixed(2),
+        met: rps(1) > rps(3),
+      },
+      {
+        label: "sales/summary x bare Express",
+        target: ">= 0.50",
+        measured: (rps(2) / baseline).toFixed(2),
+        met: rps(2) / baseline >= 0.5,
+      },
+      {
+        label: `sales/create p99 at ${connections} connections`,
+        target: "<= 20 ms",
+        measured: `${createP99.toFixed(0)} ms`,
+        met: createP99 <= 20,
+      },
+      { label: "reference server peak RSS", target: "< 300 MiB", measured: `${rss.toFixed(0)} MiB`, met: rss < 300 },
+    ]);
     const created = samples[1]!.reduce((n, x) => n + x.ok, 0) + warmUpCreates + 1;
     await stop(api.child);
     await checkNumbers(db, created);
@@ -338,6 +429,7 @@ async function httpBench(): Promise<void> {
   } finally {
     await stop(bare.child);
     await stop(api.child);
+    await stop(prism.child);
     if (!profile) rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -463,16 +555,24 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
     console.log(
       `${"".padEnd(34)}${"clients".padStart(8)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"failed".padStart(8)}`,
     );
+    const checks: TargetCheck[] = [];
     for (const run of runs) {
       // One client: the time a request takes; more: what queueing adds.
       for (const clients of [1, connections]) {
         const r = await load([{ pid: api.child.pid!, url: `${api.url}/api/v1${run.path}` }], run.body, clients);
+        if (clients === 1)
+          checks.push({ label: `${run.label} p99`, target: "<= 5 ms", measured: `${r.p99} ms`, met: r.p99 <= 5 });
         console.log(
           `${run.label.padEnd(34)}${String(clients).padStart(8)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.cpuPerRequest.toFixed(2).padStart(12)}${String(r.failed).padStart(8)}`,
         );
       }
     }
-    console.log(`reference server peak RSS: ${peakRssMiB(api.child.pid!).toFixed(0)} MiB`);
+    const rss = peakRssMiB(api.child.pid!);
+    console.log(`reference server peak RSS: ${rss.toFixed(0)} MiB`);
+    printTargets([
+      ...checks,
+      { label: "reference server peak RSS", target: "< 300 MiB", measured: `${rss.toFixed(0)} MiB`, met: rss < 300 },
+    ]);
     await stop(api.child);
     if (profile) printProfile(join(dir, "profile"));
   } finally {
@@ -585,9 +685,23 @@ async function postgresBench(adminUrl: string, counts: number[]): Promise<void> 
           .padStart(18)}${String(s.reduce((m, x) => m + x.failed, 0)).padStart(8)}`,
       );
     });
-    console.log(
-      "targets (issue 11): one process >= 550 creates per server CPU-second (10x the 55 measured before); the scaling efficiency (x one process) >= 0.80",
-    );
+    printTargets([
+      {
+        label: `${counts[0]} process(es): creates per server CPU-second`,
+        target: ">= 550 (10x the 55 before)",
+        measured: perCpuSecond[0]!.toFixed(0),
+        met: perCpuSecond[0]! >= 550,
+      },
+      ...counts.slice(1).map((n, i) => {
+        const efficiency = perCpuSecond[i + 1]! / perCpuSecond[0]!;
+        return {
+          label: `${n} processes: x ${counts[0]} process(es)`,
+          target: ">= 0.80",
+          measured: efficiency.toFixed(2),
+          met: efficiency >= 0.8,
+        };
+      }),
+    ]);
     console.log(`server peak RSS: ${servers.map((s) => peakRssMiB(s.child.pid!).toFixed(0)).join(", ")} MiB`);
     await Promise.all(servers.map((s) => stop(s.child)));
     await checkNumbers(db, acknowledged);

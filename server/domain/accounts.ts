@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, Store } from "../store/database.ts";
 import {
   accountCreation,
+  accountById,
   accountExists,
   accountList,
   deductSmsCredits,
@@ -13,8 +14,8 @@ import {
   requestCountsSince,
   smsCredits,
   updateAccount,
-  type AccountRow,
 } from "../store/repositories/accounts.ts";
+import type { Account } from "./account-records.ts";
 import {
   datasetKeys,
   insertDataset,
@@ -125,8 +126,8 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
 /** What a key resolves to: the scope of its data set, the account and its plan state. */
 export interface KeyOwner {
   readonly scope: Scope;
-  /** The account's row as the credentials were read (one statement reads both). */
-  readonly account: AccountRow;
+  /** The account as the credentials were read (one statement reads both). */
+  readonly account: Account;
   /** Requests the store held for the account in the 24 hours up to `hour` (request-counter.ts). */
   readonly storedRequests: { readonly hour: number; readonly count: number };
   readonly requestLimit: number;
@@ -149,9 +150,9 @@ function keyOwner(found: CredentialsOwner | undefined, hour: number): KeyOwner |
     scope: { accountId: account.id, datasetId: found.datasetId, mode: found.mode },
     account,
     storedRequests: { hour, count: found.storedRequests },
-    requestLimit: requestLimit(account.plan, account.request_limit),
-    expiresAt: account.expires_at,
-    deniedOperations: JSON.parse(account.denied_operations) as string[],
+    requestLimit: requestLimit(account.plan, account.requestLimit),
+    expiresAt: account.expiresAt,
+    deniedOperations: account.deniedOperations,
     referenceVersion: found.referenceVersion,
   };
 }
@@ -182,6 +183,11 @@ export async function takeSmsCredits(
 ): Promise<{ readonly taken: true } | { readonly taken: false; readonly available: number }> {
   if (await deductSmsCredits(ctx.tx, ctx.scope.accountId, count)) return { taken: true };
   return { taken: false, available: await smsCredits(ctx.tx, ctx.scope.accountId) };
+}
+
+/** The account the request acts for: as read with its credentials, or else read now. */
+export async function requestAccount(ctx: DataCtx): Promise<Account> {
+  return ctx.account ?? accountById(ctx.tx, ctx.scope.accountId);
 }
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */

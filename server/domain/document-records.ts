@@ -2,9 +2,10 @@
 // the store's repositories answer and take them (store/repositories/document-columns.ts): the
 // customer, company and origin location copied onto it when it was written, its print options,
 // and its life cycle. Flags as booleans, stamps as the store holds them (`YYYY-MM-DD HH:mm:ss`),
-// statuses as their closed set; and how a document's copies are made of what it is written from.
+// statuses as their closed set; and how a document's copies are made of what it is written from
+// (the company is the account's own record: account-records.ts).
 import type { Selectable } from "kysely";
-import type { AccountsTable, LocationsTable } from "../store/schema.ts";
+import type { LocationsTable } from "../store/schema.ts";
 import type { PrintInput } from "./sales/input.ts";
 
 export const DOCUMENT_STATUSES = ["Rascunho", "Terminado", "Anulado"] as const;
@@ -116,19 +117,6 @@ export interface DocumentFile {
   readonly fileLastGenerated: string;
   /** Whether it is a draft's preview. */
   readonly filePreviewed: boolean;
-}
-
-/** The issuing company as a document copies it from the account. */
-export function companyOf(account: Selectable<AccountsTable>): DocumentCompany {
-  return {
-    name: account.company_name,
-    vatNumber: account.company_vat_number,
-    country: account.company_country,
-    address: account.company_address,
-    city: account.company_city,
-    postalCode: account.company_postal_code,
-    vatScheme: account.company_vat_scheme,
-  };
 }
 
 /** The origin location as a document copies it. */

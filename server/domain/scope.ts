@@ -1,8 +1,7 @@
 // Who a request acts for: one account and one of its two data sets (production or demo).
 // Every query of a domain service filters by datasetId: tenants never meet.
-import type { Selectable } from "kysely";
 import type { Store, Tx } from "../store/database.ts";
-import type { AccountsTable } from "../store/schema.ts";
+import type { Account } from "./account-records.ts";
 import type { ReferenceAccess } from "../store/reference-data.ts";
 import type { Clock } from "./clock.ts";
 import type { Mailer } from "../outputs/mail.ts";
@@ -22,7 +21,7 @@ export interface DataCtx {
   /** The data set's cached reference rows, for operations that never write them (reference-data.ts). */
   readonly references?: ReferenceAccess;
   /** The account's row as read with the request's credentials (when it came through the API). */
-  readonly account?: Selectable<AccountsTable>;
+  readonly account?: Account;
 }
 
 /** What a domain operation runs with: its transaction, its scope, the time, and the mailer. */

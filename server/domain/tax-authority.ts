@@ -17,13 +17,10 @@
 // the store nor the authority changed.
 import { randomInt } from "node:crypto";
 import type { DataCtx } from "./scope.ts";
+import { requestAccount } from "./accounts.ts";
 import { nowStamp } from "./clock.ts";
 import { refuse, type Refusal } from "./errors.ts";
-import {
-  insertSeriesRegistration,
-  isSeriesRegistered,
-  webServiceAccount,
-} from "../store/repositories/tax-authority.ts";
+import { insertSeriesRegistration, isSeriesRegistered } from "../store/repositories/tax-authority.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -42,9 +39,9 @@ export interface WebServiceAccess {
 }
 
 export async function webServiceAccess(ctx: DataCtx): Promise<WebServiceAccess> {
-  const row = await webServiceAccount(ctx.tx, ctx.scope.accountId);
-  const user = row.at_ws_user?.trim() ?? "";
-  return { user: user === "" ? null : user, taxpayerNif: row.company_vat_number };
+  const account = await requestAccount(ctx);
+  const user = account.atWsUser?.trim() ?? "";
+  return { user: user === "" ? null : user, taxpayerNif: account.company.vatNumber };
 }
 
 export interface SeriesRegistration {

@@ -23,7 +23,7 @@ import {
   type PdfRequest,
 } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
-import { accountOf } from "../sales/sales.ts";
+import { requestAccount } from "../accounts.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
 import { recordReceiptFile, recordReceiptSigned } from "../../store/repositories/receipts.ts";
@@ -208,9 +208,9 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): P
   let receipt = finished;
   const { id, print: forces, company } = receipt;
   const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
-  const account = await accountOf(ctx);
+  const account = await requestAccount(ctx);
   const print = wants(forces.forcePrint, type.print_automatic);
-  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signatureEnabled;
   const email = wants(forces.forceSendEmail, type.send_email_automatic);
   const sms = wants(forces.forceSendSms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return receipt;
@@ -281,8 +281,8 @@ export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Pr
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
   const receipt = await loadReceipt(ctx, id);
   requireFinished(receipt.status);
-  const account = await accountOf(ctx);
-  if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
+  const account = await requestAccount(ctx);
+  if (!account.signatureEnabled) throw refuse("signature.not_configured");
   if (receipt.signedAt !== null) throw refuse("document.already_signed", {}, "id");
   const signed = await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
   return (await generateReceiptPdf(ctx, signed)).pdf.path;

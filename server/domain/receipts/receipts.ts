@@ -36,7 +36,7 @@ import {
   keepOmitted,
   originLocation,
 } from "../sales/document-parts.ts";
-import { companyOf, originOf, printInputOf, requestedPrintSettings } from "../document-records.ts";
+import { originOf, printInputOf, requestedPrintSettings } from "../document-records.ts";
 import {
   checkIssueDateOrder,
   documentNumber,
@@ -44,7 +44,8 @@ import {
   parseDocumentNumber,
   takeNumber,
 } from "../sales/finishing.ts";
-import { accountOf, loadSale } from "../sales/sales.ts";
+import { loadSale } from "../sales/sales.ts";
+import { requestAccount } from "../accounts.ts";
 import type { PrintInput } from "../sales/input.ts";
 import type { Assignment } from "../administration/series.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
@@ -102,7 +103,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
     input.paymentMethod === undefined || input.paymentMethod === null || input.paymentMethod === ""
       ? null
       : await resolveRef(ctx, "paymentMethod", input.paymentMethod, "paymentMethod");
-  const account = await accountOf(ctx);
+  const account = await requestAccount(ctx);
   return {
     documentType,
     serie,
@@ -123,7 +124,7 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
         address,
         postalCode,
       },
-      company: companyOf(account),
+      company: account.company,
       origin: originOf(location),
       paymentMethodId,
       currencyId,

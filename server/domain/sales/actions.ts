@@ -13,7 +13,8 @@ import { DownloadError, type DownloadFailure } from "../../outputs/download.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
 import { MBWAY_PATH } from "../../outputs/payment-page.ts";
-import { loadSale, accountOf } from "./sales.ts";
+import { loadSale } from "./sales.ts";
+import { requestAccount } from "../accounts.ts";
 import { generateSalePdf, type PdfRequest } from "./outputs.ts";
 import type { PendingFile } from "../../outputs/files.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
@@ -195,9 +196,9 @@ export async function textDocument(
   defaultMessage: string,
   document?: MessageDocument,
 ): Promise<void> {
-  const account = await accountOf(ctx);
-  if (!account.sms_sender_name) throw refuse("sms.sender.not_configured");
-  if (account.sms_sender_status !== "approved") throw refuse("sms.sender.not_approved");
+  const account = await requestAccount(ctx);
+  if (!account.sms.senderName) throw refuse("sms.sender.not_configured");
+  if (account.sms.senderStatus !== "approved") throw refuse("sms.sender.not_approved");
   if (request.to.length === 0) throw refuse("request.field.required", {}, "to");
   for (const [index, r] of request.to.entries()) {
     if (!r.name.trim()) throw refuse("request.field.required", {}, `to[${index}].name`);
@@ -225,8 +226,8 @@ export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promi
 export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
-  const account = await accountOf(ctx);
-  if (account.signature_enabled !== 1) throw refuse("signature.not_configured");
+  const account = await requestAccount(ctx);
+  if (!account.signatureEnabled) throw refuse("signature.not_configured");
   if (sale.signedAt !== null) throw refuse("document.already_signed", {}, "id");
   await recordSaleSigned(ctx.tx, id, nowStamp(ctx.clock));
   return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
@@ -248,11 +249,11 @@ export async function generateMultibanco(
 ): Promise<{ entity: string; subEntity: string; reference: string }> {
   const sale = await payableSale(ctx, id);
   if (sale.multibanco !== null) throw refuse("multibanco.reference.exists", {}, "id");
-  const account = await accountOf(ctx);
-  if (!account.mb_entity || !account.mb_sub_entity) throw refuse("multibanco.not_configured");
+  const account = await requestAccount(ctx);
+  if (!account.multibanco) throw refuse("multibanco.not_configured");
   const ref = multibancoReference({
-    entity: account.mb_entity,
-    subEntity: account.mb_sub_entity,
+    entity: account.multibanco.entity,
+    subEntity: account.multibanco.subEntity,
     orderId: sale.id,
     amount: sale.amounts.grandTotal,
   });
@@ -263,8 +264,8 @@ export async function generateMultibanco(
 /** The path (below the deployment's URL) of the sale's MB WAY payment page, created once. */
 export async function generateMbway(ctx: Ctx, id: number): Promise<string> {
   const sale = await payableSale(ctx, id);
-  const account = await accountOf(ctx);
-  if (account.mbway_enabled !== 1) throw refuse("mbway.not_configured");
+  const account = await requestAccount(ctx);
+  if (!account.mbwayEnabled) throw refuse("mbway.not_configured");
   if (sale.mbwayLink !== null) return sale.mbwayLink;
   const path = `${MBWAY_PATH}/${randomBytes(12).toString("hex")}`;
   await recordMbwayLink(ctx.tx, id, path, nowStamp(ctx.clock));

@@ -25,6 +25,7 @@ import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
 import type { PrintSettings } from "../document-records.ts";
+import type { Account } from "../account-records.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
 export const CERTIFICATE_NUMBER = "0000";
@@ -305,14 +306,11 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
  * Whether finishing texts the customer: only what `send_sms` would accept (a configured and
  * approved sender, a credit left, a valid mobile); otherwise the document finishes unsent.
  */
-export function textsOnFinishing(
-  account: { sms_sender_name: string | null; sms_sender_status: string; sms_credits: number },
-  mobile: string | null | undefined,
-): mobile is string {
+export function textsOnFinishing(account: Pick<Account, "sms">, mobile: string | null | undefined): mobile is string {
   return (
-    !!account.sms_sender_name &&
-    account.sms_sender_status === "approved" &&
-    account.sms_credits > 0 &&
+    !!account.sms.senderName &&
+    account.sms.senderStatus === "approved" &&
+    account.sms.credits > 0 &&
     !!mobile &&
     isPortugueseMobile(mobile)
   );
@@ -330,7 +328,7 @@ export interface FinishingFacts {
     MasterRow<"document_types">,
     "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic"
   >;
-  readonly account: Parameters<typeof textsOnFinishing>[0] & { readonly signature_enabled: number };
+  readonly account: Pick<Account, "sms" | "signatureEnabled">;
 }
 
 /**
@@ -342,7 +340,7 @@ export interface FinishingFacts {
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
   const { forces, documentType: type, account } = facts;
   const print = wants(forces.forcePrint, type.print_automatic);
-  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signature_enabled === 1;
+  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signatureEnabled;
   const email = wants(forces.forceSendEmail, type.send_email_automatic);
   const sms = wants(forces.forceSendSms, type.send_sms_automatic);
   if (!print && !sign && !email && !sms) return false;

@@ -3,17 +3,11 @@
 // computed), the fiscal rules (pure, fiscal-rules.ts) and the mapping to the sale's records
 // (pure, sale-fields.ts). The body it shares with /sales/summary is checked by body.ts, so
 // summary answers exactly what create would store.
-import { Decimal } from "decimal.js";
+import type { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
-import type {
-  LocationsTable,
-  DocumentTypesTable,
-  SeriesTable,
-  DocumentTypeSeriesTable,
-  AccountsTable,
-} from "../../store/schema.ts";
+import type { LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable } from "../../store/schema.ts";
 import { refuse } from "../errors.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
@@ -28,6 +22,7 @@ import type { Customer } from "../customer-records.ts";
 import type { SaleInput } from "./input.ts";
 import { CORRECTABLE, CORRECTIVE, GUIDES } from "./kinds.ts";
 import { checkCorrection } from "./corrections.ts";
+import type { Account } from "../account-records.ts";
 import { checkSaleBody, salesDocumentType, type ResolvedLine, type SaleBody } from "./body.ts";
 import { billedVolume, billingVolumeApplies, checkBillingVolume, inEuros } from "./fiscal-rules.ts";
 import { saleFields, saleLinesOf, saleVatsOf } from "./sale-fields.ts";
@@ -186,11 +181,11 @@ function deliveryOf(input: SaleInput, addressedGuide: boolean): Delivery {
 async function checkPlanVolume(
   ctx: Ctx,
   input: SaleInput,
-  account: Row<AccountsTable>,
+  account: Account,
   initials: string,
   body: SaleBody,
 ): Promise<void> {
-  const limit = account.billing_volume_limit === null ? null : new Decimal(account.billing_volume_limit);
+  const limit = account.billingVolumeLimit;
   const finishing = input.status === "Terminado";
   if (!billingVolumeApplies(initials, finishing, limit)) return;
   checkBillingVolume({
@@ -233,7 +228,7 @@ async function checkCorrective(
  * references, then its fiscal rules), the delivery address, the plan's billing volume, the
  * corrected document, the remaining references; then maps it all to the sale's records.
  */
-export async function prepareSale(ctx: Ctx, input: SaleInput, account: Row<AccountsTable>): Promise<PreparedSale> {
+export async function prepareSale(ctx: Ctx, input: SaleInput, account: Account): Promise<PreparedSale> {
   const header = await resolveHeader(ctx, input);
   const { documentType, isGuide } = header;
   const initials = documentType.saft_initials;

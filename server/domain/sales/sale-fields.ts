@@ -3,10 +3,11 @@
 // is resolved and every rule checked before (prepare.ts).
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
-import type { AccountsTable, LocationsTable } from "../../store/schema.ts";
+import type { LocationsTable } from "../../store/schema.ts";
+import type { Account } from "../account-records.ts";
 import { clean } from "../text.ts";
 import type { Party } from "./document-parts.ts";
-import { companyOf, originOf, requestedPrintSettings } from "../document-records.ts";
+import { originOf, requestedPrintSettings } from "../document-records.ts";
 import type { ItemType } from "../item-records.ts";
 import type { SaleInput } from "./input.ts";
 import type { SaleBody } from "./body.ts";
@@ -16,7 +17,7 @@ import type { DocumentTotals } from "./totals.ts";
 /** A sale resolved and checked: what its records are made of. */
 export interface CheckedSale {
   readonly input: SaleInput;
-  readonly account: Selectable<AccountsTable>;
+  readonly account: Account;
   readonly documentTypeId: number;
   readonly serieId: number;
   readonly dueDate: string;
@@ -55,7 +56,7 @@ export function saleFields(sale: CheckedSale): SaleFields {
       address: party.address,
       postalCode: party.postalCode,
     },
-    company: companyOf(sale.account),
+    company: sale.account.company,
     origin: originOf(locationOrigin),
     delivery: sale.delivery,
     paymentMethodId: sale.paymentMethodId,

@@ -1,10 +1,9 @@
 // Sales documents: create and update (drafts only) with every rule, finishing with its number,
 // signature and stock, delete (drafts only), find, list and summary.
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import { accountRow } from "../../store/repositories/accounts.ts";
+import { requestAccount } from "../accounts.ts";
 import type { Ctx } from "../scope.ts";
-import type { AccountsTable } from "../../store/schema.ts";
+import type { Account } from "../account-records.ts";
 import {
   deleteSaleParts,
   deleteSaleRow,
@@ -41,12 +40,6 @@ import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 import type { DocumentTypeView } from "../administration/document-types.ts";
 import type { Sale } from "./records.ts";
-
-/** The account the request acts for: as read with its credentials, or else read now. */
-export async function accountOf(ctx: Ctx): Promise<Selectable<AccountsTable>> {
-  if (ctx.account) return ctx.account;
-  return accountRow(ctx.tx, ctx.scope.accountId);
-}
 
 export async function loadSale(ctx: Ctx, id: number): Promise<Sale> {
   const sale = await saleById(ctx.tx, ctx.scope.datasetId, id);
@@ -130,7 +123,7 @@ async function finish(
   ctx: Ctx,
   saleId: number,
   prepared: PreparedSale,
-  account: Selectable<AccountsTable>,
+  account: Account,
 ): Promise<{ finished: SaleFinished; outputsRan: boolean }> {
   const { documentType, serie, typeSerie, fields } = prepared;
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
@@ -184,7 +177,7 @@ interface WrittenSale {
   readonly sale: Sale;
   readonly prepared: PreparedSale;
   readonly written: Pick<KnownSaleParts, "lines" | "vats">;
-  readonly account: Selectable<AccountsTable>;
+  readonly account: Account;
   /** Whether finishing outputs ran (and changed the sale after it was written). */
   readonly outputsRan: boolean;
 }
@@ -224,7 +217,7 @@ async function finishIfAsked(
   input: SaleInput,
   draft: Sale,
   prepared: PreparedSale,
-  account: Selectable<AccountsTable>,
+  account: Account,
 ): Promise<{ sale: Sale; outputsRan: boolean }> {
   if (input.status !== "Terminado") return { sale: draft, outputsRan: false };
   const { finished, outputsRan } = await finish(ctx, draft.id, prepared, account);
@@ -233,7 +226,7 @@ async function finishIfAsked(
 }
 
 async function writeSale(ctx: Ctx, input: SaleInput): Promise<WrittenSale> {
-  const account = await accountOf(ctx);
+  const account = await requestAccount(ctx);
   const prepared = await prepareSale(ctx, input, account);
   const inserted = await insertSale(ctx.tx, ctx.scope.datasetId, {
     ...prepared.fields,
@@ -252,7 +245,7 @@ function requireDraft(sale: Sale): void {
 export async function updateSale(ctx: Ctx, id: number, input: SaleInput): Promise<SaleView> {
   const current = await loadSale(ctx, id);
   requireDraft(current);
-  const account = await accountOf(ctx);
+  const account = await requestAccount(ctx);
   const prepared = await prepareSale(ctx, await withStoredSaleValues(ctx, input, current), account);
   const updated = await updateDraftSale(ctx.tx, id, prepared.fields, nowStamp(ctx.clock));
   const written = await writeLines(ctx, id, prepared, true);

@@ -12,7 +12,7 @@ import { renderStatementPdf } from "../../outputs/pdf.ts";
 import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
-import { accountOf } from "./sales.ts";
+import { requestAccount } from "../accounts.ts";
 import { listedSales } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {
@@ -42,7 +42,7 @@ async function reserveStatementPdf(
     dateTo: period.to ?? undefined,
   });
   if (entries.length === 0) throw refuse("customer.statement.empty");
-  const account = await accountOf(ctx);
+  const account = await requestAccount(ctx);
   const rows = [];
   let running = new Decimal(0);
   const sales = await listedSales(
@@ -68,12 +68,12 @@ async function reserveStatementPdf(
   const statement = {
     title: "Extrato de conta corrente",
     company: {
-      name: account.company_name,
-      vatNumber: account.company_vat_number,
-      address: account.company_address,
-      city: account.company_city,
-      postalCode: account.company_postal_code,
-      country: account.company_country,
+      name: account.company.name,
+      vatNumber: account.company.vatNumber,
+      address: account.company.address,
+      city: account.company.city,
+      postalCode: account.company.postalCode,
+      country: account.company.country,
     },
     customer: {
       name: c.name,

@@ -2,13 +2,14 @@
 // and the account and data set a key opens (read on every request, with its stored requests).
 import type { Tx } from "../database.ts";
 import { prepared } from "../prepared.ts";
-import type { AccountRow } from "./accounts.ts";
+import { accountOf } from "./accounts.ts";
+import type { Account } from "../../domain/account-records.ts";
 
 export type DatasetMode = "production" | "demo";
 
 /** What a key opens, as one statement reads it with the key. */
 export interface CredentialsOwner {
-  readonly account: AccountRow;
+  readonly account: Account;
   readonly datasetId: number;
   readonly mode: DatasetMode;
   /** The data set's reference version (reference-data.ts). */
@@ -52,7 +53,7 @@ function ownerOf(found: Awaited<ReturnType<typeof ownerByApiToken>>[number] | un
   if (!found) return undefined;
   const { dataset_id, mode, reference_version, stored_requests, ...account } = found;
   return {
-    account,
+    account: accountOf(account),
     datasetId: dataset_id,
     mode,
     referenceVersion: Number(reference_version),

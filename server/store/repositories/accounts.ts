@@ -1,10 +1,37 @@
 // Accounts of the service: their rows (plan, expiry, permissions, company, outputs), the list
 // the accounts tool shows, their text-message credits and the requests counted against them.
+import { Decimal } from "decimal.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Db, Tx } from "../database.ts";
 import type { AccountsTable } from "../schema.ts";
+import type { Account, SmsSenderStatus } from "../../domain/account-records.ts";
+import { companyOf } from "./document-columns.ts";
 
 export type AccountRow = Selectable<AccountsTable>;
+
+/** The account a stored row holds. */
+export function accountOf(row: AccountRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    requestLimit: row.request_limit,
+    expiresAt: row.expires_at,
+    deniedOperations: JSON.parse(row.denied_operations) as string[],
+    company: companyOf(row),
+    atWsUser: row.at_ws_user,
+    createdAt: row.created_at,
+    billingVolumeLimit: row.billing_volume_limit === null ? null : new Decimal(row.billing_volume_limit),
+    sms: {
+      senderName: row.sms_sender_name,
+      senderStatus: row.sms_sender_status as SmsSenderStatus,
+      credits: row.sms_credits,
+    },
+    multibanco: row.mb_entity && row.mb_sub_entity ? { entity: row.mb_entity, subEntity: row.mb_sub_entity } : null,
+    mbwayEnabled: row.mbway_enabled === 1,
+    signatureEnabled: row.signature_enabled === 1,
+  };
+}
 
 /** Adds an account; answers its ID. */
 export async function insertAccount(tx: Tx, account: Insertable<AccountsTable>): Promise<number> {
@@ -13,8 +40,8 @@ export async function insertAccount(tx: Tx, account: Insertable<AccountsTable>):
 }
 
 /** The account with this ID (it exists: the request acts for it). */
-export function accountRow(tx: Tx, accountId: number): Promise<AccountRow> {
-  return tx.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow();
+export async function accountById(tx: Tx, accountId: number): Promise<Account> {
+  return accountOf(await tx.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow());
 }
 
 /** The ID and name of each of these accounts (the users that created, finished or cancelled a document). */

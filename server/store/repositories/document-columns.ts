@@ -20,16 +20,8 @@ import type {
 // The groups are the same columns in both tables (schema/documents.ts); a sale's row has them too.
 type DocumentRow = Selectable<ReceiptsTable>;
 
-type PartyColumns = Pick<
+type CompanyColumns = Pick<
   DocumentRow,
-  | "customer_id"
-  | "customer_code"
-  | "customer_name"
-  | "customer_vat_number"
-  | "customer_country"
-  | "customer_city"
-  | "customer_address"
-  | "customer_postal_code"
   | "company_name"
   | "company_vat_number"
   | "company_country"
@@ -37,13 +29,26 @@ type PartyColumns = Pick<
   | "company_city"
   | "company_postal_code"
   | "company_vat_scheme"
-  | "location_origin_id"
-  | "location_origin_name"
-  | "location_origin_country"
-  | "location_origin_address"
-  | "location_origin_city"
-  | "location_origin_postal_code"
 >;
+
+type PartyColumns = CompanyColumns &
+  Pick<
+    DocumentRow,
+    | "customer_id"
+    | "customer_code"
+    | "customer_name"
+    | "customer_vat_number"
+    | "customer_country"
+    | "customer_city"
+    | "customer_address"
+    | "customer_postal_code"
+    | "location_origin_id"
+    | "location_origin_name"
+    | "location_origin_country"
+    | "location_origin_address"
+    | "location_origin_city"
+    | "location_origin_postal_code"
+  >;
 
 type PrintColumns = Pick<
   DocumentRow,
@@ -101,15 +106,7 @@ export function partyOf(row: PartyColumns): DocumentParty {
       address: row.customer_address,
       postalCode: row.customer_postal_code,
     },
-    company: {
-      name: row.company_name,
-      vatNumber: row.company_vat_number,
-      country: row.company_country,
-      address: row.company_address,
-      city: row.company_city,
-      postalCode: row.company_postal_code,
-      vatScheme: row.company_vat_scheme,
-    },
+    company: companyOf(row),
     origin: {
       id: row.location_origin_id,
       name: row.location_origin_name,
@@ -118,6 +115,19 @@ export function partyOf(row: PartyColumns): DocumentParty {
       city: row.location_origin_city,
       postalCode: row.location_origin_postal_code,
     },
+  };
+}
+
+/** The issuing company the columns hold (a document's copy, or the account's own: the same columns). */
+export function companyOf(row: CompanyColumns): DocumentCompany {
+  return {
+    name: row.company_name,
+    vatNumber: row.company_vat_number,
+    country: row.company_country,
+    address: row.company_address,
+    city: row.company_city,
+    postalCode: row.company_postal_code,
+    vatScheme: row.company_vat_scheme,
   };
 }
 
@@ -131,7 +141,7 @@ export function companyColumns(company: DocumentCompany) {
     company_city: company.city,
     company_postal_code: company.postalCode,
     company_vat_scheme: company.vatScheme,
-  } satisfies Partial<PartyColumns>;
+  } satisfies CompanyColumns;
 }
 
 /** The columns of the origin location copied onto a document. */

@@ -1,20 +1,7 @@
-// The simulated tax authority's side of the store: an account's access to its web services,
-// and the authority's register of the series it attributed a validation code (per data set).
-import type { Insertable, Selectable } from "kysely";
+// The simulated tax authority's side of the store: the authority's register of the series it attributed a validation code (per data set).
+import type { Insertable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { AccountsTable, TaxAuthoritySeriesTable } from "../schema.ts";
-
-/** The account's web-service user and company NIF (the account exists). */
-export function webServiceAccount(
-  tx: Tx,
-  accountId: number,
-): Promise<Pick<Selectable<AccountsTable>, "at_ws_user" | "company_vat_number">> {
-  return tx
-    .selectFrom("accounts")
-    .select(["at_ws_user", "company_vat_number"])
-    .where("id", "=", accountId)
-    .executeTakeFirstOrThrow();
-}
+import type { TaxAuthoritySeriesTable } from "../schema.ts";
 
 /** Whether the authority has this series identifier registered for the document type (SAF-T code) in the data set. */
 export async function isSeriesRegistered(

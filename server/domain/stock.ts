@@ -10,11 +10,11 @@ import {
   insertMovement,
   itemMovements,
   lockItemStock,
-  movementRow,
+  movementById,
   saleMovementPlaces,
   updateMovement,
-  type StockMovementRow,
 } from "../store/repositories/stock-movements.ts";
+import type { MovementOrigin, StockMovement, StockMovementFields } from "./stock-records.ts";
 import {
   actualStockRows,
   itemsStockQuantities,
@@ -34,9 +34,7 @@ import { replayStock, yearStats, type MovementType, type StockPosition } from ".
 /** The only accounting type that keeps stock. */
 export const STOCK_ITEM_TYPE = "Mercadorias";
 
-export type MovementOrigin = "manual" | "sale";
-
-export type { StockMovementRow };
+export type { MovementOrigin, StockMovement };
 
 export interface StockMovementInput {
   warehouse: MixedValue;
@@ -50,29 +48,10 @@ export interface StockMovementInput {
 
 /** Recomputes the stock of an item in a warehouse from all its movements. */
 export async function recomputeStock(ctx: Ctx, itemId: number, warehouseId: number): Promise<StockPosition> {
-  const rows = await itemMovements(ctx.tx, ctx.scope.datasetId, itemId, warehouseId);
-  const position = replayStock(
-    rows.map((r) => ({
-      id: r.id,
-      date: r.date,
-      type: r.type as MovementType,
-      quantity: new Decimal(r.quantity),
-      unitPrice: r.unit_price === null ? null : new Decimal(r.unit_price),
-    })),
-  );
+  const movements = await itemMovements(ctx.tx, ctx.scope.datasetId, itemId, warehouseId);
+  const position = replayStock(movements);
   // An item that never moved in the warehouse has no position there.
-  await replaceItemStock(
-    ctx.tx,
-    itemId,
-    warehouseId,
-    rows.length > 0
-      ? {
-          quantity_in: position.quantityIn.toFixed(),
-          quantity_out: position.quantityOut.toFixed(),
-          average_cost_price: position.averageCostPrice.toFixed(),
-        }
-      : null,
-  );
+  await replaceItemStock(ctx.tx, itemId, warehouseId, movements.length > 0 ? position : null);
   return position;
 }
 
@@ -86,56 +65,44 @@ async function stockItem(ctx: Ctx, value: MixedValue): Promise<number> {
   return id;
 }
 
-interface CheckedMovement {
-  item_id: number;
-  warehouse_id: number;
-  date: string;
-  type: MovementType;
-  quantity: string;
-  unit_price: string | null;
-}
-
 async function checkMovement(
   ctx: Ctx,
   input: StockMovementInput,
-  current?: StockMovementRow,
-): Promise<CheckedMovement> {
+  current?: StockMovement,
+): Promise<StockMovementFields> {
   const itemId = await stockItem(ctx, input.item);
-  const warehouseId = await resolveKeeping(ctx, "warehouse", input.warehouse, "warehouse", current?.warehouse_id);
+  const warehouseId = await resolveKeeping(ctx, "warehouse", input.warehouse, "warehouse", current?.warehouseId);
   checkDate(input.date, "date");
   if (!input.quantity.greaterThan(0))
     throw refuse("stock_movement.quantity.not_positive", { value: input.quantity.toString() }, "quantity");
   if (input.unitPrice !== null && input.unitPrice.isNegative())
     throw refuse("amount.negative", { value: input.unitPrice.toString() }, "unitPrice");
   return {
-    item_id: itemId,
-    warehouse_id: warehouseId,
+    itemId,
+    warehouseId,
     date: input.date,
     type: input.type,
-    quantity: input.quantity.toFixed(),
-    unit_price: input.unitPrice === null ? null : input.unitPrice.toFixed(),
+    quantity: input.quantity,
+    unitPrice: input.unitPrice,
   };
 }
 
-async function loadMovement(ctx: Ctx, id: number): Promise<StockMovementRow> {
-  const row = await movementRow(ctx.tx, ctx.scope.datasetId, id);
-  if (!row) throw refuse("stock_movement.not_found", { value: id }, "id");
-  return row;
+async function loadMovement(ctx: Ctx, id: number): Promise<StockMovement> {
+  const movement = await movementById(ctx.tx, ctx.scope.datasetId, id);
+  if (!movement) throw refuse("stock_movement.not_found", { value: id }, "id");
+  return movement;
 }
 
 export async function createStockMovement(ctx: Ctx, input: StockMovementInput): Promise<number> {
   const m = await checkMovement(ctx, input);
-  await lockItemStock(ctx.tx, ctx.scope.datasetId, m.item_id);
-  const stamp = nowStamp(ctx.clock);
-  const id = await insertMovement(ctx.tx, {
-    dataset_id: ctx.scope.datasetId,
+  await lockItemStock(ctx.tx, ctx.scope.datasetId, m.itemId);
+  const id = await insertMovement(ctx.tx, ctx.scope.datasetId, {
     origin: "manual",
-    sale_id: null,
-    created_at: stamp,
-    updated_at: stamp,
+    saleId: null,
+    createdAt: nowStamp(ctx.clock),
     ...m,
   });
-  await recomputeStock(ctx, m.item_id, m.warehouse_id);
+  await recomputeStock(ctx, m.itemId, m.warehouseId);
   return id;
 }
 
@@ -143,19 +110,19 @@ export async function updateStockMovement(ctx: Ctx, id: number, input: StockMove
   const current = await loadMovement(ctx, id);
   if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
   const m = await checkMovement(ctx, input, current);
-  for (const itemId of new Set([current.item_id, m.item_id])) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
-  await updateMovement(ctx.tx, ctx.scope.datasetId, id, { ...m, updated_at: nowStamp(ctx.clock) });
-  await recomputeStock(ctx, m.item_id, m.warehouse_id);
-  if (current.item_id !== m.item_id || current.warehouse_id !== m.warehouse_id)
-    await recomputeStock(ctx, current.item_id, current.warehouse_id);
+  for (const itemId of new Set([current.itemId, m.itemId])) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
+  await updateMovement(ctx.tx, ctx.scope.datasetId, id, m, nowStamp(ctx.clock));
+  await recomputeStock(ctx, m.itemId, m.warehouseId);
+  if (current.itemId !== m.itemId || current.warehouseId !== m.warehouseId)
+    await recomputeStock(ctx, current.itemId, current.warehouseId);
 }
 
 export async function deleteStockMovement(ctx: Ctx, id: number): Promise<void> {
   const current = await loadMovement(ctx, id);
   if (current.origin !== "manual") throw refuse("stock_movement.not_manual");
-  await lockItemStock(ctx.tx, ctx.scope.datasetId, current.item_id);
+  await lockItemStock(ctx.tx, ctx.scope.datasetId, current.itemId);
   await deleteMovement(ctx.tx, ctx.scope.datasetId, id);
-  await recomputeStock(ctx, current.item_id, current.warehouse_id);
+  await recomputeStock(ctx, current.itemId, current.warehouseId);
 }
 
 export interface SaleMovement {
@@ -188,19 +155,16 @@ export async function recordSaleMovement(ctx: Ctx, movement: SaleMovement): Prom
       `Negative stock movement quantity ${movement.quantity.toString()} for sale ${movement.saleId}: the direction is given by its type.`,
     );
   await lockItemStock(ctx.tx, ctx.scope.datasetId, movement.itemId);
-  const stamp = nowStamp(ctx.clock);
-  const id = await insertMovement(ctx.tx, {
-    dataset_id: ctx.scope.datasetId,
-    item_id: movement.itemId,
-    warehouse_id: movement.warehouseId,
+  const id = await insertMovement(ctx.tx, ctx.scope.datasetId, {
+    itemId: movement.itemId,
+    warehouseId: movement.warehouseId,
     date: checkDate(movement.date, "date"),
     type: movement.type,
-    quantity: movement.quantity.toFixed(),
-    unit_price: movement.unitPrice ? movement.unitPrice.toFixed() : null,
+    quantity: movement.quantity,
+    unitPrice: movement.unitPrice ?? null,
     origin: "sale",
-    sale_id: movement.saleId,
-    created_at: stamp,
-    updated_at: stamp,
+    saleId: movement.saleId,
+    createdAt: nowStamp(ctx.clock),
   });
   await recomputeStock(ctx, movement.itemId, movement.warehouseId);
   return id;
@@ -222,16 +186,16 @@ export function insufficientStock(path: string, reference: string, available: De
 export async function removeSaleMovements(ctx: Ctx, saleId: number): Promise<void> {
   const rows = await saleMovementPlaces(ctx.tx, ctx.scope.datasetId, saleId);
   if (rows.length === 0) return;
-  for (const itemId of new Set(rows.map((r) => r.item_id))) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
+  for (const itemId of new Set(rows.map((r) => r.itemId))) await lockItemStock(ctx.tx, ctx.scope.datasetId, itemId);
   await deleteSaleMovements(ctx.tx, ctx.scope.datasetId, saleId);
-  const pairs = new Map(rows.map((r) => [`${r.item_id}:${r.warehouse_id}`, r]));
-  for (const r of pairs.values()) await recomputeStock(ctx, r.item_id, r.warehouse_id);
+  const pairs = new Map(rows.map((r) => [`${r.itemId}:${r.warehouseId}`, r]));
+  for (const r of pairs.values()) await recomputeStock(ctx, r.itemId, r.warehouseId);
 }
 
 /** Stock of an item in a warehouse (quantity in minus out); zero where nothing moved. */
 export async function warehouseBalance(ctx: Ctx, itemId: number, warehouseId: number): Promise<Decimal> {
-  const row = await itemStockQuantities(ctx.tx, itemId, warehouseId);
-  return row ? new Decimal(row.quantity_in).minus(row.quantity_out) : new Decimal(0);
+  const stock = await itemStockQuantities(ctx.tx, itemId, warehouseId);
+  return stock ? stock.quantityIn.minus(stock.quantityOut) : new Decimal(0);
 }
 
 /** Total stock of each item across all warehouses. */
@@ -239,7 +203,7 @@ export async function totalStocks(ctx: Ctx, itemIds: readonly number[]): Promise
   const totals = new Map<number, Decimal>(itemIds.map((id) => [id, new Decimal(0)]));
   if (itemIds.length === 0) return totals;
   const rows = await itemsStockQuantities(ctx.tx, ctx.scope.datasetId, itemIds);
-  for (const r of rows) totals.set(r.item_id, totals.get(r.item_id)!.plus(r.quantity_in).minus(r.quantity_out));
+  for (const r of rows) totals.set(r.itemId, totals.get(r.itemId)!.plus(r.quantityIn).minus(r.quantityOut));
   return totals;
 }
 
@@ -286,19 +250,17 @@ export async function actualStock(
   );
 
   return warehouses.map((warehouse) => {
-    const s = stocks.find((r) => r.warehouse_id === warehouse.id);
-    const quantityIn = new Decimal(s?.quantity_in ?? 0);
-    const quantityOut = new Decimal(s?.quantity_out ?? 0);
-    const inWarehouse = movements
-      .filter((m) => m.warehouse_id === warehouse.id)
-      .map((m) => ({ date: m.date, type: m.type as MovementType, quantity: new Decimal(m.quantity) }));
+    const s = stocks.find((r) => r.warehouseId === warehouse.id);
+    const quantityIn = s?.quantityIn ?? new Decimal(0);
+    const quantityOut = s?.quantityOut ?? new Decimal(0);
+    const inWarehouse = movements.filter((m) => m.warehouseId === warehouse.id);
     return {
       warehouse,
       position: {
         quantityIn,
         quantityOut,
         balance: quantityIn.minus(quantityOut),
-        averageCostPrice: new Decimal(s?.average_cost_price ?? 0),
+        averageCostPrice: s?.averageCostPrice ?? new Decimal(0),
       },
       statsYear: yearStats(inWarehouse, year),
     };

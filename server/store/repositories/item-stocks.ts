@@ -3,11 +3,24 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { ItemStocksTable, StockMovementsTable, WarehousesTable } from "../schema.ts";
+import type { ItemStocksTable, WarehousesTable } from "../schema.ts";
 import type { ItemStock } from "../../domain/item-records.ts";
+import type { MovementType } from "../../domain/stock-cost.ts";
 
-export type ItemStockRow = Selectable<ItemStocksTable>;
-export type StockFigures = Pick<ItemStockRow, "quantity_in" | "quantity_out" | "average_cost_price">;
+type ItemStockRow = Selectable<ItemStocksTable>;
+
+/** An item's figures in a warehouse. */
+export type StockFigures = Pick<ItemStock, "quantityIn" | "quantityOut" | "averageCostPrice">;
+
+function itemStockOf(row: ItemStockRow): ItemStock {
+  return {
+    itemId: row.item_id,
+    warehouseId: row.warehouse_id,
+    quantityIn: new Decimal(row.quantity_in),
+    quantityOut: new Decimal(row.quantity_out),
+    averageCostPrice: new Decimal(row.average_cost_price),
+  };
+}
 
 /** Replaces the item's position in a warehouse with these figures (none: it has no position there). */
 export async function replaceItemStock(
@@ -20,38 +33,50 @@ export async function replaceItemStock(
   if (figures) {
     await tx
       .insertInto("item_stocks")
-      .values({ item_id: itemId, warehouse_id: warehouseId, ...figures })
+      .values({
+        item_id: itemId,
+        warehouse_id: warehouseId,
+        quantity_in: figures.quantityIn.toFixed(),
+        quantity_out: figures.quantityOut.toFixed(),
+        average_cost_price: figures.averageCostPrice.toFixed(),
+      })
       .execute();
   }
 }
 
 /** The quantities in and out of the item in a warehouse, when it has a position there. */
-export function itemStockQuantities(
+export async function itemStockQuantities(
   tx: Tx,
   itemId: number,
   warehouseId: number,
-): Promise<Pick<ItemStockRow, "quantity_in" | "quantity_out"> | undefined> {
-  return tx
+): Promise<Pick<ItemStock, "quantityIn" | "quantityOut"> | undefined> {
+  const row = await tx
     .selectFrom("item_stocks")
     .select(["quantity_in", "quantity_out"])
     .where("item_id", "=", itemId)
     .where("warehouse_id", "=", warehouseId)
     .executeTakeFirst();
+  return row && { quantityIn: new Decimal(row.quantity_in), quantityOut: new Decimal(row.quantity_out) };
 }
 
 /** The positions of these items of the data set in every warehouse: quantities in and out. */
-export function itemsStockQuantities(
+export async function itemsStockQuantities(
   tx: Tx,
   datasetId: number,
   itemIds: readonly number[],
-): Promise<Pick<ItemStockRow, "item_id" | "quantity_in" | "quantity_out">[]> {
-  return tx
+): Promise<Pick<ItemStock, "itemId" | "quantityIn" | "quantityOut">[]> {
+  const rows = await tx
     .selectFrom("item_stocks")
     .innerJoin("items", "items.id", "item_stocks.item_id")
     .select(["item_stocks.item_id", "item_stocks.quantity_in", "item_stocks.quantity_out"])
     .where("items.dataset_id", "=", datasetId)
     .where("item_stocks.item_id", "in", [...itemIds])
     .execute();
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    quantityIn: new Decimal(r.quantity_in),
+    quantityOut: new Decimal(r.quantity_out),
+  }));
 }
 
 /** The positions of these items, by item and warehouse (none when no ID), as the items' records show them. */
@@ -64,22 +89,21 @@ export async function itemsStocks(tx: Tx, itemIds: readonly number[]): Promise<I
     .orderBy("item_id")
     .orderBy("warehouse_id")
     .execute();
-  return rows.map((row) => ({
-    itemId: row.item_id,
-    warehouseId: row.warehouse_id,
-    quantityIn: new Decimal(row.quantity_in),
-    quantityOut: new Decimal(row.quantity_out),
-    averageCostPrice: new Decimal(row.average_cost_price),
-  }));
+  return rows.map(itemStockOf);
 }
 
 /** What an item's actual stock is read from. */
 export interface ActualStockRows {
   /** By ID. */
   readonly warehouses: Selectable<WarehousesTable>[];
-  readonly stocks: ItemStockRow[];
+  readonly stocks: ItemStock[];
   /** The item's movements between the two dates. */
-  readonly movements: Pick<Selectable<StockMovementsTable>, "warehouse_id" | "date" | "type" | "quantity">[];
+  readonly movements: readonly {
+    readonly warehouseId: number;
+    readonly date: string;
+    readonly type: MovementType;
+    readonly quantity: Decimal;
+  }[];
 }
 
 /**
@@ -107,7 +131,9 @@ export async function actualStockRows(
     );
   }
   const warehouses = await q.orderBy("id").execute();
-  const stocks = await tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute();
+  const stocks = (await tx.selectFrom("item_stocks").selectAll().where("item_id", "=", itemId).execute()).map(
+    itemStockOf,
+  );
   const movements = await tx
     .selectFrom("stock_movements")
     .select(["warehouse_id", "date", "type", "quantity"])
@@ -116,5 +142,14 @@ export async function actualStockRows(
     .where("date", ">=", from)
     .where("date", "<=", to)
     .execute();
-  return { warehouses, stocks, movements };
+  return {
+    warehouses,
+    stocks,
+    movements: movements.map((m) => ({
+      warehouseId: m.warehouse_id,
+      date: m.date,
+      type: m.type as MovementType,
+      quantity: new Decimal(m.quantity),
+    })),
+  };
 }

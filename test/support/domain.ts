@@ -9,6 +9,8 @@ import { createMailer } from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { Refusal } from "../../server/domain/errors.ts";
+import { createItem } from "../../server/domain/items.ts";
+import type { ItemType } from "../../server/domain/item-records.ts";
 
 export interface DomainHarness {
   readonly store: Store;
@@ -23,6 +25,8 @@ export interface DomainHarness {
   run<T>(scope: Scope, operation: (ctx: Ctx) => Promise<T>, options?: { outputs?: "dropped" }): Promise<T>;
   /** The refusal the operation throws (fails when it throws none or something else). */
   refusalOf(scope: Scope, operation: (ctx: Ctx) => Promise<unknown>): Promise<Refusal>;
+  /** A new item of the data set, at its 23% VAT rate and without a unit; answers its ID. */
+  item(scope: Scope, description: string, type: ItemType): Promise<number>;
 }
 
 export async function openDomain(at = "2026-11-25T10:00:00Z"): Promise<DomainHarness> {
@@ -66,6 +70,18 @@ export async function openDomain(at = "2026-11-25T10:00:00Z"): Promise<DomainHar
       );
       expect(error).toBeInstanceOf(Refusal);
       return error as Refusal;
+    },
+    async item(scope, description, type) {
+      const vat = await store.db
+        .selectFrom("vat_rates")
+        .select("id")
+        .where("dataset_id", "=", scope.datasetId)
+        .where("tax", "=", "23.00")
+        .executeTakeFirstOrThrow();
+      const item = await harness.run(scope, (ctx) =>
+        createItem(ctx, { description, type, vat: { id: vat.id }, unit: null }),
+      );
+      return item.id;
     },
   };
   return harness;

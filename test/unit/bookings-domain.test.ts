@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createItem } from "../../server/domain/items.ts";
 import {
   bookingRecord,
   createBooking,
@@ -56,15 +55,7 @@ beforeAll(async () => {
       .where("dataset_id", "=", mine.datasetId)
       .executeTakeFirstOrThrow()
   ).id;
-  const vat = await store.db
-    .selectFrom("vat_rates")
-    .select("id")
-    .where("dataset_id", "=", mine.datasetId)
-    .where("tax", "=", "23.00")
-    .executeTakeFirstOrThrow();
-  ({ id: item } = await run((ctx) =>
-    createItem(ctx, { description: "Corte de cabelo", type: "Serviços", vat: { id: vat.id }, unit: null }),
-  ));
+  item = await domain.item(mine, "Corte de cabelo", "Serviços");
 });
 
 afterAll(async () => {

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createItem } from "../../server/domain/items.ts";
 import { createSale } from "../../server/domain/sales/sales.ts";
 import {
   cancelReceipt,
@@ -61,15 +60,7 @@ beforeAll(async () => {
   customer = (
     await store.db.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()
   ).id;
-  const vat = await store.db
-    .selectFrom("vat_rates")
-    .select("id")
-    .where("dataset_id", "=", datasetId)
-    .where("tax", "=", "23.00")
-    .executeTakeFirstOrThrow();
-  const { id: item } = await run((ctx) =>
-    createItem(ctx, { description: "Consultoria", type: "Serviços", vat: { id: vat.id }, unit: null }),
-  );
+  const item = await domain.item(mine, "Consultoria", "Serviços");
   // 2 x 50.00 at 23%: 123.00 to collect.
   invoice = await run((ctx) =>
     createSale(ctx, {

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createItem } from "../../server/domain/items.ts";
 import { createSaleView, loadSale, updateSale } from "../../server/domain/sales/sales.ts";
 import { cancelSale } from "../../server/domain/sales/lifecycle.ts";
 import { saleView } from "../../server/domain/sales/view.ts";
@@ -62,15 +61,7 @@ beforeAll(async () => {
   customer = (
     await store.db.selectFrom("customers").select("id").where("dataset_id", "=", datasetId).executeTakeFirstOrThrow()
   ).id;
-  const vat = await store.db
-    .selectFrom("vat_rates")
-    .select("id")
-    .where("dataset_id", "=", datasetId)
-    .where("tax", "=", "23.00")
-    .executeTakeFirstOrThrow();
-  ({ id: item } = await run((ctx) =>
-    createItem(ctx, { description: "Consultoria", type: "Serviços", vat: { id: vat.id }, unit: null }),
-  ));
+  item = await domain.item(mine, "Consultoria", "Serviços");
 });
 
 afterAll(async () => {

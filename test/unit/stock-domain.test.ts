@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createItem } from "../../server/domain/items.ts";
 import {
   createStockMovement,
   deleteStockMovement,
@@ -43,15 +42,7 @@ beforeAll(async () => {
   warehouse = (
     await db.selectFrom("warehouses").select("id").where("dataset_id", "=", mine.datasetId).executeTakeFirstOrThrow()
   ).id;
-  const vat = await db
-    .selectFrom("vat_rates")
-    .select("id")
-    .where("dataset_id", "=", mine.datasetId)
-    .where("tax", "=", "23.00")
-    .executeTakeFirstOrThrow();
-  ({ id: item } = await run((ctx) =>
-    createItem(ctx, { description: "Parafuso", type: "Mercadorias", vat: { id: vat.id }, unit: null }),
-  ));
+  item = await domain.item(mine, "Parafuso", "Mercadorias");
 });
 
 afterAll(async () => {

@@ -131,8 +131,6 @@ export interface KeyOwner {
   /** Requests the store held for the account in the 24 hours up to `hour` (request-counter.ts). */
   readonly storedRequests: { readonly hour: number; readonly count: number };
   readonly requestLimit: number;
-  readonly expiresAt: string | null;
-  readonly deniedOperations: readonly string[];
   /** The data set's reference version as the credentials were read (reference-data.ts). */
   readonly referenceVersion: number;
 }
@@ -151,8 +149,6 @@ function keyOwner(found: CredentialsOwner | undefined, hour: number): KeyOwner |
     account,
     storedRequests: { hour, count: found.storedRequests },
     requestLimit: requestLimit(account.plan, account.requestLimit),
-    expiresAt: account.expiresAt,
-    deniedOperations: account.deniedOperations,
     referenceVersion: found.referenceVersion,
   };
 }
@@ -192,8 +188,9 @@ export async function requestAccount(ctx: DataCtx): Promise<Account> {
 
 /** Refuses requests of an expired plan or for an operation the account may not execute. */
 export function checkAllowed(owner: KeyOwner, operationId: string, clock: Clock): void {
-  if (owner.expiresAt !== null && owner.expiresAt < today(clock)) throw refuse("account.plan.expired");
-  if (owner.deniedOperations.includes(operationId)) throw refuse("account.permission.denied");
+  const { expiresAt, deniedOperations } = owner.account;
+  if (expiresAt !== null && expiresAt < today(clock)) throw refuse("account.plan.expired");
+  if (deniedOperations.includes(operationId)) throw refuse("account.permission.denied");
 }
 
 /** What `accounts list` shows of an account: nothing that grants access on its own. */

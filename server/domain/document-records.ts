@@ -7,6 +7,7 @@
 import type { Selectable } from "kysely";
 import type { LocationsTable } from "../store/schema.ts";
 import type { PrintInput } from "./sales/input.ts";
+import { FINAL_CONSUMER_NIF } from "./nif.ts";
 
 export const DOCUMENT_STATUSES = ["Rascunho", "Terminado", "Anulado"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -117,6 +118,14 @@ export interface DocumentFile {
   readonly fileLastGenerated: string;
   /** Whether it is a draft's preview. */
   readonly filePreviewed: boolean;
+}
+
+/** Who a document names when it names no customer: the final consumer (domain notes 1.3). */
+export const FINAL_CONSUMER_NAME = "Consumidor Final";
+
+/** The tax number a document is issued to: its customer's, else the final consumer's (SAF-T 999999990). */
+export function buyerNif(customer: Pick<DocumentCustomer, "vatNumber">): string {
+  return customer.vatNumber ?? FINAL_CONSUMER_NIF;
 }
 
 /** The origin location as a document copies it. */

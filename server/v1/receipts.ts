@@ -31,6 +31,7 @@ import {
   userOut,
 } from "./sale-records.ts";
 import { printInput } from "./sales.ts";
+import { buyerNif } from "../domain/document-records.ts";
 
 type S = components["schemas"];
 
@@ -93,7 +94,7 @@ function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
     customer_id: customer.id ?? 0,
     customer_code: customer.code,
     customer_name: customer.name ?? "",
-    customer_vat_number: customer.vatNumber ?? "999999990",
+    customer_vat_number: buyerNif(customer),
     customer_country: customer.country,
     customer_city: customer.city,
     customer_address: customer.address,

@@ -10,7 +10,13 @@ import { findCountry } from "../domain/countries.ts";
 import { fileUrl } from "../outputs/files.ts";
 import type { MessagesSent } from "../domain/document-messages.ts";
 import type { DocumentUser } from "../domain/users.ts";
-import type { DocumentLifecycle, DocumentParty, PrintSettings } from "../domain/document-records.ts";
+import {
+  FINAL_CONSUMER_NAME,
+  buyerNif,
+  type DocumentLifecycle,
+  type DocumentParty,
+  type PrintSettings,
+} from "../domain/document-records.ts";
 import type { MasterRow } from "../domain/master-records.ts";
 import { decimalOut } from "../http/wire.ts";
 import {
@@ -197,8 +203,8 @@ export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["S
     final_discount_global_value: decimalOut(amounts.finalDiscountValue),
     customer_id: customer.id,
     customer_code: customer.code,
-    customer_name: customer.name ?? "Consumidor Final",
-    customer_vat_number: customer.vatNumber ?? "999999990",
+    customer_name: customer.name ?? FINAL_CONSUMER_NAME,
+    customer_vat_number: buyerNif(customer),
     customer_country: customer.country,
     customer_city: customer.city,
     customer_address: customer.address,

@@ -24,6 +24,7 @@ import {
 } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { requestAccount } from "../accounts.ts";
+import { buyerNif } from "../document-records.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
 import { recordReceiptFile, recordReceiptSigned } from "../../store/repositories/receipts.ts";
@@ -115,7 +116,7 @@ async function printableReceipt(
     receipt.number !== null && receipt.atcud !== null && number !== null
       ? atQrCode({
           issuerNif: company.vatNumber,
-          buyerNif: customer.vatNumber ?? "999999990",
+          buyerNif: buyerNif(customer),
           buyerCountry: findCountry(customer.country ?? "")?.iso2 ?? "PT",
           documentType: type.saft_initials,
           documentStatus: receipt.status === "Anulado" ? "A" : "N",
@@ -149,7 +150,7 @@ async function printableReceipt(
     },
     customer: {
       name: customer.name ?? "",
-      vatNumber: customer.vatNumber ?? "999999990",
+      vatNumber: buyerNif(customer),
       address: customer.address,
       city: customer.city,
       postalCode: customer.postalCode,

@@ -24,7 +24,7 @@ import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outp
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRow } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
-import type { PrintSettings } from "../document-records.ts";
+import { FINAL_CONSUMER_NAME, buyerNif, type PrintSettings } from "../document-records.ts";
 import type { Account } from "../account-records.ts";
 
 /** Certificate number printed with the signature characters (this software is not certified by the AT). */
@@ -125,7 +125,7 @@ export function saleQrCode(view: SaleView): string | null {
   const { amounts } = sale;
   return atQrCode({
     issuerNif: sale.company.vatNumber,
-    buyerNif: sale.customer.vatNumber ?? "999999990",
+    buyerNif: buyerNif(sale.customer),
     buyerCountry: findCountry(sale.customer.country ?? "")?.iso2 ?? "PT",
     documentType: view.documentType.saft_initials,
     documentStatus: saftStatus(sale.status),
@@ -203,8 +203,8 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
       country: sale.company.country,
     },
     customer: {
-      name: sale.customer.name ?? "Consumidor Final",
-      vatNumber: sale.customer.vatNumber ?? "999999990",
+      name: sale.customer.name ?? FINAL_CONSUMER_NAME,
+      vatNumber: buyerNif(sale.customer),
       address: sale.customer.address,
       city: sale.customer.city,
       postalCode: sale.customer.postalCode,

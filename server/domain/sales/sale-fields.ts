@@ -7,7 +7,7 @@ import type { LocationsTable } from "../../store/schema.ts";
 import type { Account } from "../account-records.ts";
 import { clean } from "../text.ts";
 import type { Party } from "./document-parts.ts";
-import { originOf, requestedPrintSettings } from "../document-records.ts";
+import { FINAL_CONSUMER_NAME, originOf, requestedPrintSettings } from "../document-records.ts";
 import type { ItemType } from "../item-records.ts";
 import type { SaleInput } from "./input.ts";
 import type { SaleBody } from "./body.ts";
@@ -49,7 +49,7 @@ export function saleFields(sale: CheckedSale): SaleFields {
     customer: {
       id: customer?.id ?? null,
       code: customer?.code ?? null,
-      name: global ? "Consumidor Final" : (customer?.name ?? null),
+      name: global ? FINAL_CONSUMER_NAME : (customer?.name ?? null),
       vatNumber: party.vatNumber,
       country: party.country,
       city: party.city,

@@ -98,7 +98,7 @@ export async function saleViews(
   const lines = known
     ? new Map([[sales[0]!.id, [...known.lines].sort((a, b) => a.position - b.position)]])
     : groupBy(await linesOfSales(ctx.tx, ids), (l) => l.saleId);
-  // Written in the order of the totals (by rate); vat_tax is text, so it must not sort them.
+  // In the order they were written (the totals', by rate), as vatsOfSales reads them.
   const vats = known
     ? new Map([[sales[0]!.id, [...known.vats].sort((a, b) => a.id - b.id)]])
     : groupBy(await vatsOfSales(ctx.tx, ids), (v) => v.saleId);

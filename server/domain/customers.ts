@@ -27,7 +27,7 @@ import { NO_EXEMPTION_ID, vatExemptionById, type VatExemption } from "./vat-exem
 import { clean, emailList, isEmail } from "./text.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { isCustomerLocked, isUsed } from "./usage.ts";
-import { masterRowsById, type MasterRow, type MasterTable } from "./master-records.ts";
+import { masterRecordsById, type MasterRecord, type MasterTable } from "./master-records.ts";
 import { byId, groupBy } from "./grouping.ts";
 import type {
   Customer,
@@ -89,12 +89,12 @@ export interface CustomerView {
   readonly addresses: readonly StoredCustomerAddress[];
   /** On a finished document: code, name and tax number can no longer change. */
   readonly locked: boolean;
-  readonly currency: MasterRow<"currencies"> | null;
-  readonly paymentMethod: MasterRow<"payment_methods"> | null;
-  readonly paymentCondition: MasterRow<"payment_conditions"> | null;
-  readonly shippingMode: MasterRow<"shipping_modes"> | null;
-  readonly price: MasterRow<"prices"> | null;
-  readonly employee: MasterRow<"employees"> | null;
+  readonly currency: MasterRecord<"currencies"> | null;
+  readonly paymentMethod: MasterRecord<"payment_methods"> | null;
+  readonly paymentCondition: MasterRecord<"payment_conditions"> | null;
+  readonly shippingMode: MasterRecord<"shipping_modes"> | null;
+  readonly price: MasterRecord<"prices"> | null;
+  readonly employee: MasterRecord<"employees"> | null;
   readonly vatExemption: VatExemption | null;
 }
 
@@ -319,7 +319,7 @@ export async function customerViews(ctx: Ctx, customers: readonly Customer[]): P
   // Locked as isCustomerLocked says (usage.ts), for all of them.
   const locked = await customersOnIssuedDocuments(ctx.tx, ctx.scope.datasetId, ids);
   const records = <T extends MasterTable>(table: T, id: (customer: Customer) => number | null) =>
-    masterRowsById(ctx, table, customers.map(id));
+    masterRecordsById(ctx, table, customers.map(id));
   const currencies = await records("currencies", (c) => c.currencyId);
   const paymentMethods = await records("payment_methods", (c) => c.paymentMethodId);
   const paymentConditions = await records("payment_conditions", (c) => c.paymentConditionId);

@@ -4,8 +4,7 @@
 // and its life cycle. Flags as booleans, stamps as the store holds them (`YYYY-MM-DD HH:mm:ss`),
 // statuses as their closed set; and how a document's copies are made of what it is written from
 // (the company is the account's own record: account-records.ts).
-import type { Selectable } from "kysely";
-import type { LocationsTable } from "../store/schema.ts";
+import type { Location } from "./administration/records.ts";
 import type { PrintInput } from "./sales/input.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
 
@@ -129,14 +128,14 @@ export function buyerNif(customer: Pick<DocumentCustomer, "vatNumber">): string 
 }
 
 /** The origin location as a document copies it. */
-export function originOf(location: Selectable<LocationsTable>): DocumentOrigin {
+export function originOf(location: Location): DocumentOrigin {
   return {
     id: location.id,
     name: location.description,
     country: location.country,
     address: location.address,
     city: location.city,
-    postalCode: location.postal_code,
+    postalCode: location.postalCode,
   };
 }
 

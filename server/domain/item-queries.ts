@@ -13,7 +13,7 @@ import { itemExactly, itemPage, searchItems, type ItemSearch } from "../store/re
 import { itemsWithIds } from "../store/repositories/items.ts";
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
-import { masterRowsById, type MasterRow } from "./master-records.ts";
+import { masterRecordsById, type MasterRecord } from "./master-records.ts";
 import { vatExemptionById, type VatExemption, NO_EXEMPTION_ID } from "./vat-exemptions.ts";
 import { PAGE_SIZE, pageOffset, type ActiveFilter } from "./paging.ts";
 import { loadItem, lockedItemIds } from "./items.ts";
@@ -26,12 +26,12 @@ export interface ItemView {
   readonly item: Item;
   /** On a finished document: reference and description can no longer change. */
   readonly locked: boolean;
-  readonly category: MasterRow<"categories"> | null;
-  readonly unit: MasterRow<"units">;
-  readonly vat: MasterRow<"vat_rates">;
+  readonly category: MasterRecord<"categories"> | null;
+  readonly unit: MasterRecord<"units">;
+  readonly vat: MasterRecord<"vat_rates">;
   readonly vatExemption: VatExemption;
   /** Prices per price table, with the table. */
-  readonly prices: readonly { readonly price: StoredItemPrice; readonly table: MasterRow<"prices"> }[];
+  readonly prices: readonly { readonly price: StoredItemPrice; readonly table: MasterRecord<"prices"> }[];
   readonly barcodes: readonly StoredItemBarcode[];
   readonly minimumStock: readonly StoredItemMinimumStock[];
   /** Stock and average cost price per warehouse the item has moved through. */
@@ -60,22 +60,22 @@ export async function itemViews(ctx: Ctx, items: readonly Item[]): Promise<ItemV
   const stocks = byItem(await itemsStocks(ctx.tx, ids));
   const totals = await totalStocks(ctx, ids);
   const locked = await lockedItemIds(ctx, ids);
-  const units = await masterRowsById(
+  const units = await masterRecordsById(
     ctx,
     "units",
     items.map((i) => i.unitId),
   );
-  const vats = await masterRowsById(
+  const vats = await masterRecordsById(
     ctx,
     "vat_rates",
     items.map((i) => i.vatId),
   );
-  const categories = await masterRowsById(
+  const categories = await masterRecordsById(
     ctx,
     "categories",
     items.map((i) => i.categoryId),
   );
-  const tables = await masterRowsById(
+  const tables = await masterRecordsById(
     ctx,
     "prices",
     prices.map((p) => p.priceTableId),

@@ -5,7 +5,7 @@
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
 import { REF_KINDS, resolveRef, type MixedValue, type RefKindName } from "./references.ts";
-import { masterRow, type MasterTable } from "./master-records.ts";
+import { masterRecord, type MasterTable } from "./master-records.ts";
 
 /** A mixed value, or `{ id }` for a value that can only be an ID. */
 export type RefInput = MixedValue | { readonly id: number };
@@ -33,14 +33,14 @@ export async function resolveKeeping(
   const shown = typeof value === "object" ? String(value.id) : String(value);
   let id: number;
   if (typeof value === "object") {
-    const exists = value.id <= INT32_MAX && (await masterRow(ctx, TABLES[kind], value.id)) !== null;
+    const exists = value.id <= INT32_MAX && (await masterRecord(ctx, TABLES[kind], value.id)) !== null;
     if (!exists) throw refuse(notFound, { value: shown }, path);
     id = value.id;
   } else {
     id = await resolveRef(ctx, kind, value, path, { allowInactive: true });
   }
   if (id === currentId) return id;
-  const row = await masterRow(ctx, TABLES[kind], id);
-  if (row && row.active !== 1) throw refuse(inactive, { value: shown }, path);
+  const record = await masterRecord(ctx, TABLES[kind], id);
+  if (record && !record.active) throw refuse(inactive, { value: shown }, path);
   return id;
 }

@@ -3,48 +3,52 @@
 // the tax authority, VAT rates of the three Portuguese regions, units, payment methods and
 // conditions, Euro, a warehouse and location, a price table, shipping modes and the generic
 // final-consumer customer.
+import { Decimal } from "decimal.js";
 import type { DataCtx } from "./scope.ts";
 import { nowStamp, today } from "./clock.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
 import { FINAL_CONSUMER_CODE } from "./customers.ts";
 import { registerSeries, webServiceAccess } from "./tax-authority.ts";
 import { DEFAULT_OPENING_HOURS } from "./bookings/rules.ts";
-import { documentTypeIdByInitials, insertPreset, insertPresetReturningId } from "../store/repositories/provisioning.ts";
+import { documentTypeIdByInitials, insertPreset } from "../store/repositories/provisioning.ts";
+import { insertTableRecord } from "../store/repositories/administration-tables.ts";
+import { insertAssignment } from "../store/repositories/numbering-series.ts";
+import type { MasterTable, OwnFields } from "./administration/records.ts";
 
 /** Document types of a new account: name, SAF-T initials, group. */
-export const PRESET_DOCUMENT_TYPES: readonly { description: string; saft_initials: string; type: string }[] = [
-  { description: "Factura", saft_initials: "FT", type: "Facturação" },
-  { description: "Factura Recibo", saft_initials: "FR", type: "Facturação" },
-  { description: "Factura Simplificada", saft_initials: "FS", type: "Facturação" },
-  { description: "Nota de Crédito", saft_initials: "NC", type: "Facturação" },
-  { description: "Nota de Débito", saft_initials: "ND", type: "Facturação" },
-  { description: "Factura Pró-forma", saft_initials: "PF", type: "Orçamentos" },
-  { description: "Orçamento", saft_initials: "OR", type: "Orçamentos" },
-  { description: "Encomenda", saft_initials: "NE", type: "Encomendas" },
-  { description: "Guia de Transporte", saft_initials: "GT", type: "Guias" },
-  { description: "Guia de Remessa", saft_initials: "GR", type: "Guias" },
-  { description: "Guia de Consignação", saft_initials: "GC", type: "Guias" },
-  { description: "Guia de Devolução", saft_initials: "GD", type: "Guias" },
-  { description: "Guia de movimentação de activos próprios", saft_initials: "GA", type: "Guias" },
-  { description: "Recibo de Cliente", saft_initials: "RC", type: "Recibos" },
+const PRESET_DOCUMENT_TYPES: readonly Pick<OwnFields<"document_types">, "description" | "saftInitials" | "type">[] = [
+  { description: "Factura", saftInitials: "FT", type: "Facturação" },
+  { description: "Factura Recibo", saftInitials: "FR", type: "Facturação" },
+  { description: "Factura Simplificada", saftInitials: "FS", type: "Facturação" },
+  { description: "Nota de Crédito", saftInitials: "NC", type: "Facturação" },
+  { description: "Nota de Débito", saftInitials: "ND", type: "Facturação" },
+  { description: "Factura Pró-forma", saftInitials: "PF", type: "Orçamentos" },
+  { description: "Orçamento", saftInitials: "OR", type: "Orçamentos" },
+  { description: "Encomenda", saftInitials: "NE", type: "Encomendas" },
+  { description: "Guia de Transporte", saftInitials: "GT", type: "Guias" },
+  { description: "Guia de Remessa", saftInitials: "GR", type: "Guias" },
+  { description: "Guia de Consignação", saftInitials: "GC", type: "Guias" },
+  { description: "Guia de Devolução", saftInitials: "GD", type: "Guias" },
+  { description: "Guia de movimentação de activos próprios", saftInitials: "GA", type: "Guias" },
+  { description: "Recibo de Cliente", saftInitials: "RC", type: "Recibos" },
 ];
 
-const VAT_RATES: readonly { description: string; tax: string; type: string; saft_region: string }[] = [
-  { description: "IVA Normal", tax: "23.00", type: "Normal", saft_region: "PT" },
-  { description: "IVA Intermédia", tax: "13.00", type: "Intermédia", saft_region: "PT" },
-  { description: "IVA Reduzida", tax: "6.00", type: "Reduzida", saft_region: "PT" },
-  { description: "Isento", tax: "0.00", type: "Isenta", saft_region: "PT" },
-  { description: "IVA Normal Açores", tax: "16.00", type: "Normal", saft_region: "PT-AC" },
-  { description: "IVA Intermédia Açores", tax: "9.00", type: "Intermédia", saft_region: "PT-AC" },
-  { description: "IVA Reduzida Açores", tax: "4.00", type: "Reduzida", saft_region: "PT-AC" },
-  { description: "Isento Açores", tax: "0.00", type: "Isenta", saft_region: "PT-AC" },
-  { description: "IVA Normal Madeira", tax: "22.00", type: "Normal", saft_region: "PT-MA" },
-  { description: "IVA Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" },
-  { description: "IVA Reduzida Madeira", tax: "4.00", type: "Reduzida", saft_region: "PT-MA" },
-  { description: "Isento Madeira", tax: "0.00", type: "Isenta", saft_region: "PT-MA" },
+const VAT_RATES: readonly OwnFields<"vat_rates">[] = [
+  { description: "IVA Normal", tax: new Decimal("23.00"), type: "Normal", saftRegion: "PT" },
+  { description: "IVA Intermédia", tax: new Decimal("13.00"), type: "Intermédia", saftRegion: "PT" },
+  { description: "IVA Reduzida", tax: new Decimal("6.00"), type: "Reduzida", saftRegion: "PT" },
+  { description: "Isento", tax: new Decimal("0.00"), type: "Isenta", saftRegion: "PT" },
+  { description: "IVA Normal Açores", tax: new Decimal("16.00"), type: "Normal", saftRegion: "PT-AC" },
+  { description: "IVA Intermédia Açores", tax: new Decimal("9.00"), type: "Intermédia", saftRegion: "PT-AC" },
+  { description: "IVA Reduzida Açores", tax: new Decimal("4.00"), type: "Reduzida", saftRegion: "PT-AC" },
+  { description: "Isento Açores", tax: new Decimal("0.00"), type: "Isenta", saftRegion: "PT-AC" },
+  { description: "IVA Normal Madeira", tax: new Decimal("22.00"), type: "Normal", saftRegion: "PT-MA" },
+  { description: "IVA Intermédia Madeira", tax: new Decimal("12.00"), type: "Intermédia", saftRegion: "PT-MA" },
+  { description: "IVA Reduzida Madeira", tax: new Decimal("4.00"), type: "Reduzida", saftRegion: "PT-MA" },
+  { description: "Isento Madeira", tax: new Decimal("0.00"), type: "Isenta", saftRegion: "PT-MA" },
 ];
 
-const UNITS: readonly { description: string; symbol: string }[] = [
+const UNITS: readonly OwnFields<"units">[] = [
   { description: "Unidades", symbol: "UN" },
   { description: "Quilogramas", symbol: "KG" },
   { description: "Gramas", symbol: "G" },
@@ -57,30 +61,30 @@ const UNITS: readonly { description: string; symbol: string }[] = [
   { description: "Serviços", symbol: "SERV" },
 ];
 
-const PAYMENT_METHODS: readonly { description: string; description_english: string; saft_initials: string }[] = [
-  { description: "Numerário", description_english: "Cash", saft_initials: "NU" },
-  { description: "Transferência bancária", description_english: "Bank transfer", saft_initials: "TB" },
-  { description: "Cartão crédito", description_english: "Credit card", saft_initials: "CC" },
-  { description: "Cartão débito", description_english: "Debit card", saft_initials: "CD" },
-  { description: "Multibanco", description_english: "ATM payment reference", saft_initials: "MB" },
-  { description: "Cheque bancário", description_english: "Bank cheque", saft_initials: "CH" },
-  { description: "MB WAY", description_english: "MB WAY", saft_initials: "DE" },
-  { description: "Outros meios", description_english: "Other means", saft_initials: "OU" },
+const PAYMENT_METHODS: readonly OwnFields<"payment_methods">[] = [
+  { description: "Numerário", descriptionEnglish: "Cash", saftInitials: "NU" },
+  { description: "Transferência bancária", descriptionEnglish: "Bank transfer", saftInitials: "TB" },
+  { description: "Cartão crédito", descriptionEnglish: "Credit card", saftInitials: "CC" },
+  { description: "Cartão débito", descriptionEnglish: "Debit card", saftInitials: "CD" },
+  { description: "Multibanco", descriptionEnglish: "ATM payment reference", saftInitials: "MB" },
+  { description: "Cheque bancário", descriptionEnglish: "Bank cheque", saftInitials: "CH" },
+  { description: "MB WAY", descriptionEnglish: "MB WAY", saftInitials: "DE" },
+  { description: "Outros meios", descriptionEnglish: "Other means", saftInitials: "OU" },
 ];
 
-const PAYMENT_CONDITIONS: readonly { description: string; description_english: string; days: number }[] = [
-  { description: "Pronto pagamento", description_english: "Prompt payment", days: 0 },
-  { description: "15 dias", description_english: "15 days", days: 15 },
-  { description: "30 dias", description_english: "30 days", days: 30 },
-  { description: "60 dias", description_english: "60 days", days: 60 },
-  { description: "90 dias", description_english: "90 days", days: 90 },
+const PAYMENT_CONDITIONS: readonly OwnFields<"payment_conditions">[] = [
+  { description: "Pronto pagamento", descriptionEnglish: "Prompt payment", days: 0 },
+  { description: "15 dias", descriptionEnglish: "15 days", days: 15 },
+  { description: "30 dias", descriptionEnglish: "30 days", days: 30 },
+  { description: "60 dias", descriptionEnglish: "60 days", days: 60 },
+  { description: "90 dias", descriptionEnglish: "90 days", days: 90 },
 ];
 
-const SHIPPING_MODES: readonly { description: string; description_english: string }[] = [
-  { description: "Correio", description_english: "Mail" },
-  { description: "Transportadora", description_english: "Carrier" },
-  { description: "Viatura própria", description_english: "Own vehicle" },
-  { description: "Levantamento nas instalações", description_english: "Pick-up" },
+const SHIPPING_MODES: readonly OwnFields<"shipping_modes">[] = [
+  { description: "Correio", descriptionEnglish: "Mail" },
+  { description: "Transportadora", descriptionEnglish: "Carrier" },
+  { description: "Viatura própria", descriptionEnglish: "Own vehicle" },
+  { description: "Levantamento nas instalações", descriptionEnglish: "Pick-up" },
 ];
 
 /** Fills a new data set with the presets. */
@@ -90,80 +94,72 @@ export async function provisionDataset(
 ): Promise<void> {
   const stamp = nowStamp(ctx.clock);
   const base = { dataset_id: ctx.scope.datasetId, active: 1, created_at: stamp, updated_at: stamp };
+  /** Writes an active preset record (the default one of its table when `isDefault`) and answers its ID. */
+  const preset = <T extends MasterTable>(table: T, fields: OwnFields<T>, isDefault?: boolean) =>
+    insertTableRecord(ctx.tx, ctx.scope.datasetId, table, fields, { active: true, isDefault }, stamp);
 
-  await insertPreset(ctx.tx, "currencies", {
-    description: "Euro",
-    symbol: "€",
-    code_iso: "EUR",
-    exchange_sale: "1.00000",
-    is_default: 1,
-    ...base,
-  });
-  await insertPreset(ctx.tx, "prices", { description: "Preço de venda", is_default: 1, ...base });
-  const warehouseId = await insertPresetReturningId(ctx.tx, "warehouses", {
-    description: "Armazém principal",
-    ...base,
-  });
-  await insertPreset(ctx.tx, "locations", {
-    description: "Sede",
-    country: company.country,
-    address: company.address,
-    city: company.city,
-    postal_code: company.postalCode,
-    warehouse_id: warehouseId,
-    is_default: 1,
-    ...base,
-  });
-  for (const v of VAT_RATES) await insertPreset(ctx.tx, "vat_rates", { ...base, ...v });
-  for (const u of UNITS) await insertPreset(ctx.tx, "units", { ...base, ...u });
-  for (const p of PAYMENT_METHODS) await insertPreset(ctx.tx, "payment_methods", { ...base, ...p });
-  for (const p of PAYMENT_CONDITIONS) await insertPreset(ctx.tx, "payment_conditions", { ...base, ...p });
-  for (const s of SHIPPING_MODES) await insertPreset(ctx.tx, "shipping_modes", { ...base, ...s });
-  await insertPreset(ctx.tx, "categories", { description: "Geral", category_id: null, ...base });
+  await preset("currencies", { description: "Euro", symbol: "€", codeIso: "EUR", exchangeSale: new Decimal(1) }, true);
+  await preset("prices", { description: "Preço de venda" }, true);
+  const warehouseId = await preset("warehouses", { description: "Armazém principal" });
+  await preset(
+    "locations",
+    {
+      description: "Sede",
+      country: company.country,
+      address: company.address,
+      city: company.city,
+      postalCode: company.postalCode,
+      warehouseId,
+    },
+    true,
+  );
+  for (const v of VAT_RATES) await preset("vat_rates", v);
+  for (const u of UNITS) await preset("units", u);
+  for (const p of PAYMENT_METHODS) await preset("payment_methods", p);
+  for (const p of PAYMENT_CONDITIONS) await preset("payment_conditions", p);
+  for (const s of SHIPPING_MODES) await preset("shipping_modes", s);
+  await preset("categories", { description: "Geral", parentId: null });
 
   const year = Number(today(ctx.clock).slice(0, 4));
-  const serieId = await insertPresetReturningId(ctx.tx, "series", {
-    description: String(year),
-    valid_until: year,
-    ...base,
-  });
+  const serieId = await preset("series", { description: String(year), validUntil: year });
   for (const t of PRESET_DOCUMENT_TYPES) {
-    const typeId = await insertPresetReturningId(ctx.tx, "document_types", {
-      print_report: "A4",
-      print_report_width: null,
-      print_pages_number: 1,
-      print_margin_top: 10,
-      print_margin_bottom: 10,
-      print_margin_right: 10,
-      print_margin_left: 10,
-      print_automatic: 0,
-      sign_document_automatic: 0,
-      send_email_automatic: 0,
-      send_sms_automatic: 0,
-      stock_check_negative: 1,
-      stock_check_minimum: 0,
-      ...base,
+    const typeId = await preset("document_types", {
+      printReport: "A4",
+      printReportWidth: null,
+      printPagesNumber: 1,
+      printMarginTop: 10,
+      printMarginBottom: 10,
+      printMarginRight: 10,
+      printMarginLeft: 10,
+      printAutomatic: false,
+      signDocumentAutomatic: false,
+      sendEmailAutomatic: false,
+      sendSmsAutomatic: false,
+      stockCheckNegative: true,
+      stockCheckMinimum: false,
       ...t,
     });
     // The preset series is communicated through the (simulated) tax authority like any other.
     const registered = await registerSeries(ctx, await webServiceAccess(ctx), {
       serie: String(year),
-      documentTypeCode: t.saft_initials,
+      documentTypeCode: t.saftInitials,
       firstNumber: 1,
     });
     // The account's own web-service user and a series named after the year always register:
     // a refusal here is a broken account record, not something the caller could correct.
     if (!registered.ok)
       throw new Error(
-        `The preset series ${year} could not be communicated for ${t.saft_initials}: ${registered.refusal.message}.`,
+        `The preset series ${year} could not be communicated for ${t.saftInitials}: ${registered.refusal.message}.`,
       );
-    await insertPreset(ctx.tx, "document_type_series", {
-      document_type_id: typeId,
-      serie_id: serieId,
-      document_number: 0,
+    await insertAssignment(ctx.tx, ctx.scope.datasetId, {
+      documentTypeId: typeId,
+      serieId,
+      lastNumber: 0,
       atcud: registered.validationCode,
-      is_default: 1,
-      ...base,
+      isDefault: true,
+      active: true,
+      createdAt: stamp,
+      updatedAt: stamp,
     });
   }
 

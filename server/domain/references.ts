@@ -7,6 +7,8 @@ import type { Ctx } from "./scope.ts";
 import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 import { candidateRefRows, datasetRefRows, type RefColumns, type RefRow } from "../store/repositories/references.ts";
+import { recordOf } from "../store/repositories/administration-columns.ts";
+import type { MasterRecord, MasterTable } from "./administration/records.ts";
 
 export type { RefRow };
 
@@ -165,6 +167,12 @@ export const REF_KINDS = {
 
 export type RefKindName = keyof typeof REF_KINDS;
 
+/** The kinds that name a record of an administration table, and that table. */
+type MasterKindName = {
+  [K in RefKindName]: (typeof REF_KINDS)[K]["table"] extends MasterTable ? K : never;
+}[RefKindName];
+type TableOfKind<K extends MasterKindName> = (typeof REF_KINDS)[K]["table"];
+
 /** The columns a lookup reads: those it matches on, or the whole record when the caller wants it. */
 function columnsOf(kind: RefKind, whole: boolean): RefColumns {
   return whole ? "*" : ["id", "active", ...kind.textColumns, ...(kind.extraColumns ?? [])];
@@ -219,6 +227,18 @@ export async function resolveRecord<T>(
   options: { allowInactive?: boolean } = {},
 ): Promise<T> {
   return (await findRow(ctx, kindName, value, path, options, true)) as unknown as T;
+}
+
+/** As resolveRef, answering the administration record it names (in the same query). */
+export async function resolveMasterRecord<K extends MasterKindName>(
+  ctx: Ctx,
+  kindName: K,
+  value: MixedValue,
+  path: string,
+  options: { allowInactive?: boolean } = {},
+): Promise<MasterRecord<TableOfKind<K>>> {
+  const table: TableOfKind<K> = REF_KINDS[kindName].table;
+  return recordOf(table, await findRow(ctx, kindName, value, path, options, true));
 }
 
 async function findRow(

@@ -23,7 +23,7 @@ import {
 } from "../store/repositories/item-stocks.ts";
 import { pendingOrderQuantities } from "../store/repositories/stock-orders.ts";
 import type { Ctx } from "./scope.ts";
-import type { MasterRow } from "./master-records.ts";
+import type { MasterRecord } from "./master-records.ts";
 import { checkDate } from "./dates.ts";
 import { refuse, type Refusal } from "./errors.ts";
 import { nowStamp, today } from "./clock.ts";
@@ -208,7 +208,7 @@ export async function totalStocks(ctx: Ctx, itemIds: readonly number[]): Promise
 }
 
 export interface ActualStockEntry {
-  readonly warehouse: MasterRow<"warehouses">;
+  readonly warehouse: MasterRecord<"warehouses">;
   readonly position: StockPosition;
   /** [entries, exits, balance] per month of the requested year. */
   readonly statsYear: [Decimal[], Decimal[], Decimal[]];

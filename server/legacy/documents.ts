@@ -14,7 +14,8 @@ import { emailSale } from "../domain/sales/actions.ts";
 import { createReceipt } from "../domain/receipts/receipts.ts";
 import { emailReceipt } from "../domain/receipts/outputs.ts";
 import { printDocument } from "../domain/reprints.ts";
-import { masterRow } from "../domain/master-records.ts";
+import { masterRecord } from "../domain/master-records.ts";
+import type { DocumentType } from "../domain/administration/records.ts";
 import { issuedDocument, type IssuedDocument } from "../domain/issued-documents.ts";
 import { INITIALS, isReceiptRequest, receiptInputOf, requireApiSeries, saleInputOf } from "./document-input.ts";
 
@@ -71,7 +72,7 @@ function createdAnswer<T extends object>(
     kind: Created["kind"];
     id: number;
     number: number | null;
-    type: { saft_initials: string; description: string };
+    type: Pick<DocumentType, "saftInitials" | "description">;
     serie: string;
     filePath: string | null;
   },
@@ -81,7 +82,7 @@ function createdAnswer<T extends object>(
     msg: CREATED,
     id: document.id,
     numero: document.number!,
-    tipo_documento_iniciais_saft: document.type.saft_initials,
+    tipo_documento_iniciais_saft: document.type.saftInitials,
     tipo_documento_descricao: document.type.description,
     serie: document.serie,
     pdf: fileUrl(baseUrl, document.filePath),
@@ -121,8 +122,8 @@ async function createLegacyReceipt(ctx: Ctx, body: S["ReciboPedido"], baseUrl: s
   const input = await receiptInputOf(ctx, body);
   const r = await createReceipt(ctx, input);
   const { id } = r;
-  const type = (await masterRow(ctx, "document_types", r.documentTypeId))!;
-  const serie = (await masterRow(ctx, "series", r.serieId))!;
+  const type = (await masterRecord(ctx, "document_types", r.documentTypeId))!;
+  const serie = (await masterRecord(ctx, "series", r.serieId))!;
   return createdAnswer(
     ctx,
     baseUrl,

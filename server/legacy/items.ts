@@ -97,10 +97,10 @@ export const artigoRoutes: ArtigoOps = {
     if (!item.active) throw refuse("item.inactive", { value: item.reference }, "value");
     if (item.type !== STOCK_ITEM_TYPE) throw refuse("item.stock.not_kept", { value: item.reference }, "value");
     const location = await defaultLocation(ctx);
-    if (location.warehouse_id === null) throw refuse("location.api.no_warehouse", { location: location.description });
+    if (location.warehouseId === null) throw refuse("location.api.no_warehouse", { location: location.description });
     return {
-      quantidade_disponivel: numberOut(await warehouseBalance(ctx, item.id, location.warehouse_id)),
-      quantidade_encomendas: numberOut(await pendingOrderQuantity(ctx, item.id, location.warehouse_id)),
+      quantidade_disponivel: numberOut(await warehouseBalance(ctx, item.id, location.warehouseId)),
+      quantidade_encomendas: numberOut(await pendingOrderQuantity(ctx, item.id, location.warehouseId)),
     };
   },
 };

@@ -5,7 +5,7 @@ import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import type { Ctx } from "../domain/scope.ts";
-import type { MasterTable } from "../domain/master-records.ts";
+import type { MasterRecord, MasterTable } from "../domain/administration/records.ts";
 import {
   createRecord,
   deleteRecord,
@@ -13,7 +13,6 @@ import {
   listRecords,
   updateRecord,
   type CommonInput,
-  type Row,
   type TableDef,
 } from "../domain/administration/table.ts";
 import {
@@ -84,7 +83,7 @@ function table<T extends MasterTable, I extends CommonInput, C, U, O>(
   def: TableDef<T, I>,
   create: (body: C) => I,
   update: (body: U) => I,
-  out: (row: Row<T>) => O,
+  out: (row: MasterRecord<T>) => O,
 ) {
   return {
     create: async ({ body, ctx }: { body: C; ctx: Ctx }) => ({

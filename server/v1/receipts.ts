@@ -119,7 +119,7 @@ function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
     created_at: r.createdAt,
     serie: serieOut(v.serie),
     documenttype: documentTypeOutOnce(v.documentTypeView),
-    documenttypeserie: typeSerieOut(ctx, v.typeSerie, v.serie, r),
+    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, r),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     currency: currencyOut(v.currency),
     sales: v.lines.map(({ line, sale }) => ({

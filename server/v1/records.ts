@@ -1,73 +1,77 @@
-// Administration records as v1 answers them (spec/v1/records.tsp), from store rows.
+// Administration records as v1 answers them (spec/v1/records.tsp), from the domain's records.
 import type { components } from "../../generated/types/v1.ts";
-import type { MasterRow } from "../domain/master-records.ts";
+import type { AdministrationRecord, MasterRecord, SerieAssignment } from "../domain/administration/records.ts";
 import type { VatExemption } from "../domain/vat-exemptions.ts";
 import type { Country } from "../domain/countries.ts";
 import type { DocumentTypeView } from "../domain/administration/document-types.ts";
-import type { Assignment } from "../domain/administration/series.ts";
 import { decimalOut } from "../http/wire.ts";
 
 type S = components["schemas"];
 
 /** The fields every record has after its id (a literal property before the spread keeps it fast: eslint.config.js). */
-function meta(row: { active: number; created_at: string; updated_at: string }) {
-  return { active: row.active === 1, updated_at: row.updated_at, created_at: row.created_at };
+function meta(record: AdministrationRecord) {
+  return { active: record.active, updated_at: record.updatedAt, created_at: record.createdAt };
 }
 
-export function currencyOut(row: MasterRow<"currencies">): S["Currency"] {
+export function currencyOut(record: MasterRecord<"currencies">): S["Currency"] {
   return {
-    id: row.id,
-    ...meta(row),
-    description: row.description,
-    symbol: row.symbol,
-    code_iso: row.code_iso,
-    exchange_sale: decimalOut(row.exchange_sale, 5),
-    is_default: row.is_default === 1,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    symbol: record.symbol,
+    code_iso: record.codeIso,
+    exchange_sale: decimalOut(record.exchangeSale, 5),
+    is_default: record.isDefault,
   };
 }
 
-export function paymentMethodOut(row: MasterRow<"payment_methods">): S["PaymentMethod"] {
+export function paymentMethodOut(record: MasterRecord<"payment_methods">): S["PaymentMethod"] {
   return {
-    id: row.id,
-    ...meta(row),
-    description: row.description,
-    description_english: row.description_english,
-    saft_initials: row.saft_initials,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    description_english: record.descriptionEnglish,
+    saft_initials: record.saftInitials,
   };
 }
 
-export function paymentConditionOut(row: MasterRow<"payment_conditions">): S["PaymentCondition"] {
+export function paymentConditionOut(record: MasterRecord<"payment_conditions">): S["PaymentCondition"] {
   return {
-    id: row.id,
-    ...meta(row),
-    description: row.description,
-    description_english: row.description_english,
-    days: row.days,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    description_english: record.descriptionEnglish,
+    days: record.days,
   };
 }
 
-export function shippingModeOut(row: MasterRow<"shipping_modes">): S["ShippingMode"] {
-  return { id: row.id, ...meta(row), description: row.description, description_english: row.description_english };
-}
-
-export function priceOut(row: MasterRow<"prices">): S["Price"] {
-  return { id: row.id, ...meta(row), description: row.description, is_default: row.is_default === 1 };
-}
-
-export function employeeOut(row: MasterRow<"employees">): S["Employee"] {
+export function shippingModeOut(record: MasterRecord<"shipping_modes">): S["ShippingMode"] {
   return {
-    id: row.id,
-    ...meta(row),
-    name: row.name,
-    country: row.country,
-    address: row.address,
-    city: row.city,
-    postal_code: row.postal_code,
-    email: row.email,
-    telephone: row.telephone,
-    mobile: row.mobile,
-    bank_number: row.bank_number,
-    is_salesman: row.is_salesman === 1,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    description_english: record.descriptionEnglish,
+  };
+}
+
+export function priceOut(record: MasterRecord<"prices">): S["Price"] {
+  return { id: record.id, ...meta(record), description: record.description, is_default: record.isDefault };
+}
+
+export function employeeOut(record: MasterRecord<"employees">): S["Employee"] {
+  return {
+    id: record.id,
+    ...meta(record),
+    name: record.name,
+    country: record.country,
+    address: record.address,
+    city: record.city,
+    postal_code: record.postalCode,
+    email: record.email,
+    telephone: record.telephone,
+    mobile: record.mobile,
+    bank_number: record.bankNumber,
+    is_salesman: record.isSalesman,
   };
 }
 
@@ -75,90 +79,99 @@ export function vatExemptionOut(e: VatExemption): S["VatExemption"] {
   return { id: e.id, code: e.code as S["VatExemptionCode"], description: e.description };
 }
 
-/** Maps a nullable row with a mapper. */
-export function maybe<R, O>(row: R | null, map: (r: R) => O): O | null {
-  return row === null ? null : map(row);
+/** Maps a nullable record with a mapper. */
+export function maybe<R, O>(record: R | null, map: (r: R) => O): O | null {
+  return record === null ? null : map(record);
 }
 
-export function warehouseOut(row: MasterRow<"warehouses">): S["Warehouse"] {
-  return { id: row.id, ...meta(row), description: row.description };
+export function warehouseOut(record: MasterRecord<"warehouses">): S["Warehouse"] {
+  return { id: record.id, ...meta(record), description: record.description };
 }
 
-export function categoryOut(row: MasterRow<"categories">): S["Category"] {
-  return { id: row.id, ...meta(row), description: row.description, category_id: row.category_id };
+export function categoryOut(record: MasterRecord<"categories">): S["Category"] {
+  return { id: record.id, ...meta(record), description: record.description, category_id: record.parentId };
 }
 
-export function serieOut(row: MasterRow<"series">): S["Serie"] {
-  return { id: row.id, ...meta(row), description: row.description, valid_until: row.valid_until, type: "Normal" };
-}
-
-export function vatRateOut(row: MasterRow<"vat_rates">): S["VatRate"] {
+export function serieOut(record: MasterRecord<"series">): S["Serie"] {
   return {
-    id: row.id,
-    ...meta(row),
-    description: row.description,
-    tax: decimalOut(row.tax, 2),
-    type: row.type as S["VatRateType"],
-    saft_region: row.saft_region,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    valid_until: record.validUntil,
+    type: "Normal",
   };
 }
 
-export function vehicleOut(row: MasterRow<"vehicles">): S["Vehicle"] {
-  return { id: row.id, ...meta(row), name: row.name, license_plate: row.license_plate };
-}
-
-export function unitOut(row: MasterRow<"units">): S["Unit"] {
-  return { id: row.id, ...meta(row), description: row.description, symbol: row.symbol };
-}
-
-export function locationOut(row: MasterRow<"locations">): S["Location"] {
+export function vatRateOut(record: MasterRecord<"vat_rates">): S["VatRate"] {
   return {
-    id: row.id,
-    ...meta(row),
-    description: row.description,
-    country: row.country,
-    address: row.address,
-    city: row.city,
-    postal_code: row.postal_code,
-    warehouse_id: row.warehouse_id,
-    is_default: row.is_default === 1,
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    tax: decimalOut(record.tax, 2),
+    type: record.type as S["VatRateType"],
+    saft_region: record.saftRegion,
   };
 }
 
-export function documentTypeSerieOut(assignment: Assignment, serie?: MasterRow<"series">): S["DocumentTypeSerie"] {
+export function vehicleOut(record: MasterRecord<"vehicles">): S["Vehicle"] {
+  return { id: record.id, ...meta(record), name: record.name, license_plate: record.licensePlate };
+}
+
+export function unitOut(record: MasterRecord<"units">): S["Unit"] {
+  return { id: record.id, ...meta(record), description: record.description, symbol: record.symbol };
+}
+
+export function locationOut(record: MasterRecord<"locations">): S["Location"] {
+  return {
+    id: record.id,
+    ...meta(record),
+    description: record.description,
+    country: record.country,
+    address: record.address,
+    city: record.city,
+    postal_code: record.postalCode,
+    warehouse_id: record.warehouseId,
+    is_default: record.isDefault,
+  };
+}
+
+export function documentTypeSerieOut(
+  assignment: SerieAssignment,
+  serie?: MasterRecord<"series">,
+): S["DocumentTypeSerie"] {
   return {
     id: assignment.id,
-    document_type_id: assignment.document_type_id,
-    serie_id: assignment.serie_id,
-    document_number: assignment.document_number,
+    document_type_id: assignment.documentTypeId,
+    serie_id: assignment.serieId,
+    document_number: assignment.lastNumber,
     atcud: assignment.atcud,
-    is_default: assignment.is_default === 1,
-    active: assignment.active === 1,
+    is_default: assignment.isDefault,
+    active: assignment.active,
     ...(serie ? { serie: serieOut(serie) } : {}),
   };
 }
 
 export function documentTypeOut(v: DocumentTypeView): S["DocumentType"] {
-  const r = v.row;
+  const t = v.type;
   return {
-    id: r.id,
-    ...meta(r),
-    description: r.description,
-    saft_initials: r.saft_initials,
-    type: r.type,
-    print_report: r.print_report as S["PrintFormat"],
-    print_report_width: r.print_report_width,
-    print_pages_number: r.print_pages_number,
-    print_margin_top: r.print_margin_top,
-    print_margin_bottom: r.print_margin_bottom,
-    print_margin_right: r.print_margin_right,
-    print_margin_left: r.print_margin_left,
-    print_automatic: r.print_automatic === 1,
-    sign_document_automatic: r.sign_document_automatic === 1,
-    send_email_automatic: r.send_email_automatic === 1,
-    send_sms_automatic: r.send_sms_automatic === 1,
-    stock_check_negative: r.stock_check_negative === 1,
-    stock_check_minimum: r.stock_check_minimum === 1,
+    id: t.id,
+    ...meta(t),
+    description: t.description,
+    saft_initials: t.saftInitials,
+    type: t.type,
+    print_report: t.printReport,
+    print_report_width: t.printReportWidth,
+    print_pages_number: t.printPagesNumber,
+    print_margin_top: t.printMarginTop,
+    print_margin_bottom: t.printMarginBottom,
+    print_margin_right: t.printMarginRight,
+    print_margin_left: t.printMarginLeft,
+    print_automatic: t.printAutomatic,
+    sign_document_automatic: t.signDocumentAutomatic,
+    send_email_automatic: t.sendEmailAutomatic,
+    send_sms_automatic: t.sendSmsAutomatic,
+    stock_check_negative: t.stockCheckNegative,
+    stock_check_minimum: t.stockCheckMinimum,
     documentstypesseries: v.series.map((s) => documentTypeSerieOut(s.assignment, s.serie)),
   };
 }

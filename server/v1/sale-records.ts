@@ -17,7 +17,7 @@ import {
   type DocumentParty,
   type PrintSettings,
 } from "../domain/document-records.ts";
-import type { MasterRow } from "../domain/master-records.ts";
+import type { MasterRecord, SerieAssignment } from "../domain/administration/records.ts";
 import { decimalOut } from "../http/wire.ts";
 import {
   countryOut,
@@ -123,27 +123,24 @@ export function userOut(users: ReadonlyMap<number, DocumentUser>, id: number | n
 
 /**
  * The document's type-series assignment as its record embeds it; a placeholder when the series
- * is no longer assigned to the type (the document keeps its own numbers). The document is the
- * caller's: read within the caller's data set.
+ * is no longer assigned to the type (the document keeps its own numbers).
  */
 export function typeSerieOut(
-  ctx: Ctx,
-  typeSerie: DocumentTypeView["series"][number]["assignment"] | null,
-  serie: MasterRow<"series">,
+  typeSerie: SerieAssignment | null,
+  serie: MasterRecord<"series">,
   document: Pick<DocumentLifecycle, "createdAt" | "updatedAt"> & { documentTypeId: number; serieId: number },
 ): S["DocumentTypeSerie"] {
   return documentTypeSerieOut(
     typeSerie ?? {
       id: 0,
-      dataset_id: ctx.scope.datasetId,
-      document_type_id: document.documentTypeId,
-      serie_id: document.serieId,
-      document_number: 0,
+      documentTypeId: document.documentTypeId,
+      serieId: document.serieId,
+      lastNumber: 0,
       atcud: null,
-      is_default: 0,
-      active: 0,
-      created_at: document.createdAt,
-      updated_at: document.updatedAt,
+      isDefault: false,
+      active: false,
+      createdAt: document.createdAt,
+      updatedAt: document.updatedAt,
     },
     serie,
   );
@@ -263,7 +260,7 @@ export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["S
     reference: v.referenceView && depth === 0 ? saleOut(ctx, v.referenceView, baseUrl, depth + 1) : null,
     serie: serieOut(v.serie),
     documenttype: documentTypeOutOnce(v.documentTypeView),
-    documenttypeserie: typeSerieOut(ctx, v.typeSerie, v.serie, sale),
+    documenttypeserie: typeSerieOut(v.typeSerie, v.serie, sale),
     paymentmethod: maybe(v.paymentMethod, paymentMethodOut),
     paymentcondition: maybe(v.paymentCondition, paymentConditionOut),
     shippingmode: maybe(v.shippingMode, shippingModeOut),

@@ -1,10 +1,11 @@
 // Repositories without HTTP: each reads within the data set it is given (tenants never meet),
 // on a store holding two accounts provisioned like new ones.
+import { Decimal } from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createAccount } from "../../server/domain/accounts.ts";
 import { systemClock } from "../../server/domain/clock.ts";
-import { masterRow, masterRows } from "../../server/store/repositories/master-records.ts";
+import { masterRecord, masterRecords } from "../../server/store/repositories/master-records.ts";
 import { sentChannels } from "../../server/store/repositories/outbox-documents.ts";
 import { ReferenceCache } from "../../server/store/reference-data.ts";
 
@@ -38,9 +39,9 @@ describe("master records", () => {
     const [own] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", mine).limit(1).execute();
     const [other] = await store.db.selectFrom("units").select("id").where("dataset_id", "=", theirs).limit(1).execute();
     await store.transaction(async (tx) => {
-      expect((await masterRow(tx, mine, undefined, "units", own!.id))?.dataset_id).toBe(mine);
-      expect(await masterRow(tx, mine, undefined, "units", other!.id)).toBeNull();
-      expect(await masterRow(tx, mine, undefined, "units", null)).toBeNull();
+      expect((await masterRecord(tx, mine, undefined, "units", own!.id))?.id).toBe(own!.id);
+      expect(await masterRecord(tx, mine, undefined, "units", other!.id)).toBeNull();
+      expect(await masterRecord(tx, mine, undefined, "units", null)).toBeNull();
     });
   });
 
@@ -54,8 +55,8 @@ describe("master records", () => {
       .executeTakeFirstOrThrow();
     const references = { cache: new ReferenceCache(), version: reference_version };
     await store.transaction(async (tx) => {
-      expect((await masterRow(tx, mine, references, "units", own!.id))?.id).toBe(own!.id);
-      expect(await masterRow(tx, mine, references, "units", other!.id)).toBeNull();
+      expect((await masterRecord(tx, mine, references, "units", own!.id))?.id).toBe(own!.id);
+      expect(await masterRecord(tx, mine, references, "units", other!.id)).toBeNull();
     });
     expect(references.cache.get(mine, reference_version, "units")?.length).toBeGreaterThan(0);
   });
@@ -65,10 +66,10 @@ describe("master records", () => {
     const other = await store.db.selectFrom("vat_rates").select("id").where("dataset_id", "=", theirs).execute();
     const ids = [...own.map((r) => r.id), ...other.map((r) => r.id), null, own[0]!.id];
     await store.transaction(async (tx) => {
-      const rows = await masterRows(tx, mine, undefined, "vat_rates", ids);
+      const rows = await masterRecords(tx, mine, undefined, "vat_rates", ids);
       expect([...rows.keys()].sort((a, b) => a - b)).toEqual(own.map((r) => r.id).sort((a, b) => a - b));
-      for (const row of rows.values()) expect(row.dataset_id).toBe(mine);
-      expect((await masterRows(tx, mine, undefined, "warehouses", [])).size).toBe(0);
+      for (const rate of rows.values()) expect(rate.tax).toBeInstanceOf(Decimal);
+      expect((await masterRecords(tx, mine, undefined, "warehouses", [])).size).toBe(0);
     });
   });
 });

@@ -2,7 +2,7 @@
 // fields accept: active records only, and only the tables the key may read; the fixed lists
 // (countries, VAT exemptions) always.
 import type { Ctx } from "../scope.ts";
-import type { Row } from "./table.ts";
+import type { MasterRecord } from "./records.ts";
 import { listRecords } from "./table.ts";
 import { documentTypeView, type DocumentTypeView } from "./document-types.ts";
 import { deniedOperations as deniedOperationNames } from "../../store/repositories/accounts.ts";
@@ -25,20 +25,20 @@ export type AllTable =
   | "locations";
 
 export interface AllTables {
-  warehouses?: Row<"warehouses">[];
-  categories?: Row<"categories">[];
-  currencies?: Row<"currencies">[];
+  warehouses?: MasterRecord<"warehouses">[];
+  categories?: MasterRecord<"categories">[];
+  currencies?: MasterRecord<"currencies">[];
   documents_types?: DocumentTypeView[];
-  employees?: Row<"employees">[];
-  paymentconditions?: Row<"payment_conditions">[];
-  paymentmethods?: Row<"payment_methods">[];
-  shippingmodes?: Row<"shipping_modes">[];
-  prices?: Row<"prices">[];
-  series?: Row<"series">[];
-  vatrates?: Row<"vat_rates">[];
-  vehicles?: Row<"vehicles">[];
-  units?: Row<"units">[];
-  locations?: Row<"locations">[];
+  employees?: MasterRecord<"employees">[];
+  paymentconditions?: MasterRecord<"payment_conditions">[];
+  paymentmethods?: MasterRecord<"payment_methods">[];
+  shippingmodes?: MasterRecord<"shipping_modes">[];
+  prices?: MasterRecord<"prices">[];
+  series?: MasterRecord<"series">[];
+  vatrates?: MasterRecord<"vat_rates">[];
+  vehicles?: MasterRecord<"vehicles">[];
+  units?: MasterRecord<"units">[];
+  locations?: MasterRecord<"locations">[];
 }
 
 /** Operations the account's keys may not execute (the account's permissions). */

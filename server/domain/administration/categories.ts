@@ -1,6 +1,6 @@
 // Item categories, optionally nested under a parent category of the same data set.
 import type { CommonInput, TableDef } from "./table.ts";
-import { UNIQUE, rowsOf } from "./table.ts";
+import { UNIQUE, allRecords } from "./table.ts";
 import { refuse } from "../errors.ts";
 import { requiredText } from "./fields.ts";
 import { wouldNestInItself } from "./rules.ts";
@@ -17,14 +17,14 @@ export const CATEGORIES: TableDef<"categories", CategoryInput> = {
   unique: [UNIQUE.description],
   searchIn: ["description"],
   async fields(ctx, input, current) {
-    const parentId = input.parentId === undefined ? (current?.category_id ?? null) : input.parentId;
-    if (parentId !== null && parentId !== current?.category_id) {
-      const all = await rowsOf(ctx, "categories");
+    const parentId = input.parentId === undefined ? (current?.parentId ?? null) : input.parentId;
+    if (parentId !== null && parentId !== current?.parentId) {
+      const all = await allRecords(ctx, "categories");
       if (!all.some((c) => c.id === parentId)) throw refuse("category.not_found", { value: parentId }, "parentId");
-      if (current && wouldNestInItself(current.id, parentId, new Map(all.map((c) => [c.id, c.category_id])))) {
+      if (current && wouldNestInItself(current.id, parentId, new Map(all.map((c) => [c.id, c.parentId])))) {
         throw refuse("category.parent.loop", { value: parentId }, "parentId");
       }
     }
-    return { description: requiredText(input.description, "description"), category_id: parentId };
+    return { description: requiredText(input.description, "description"), parentId };
   },
 };

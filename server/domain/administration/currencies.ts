@@ -1,6 +1,6 @@
 // Currencies: unique name, symbol and ISO code, the exchange rate used on sales, and exactly
 // one default currency (Euro on a new data set) whose rate is 1.
-import { Decimal } from "decimal.js";
+import type { Decimal } from "decimal.js";
 import type { CommonInput, TableDef } from "./table.ts";
 import { UNIQUE } from "./table.ts";
 import { refuse } from "../errors.ts";
@@ -20,7 +20,7 @@ export const CURRENCIES: TableDef<"currencies", CurrencyInput> = {
   notFound: "currency.not_found",
   hasDefault: true,
   unique: [UNIQUE.description, UNIQUE.symbol, UNIQUE.codeIso],
-  searchIn: ["description", "symbol", "code_iso"],
+  searchIn: ["description", "symbol", "codeIso"],
   async fields(_ctx, input) {
     const codeIso = requiredText(input.codeIso, "codeIso").toUpperCase();
     if (!/^[A-Z]{3}$/.test(codeIso)) throw refuse("currency.code_iso.invalid", { value: codeIso }, "codeIso");
@@ -28,11 +28,11 @@ export const CURRENCIES: TableDef<"currencies", CurrencyInput> = {
     return {
       description: requiredText(input.description, "description"),
       symbol: requiredText(input.symbol, "symbol"),
-      code_iso: codeIso,
-      exchange_sale: input.exchangeSale.toFixed(5),
+      codeIso,
+      exchangeSale: input.exchangeSale,
     };
   },
   check({ fields, isDefault }) {
-    checkExchangeRate(new Decimal(fields.exchange_sale), isDefault);
+    checkExchangeRate(fields.exchangeSale, isDefault);
   },
 };

@@ -37,14 +37,14 @@ export const PAYMENT_CONDITIONS: TableDef<"payment_conditions", PaymentCondition
   table: "payment_conditions",
   notFound: "payment_condition.not_found",
   unique: [DESCRIPTION],
-  searchIn: ["description", "description_english"],
+  searchIn: ["description", "descriptionEnglish"],
   async fields(_ctx, input, current) {
     const days = input.days === undefined ? (current?.days ?? 0) : (input.days ?? 0);
     if (!Number.isInteger(days) || days < 0 || days > MAX_INTEGER)
       throw refuse("administration.integer.out_of_range", { value: days, min: 0 }, "days");
     return {
       description: requiredText(input.description, "description"),
-      description_english: optionalText(input.descriptionEnglish, current?.description_english),
+      descriptionEnglish: optionalText(input.descriptionEnglish, current?.descriptionEnglish),
       days,
     };
   },
@@ -59,12 +59,12 @@ export const PAYMENT_METHODS: TableDef<"payment_methods", PaymentMethodInput> = 
   table: "payment_methods",
   notFound: "payment_method.not_found",
   unique: [DESCRIPTION],
-  searchIn: ["description", "description_english"],
+  searchIn: ["description", "descriptionEnglish"],
   async fields(_ctx, input, current) {
     return {
       description: requiredText(input.description, "description"),
-      description_english: optionalText(input.descriptionEnglish, current?.description_english),
-      saft_initials: optionalText(input.saftInitials, current?.saft_initials),
+      descriptionEnglish: optionalText(input.descriptionEnglish, current?.descriptionEnglish),
+      saftInitials: optionalText(input.saftInitials, current?.saftInitials),
     };
   },
 };
@@ -73,11 +73,11 @@ export const SHIPPING_MODES: TableDef<"shipping_modes", BilingualInput> = {
   table: "shipping_modes",
   notFound: "shipping_mode.not_found",
   unique: [DESCRIPTION],
-  searchIn: ["description", "description_english"],
+  searchIn: ["description", "descriptionEnglish"],
   async fields(_ctx, input, current) {
     return {
       description: requiredText(input.description, "description"),
-      description_english: optionalText(input.descriptionEnglish, current?.description_english),
+      descriptionEnglish: optionalText(input.descriptionEnglish, current?.descriptionEnglish),
     };
   },
 };
@@ -124,11 +124,11 @@ export const VEHICLES: TableDef<"vehicles", VehicleInput> = {
   table: "vehicles",
   notFound: "vehicle.not_found",
   unique: [UNIQUE.name, UNIQUE.licensePlate],
-  searchIn: ["name", "license_plate"],
+  searchIn: ["name", "licensePlate"],
   async fields(_ctx, input) {
     return {
       name: requiredText(input.name, "name"),
-      license_plate: requiredText(input.licensePlate, "licensePlate").toUpperCase(),
+      licensePlate: requiredText(input.licensePlate, "licensePlate").toUpperCase(),
     };
   },
 };

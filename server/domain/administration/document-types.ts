@@ -1,17 +1,23 @@
 // Document types: fixed (updated, never created or deleted). An update sets the print format
 // and its measures, the automatic actions after a document is finished, the stock checks, and
 // the series assigned to the type with the number each starts from.
-import type { CommonInput, Row, TableDef } from "./table.ts";
+import type { CommonInput, TableDef } from "./table.ts";
+import type { MasterRecord, PrintFormat } from "./records.ts";
 import { loadRecord, updateRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
-import { masterRow } from "../master-records.ts";
-import { lastIssuedNumber, typeSeriesRows, updateAssignment } from "../../store/repositories/numbering-series.ts";
+import { masterRecord } from "../master-records.ts";
+import {
+  type AssignedSerie,
+  lastIssuedNumber,
+  typeSeries,
+  updateAssignment,
+} from "../../store/repositories/numbering-series.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { MAX_INTEGER, optionalInt } from "./fields.ts";
-import { assignSerie, type Assignment } from "./series.ts";
+import { assignSerie } from "./series.ts";
 
-export type PrintFormat = "A4" | "POS";
+export type { PrintFormat };
 
 /** A series entry of an update: the series, the number it starts from, and its flags. */
 export interface DocumentTypeSerieEntry {
@@ -45,13 +51,8 @@ export interface DocumentTypeInput extends CommonInput {
 
 /** A document type with its series assignments, as answers show it. */
 export interface DocumentTypeView {
-  readonly row: Row<"document_types">;
-  readonly series: readonly { readonly assignment: Assignment; readonly serie: Row<"series"> }[];
-}
-
-function flag(value: boolean | undefined, stored: number | undefined, fallback: number): number {
-  if (value === undefined) return stored ?? fallback;
-  return value ? 1 : 0;
+  readonly type: MasterRecord<"document_types">;
+  readonly series: readonly AssignedSerie[];
 }
 
 function measure(value: number | null, path: keyof DocumentTypeInput, min: number): number | null {
@@ -64,44 +65,40 @@ export const DOCUMENT_TYPES: TableDef<"document_types", DocumentTypeInput> = {
   table: "document_types",
   notFound: "document_type.not_found",
   unique: [],
-  searchIn: ["description", "saft_initials"],
+  searchIn: ["description", "saftInitials"],
   async fields(_ctx, input, current) {
     // No operation creates document types: the fixed list comes with every data set.
     if (!current) throw new Error("Document types are never created.");
-    const printReport = input.printReport ?? (current.print_report as PrintFormat);
+    const printReport = input.printReport ?? current.printReport;
     if (printReport !== "A4" && printReport !== "POS")
       throw refuse("document_type.print_report.invalid", { value: String(printReport) }, "printReport");
-    const width = measure(optionalInt(input.printReportWidth, current.print_report_width), "printReportWidth", 1);
-    const pages = measure(optionalInt(input.printPagesNumber, current.print_pages_number), "printPagesNumber", 1);
+    const width = measure(optionalInt(input.printReportWidth, current.printReportWidth), "printReportWidth", 1);
+    const pages = measure(optionalInt(input.printPagesNumber, current.printPagesNumber), "printPagesNumber", 1);
     if (printReport === "POS" && width === null)
       throw refuse("document_type.print_measure.required", { format: printReport }, "printReportWidth");
     if (printReport === "A4" && pages === null)
       throw refuse("document_type.print_measure.required", { format: printReport }, "printPagesNumber");
     return {
       description: current.description,
-      saft_initials: current.saft_initials,
+      saftInitials: current.saftInitials,
       type: current.type,
-      print_report: printReport,
-      print_report_width: width,
-      print_pages_number: pages,
-      print_margin_top: measure(optionalInt(input.printMarginTop, current.print_margin_top), "printMarginTop", 0),
-      print_margin_bottom: measure(
-        optionalInt(input.printMarginBottom, current.print_margin_bottom),
+      printReport,
+      printReportWidth: width,
+      printPagesNumber: pages,
+      printMarginTop: measure(optionalInt(input.printMarginTop, current.printMarginTop), "printMarginTop", 0),
+      printMarginBottom: measure(
+        optionalInt(input.printMarginBottom, current.printMarginBottom),
         "printMarginBottom",
         0,
       ),
-      print_margin_right: measure(
-        optionalInt(input.printMarginRight, current.print_margin_right),
-        "printMarginRight",
-        0,
-      ),
-      print_margin_left: measure(optionalInt(input.printMarginLeft, current.print_margin_left), "printMarginLeft", 0),
-      print_automatic: flag(input.printAutomatic, current.print_automatic, 0),
-      sign_document_automatic: flag(input.signDocumentAutomatic, current.sign_document_automatic, 0),
-      send_email_automatic: flag(input.sendEmailAutomatic, current.send_email_automatic, 0),
-      send_sms_automatic: flag(input.sendSmsAutomatic, current.send_sms_automatic, 0),
-      stock_check_negative: flag(input.stockCheckNegative, current.stock_check_negative, 1),
-      stock_check_minimum: flag(input.stockCheckMinimum, current.stock_check_minimum, 0),
+      printMarginRight: measure(optionalInt(input.printMarginRight, current.printMarginRight), "printMarginRight", 0),
+      printMarginLeft: measure(optionalInt(input.printMarginLeft, current.printMarginLeft), "printMarginLeft", 0),
+      printAutomatic: input.printAutomatic ?? current.printAutomatic,
+      signDocumentAutomatic: input.signDocumentAutomatic ?? current.signDocumentAutomatic,
+      sendEmailAutomatic: input.sendEmailAutomatic ?? current.sendEmailAutomatic,
+      sendSmsAutomatic: input.sendSmsAutomatic ?? current.sendSmsAutomatic,
+      stockCheckNegative: input.stockCheckNegative ?? current.stockCheckNegative,
+      stockCheckMinimum: input.stockCheckMinimum ?? current.stockCheckMinimum,
     };
   },
 };
@@ -127,7 +124,7 @@ async function checkEntries(
   const seen = new Set<number>();
   for (const [index, entry] of entries.entries()) {
     const path = (field: keyof DocumentTypeSerieEntry) => `series[${index}].${field}`;
-    const serie = await masterRow(ctx, "series", entry.serieId);
+    const serie = await masterRecord(ctx, "series", entry.serieId);
     if (!serie) throw refuse("serie.not_found", { value: entry.serieId }, path("serieId"));
     if (seen.has(serie.id))
       throw refuse("document_type.series.repeated", { value: serie.description }, path("serieId"));
@@ -155,43 +152,29 @@ export async function updateDocumentType(ctx: Ctx, id: number, input: DocumentTy
   for (const entry of entries) {
     const assignment = await assignSerie(ctx, id, entry.serieId, entry.isDefault === true);
     await updateAssignment(ctx.tx, assignment.id, {
-      document_number: entry.number - 1,
-      ...(entry.isDefault === false ? { is_default: 0 } : {}),
-      ...(entry.active === undefined ? {} : { active: entry.active ? 1 : 0 }),
-      updated_at: stamp,
+      lastNumber: entry.number - 1,
+      isDefault: entry.isDefault === false ? false : undefined,
+      active: entry.active,
+      updatedAt: stamp,
     });
   }
 }
 
-export async function documentTypeView(ctx: Ctx, row: Row<"document_types">): Promise<DocumentTypeView> {
-  return (await documentTypeViews(ctx, [row])).get(row.id)!;
+export async function documentTypeView(ctx: Ctx, type: MasterRecord<"document_types">): Promise<DocumentTypeView> {
+  return (await documentTypeViews(ctx, [type])).get(type.id)!;
 }
 
 /** The views of several document types with one query for their series (keyed by type ID). */
 export async function documentTypeViews(
   ctx: Ctx,
-  types: readonly Row<"document_types">[],
+  types: readonly MasterRecord<"document_types">[],
 ): Promise<Map<number, DocumentTypeView>> {
   const views = new Map<number, DocumentTypeView>();
   if (types.length === 0) return views;
   const ids = [...new Set(types.map((t) => t.id))];
-  const rows = await typeSeriesRows(ctx.tx, ctx.scope.datasetId, ids);
-  for (const row of types) views.set(row.id, { row, series: [] });
-  for (const r of rows) {
-    const { serie_description, serie_valid_until, serie_active, serie_created_at, serie_updated_at, ...assignment } = r;
-    (views.get(assignment.document_type_id)!.series as DocumentTypeView["series"][number][]).push({
-      assignment,
-      serie: {
-        id: assignment.serie_id,
-        dataset_id: assignment.dataset_id,
-        description: serie_description,
-        valid_until: serie_valid_until,
-        active: serie_active,
-        created_at: serie_created_at,
-        updated_at: serie_updated_at,
-      },
-    });
-  }
+  const series = await typeSeries(ctx.tx, ctx.scope.datasetId, ids);
+  for (const type of types) views.set(type.id, { type, series: [] });
+  for (const s of series) (views.get(s.assignment.documentTypeId)!.series as AssignedSerie[]).push(s);
   return views;
 }
 

@@ -43,12 +43,12 @@ export const EMPLOYEES: TableDef<"employees", EmployeeInput> = {
       country,
       address: optionalText(input.address, current?.address),
       city: optionalText(input.city, current?.city),
-      postal_code: optionalText(input.postalCode, current?.postal_code),
+      postalCode: optionalText(input.postalCode, current?.postalCode),
       email,
       telephone: telephone?.replace(/\s/g, "") ?? null,
       mobile: mobile?.replace(/\s/g, "") ?? null,
-      bank_number: optionalText(input.bankNumber, current?.bank_number),
-      is_salesman: input.isSalesman === undefined ? (current?.is_salesman ?? 0) : input.isSalesman ? 1 : 0,
+      bankNumber: optionalText(input.bankNumber, current?.bankNumber),
+      isSalesman: input.isSalesman ?? current?.isSalesman ?? false,
     };
   },
 };

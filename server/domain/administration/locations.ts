@@ -32,13 +32,13 @@ export const LOCATIONS: TableDef<"locations", LocationInput> = {
       if (!found) throw refuse("country.invalid", { value: input.country }, "country");
       country = found.name;
     }
-    const postalCode = optionalText(input.postalCode, current?.postal_code);
+    const postalCode = optionalText(input.postalCode, current?.postalCode);
     if (postalCode !== null && country === PORTUGAL.name && !isPortuguesePostalCode(postalCode)) {
       throw refuse("postal_code.invalid", { value: postalCode }, "postalCode");
     }
     const warehouseId =
       input.warehouse === undefined
-        ? (current?.warehouse_id ?? null)
+        ? (current?.warehouseId ?? null)
         : input.warehouse === null
           ? null
           : await resolveRef(ctx, "warehouse", input.warehouse, "warehouse");
@@ -47,8 +47,8 @@ export const LOCATIONS: TableDef<"locations", LocationInput> = {
       country,
       address: optionalText(input.address, current?.address),
       city: optionalText(input.city, current?.city),
-      postal_code: postalCode,
-      warehouse_id: warehouseId,
+      postalCode,
+      warehouseId,
     };
   },
 };

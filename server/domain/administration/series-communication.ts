@@ -2,8 +2,7 @@
 // (series/{id}/communicate) or for one type (documentstypes/{id}/{serie_id}/communicate). Each
 // accepted registration stores the validation code in the assignment's `atcud`, from which
 // documents print `ATCUD:<code>-<number>`.
-import type { Row } from "./table.ts";
-import type { Assignment } from "./series.ts";
+import type { MasterRecord, SerieAssignment } from "./records.ts";
 import { loadRecord } from "./table.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
@@ -22,17 +21,17 @@ export function currentYear(ctx: Ctx): number {
 export async function communicateAssignment(
   ctx: Ctx,
   access: WebServiceAccess,
-  type: Row<"document_types">,
-  serie: Row<"series">,
-  assignment: Assignment,
+  type: MasterRecord<"document_types">,
+  serie: MasterRecord<"series">,
+  assignment: SerieAssignment,
 ): Promise<string> {
   const result = await registerSeries(ctx, access, {
     serie: serie.description,
-    documentTypeCode: type.saft_initials,
-    firstNumber: assignment.document_number + 1,
+    documentTypeCode: type.saftInitials,
+    firstNumber: assignment.lastNumber + 1,
   });
   if (!result.ok) throw result.refusal;
-  await updateAssignment(ctx.tx, assignment.id, { atcud: result.validationCode, updated_at: nowStamp(ctx.clock) });
+  await updateAssignment(ctx.tx, assignment.id, { atcud: result.validationCode, updatedAt: nowStamp(ctx.clock) });
   return result.validationCode;
 }
 
@@ -44,8 +43,8 @@ export async function communicateAssignment(
  */
 export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void> {
   const serie = await loadRecord(ctx, { table: "series", notFound: "serie.not_found" }, serieId);
-  if (serie.active !== 1) throw refuse("series.communication.inactive");
-  if (isExpired(serie.valid_until, currentYear(ctx))) throw refuse("series.communication.expired");
+  if (!serie.active) throw refuse("series.communication.inactive");
+  if (isExpired(serie.validUntil, currentYear(ctx))) throw refuse("series.communication.expired");
   const access = await webServiceAccess(ctx);
   if (access.user === null) throw refuse("tax_authority.user.missing");
   const assignments = await assignmentsOfSerie(ctx.tx, ctx.scope.datasetId, serie.id);
@@ -56,7 +55,7 @@ export async function communicateSerie(ctx: Ctx, serieId: number): Promise<void>
     const type = await loadRecord(
       ctx,
       { table: "document_types", notFound: "document_type.not_found" },
-      assignment.document_type_id,
+      assignment.documentTypeId,
     );
     await communicateAssignment(ctx, access, type, serie, assignment);
   }
@@ -67,15 +66,15 @@ export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: num
   const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, documentTypeId);
   const serie = await loadRecord(ctx, { table: "series", notFound: "serie.not_found" }, serieId, "serieId");
   const assignment = (await assignmentsOfSerie(ctx.tx, ctx.scope.datasetId, serie.id)).find(
-    (a) => a.document_type_id === type.id,
+    (a) => a.documentTypeId === type.id,
   );
   if (!assignment)
     throw refuse("series.assignment.missing", { serie: serie.description, document_type: type.description }, "serieId");
   if (assignment.atcud !== null) throw refuse("series.atcud.exists");
   const access = await webServiceAccess(ctx);
   if (access.user === null) throw refuse("tax_authority.user.missing");
-  if (serie.active !== 1) throw refuse("series.communication.inactive");
-  if (assignment.active !== 1) throw refuse("series.assignment.inactive");
-  if (isExpired(serie.valid_until, currentYear(ctx))) throw refuse("series.communication.expired");
+  if (!serie.active) throw refuse("series.communication.inactive");
+  if (!assignment.active) throw refuse("series.assignment.inactive");
+  if (isExpired(serie.validUntil, currentYear(ctx))) throw refuse("series.communication.expired");
   return communicateAssignment(ctx, access, type, serie, assignment);
 }

@@ -2,8 +2,7 @@
 // be used, their assignment to document types (optionally as the types' preset series) and,
 // on creation, their communication to the tax authority.
 import {
-  type AssignmentRow,
-  assignmentOf,
+  assignmentOfTypeSerie,
   clearOtherDefaultAssignments,
   deleteSerieAssignments,
   insertAssignment,
@@ -12,8 +11,9 @@ import {
   seriesAssignedTo,
   updateAssignment,
 } from "../../store/repositories/numbering-series.ts";
-import type { CommonInput, Row, TableDef } from "./table.ts";
-import { createRecord, loadRecord, rowsOf } from "./table.ts";
+import type { CommonInput, TableDef } from "./table.ts";
+import type { MasterRecord, SerieAssignment } from "./records.ts";
+import { createRecord, loadRecord, allRecords } from "./table.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
@@ -22,9 +22,6 @@ import { webServiceAccess } from "../tax-authority.ts";
 import { requiredText } from "./fields.ts";
 import { checkSerieDescription, checkValidUntil } from "./rules.ts";
 import { communicateAssignment, currentYear } from "./series-communication.ts";
-
-/** A series' assignment to a document type: its last number and ATCUD validation code. */
-export type Assignment = AssignmentRow;
 
 export interface SerieInput extends CommonInput {
   description?: string;
@@ -35,7 +32,7 @@ export const SERIES: TableDef<"series", SerieInput> = {
   table: "series",
   notFound: "serie.not_found",
   // The service words this refusal for series ("Já existe uma série com este descritivo").
-  unique: [{ column: "description", path: "description", taken: "series.description.taken" }],
+  unique: [{ field: "description", taken: "series.description.taken" }],
   searchIn: ["description"],
   async fields(ctx, input, current) {
     const description = requiredText(input.description, "description");
@@ -44,11 +41,11 @@ export const SERIES: TableDef<"series", SerieInput> = {
     checkValidUntil(input.validUntil, currentYear(ctx), current === null);
     if (current !== null && current.description !== description)
       await checkRenamable(ctx, current.id, current.description);
-    return { description, valid_until: input.validUntil };
+    return { description, validUntil: input.validUntil };
   },
   // Assignments belong to the series; documents issued in it (sales, receipts) keep it.
-  async beforeDelete(ctx, row) {
-    await deleteSerieAssignments(ctx.tx, ctx.scope.datasetId, row.id);
+  async beforeDelete(ctx, serie) {
+    await deleteSerieAssignments(ctx.tx, ctx.scope.datasetId, serie.id);
   },
 };
 
@@ -86,32 +83,29 @@ export async function assignSerie(
   documentTypeId: number,
   serieId: number,
   asDefault: boolean,
-): Promise<Assignment> {
+): Promise<SerieAssignment> {
   const stamp = nowStamp(ctx.clock);
   if (asDefault) {
     await clearOtherDefaultAssignments(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId, stamp);
   }
-  const existing = await assignmentOf(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId);
+  const existing = await assignmentOfTypeSerie(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId);
   if (existing) {
-    if (asDefault && existing.is_default !== 1) {
-      await updateAssignment(ctx.tx, existing.id, { is_default: 1, updated_at: stamp });
-      return { ...existing, is_default: 1, updated_at: stamp };
+    if (asDefault && !existing.isDefault) {
+      await updateAssignment(ctx.tx, existing.id, { isDefault: true, updatedAt: stamp });
+      return { ...existing, isDefault: true, updatedAt: stamp };
     }
     return existing;
   }
-  const values = {
-    dataset_id: ctx.scope.datasetId,
-    document_type_id: documentTypeId,
-    serie_id: serieId,
-    document_number: 0,
+  return insertAssignment(ctx.tx, ctx.scope.datasetId, {
+    documentTypeId,
+    serieId,
+    lastNumber: 0,
     atcud: null,
-    is_default: asDefault ? 1 : 0,
-    active: 1,
-    created_at: stamp,
-    updated_at: stamp,
-  };
-  const id = await insertAssignment(ctx.tx, values);
-  return { ...values, id };
+    isDefault: asDefault,
+    active: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
 }
 
 /**
@@ -119,7 +113,11 @@ export async function assignSerie(
  * depend on the authority's answer comes before any write; a refused communication rolls the
  * whole creation back.
  */
-export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCreateOptions): Promise<Row<"series">> {
+export async function createSerie(
+  ctx: Ctx,
+  input: SerieInput,
+  options: SerieCreateOptions,
+): Promise<MasterRecord<"series">> {
   const toCommunicate: number[] = [];
   const access = options.communicate ? await webServiceAccess(ctx) : undefined;
   if (access) {
@@ -134,9 +132,9 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
   }
 
   const serie = await createRecord(ctx, SERIES, input);
-  const assignTo = options.assignToAll ? (await rowsOf(ctx, "document_types")).map((t) => t.id) : [];
+  const assignTo = options.assignToAll ? (await allRecords(ctx, "document_types")).map((t) => t.id) : [];
   for (const id of toCommunicate) if (!assignTo.includes(id)) assignTo.push(id);
-  const assignments = new Map<number, Assignment>();
+  const assignments = new Map<number, SerieAssignment>();
   for (const typeId of assignTo)
     assignments.set(typeId, await assignSerie(ctx, typeId, serie.id, options.assignAsDefault === true));
 
@@ -150,7 +148,10 @@ export async function createSerie(ctx: Ctx, input: SerieInput, options: SerieCre
 }
 
 /** Every series assigned to a document type (named by ID or name), active or not, by ID. */
-export async function seriesOfDocumentType(ctx: Ctx, documentTypeId: MixedValue): Promise<Row<"series">[]> {
+export async function seriesOfDocumentType(
+  ctx: Ctx,
+  documentTypeId: MixedValue,
+): Promise<readonly MasterRecord<"series">[]> {
   const typeId = await resolveRef(ctx, "documentType", documentTypeId, "documentTypeId", { allowInactive: true });
   return seriesAssignedTo(ctx.tx, ctx.scope.datasetId, typeId);
 }

@@ -22,7 +22,7 @@ import { resolveRef, type MixedValue } from "../references.ts";
 import { clean } from "../text.ts";
 import { customerViewsById, loadCustomer, type Customer, type CustomerView } from "../customers.ts";
 import { itemViewsById, type ItemView } from "../item-queries.ts";
-import { masterRowsById, type MasterRow } from "../master-records.ts";
+import { masterRecordsById, type MasterRecord } from "../master-records.ts";
 import { saleViews, type SaleView } from "../sales/view.ts";
 import { usersById, type DocumentUser } from "../users.ts";
 import { byId, groupBy } from "../grouping.ts";
@@ -68,9 +68,9 @@ export interface BookingView {
   readonly booking: Booking;
   readonly lines: readonly { readonly line: StoredBookingLine; readonly item: ItemView }[];
   readonly customer: CustomerView;
-  readonly location: MasterRow<"locations"> | null;
-  readonly employee: MasterRow<"employees"> | null;
-  readonly paymentMethod: MasterRow<"payment_methods"> | null;
+  readonly location: MasterRecord<"locations"> | null;
+  readonly employee: MasterRecord<"employees"> | null;
+  readonly paymentMethod: MasterRecord<"payment_methods"> | null;
   /** The sales document created from it, if any. */
   readonly sale: SaleView | null;
   /** The account that created it (ID and name). */
@@ -263,17 +263,17 @@ async function views(ctx: Ctx, bookings: readonly Booking[]): Promise<BookingVie
     ctx,
     bookings.map((b) => b.customerId),
   );
-  const locations = await masterRowsById(
+  const locations = await masterRecordsById(
     ctx,
     "locations",
     bookings.map((b) => b.locationId),
   );
-  const employees = await masterRowsById(
+  const employees = await masterRecordsById(
     ctx,
     "employees",
     bookings.map((b) => b.employeeId),
   );
-  const paymentMethods = await masterRowsById(
+  const paymentMethods = await masterRecordsById(
     ctx,
     "payment_methods",
     bookings.map((b) => b.paymentMethodId),

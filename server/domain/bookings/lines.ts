@@ -2,8 +2,7 @@
 // item's VAT rate ("Debitar IVA"), computed by the sales totals so a booking and the invoice
 // it becomes agree to the cent. Line refusals name the line's field (`items[2].price`).
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { VatRatesTable } from "../../store/schema.ts";
+import type { VatRate } from "../administration/records.ts";
 import type { Item } from "../item-records.ts";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
@@ -27,7 +26,7 @@ export interface BookingLineInput {
 
 export interface ResolvedBookingLine {
   readonly item: Item;
-  readonly vat: Selectable<VatRatesTable>;
+  readonly vat: VatRate;
   readonly price: Decimal;
   readonly quantity: Decimal;
   readonly discount: Decimal;
@@ -78,7 +77,7 @@ export function bookingTotals(lines: readonly ResolvedBookingLine[]): DocumentTo
       quantity: l.quantity,
       discount: l.discount,
       vatId: l.vat.id,
-      vatTax: new Decimal(l.vat.tax),
+      vatTax: l.vat.tax,
       isService: l.item.type === "Serviços",
     })),
     globalDiscount: new Decimal(0),

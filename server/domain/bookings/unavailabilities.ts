@@ -10,7 +10,7 @@ import {
 import { Refusal, refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
-import { masterRow, type MasterRow } from "../master-records.ts";
+import { masterRecord, type MasterRecord } from "../master-records.ts";
 import { clean } from "../text.ts";
 import { readPeriod } from "./rules.ts";
 import { UNAVAILABILITY_REASONS, type Unavailability, type UnavailabilityReason } from "./records.ts";
@@ -25,8 +25,8 @@ export interface UnavailabilityInput {
 
 export interface UnavailabilityView {
   readonly unavailability: Unavailability;
-  readonly employee: MasterRow<"employees"> | null;
-  readonly location: MasterRow<"locations"> | null;
+  readonly employee: MasterRecord<"employees"> | null;
+  readonly location: MasterRecord<"locations"> | null;
 }
 
 function checkReason(reason: string | undefined): UnavailabilityReason {
@@ -130,7 +130,7 @@ export async function getUnavailability(ctx: Ctx, id: number): Promise<Unavailab
   const unavailability = await load(ctx, id);
   return {
     unavailability,
-    employee: await masterRow(ctx, "employees", unavailability.employeeId),
-    location: await masterRow(ctx, "locations", unavailability.locationId),
+    employee: await masterRecord(ctx, "employees", unavailability.employeeId),
+    location: await masterRecord(ctx, "locations", unavailability.locationId),
   };
 }

@@ -8,7 +8,7 @@ import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
-import { masterRow } from "../master-records.ts";
+import { masterRecord } from "../master-records.ts";
 import { reserveFile, type PendingFile } from "../../outputs/files.ts";
 import { renderDocumentPdf } from "../../outputs/pdf.ts";
 import { atQrCode } from "../../outputs/at-qr.ts";
@@ -81,9 +81,9 @@ async function printableReceipt(
   const l = LABELS[language];
   const { company, customer, amounts } = receipt;
   const number = await receiptDocumentNumber(ctx, receipt);
-  const currency = (await masterRow(ctx, "currencies", receipt.currencyId))!;
-  const paymentMethod = await masterRow(ctx, "payment_methods", receipt.paymentMethodId);
-  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
+  const currency = (await masterRecord(ctx, "currencies", receipt.currencyId))!;
+  const paymentMethod = await masterRecord(ctx, "payment_methods", receipt.paymentMethodId);
+  const type = (await masterRecord(ctx, "document_types", receipt.documentTypeId))!;
   const lines = await receiptLines(ctx, receipt.id);
   const printableLines = [];
   let deducted = new Decimal(0);
@@ -118,7 +118,7 @@ async function printableReceipt(
           issuerNif: company.vatNumber,
           buyerNif: buyerNif(customer),
           buyerCountry: findCountry(customer.country ?? "")?.iso2 ?? "PT",
-          documentType: type.saft_initials,
+          documentType: type.saftInitials,
           documentStatus: receipt.status === "Anulado" ? "A" : "N",
           documentDate: receipt.issueDate,
           documentNumber: number,
@@ -156,7 +156,7 @@ async function printableReceipt(
       postalCode: customer.postalCode,
       country: customer.country,
     },
-    currency: { symbol: currency.symbol, code: currency.code_iso },
+    currency: { symbol: currency.symbol, code: currency.codeIso },
     lines: printableLines,
     vats: [],
     exemptions: [],
@@ -182,7 +182,7 @@ async function generateReceiptPdf(
   receipt: Receipt,
   request: PdfRequest = {},
 ): Promise<{ pdf: PendingFile; receipt: Receipt }> {
-  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
+  const type = (await masterRecord(ctx, "document_types", receipt.documentTypeId))!;
   const options = pdfOptions({ ...request, maxItemsPerPage: undefined }, receipt.print, type);
   const { language } = options;
   const printable = await printableReceipt(ctx, receipt, language, request.copy ?? "Original");
@@ -208,12 +208,12 @@ async function generateReceiptPdf(
 export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): Promise<Receipt> {
   let receipt = finished;
   const { id, print: forces, company } = receipt;
-  const type = (await masterRow(ctx, "document_types", receipt.documentTypeId))!;
+  const type = (await masterRecord(ctx, "document_types", receipt.documentTypeId))!;
   const account = await requestAccount(ctx);
-  const print = wants(forces.forcePrint, type.print_automatic);
-  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signatureEnabled;
-  const email = wants(forces.forceSendEmail, type.send_email_automatic);
-  const sms = wants(forces.forceSendSms, type.send_sms_automatic);
+  const print = wants(forces.forcePrint, type.printAutomatic);
+  const sign = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
+  const email = wants(forces.forceSendEmail, type.sendEmailAutomatic);
+  const sms = wants(forces.forceSendSms, type.sendSmsAutomatic);
   if (!print && !sign && !email && !sms) return receipt;
   const generated = await generateReceiptPdf(ctx, receipt);
   const { pdf } = generated;

@@ -2,7 +2,7 @@
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import type { Decimal } from "decimal.js";
-import { referencedRecord, type MasterRow } from "../master-records.ts";
+import { referencedRecord, type MasterRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
 import {
   cancelStoredReceipt,
@@ -47,7 +47,7 @@ import {
 import { loadSale } from "../sales/sales.ts";
 import { requestAccount } from "../accounts.ts";
 import type { PrintInput } from "../sales/input.ts";
-import type { Assignment } from "../administration/series.ts";
+import type { SerieAssignment } from "../administration/records.ts";
 import { runReceiptFinishingOutputs } from "./outputs.ts";
 import type { Receipt, ReceiptFields, StoredReceiptLine } from "./records.ts";
 
@@ -143,9 +143,9 @@ async function prepareReceipt(ctx: Ctx, input: ReceiptInput, exceptReceiptId?: n
 
 /** What create and a draft's update decided, with what finishing needs of it. */
 interface Prepared {
-  readonly documentType: MasterRow<"document_types">;
-  readonly serie: MasterRow<"series">;
-  readonly typeSerie: Assignment;
+  readonly documentType: MasterRecord<"document_types">;
+  readonly serie: MasterRecord<"series">;
+  readonly typeSerie: SerieAssignment;
   readonly totals: ReceiptTotals;
   readonly fields: ReceiptFields;
 }
@@ -160,7 +160,7 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
   const { documentType, serie, typeSerie } = prepared;
   await checkIssueDateOrder(ctx, "receipts", documentType.id, serie.id, prepared.fields.issueDate);
   const numbered = await takeNumber(ctx, typeSerie.id, {
-    initials: documentType.saft_initials,
+    initials: documentType.saftInitials,
     serie: serie.description,
     type: documentType.description,
   });
@@ -263,7 +263,7 @@ export async function cancelReceipt(ctx: Ctx, id: number, reason: string): Promi
 export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number> {
   const sale = await loadSale(ctx, saleId);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
+  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saftInitials;
   if (initials !== "FT") throw refuse("sale.receipt.not_invoice", { initials }, "id");
   const receiptTypeRow = await firstReceiptType(ctx.tx, ctx.scope.datasetId);
   if (!receiptTypeRow) throw refuse("document_type.not_found", { value: "RC" });
@@ -299,7 +299,7 @@ export async function receiptDocumentNumber(
   ctx: Ctx,
   receipt: Pick<Receipt, "documentTypeId" | "serieId" | "number">,
 ): Promise<string | null> {
-  const initials = (await referencedRecord(ctx, "document_types", receipt.documentTypeId)).saft_initials;
+  const initials = (await referencedRecord(ctx, "document_types", receipt.documentTypeId)).saftInitials;
   const serie = (await referencedRecord(ctx, "series", receipt.serieId)).description;
   return documentNumber(initials, serie, receipt.number);
 }

@@ -9,7 +9,7 @@ import { refuse, type Refusal } from "../errors.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { receivableEntryOfSale } from "../sales/open-accounts.ts";
 import { cents } from "../sales/totals.ts";
-import { masterRow } from "../master-records.ts";
+import { masterRecord } from "../master-records.ts";
 import { saleNumberParts, saleStanding } from "../../store/repositories/receipt-settled-sales.ts";
 import type { ReceiptLine } from "./records.ts";
 import type { Sale } from "../sales/records.ts";
@@ -111,7 +111,7 @@ export async function wholeSettlement(
 ): Promise<{ readonly sale: Sale; readonly totalPaid: Decimal }> {
   const sale = await saleOfType(ctx.tx, ctx.scope.datasetId, saleId, initials);
   if (!sale) throw refuse("sale.not_found", { value: saleId, type: typeName }, path);
-  const serie = await masterRow(ctx, "series", sale.serieId);
+  const serie = await masterRecord(ctx, "series", sale.serieId);
   const document = documentNumber(initials, serie?.description ?? "", sale.number) ?? `${typeName} ${saleId}`;
   const entry = await receivableEntryOfSale(ctx, sale.id);
   if (initials === "NC") {
@@ -156,15 +156,15 @@ export async function settleLines(
     // they must be the same currency.
     if (options.currencyId !== undefined && entry.currencyId !== options.currencyId) {
       const [saleCurrency, receiptCurrency] = await Promise.all([
-        masterRow(ctx, "currencies", entry.currencyId),
-        masterRow(ctx, "currencies", options.currencyId),
+        masterRecord(ctx, "currencies", entry.currencyId),
+        masterRecord(ctx, "currencies", options.currencyId),
       ]);
       throw refuse(
         "receipt.line.currency.differs",
         {
           document: await documentLabel(ctx, line.sale),
-          sale_currency: saleCurrency!.code_iso,
-          receipt_currency: receiptCurrency!.code_iso,
+          sale_currency: saleCurrency!.codeIso,
+          receipt_currency: receiptCurrency!.codeIso,
         },
         field("sale"),
       );

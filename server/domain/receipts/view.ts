@@ -2,7 +2,7 @@
 // its document type and series, document number, currency, payment method, users and messages.
 // A page of receipts is read with one query per table, whatever its size.
 import type { Ctx } from "../scope.ts";
-import { masterRowsById, type MasterRow } from "../master-records.ts";
+import { masterRecordsById, type MasterRecord } from "../master-records.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { saleViews, type SaleView } from "../sales/view.ts";
@@ -18,14 +18,14 @@ export interface ReceiptView {
   readonly receipt: Receipt;
   /** The lines in their order, each with the view of the sale it settles. */
   readonly lines: readonly { readonly line: StoredReceiptLine; readonly sale: SaleView }[];
-  readonly documentType: MasterRow<"document_types">;
+  readonly documentType: MasterRecord<"document_types">;
   /** The document type with its series, as the receipt's record embeds it. */
   readonly documentTypeView: DocumentTypeView;
-  readonly serie: MasterRow<"series">;
+  readonly serie: MasterRecord<"series">;
   readonly typeSerie: DocumentTypeView["series"][number]["assignment"] | null;
   readonly documentNumber: string | null;
-  readonly paymentMethod: MasterRow<"payment_methods"> | null;
-  readonly currency: MasterRow<"currencies">;
+  readonly paymentMethod: MasterRecord<"payment_methods"> | null;
+  readonly currency: MasterRecord<"currencies">;
   /** Whether the receipt was e-mailed or texted. */
   readonly sent: MessagesSent;
   /** The accounts that created, finished and cancelled it (ID and name). */
@@ -46,23 +46,23 @@ export async function receiptViews(ctx: Ctx, receipts: readonly Receipt[]): Prom
   const saleIds = [...new Set([...lines.values()].flat().map((l) => l.saleId))];
   const saleRows = saleIds.length ? await salesWithIds(ctx.tx, ctx.scope.datasetId, saleIds) : [];
   const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.sale.id, v]));
-  const documentTypes = await masterRowsById(
+  const documentTypes = await masterRecordsById(
     ctx,
     "document_types",
     receipts.map((r) => r.documentTypeId),
   );
   const typeViews = await documentTypeViews(ctx, [...documentTypes.values()]);
-  const series = await masterRowsById(
+  const series = await masterRecordsById(
     ctx,
     "series",
     receipts.map((r) => r.serieId),
   );
-  const paymentMethods = await masterRowsById(
+  const paymentMethods = await masterRecordsById(
     ctx,
     "payment_methods",
     receipts.map((r) => r.paymentMethodId),
   );
-  const currencies = await masterRowsById(
+  const currencies = await masterRecordsById(
     ctx,
     "currencies",
     receipts.map((r) => r.currencyId),
@@ -82,8 +82,8 @@ export async function receiptViews(ctx: Ctx, receipts: readonly Receipt[]): Prom
       documentType,
       documentTypeView: typeView,
       serie,
-      typeSerie: typeView.series.find((s) => s.assignment.serie_id === receipt.serieId)?.assignment ?? null,
-      documentNumber: documentNumber(documentType.saft_initials, serie.description, receipt.number),
+      typeSerie: typeView.series.find((s) => s.assignment.serieId === receipt.serieId)?.assignment ?? null,
+      documentNumber: documentNumber(documentType.saftInitials, serie.description, receipt.number),
       paymentMethod: byId(paymentMethods, receipt.paymentMethodId),
       currency: currencies.get(receipt.currencyId)!,
       sent: sent.get(receipt.id)!,

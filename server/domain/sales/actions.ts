@@ -237,7 +237,7 @@ async function payableSale(ctx: Ctx, id: number) {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("payment_reference.document.not_finished", {}, "id");
   const type = await referencedRecord(ctx, "document_types", sale.documentTypeId);
-  if (!PAYABLE_BY_REFERENCE.has(type.saft_initials)) {
+  if (!PAYABLE_BY_REFERENCE.has(type.saftInitials)) {
     throw refuse("payment_reference.document_type.not_allowed", { type: type.description }, "id");
   }
   return sale;

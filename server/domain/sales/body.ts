@@ -7,10 +7,11 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { DocumentTypesTable, ItemsTable, VatRatesTable } from "../../store/schema.ts";
+import type { ItemsTable } from "../../store/schema.ts";
+import type { DocumentType, VatRate } from "../administration/records.ts";
 import type { Customer } from "../customer-records.ts";
 import { refuse } from "../errors.ts";
-import { resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
+import { resolveMasterRecord, resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";
@@ -25,7 +26,7 @@ type Row<T> = Selectable<T>;
 
 export interface ResolvedLine {
   readonly item: Row<ItemsTable>;
-  readonly vat: Row<VatRatesTable>;
+  readonly vat: VatRate;
   readonly vatExemptionId: number;
   readonly input: SaleLineInput;
   readonly discount: Decimal;
@@ -33,7 +34,7 @@ export interface ResolvedLine {
 
 export interface TotalsContext {
   readonly lines: readonly ResolvedLine[];
-  readonly shippingVat: Row<VatRatesTable> | null;
+  readonly shippingVat: VatRate | null;
   readonly shippingModeId: number | null;
   readonly currencyId: number;
   readonly currencyExchange: Decimal;
@@ -42,7 +43,7 @@ export interface TotalsContext {
 
 /** The checked body: its totals, and the customer and its data when the body names one. */
 export interface SaleBody extends TotalsContext {
-  readonly documentType: Row<DocumentTypesTable>;
+  readonly documentType: DocumentType;
   /** The customer named (on a global guide without one, the generic final consumer). */
   readonly customer: Customer | null;
   /** The customer data the document carries; null when the body names no customer (summary). */
@@ -60,13 +61,13 @@ function given<T>(value: T | null | undefined | ""): value is T {
   return value !== undefined && value !== null && value !== "";
 }
 
-async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<Row<VatRatesTable>> {
-  return resolveRecord<Row<VatRatesTable>>(ctx, "vatRate", value, path);
+async function loadVat(ctx: Ctx, value: MixedValue, path: string): Promise<VatRate> {
+  return resolveMasterRecord(ctx, "vatRate", value, path);
 }
 
 /** A document type that is a sales document type (not a receipt type), by ID, name or initials. */
-export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<Row<DocumentTypesTable>> {
-  const documentType = await resolveRecord<Row<DocumentTypesTable>>(ctx, "documentType", value, "documentType");
+export async function salesDocumentType(ctx: Ctx, value: MixedValue): Promise<DocumentType> {
+  const documentType = await resolveMasterRecord(ctx, "documentType", value, "documentType");
   if (documentType.type === "Recibos")
     throw refuse("sale.document_type.not_allowed", { type: documentType.description }, "documentType");
   return documentType;
@@ -98,7 +99,7 @@ export async function resolveLines(
     let vatExemptionId = NO_EXEMPTION_ID;
     if (given(line.vatExemption))
       vatExemptionId = resolveVatExemption(line.vatExemption, lineField(index, "vatExemption"));
-    const rate = new Decimal(vat.tax);
+    const rate = vat.tax;
     if (vatExemptionId !== NO_EXEMPTION_ID && !rate.isZero()) {
       throw refuse(
         "sale.line.vat_exemption.rate_not_zero",
@@ -149,7 +150,7 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
   if (shippingValue.greaterThan(0) && (!shippingVat || shippingModeId === null)) {
     throw refuse("sale.shipping.incomplete", {}, shippingModeId === null ? "shippingMode" : "shippingVat");
   }
-  if (input.vatType === "Não fazer nada" && shippingVat && !new Decimal(shippingVat.tax).isZero()) {
+  if (input.vatType === "Não fazer nada" && shippingVat && !shippingVat.tax.isZero()) {
     throw refuse("sale.shipping_vat.not_zero", {}, "shippingVat");
   }
 
@@ -160,7 +161,7 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
     quantity: l.input.quantity,
     discount: l.discount,
     vatId: l.vat.id,
-    vatTax: new Decimal(l.vat.tax),
+    vatTax: l.vat.tax,
     isService: l.item.type === "Serviços",
   }));
   const totals = computeTotals({
@@ -170,7 +171,7 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
     financialDiscount: financial,
     shipping:
       shippingVat && shippingValue.greaterThan(0)
-        ? { value: shippingValue, vatId: shippingVat.id, vatTax: new Decimal(shippingVat.tax) }
+        ? { value: shippingValue, vatId: shippingVat.id, vatTax: shippingVat.tax }
         : null,
     irsRetentionTax: irs,
     currencyExchange: exchange,
@@ -188,10 +189,10 @@ async function prepareTotals(ctx: Ctx, input: SummaryInput): Promise<TotalsConte
 export async function checkSaleBody(
   ctx: Ctx,
   input: SummaryInput,
-  documentType: Row<DocumentTypesTable>,
+  documentType: DocumentType,
   options: { requireCustomer: boolean },
 ): Promise<SaleBody> {
-  const initials = documentType.saft_initials;
+  const initials = documentType.saftInitials;
   const global = input.waybillGlobal === true;
   if (global && !GLOBAL_GUIDES.has(initials)) throw refuse("sale.waybill_global.not_allowed", {}, "waybillGlobal");
 

@@ -83,7 +83,7 @@ export async function checkCorrection(ctx: Ctx, c: CorrectionCheck): Promise<voi
       throw refuse("sale.reference.line.price_exceeded", { price: maxPrice.toString() }, path("price"));
     if (line.discount.greaterThan(maxDiscount))
       throw refuse("sale.reference.line.discount_exceeded", { discount: maxDiscount.toFixed(2) }, path("discount"));
-    if (new Decimal(line.vat.tax).greaterThan(maxRate))
+    if (line.vat.tax.greaterThan(maxRate))
       throw refuse("sale.reference.line.vat_exceeded", { rate: maxRate.toFixed(2) }, path("vat"));
   }
   const creditedTotals = [...new Map(earlier.map((e) => [e.saleId, e.grandTotal])).values()].reduce(

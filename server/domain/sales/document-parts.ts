@@ -1,16 +1,13 @@
 // Parts every fiscal document (sale or receipt) resolves the same way: the series of its
 // document type, the customer data printed on it, its currency and its origin location.
-import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
+import type { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import type { LocationsTable, SeriesTable } from "../../store/schema.ts";
-import type { MasterRow } from "../master-records.ts";
+import { referenceTable } from "../master-records.ts";
+import type { DocumentType, Location, Serie, SerieAssignment } from "../administration/records.ts";
 import { documentTypeView, type DocumentTypeView } from "../administration/document-types.ts";
-import type { Assignment } from "../administration/series.ts";
 import { refuse } from "../errors.ts";
 import { today } from "../clock.ts";
-import { resolveRecord, resolveRef, type MixedValue } from "../references.ts";
-import { referenceRows } from "../../store/reference-data.ts";
+import { resolveMasterRecord, resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
 import { isPortuguesePostalCode } from "../postal-code.ts";
 import { FINAL_CONSUMER_NIF, compactNif, isValidNif } from "../nif.ts";
@@ -29,22 +26,20 @@ function given<T>(value: T | null | undefined | ""): value is T {
  */
 export async function documentSeries(
   ctx: Ctx,
-  documentType: MasterRow<"document_types">,
+  documentType: DocumentType,
   serie: MixedValue | null | undefined,
   issueDate: string,
-): Promise<{ serie: Selectable<SeriesTable>; typeSerie: Assignment; typeView: DocumentTypeView }> {
+): Promise<{ serie: Serie; typeSerie: SerieAssignment; typeView: DocumentTypeView }> {
   const typeView = await documentTypeView(ctx, documentType);
   let found: DocumentTypeView["series"][number] | undefined;
   if (!given(serie)) {
-    found = typeView.series.find((s) => s.assignment.is_default === 1);
+    found = typeView.series.find((s) => s.assignment.isDefault);
     if (!found) throw refuse("document.serie.missing", { type: documentType.description }, "serie");
   } else {
     const serieId = await resolveRef(ctx, "serie", serie, "serie", { allowInactive: true });
     found = typeView.series.find((s) => s.serie.id === serieId);
     if (!found) {
-      const named = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "series")).find(
-        (r) => r.id === serieId,
-      );
+      const named = (await referenceTable(ctx, "series")).find((r) => r.id === serieId);
       throw refuse(
         "document.serie.not_assigned",
         { serie: named?.description ?? String(serieId), type: documentType.description },
@@ -55,8 +50,8 @@ export async function documentSeries(
   const { serie: row, assignment: typeSerie } = found;
   if (!row.active || !typeSerie.active)
     throw refuse("document.serie.inactive", { serie: row.description, type: documentType.description }, "serie");
-  if (Number(issueDate.slice(0, 4)) > row.valid_until || Number(today(ctx.clock).slice(0, 4)) > row.valid_until) {
-    throw refuse("document.serie.expired", { serie: row.description, year: row.valid_until }, "serie");
+  if (Number(issueDate.slice(0, 4)) > row.validUntil || Number(today(ctx.clock).slice(0, 4)) > row.validUntil) {
+    throw refuse("document.serie.expired", { serie: row.description, year: row.validUntil }, "serie");
   }
   return { serie: row, typeSerie, typeView };
 }
@@ -162,37 +157,26 @@ export async function documentCurrency(
   exchange: Decimal | undefined,
 ): Promise<{ currencyId: number; exchange: Decimal }> {
   let currencyId: number;
-  let presetRate: string | undefined;
+  let presetRate: Decimal | undefined;
   if (given(currency)) {
     currencyId = await resolveRef(ctx, "currency", currency, "currency");
   } else {
-    const preset = (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "currencies")).find(
-      (c) => c.is_default === 1 && c.active === 1,
-    );
+    const preset = (await referenceTable(ctx, "currencies")).find((c) => c.isDefault && c.active);
     if (!preset) throw refuse("document.currency.missing", {}, "currency");
     currencyId = preset.id;
-    presetRate = preset.exchange_sale;
+    presetRate = preset.exchangeSale;
   }
   const rate =
-    exchange ??
-    new Decimal(
-      presetRate ??
-        (await referenceRows(ctx.tx, ctx.scope.datasetId, ctx.references, "currencies")).find(
-          (c) => c.id === currencyId,
-        )!.exchange_sale,
-    );
+    exchange ?? presetRate ?? (await referenceTable(ctx, "currencies")).find((c) => c.id === currencyId)!.exchangeSale;
   if (!rate.greaterThan(0))
     throw refuse("document.currency_exchange.not_positive", { value: rate.toString() }, "currencyExchange");
   return { currencyId, exchange: rate };
 }
 
 /** The location a document is issued from: the one given, or the preset one. */
-export async function originLocation(
-  ctx: Ctx,
-  value: MixedValue | null | undefined,
-): Promise<Selectable<LocationsTable>> {
+export async function originLocation(ctx: Ctx, value: MixedValue | null | undefined): Promise<Location> {
   if (!given(value)) return defaultLocation(ctx);
-  return resolveRecord<Selectable<LocationsTable>>(ctx, "location", value, "locationOrigin");
+  return resolveMasterRecord(ctx, "location", value, "locationOrigin");
 }
 
 /**

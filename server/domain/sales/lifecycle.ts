@@ -32,7 +32,7 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
   const sale = await loadSale(ctx, id);
   if (sale.status === "Anulado") throw refuse("document.already_cancelled", {}, "id");
   if (sale.status !== "Terminado") throw refuse("document.cancel.draft", {}, "id");
-  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
+  const initials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saftInitials;
   const text = reason?.trim() ?? "";
   if ((BILLING.has(initials) || GUIDES.has(initials)) && text.length < 15) {
     throw refuse("document.cancel.reason_required", {}, "reason");
@@ -115,7 +115,7 @@ export async function duplicateSale(ctx: Ctx, id: number, documentType: MixedVal
 export async function correctiveNote(ctx: Ctx, id: number, initials: "NC" | "ND"): Promise<number> {
   const sale = await loadSale(ctx, id);
   if (sale.status !== "Terminado") throw refuse("sale.not_finished", { status: sale.status }, "id");
-  const saleInitials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saft_initials;
+  const saleInitials = (await referencedRecord(ctx, "document_types", sale.documentTypeId)).saftInitials;
   if (!CORRECTABLE.has(saleInitials)) throw refuse("sale.note.not_correctable", { initials: saleInitials }, "id");
   const type = await documentTypeWithInitials(ctx.tx, ctx.scope.datasetId, initials);
   if (!type) throw refuse("document_type.not_found", { value: initials });

@@ -1,7 +1,7 @@
 // An open account entry with what its answer shows: the sale's view, the entry's currency and
 // the customer's view. A page of entries is read with one query per table, whatever its size.
 import type { Ctx } from "../scope.ts";
-import { masterRowsById, type MasterRow } from "../master-records.ts";
+import { masterRecordsById, type MasterRecord } from "../master-records.ts";
 import { customerViewsById, type CustomerView } from "../customers.ts";
 import { saleViews, type SaleView } from "./view.ts";
 import type { OpenAccountEntry } from "./open-accounts.ts";
@@ -10,7 +10,7 @@ import { salesWithIds } from "../../store/repositories/sale-views.ts";
 export interface OpenAccountEntryView {
   readonly entry: OpenAccountEntry;
   readonly sale: SaleView;
-  readonly currency: MasterRow<"currencies">;
+  readonly currency: MasterRecord<"currencies">;
   /** The customer whose account it is (null for a sale without one). */
   readonly customer: CustomerView | null;
 }
@@ -27,7 +27,7 @@ export async function openAccountEntryViews(
     entries.map((e) => e.saleId),
   );
   const sales = new Map((await saleViews(ctx, saleRows)).map((v) => [v.sale.id, v]));
-  const currencies = await masterRowsById(
+  const currencies = await masterRecordsById(
     ctx,
     "currencies",
     entries.map((e) => e.currencyId),

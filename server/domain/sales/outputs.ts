@@ -22,7 +22,7 @@ import { sendEmail } from "../../outputs/mail.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outputs/printable.ts";
 import { saleView, type SaleView } from "./view.ts";
-import type { MasterRow } from "../master-records.ts";
+import type { MasterRecord } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
 import { FINAL_CONSUMER_NAME, buyerNif, type PrintSettings } from "../document-records.ts";
 import type { Account } from "../account-records.ts";
@@ -116,7 +116,7 @@ export function saleQrCode(view: SaleView): string | null {
   const rows: QrVatRow[] = view.vats.map((v) => {
     const rate = view.vatRates.get(v.vatId);
     return {
-      region: rate?.saft_region ?? "PT",
+      region: rate?.saftRegion ?? "PT",
       type: v.vatTax.isZero() ? "exempt" : qrVatType(rate?.type ?? "Normal"),
       base: v.totalBaseVat,
       vat: v.totalVat,
@@ -127,7 +127,7 @@ export function saleQrCode(view: SaleView): string | null {
     issuerNif: sale.company.vatNumber,
     buyerNif: buyerNif(sale.customer),
     buyerCountry: findCountry(sale.customer.country ?? "")?.iso2 ?? "PT",
-    documentType: view.documentType.saft_initials,
+    documentType: view.documentType.saftInitials,
     documentStatus: saftStatus(sale.status),
     documentDate: sale.issueDate,
     documentNumber: view.documentNumber,
@@ -170,7 +170,7 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
       value: `${sale.multibanco.entity} / ${sale.multibanco.reference.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")} / ${money(amounts.grandTotal)}`,
     });
   if (transport.waybillShippingDate) facts.push({ label: l.transport, value: transport.waybillShippingDate });
-  if (view.vehicle) facts.push({ label: l.vehicle, value: `${view.vehicle.name} (${view.vehicle.license_plate})` });
+  if (view.vehicle) facts.push({ label: l.vehicle, value: `${view.vehicle.name} (${view.vehicle.licensePlate})` });
   if (transport.cargoLocation)
     facts.push({ label: l.cargo, value: [transport.cargoLocation, transport.cargoDate].filter(Boolean).join(" ") });
   if (transport.dischargeLocation)
@@ -187,7 +187,7 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
   return {
     title:
       language === "EN"
-        ? (TITLES_EN[view.documentType.saft_initials] ?? view.documentType.description)
+        ? (TITLES_EN[view.documentType.saftInitials] ?? view.documentType.description)
         : view.documentType.description,
     documentNumber: view.documentNumber,
     copy,
@@ -210,7 +210,7 @@ export function printableSale(view: SaleView, language: Language, copy: "Origina
       postalCode: sale.customer.postalCode,
       country: sale.customer.country,
     },
-    currency: { symbol: view.currency.symbol, code: view.currency.code_iso },
+    currency: { symbol: view.currency.symbol, code: view.currency.codeIso },
     lines: view.lines.map((x) => ({
       reference: x.itemReference,
       description: x.itemDescription,
@@ -249,27 +249,22 @@ type SavedPrintSettings = Pick<
 >;
 
 type TypePrintSettings = Pick<
-  MasterRow<"document_types">,
-  | "print_report"
-  | "print_report_width"
-  | "print_margin_left"
-  | "print_margin_right"
-  | "print_margin_top"
-  | "print_margin_bottom"
+  MasterRecord<"document_types">,
+  "printReport" | "printReportWidth" | "printMarginLeft" | "printMarginRight" | "printMarginTop" | "printMarginBottom"
 >;
 
 /** The options of a PDF: the request's, else the document's saved ones, else its type's. */
 export function pdfOptions(request: PdfRequest, saved: SavedPrintSettings, type: TypePrintSettings): PrintOptions {
   const m = request.margins ?? {};
   return {
-    format: request.format ?? saved.format ?? (type.print_report as "A4" | "POS"),
+    format: request.format ?? saved.format ?? type.printReport,
     language: request.language ?? saved.language ?? "PT",
-    paperSize: request.paperSize ?? saved.paperSize ?? type.print_report_width ?? undefined,
+    paperSize: request.paperSize ?? saved.paperSize ?? type.printReportWidth ?? undefined,
     margins: {
-      left: m.left ?? saved.paperLeftMargin ?? type.print_margin_left ?? 10,
-      right: m.right ?? saved.paperRightMargin ?? type.print_margin_right ?? 10,
-      top: m.top ?? saved.paperTopMargin ?? type.print_margin_top ?? 10,
-      bottom: m.bottom ?? saved.paperBottomMargin ?? type.print_margin_bottom ?? 10,
+      left: m.left ?? saved.paperLeftMargin ?? type.printMarginLeft ?? 10,
+      right: m.right ?? saved.paperRightMargin ?? type.printMarginRight ?? 10,
+      top: m.top ?? saved.paperTopMargin ?? type.printMarginTop ?? 10,
+      bottom: m.bottom ?? saved.paperBottomMargin ?? type.printMarginBottom ?? 10,
     },
     maxItemsPerPage: request.maxItemsPerPage,
   };
@@ -317,16 +312,16 @@ export function textsOnFinishing(account: Pick<Account, "sms">, mobile: string |
 }
 
 /** Whether a finishing side effect runs: as the document forces it, else as its type's *_automatic setting. */
-export function wants(force: boolean | null, automatic: number): boolean {
-  return force === null ? automatic === 1 : force;
+export function wants(force: boolean | null, automatic: boolean): boolean {
+  return force ?? automatic;
 }
 
 /** What decides a finished sale's side effects: what it forces, its type's settings and the account. */
 export interface FinishingFacts {
   readonly forces: Pick<PrintSettings, "forcePrint" | "forceSign" | "forceSendEmail" | "forceSendSms">;
   readonly documentType: Pick<
-    MasterRow<"document_types">,
-    "print_automatic" | "sign_document_automatic" | "send_email_automatic" | "send_sms_automatic"
+    MasterRecord<"document_types">,
+    "printAutomatic" | "signDocumentAutomatic" | "sendEmailAutomatic" | "sendSmsAutomatic"
   >;
   readonly account: Pick<Account, "sms" | "signatureEnabled">;
 }
@@ -339,10 +334,10 @@ export interface FinishingFacts {
  */
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
   const { forces, documentType: type, account } = facts;
-  const print = wants(forces.forcePrint, type.print_automatic);
-  const sign = wants(forces.forceSign, type.sign_document_automatic) && account.signatureEnabled;
-  const email = wants(forces.forceSendEmail, type.send_email_automatic);
-  const sms = wants(forces.forceSendSms, type.send_sms_automatic);
+  const print = wants(forces.forcePrint, type.printAutomatic);
+  const sign = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
+  const email = wants(forces.forceSendEmail, type.sendEmailAutomatic);
+  const sms = wants(forces.forceSendSms, type.sendSmsAutomatic);
   if (!print && !sign && !email && !sms) return false;
   const view = await saleView(ctx, saleId);
   const sale = view.sale;

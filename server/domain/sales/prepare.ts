@@ -4,10 +4,9 @@
 // (pure, sale-fields.ts). The body it shares with /sales/summary is checked by body.ts, so
 // summary answers exactly what create would store.
 import type { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
 import { referencedRecord } from "../master-records.ts";
 import type { Ctx } from "../scope.ts";
-import type { LocationsTable, DocumentTypesTable, SeriesTable, DocumentTypeSeriesTable } from "../../store/schema.ts";
+import type { DocumentType, Location, Serie, SerieAssignment } from "../administration/records.ts";
 import { refuse } from "../errors.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { PORTUGAL, countryNameOf } from "../countries.ts";
@@ -31,16 +30,14 @@ import { finishedSalesIssuedBetween } from "../../store/repositories/sale-prepar
 
 export { salesDocumentType, type ResolvedLine, type TotalsContext } from "./body.ts";
 
-type Row<T> = Selectable<T>;
-
 export interface PreparedSale {
-  readonly documentType: Row<DocumentTypesTable>;
-  readonly serie: Row<SeriesTable>;
-  readonly typeSerie: Row<DocumentTypeSeriesTable>;
+  readonly documentType: DocumentType;
+  readonly serie: Serie;
+  readonly typeSerie: SerieAssignment;
   /** The document type with all its series, as read when the series was chosen. */
   readonly typeView: DocumentTypeView;
   readonly customer: Customer | null;
-  readonly locationOrigin: Row<LocationsTable>;
+  readonly locationOrigin: Location;
   readonly lines: readonly ResolvedLine[];
   readonly totals: DocumentTotals;
   /** What the sale's record holds, its life cycle aside. */
@@ -83,22 +80,22 @@ async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
 
 /** The header of a sale resolved and checked: document type, series, due date, guide dates, locations. */
 interface SaleHeader {
-  readonly documentType: Row<DocumentTypesTable>;
-  readonly serie: Row<SeriesTable>;
-  readonly typeSerie: Row<DocumentTypeSeriesTable>;
+  readonly documentType: DocumentType;
+  readonly serie: Serie;
+  readonly typeSerie: SerieAssignment;
   readonly typeView: DocumentTypeView;
   readonly dueDate: string;
   readonly paymentConditionId: number | null;
   readonly isGuide: boolean;
-  readonly locationOrigin: Row<LocationsTable>;
-  readonly locationDestiny: Row<LocationsTable> | null;
+  readonly locationOrigin: Location;
+  readonly locationDestiny: Location | null;
 }
 
 /** Resolves the header's references, checking each as it is read. */
 async function resolveHeader(ctx: Ctx, input: SaleInput): Promise<SaleHeader> {
   // Document type and series.
   const documentType = await salesDocumentType(ctx, input.documentType);
-  const initials = documentType.saft_initials;
+  const initials = documentType.saftInitials;
   checkDate(input.issueDate, "issueDate");
 
   const { serie, typeSerie, typeView } = await documentSeries(ctx, documentType, input.serie, input.issueDate);
@@ -231,7 +228,7 @@ async function checkCorrective(
 export async function prepareSale(ctx: Ctx, input: SaleInput, account: Account): Promise<PreparedSale> {
   const header = await resolveHeader(ctx, input);
   const { documentType, isGuide } = header;
-  const initials = documentType.saft_initials;
+  const initials = documentType.saftInitials;
 
   const body = await checkSaleBody(ctx, input, documentType, { requireCustomer: true });
   const party = body.party!;

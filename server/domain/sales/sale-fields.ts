@@ -2,8 +2,7 @@
 // lines and its VAT rows, mapped from the resolved and checked document. Pure: every reference
 // is resolved and every rule checked before (prepare.ts).
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
-import type { LocationsTable } from "../../store/schema.ts";
+import type { Location } from "../administration/records.ts";
 import type { Account } from "../account-records.ts";
 import { clean } from "../text.ts";
 import type { Party } from "./document-parts.ts";
@@ -23,8 +22,8 @@ export interface CheckedSale {
   readonly dueDate: string;
   readonly paymentConditionId: number | null;
   readonly isGuide: boolean;
-  readonly locationOrigin: Selectable<LocationsTable>;
-  readonly locationDestiny: Selectable<LocationsTable> | null;
+  readonly locationOrigin: Location;
+  readonly locationDestiny: Location | null;
   /** The shared body (customer, lines, shipping, currency, totals). */
   readonly body: SaleBody;
   /** The customer data the document carries. */
@@ -72,8 +71,8 @@ export function saleFields(sale: CheckedSale): SaleFields {
     transport: {
       waybillShippingDate: sale.isGuide ? clean(input.waybillShippingDate) : null,
       waybillGlobal: global,
-      warehouseOriginId: locationOrigin.warehouse_id,
-      warehouseDestinyId: locationDestiny?.warehouse_id ?? null,
+      warehouseOriginId: locationOrigin.warehouseId,
+      warehouseDestinyId: locationDestiny?.warehouseId ?? null,
       locationDestinyId: locationDestiny?.id ?? null,
       cargoLocation: clean(input.cargoLocation),
       dischargeLocation: clean(input.dischargeLocation),
@@ -120,7 +119,7 @@ export function saleLinesOf(body: Pick<SaleBody, "lines" | "totals">): SaleLine[
       quantity: l.input.quantity,
       discount: l.discount,
       vatId: l.vat.id,
-      vatTax: new Decimal(l.vat.tax),
+      vatTax: l.vat.tax,
       vatExemptionId: l.vatExemptionId,
       amounts: {
         grossTotal: t.grossTotal,

@@ -66,11 +66,11 @@ async function moveStock(
   issueDate: string,
   reverse: boolean,
 ): Promise<void> {
-  let direction = stockDirection(prepared.documentType.saft_initials);
+  let direction = stockDirection(prepared.documentType.saftInitials);
   const { warehouseOriginId: warehouseId, warehouseDestinyId: destiny } = prepared.fields.transport;
   if (!direction || warehouseId === null) return;
   if (reverse) direction = direction === "out" ? "in" : "out";
-  if (direction === "out" && !reverse && !prepared.documentType.stock_check_negative) {
+  if (direction === "out" && !reverse && !prepared.documentType.stockCheckNegative) {
     // The document type does not allow finishing with negative stock.
     const wanted = new Map<number, { quantity: Decimal; line: number; reference: string }>();
     prepared.lines.forEach((l, index) => {
@@ -129,13 +129,13 @@ async function finish(
   // The number first: taking it locks the type's series (on PostgreSQL, concurrent finishes
   // wait here), so the date check below sees every document finished before this one.
   const numbered = await takeNumber(ctx, typeSerie.id, {
-    initials: documentType.saft_initials,
+    initials: documentType.saftInitials,
     serie: serie.description,
     type: documentType.description,
   });
   const before = await salesBefore(ctx, documentType.id, serie.id, numbered.number);
   checkIssueDateAfter(before.lastIssueDate, fields.issueDate);
-  const signature = isSigned(documentType.saft_initials)
+  const signature = isSigned(documentType.saftInitials)
     ? await signSale(
         ctx,
         {
@@ -206,7 +206,7 @@ function withNumberTaken(view: DocumentTypeView, typeSerieId: number, number: nu
   return {
     ...view,
     series: view.series.map((s) =>
-      s.assignment.id === typeSerieId ? { ...s, assignment: { ...s.assignment, document_number: number } } : s,
+      s.assignment.id === typeSerieId ? { ...s, assignment: { ...s.assignment, lastNumber: number } } : s,
     ),
   };
 }

@@ -86,7 +86,7 @@ async function reserveStatementPdf(
     },
     period,
     generatedAt: nowStamp(ctx.clock),
-    currency: { symbol: currency.symbol, code: currency.code_iso },
+    currency: { symbol: currency.symbol, code: currency.codeIso },
     rows,
     totals: { debit: sum((e) => e.debit), credit: sum((e) => e.credit), balance: sum((e) => e.balance) },
   };

@@ -1,9 +1,8 @@
 // A sale with everything its answers and its PDF show: lines, VAT rows, the records it refers
 // to, its document number and its account entry.
-import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { DocumentTypeSeriesTable, UnitsTable, VatRatesTable } from "../../store/schema.ts";
-import { masterRowsById as masterRows, type MasterRow } from "../master-records.ts";
+import { masterRecordsById, type MasterRecord } from "../master-records.ts";
+import type { SerieAssignment, Unit, VatRate } from "../administration/records.ts";
 import { linesOfSales, salesWithIds, vatsOfSales } from "../../store/repositories/sale-views.ts";
 import { usersById, type DocumentUser } from "../users.ts";
 import { byId, groupBy } from "../grouping.ts";
@@ -19,30 +18,30 @@ export interface SaleView {
   readonly sale: Sale;
   readonly lines: readonly StoredSaleLine[];
   readonly vats: readonly StoredSaleVat[];
-  readonly documentType: MasterRow<"document_types">;
+  readonly documentType: MasterRecord<"document_types">;
   /** The document type with its series, as the sale's record embeds it. */
   readonly documentTypeView: DocumentTypeView;
-  readonly serie: MasterRow<"series">;
-  readonly typeSerie: Selectable<DocumentTypeSeriesTable> | null;
+  readonly serie: MasterRecord<"series">;
+  readonly typeSerie: SerieAssignment | null;
   readonly documentNumber: string | null;
   /** The 4 characters of the signature printed on the document; null when unsigned. */
   readonly hashCharacters: string | null;
   readonly reference: Sale | null;
   /** The referenced sale's view, without its own reference (null unless loaded withReference). */
   readonly referenceView: SaleView | null;
-  readonly paymentMethod: MasterRow<"payment_methods"> | null;
-  readonly paymentCondition: MasterRow<"payment_conditions"> | null;
-  readonly shippingMode: MasterRow<"shipping_modes"> | null;
-  readonly shippingVat: MasterRow<"vat_rates"> | null;
-  readonly price: MasterRow<"prices"> | null;
-  readonly currency: MasterRow<"currencies">;
-  readonly vehicle: MasterRow<"vehicles"> | null;
-  readonly employee: MasterRow<"employees"> | null;
-  readonly locationDestiny: MasterRow<"locations"> | null;
-  readonly warehouseOrigin: MasterRow<"warehouses"> | null;
-  readonly warehouseDestiny: MasterRow<"warehouses"> | null;
-  readonly units: ReadonlyMap<number, Selectable<UnitsTable>>;
-  readonly vatRates: ReadonlyMap<number, Selectable<VatRatesTable>>;
+  readonly paymentMethod: MasterRecord<"payment_methods"> | null;
+  readonly paymentCondition: MasterRecord<"payment_conditions"> | null;
+  readonly shippingMode: MasterRecord<"shipping_modes"> | null;
+  readonly shippingVat: MasterRecord<"vat_rates"> | null;
+  readonly price: MasterRecord<"prices"> | null;
+  readonly currency: MasterRecord<"currencies">;
+  readonly vehicle: MasterRecord<"vehicles"> | null;
+  readonly employee: MasterRecord<"employees"> | null;
+  readonly locationDestiny: MasterRecord<"locations"> | null;
+  readonly warehouseOrigin: MasterRecord<"warehouses"> | null;
+  readonly warehouseDestiny: MasterRecord<"warehouses"> | null;
+  readonly units: ReadonlyMap<number, Unit>;
+  readonly vatRates: ReadonlyMap<number, VatRate>;
   readonly accountOpen: OpenAccountEntry | null;
   /** Whether the sale was e-mailed or texted. */
   readonly sent: MessagesSent;
@@ -68,11 +67,11 @@ export async function saleView(
 export interface KnownSaleParts {
   readonly lines: readonly StoredSaleLine[];
   readonly vats: readonly StoredSaleVat[];
-  readonly documentType: MasterRow<"document_types">;
+  readonly documentType: MasterRecord<"document_types">;
   /** The type with its series (the sale's own with the number it took). */
   readonly documentTypeView: DocumentTypeView;
-  readonly serie: MasterRow<"series">;
-  readonly vatRates: readonly Selectable<VatRatesTable>[];
+  readonly serie: MasterRecord<"series">;
+  readonly vatRates: readonly VatRate[];
   readonly users: readonly DocumentUser[];
   readonly fresh: boolean;
 }
@@ -104,7 +103,7 @@ export async function saleViews(
     : groupBy(await vatsOfSales(ctx.tx, ids), (v) => v.saleId);
   const documentTypes = known
     ? new Map([[known.documentType.id, known.documentType]])
-    : await masterRows(
+    : await masterRecordsById(
         ctx,
         "document_types",
         sales.map((s) => s.documentTypeId),
@@ -114,7 +113,7 @@ export async function saleViews(
     : await documentTypeViews(ctx, [...documentTypes.values()]);
   const series = known
     ? new Map([[known.serie.id, known.serie]])
-    : await masterRows(
+    : await masterRecordsById(
         ctx,
         "series",
         sales.map((s) => s.serieId),
@@ -129,8 +128,9 @@ export async function saleViews(
       ...sales.flatMap((s) => (s.shippingVatId ? [s.shippingVatId] : [])),
     ]),
   ].filter((id) => !vatRates.has(id));
-  const units = unitIds.length ? [...(await masterRows(ctx, "units", unitIds)).values()] : [];
-  if (vatIds.length) for (const v of (await masterRows(ctx, "vat_rates", vatIds)).values()) vatRates.set(v.id, v);
+  const units = unitIds.length ? [...(await masterRecordsById(ctx, "units", unitIds)).values()] : [];
+  if (vatIds.length)
+    for (const v of (await masterRecordsById(ctx, "vat_rates", vatIds)).values()) vatRates.set(v.id, v);
   const referenceIds =
     options.withReference !== false
       ? [...new Set(sales.flatMap((s) => (s.saleReferenceId === null ? [] : [s.saleReferenceId])))]
@@ -140,54 +140,54 @@ export async function saleViews(
   const referenceViews = new Map(
     (await saleViews(ctx, referenceSales, { withReference: false })).map((v) => [v.sale.id, v]),
   );
-  const paymentMethods = await masterRows(
+  const paymentMethods = await masterRecordsById(
     ctx,
     "payment_methods",
     sales.map((s) => s.paymentMethodId),
   );
-  const paymentConditions = await masterRows(
+  const paymentConditions = await masterRecordsById(
     ctx,
     "payment_conditions",
     sales.map((s) => s.paymentConditionId),
   );
-  const shippingModes = await masterRows(
+  const shippingModes = await masterRecordsById(
     ctx,
     "shipping_modes",
     sales.map((s) => s.shippingModeId),
   );
-  const prices = await masterRows(
+  const prices = await masterRecordsById(
     ctx,
     "prices",
     sales.map((s) => s.priceId),
   );
-  const currencies = await masterRows(
+  const currencies = await masterRecordsById(
     ctx,
     "currencies",
     sales.map((s) => s.currencyId),
   );
-  const vehicles = await masterRows(
+  const vehicles = await masterRecordsById(
     ctx,
     "vehicles",
     sales.map((s) => s.vehicleId),
   );
-  const employees = await masterRows(
+  const employees = await masterRecordsById(
     ctx,
     "employees",
     sales.map((s) => s.employeeId),
   );
-  const locations = await masterRows(
+  const locations = await masterRecordsById(
     ctx,
     "locations",
     sales.map((s) => s.transport.locationDestinyId),
   );
-  const warehouses = await masterRows(
+  const warehouses = await masterRecordsById(
     ctx,
     "warehouses",
     sales.flatMap((s) => [s.transport.warehouseOriginId, s.transport.warehouseDestinyId]),
   );
   const entries = await debitEntriesOf(
     ctx,
-    sales.map((sale) => ({ sale, saftInitials: documentTypes.get(sale.documentTypeId)!.saft_initials })),
+    sales.map((sale) => ({ sale, saftInitials: documentTypes.get(sale.documentTypeId)!.saftInitials })),
     { fresh: known?.fresh },
   );
   const sent = known?.fresh
@@ -210,15 +210,15 @@ export async function saleViews(
       documentType,
       documentTypeView: typeView,
       serie,
-      typeSerie: typeView.series.find((s) => s.assignment.serie_id === sale.serieId)?.assignment ?? null,
-      documentNumber: documentNumber(documentType.saft_initials, serie.description, sale.number),
+      typeSerie: typeView.series.find((s) => s.assignment.serieId === sale.serieId)?.assignment ?? null,
+      documentNumber: documentNumber(documentType.saftInitials, serie.description, sale.number),
       hashCharacters: sale.hash ? hashCharacters(sale.hash) : null,
       reference: byId(references, sale.saleReferenceId),
       referenceView: byId(referenceViews, sale.saleReferenceId),
       paymentMethod: byId(paymentMethods, sale.paymentMethodId),
       paymentCondition: byId(paymentConditions, sale.paymentConditionId),
       shippingMode: byId(shippingModes, sale.shippingModeId),
-      shippingVat: shippingVat && shippingVat.dataset_id === ctx.scope.datasetId ? shippingVat : null,
+      shippingVat: shippingVat ?? null,
       price: byId(prices, sale.priceId),
       currency: currencies.get(sale.currencyId)!,
       vehicle: byId(vehicles, sale.vehicleId),

@@ -1,9 +1,10 @@
 // The records of an administration table chosen at run time (warehouses, series, document
 // types...) within a data set: all of them, and the writes of create, update and delete.
-// One record by ID is masterRow (master-records.ts).
+// One record by ID is masterRecord (master-records.ts).
 import type { Kysely } from "kysely";
 import type { Tx } from "../database.ts";
-import type { MasterRow, MasterTable } from "./master-records.ts";
+import type { MasterRecord, MasterTable, OwnFields, RecordState } from "../../domain/administration/records.ts";
+import { columnsOf, recordsOf } from "./administration-columns.ts";
 
 // The table is chosen at run time: queries go through an untyped view of the transaction,
 // and rows come back typed by the caller's table.
@@ -15,37 +16,50 @@ function loose(tx: Tx): Loose {
 }
 
 /** Every record of the table in the data set, by ascending ID. */
-export async function tableRows<T extends MasterTable>(tx: Tx, datasetId: number, table: T): Promise<MasterRow<T>[]> {
+export async function tableRecords<T extends MasterTable>(
+  tx: Tx,
+  datasetId: number,
+  table: T,
+): Promise<readonly MasterRecord<T>[]> {
   const rows = await loose(tx)
     .selectFrom(table as string)
     .selectAll()
     .where("dataset_id", "=", datasetId)
     .orderBy("id")
     .execute();
-  return rows as MasterRow<T>[];
+  return recordsOf(table, rows);
 }
 
-/** Inserts a record (its columns, data set included) and answers its ID. */
-export async function insertTableRow(tx: Tx, table: MasterTable, values: Record<string, unknown>): Promise<number> {
+/** Inserts a record of the data set with these fields and state, stamped `createdAt`, and answers its ID. */
+export async function insertTableRecord<T extends MasterTable>(
+  tx: Tx,
+  datasetId: number,
+  table: T,
+  fields: OwnFields<T>,
+  state: RecordState,
+  createdAt: string,
+): Promise<number> {
   const { id } = (await loose(tx)
     .insertInto(table as string)
-    .values(values)
+    .values({ dataset_id: datasetId, ...columnsOf(table, fields, state), created_at: createdAt, updated_at: createdAt })
     .returning("id")
     .executeTakeFirstOrThrow()) as { id: number };
   return id;
 }
 
-/** Sets these columns of the data set's record with this ID. */
-export async function updateTableRow(
+/** Sets the fields and state of the data set's record with this ID, stamped `updatedAt`. */
+export async function updateTableRecord<T extends MasterTable>(
   tx: Tx,
   datasetId: number,
-  table: MasterTable,
+  table: T,
   id: number,
-  columns: Record<string, unknown>,
+  fields: OwnFields<T>,
+  state: RecordState,
+  updatedAt: string,
 ): Promise<void> {
   await loose(tx)
     .updateTable(table as string)
-    .set(columns)
+    .set({ ...columnsOf(table, fields, state), updated_at: updatedAt })
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .execute();

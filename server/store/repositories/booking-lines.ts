@@ -2,9 +2,9 @@
 // items they name with those items' VAT rates. Answers and takes the domain's records
 // (domain/bookings/records.ts, domain/item-records.ts).
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { VatRatesTable } from "../schema.ts";
+import type { VatRate } from "../../domain/administration/records.ts";
+import { recordOf } from "./administration-columns.ts";
 import type { BookingLine, StoredBookingLine } from "../../domain/bookings/records.ts";
 import type { Item } from "../../domain/item-records.ts";
 import { itemOf } from "./items.ts";
@@ -96,6 +96,9 @@ export async function lineItem(tx: Tx, itemId: number): Promise<Item> {
 }
 
 /** The VAT rate with this ID (an item's); throws when there is none. */
-export async function lineVatRate(tx: Tx, vatId: number): Promise<Selectable<VatRatesTable>> {
-  return tx.selectFrom("vat_rates").selectAll().where("id", "=", vatId).executeTakeFirstOrThrow();
+export async function lineVatRate(tx: Tx, vatId: number): Promise<VatRate> {
+  return recordOf(
+    "vat_rates",
+    await tx.selectFrom("vat_rates").selectAll().where("id", "=", vatId).executeTakeFirstOrThrow(),
+  );
 }

@@ -3,7 +3,9 @@
 import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { ItemStocksTable, WarehousesTable } from "../schema.ts";
+import type { ItemStocksTable } from "../schema.ts";
+import type { Warehouse } from "../../domain/administration/records.ts";
+import { recordsOf } from "./administration-columns.ts";
 import type { ItemStock } from "../../domain/item-records.ts";
 import type { MovementType } from "../../domain/stock-cost.ts";
 
@@ -95,7 +97,7 @@ export async function itemsStocks(tx: Tx, itemIds: readonly number[]): Promise<I
 /** What an item's actual stock is read from. */
 export interface ActualStockRows {
   /** By ID. */
-  readonly warehouses: Selectable<WarehousesTable>[];
+  readonly warehouses: readonly Warehouse[];
   readonly stocks: ItemStock[];
   /** The item's movements between the two dates. */
   readonly movements: readonly {
@@ -143,7 +145,7 @@ export async function actualStockRows(
     .where("date", "<=", to)
     .execute();
   return {
-    warehouses,
+    warehouses: recordsOf("warehouses", warehouses),
     stocks,
     movements: movements.map((m) => ({
       warehouseId: m.warehouse_id,

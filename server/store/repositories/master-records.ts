@@ -1,43 +1,38 @@
-// Administration-table rows by ID within a data set: the records other records embed (a
-// customer's currency, an item's category, a sale's series), one row or one query for many.
-import type { Selectable } from "kysely";
+// Administration records by ID within a data set: the records other records embed (a
+// customer's currency, an item's category, a sale's series), one record or one query for many,
+// and every record of a reference table (from the data set's cache when the request may use it).
 import type { Tx } from "../database.ts";
-import type { Database } from "../schema.ts";
-import { isReferenceTable, referenceRows, type ReferenceAccess } from "../reference-data.ts";
+import type { MasterRecord, MasterTable } from "../../domain/administration/records.ts";
+import { isReferenceTable, referenceRows, type ReferenceAccess, type ReferenceTable } from "../reference-data.ts";
+import { recordOf, recordsOf } from "./administration-columns.ts";
 
-export type MasterTable =
-  | "warehouses"
-  | "categories"
-  | "employees"
-  | "payment_conditions"
-  | "payment_methods"
-  | "shipping_modes"
-  | "currencies"
-  | "prices"
-  | "series"
-  | "vat_rates"
-  | "vehicles"
-  | "units"
-  | "locations"
-  | "document_types";
+export type { MasterRecord, MasterTable };
 
-export type MasterRow<T extends MasterTable> = Selectable<Database[T]>;
+/** Every record of a reference table in the data set, by ascending ID (mapped once per cached version). */
+export async function referenceRecords<T extends ReferenceTable>(
+  tx: Tx,
+  datasetId: number,
+  references: ReferenceAccess | undefined,
+  table: T,
+): Promise<readonly MasterRecord<T>[]> {
+  return recordsOf(table, await referenceRows(tx, datasetId, references, table));
+}
 
 /**
- * The row of `table` with this ID in the data set; null when there is none (or no ID). From
+ * The record of `table` with this ID in the data set; null when there is none (or no ID). From
  * the data set's cached rows for reference tables when `references` is given.
  */
-export async function masterRow<T extends MasterTable>(
+export async function masterRecord<T extends MasterTable>(
   tx: Tx,
   datasetId: number,
   references: ReferenceAccess | undefined,
   table: T,
   id: number | null | undefined,
-): Promise<MasterRow<T> | null> {
+): Promise<MasterRecord<T> | null> {
   if (id === null || id === undefined) return null;
   if (references && isReferenceTable(table)) {
-    const all = (await referenceRows(tx, datasetId, references, table)) as readonly { id: number }[];
-    return (all.find((r) => r.id === id) as MasterRow<T> | undefined) ?? null;
+    const all = await referenceRecords(tx, datasetId, references, table);
+    return (all.find((r) => r.id === id) as MasterRecord<T> | undefined) ?? null;
   }
   const row = await tx
     .selectFrom(table as MasterTable)
@@ -45,32 +40,32 @@ export async function masterRow<T extends MasterTable>(
     .where("id", "=", id)
     .where("dataset_id", "=", datasetId)
     .executeTakeFirst();
-  return (row as MasterRow<T> | undefined) ?? null;
+  return row ? recordOf(table, row) : null;
 }
 
 /**
- * The rows of `table` with these IDs in the data set, keyed by ID: one query for all (none
+ * The records of `table` with these IDs in the data set, keyed by ID: one query for all (none
  * when no ID; the data set's cached rows for reference tables when `references` is given).
  */
-export async function masterRows<T extends MasterTable>(
+export async function masterRecords<T extends MasterTable>(
   tx: Tx,
   datasetId: number,
   references: ReferenceAccess | undefined,
   table: T,
   ids: readonly (number | null | undefined)[],
-): Promise<Map<number, MasterRow<T>>> {
+): Promise<Map<number, MasterRecord<T>>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null && id !== undefined))];
   if (wanted.length === 0) return new Map();
   if (isReferenceTable(table)) {
     const ids = new Set(wanted);
-    const all = (await referenceRows(tx, datasetId, references, table)) as readonly { id: number }[];
-    return new Map(all.filter((r) => ids.has(r.id)).map((r) => [r.id, r as unknown as MasterRow<T>]));
+    const all = await referenceRecords(tx, datasetId, references, table);
+    return new Map(all.filter((r) => ids.has(r.id)).map((r) => [r.id, r as MasterRecord<T>]));
   }
-  const rows = (await tx
+  const rows = await tx
     .selectFrom(table as MasterTable)
     .selectAll()
     .where("id", "in", wanted)
     .where("dataset_id", "=", datasetId)
-    .execute()) as MasterRow<T>[];
-  return new Map(rows.map((r) => [(r as { id: number }).id, r]));
+    .execute();
+  return new Map(rows.map((r) => [r.id, recordOf(table, r)]));
 }

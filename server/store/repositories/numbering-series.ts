@@ -1,44 +1,84 @@
 // The numbering of documents by series: a series' assignments to document types
 // (document_type_series, each with the last number given and its ATCUD validation code), and
 // the numbers sales and receipts were issued with in a series.
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { DocumentTypeSeriesTable, SeriesTable } from "../schema.ts";
+import type { DocumentTypeSeriesTable } from "../schema.ts";
 import { prepared } from "../prepared.ts";
+import type { Serie, SerieAssignment } from "../../domain/administration/records.ts";
+import { recordOf, recordsOf } from "./administration-columns.ts";
 
-export type AssignmentRow = Selectable<DocumentTypeSeriesTable>;
+/** The record of a stored assignment. */
+export function assignmentOf(row: Selectable<DocumentTypeSeriesTable>): SerieAssignment {
+  return {
+    id: row.id,
+    documentTypeId: row.document_type_id,
+    serieId: row.serie_id,
+    lastNumber: row.document_number,
+    atcud: row.atcud,
+    isDefault: row.is_default === 1,
+    active: row.active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 /** The tables of issued documents that are numbered in series. */
 export type IssuedTable = "sales" | "receipts";
 
 /** The assignment of the series to the document type in the data set, when there is one. */
-export async function assignmentOf(
+export async function assignmentOfTypeSerie(
   tx: Tx,
   datasetId: number,
   documentTypeId: number,
   serieId: number,
-): Promise<AssignmentRow | undefined> {
-  return tx
+): Promise<SerieAssignment | undefined> {
+  const row = await tx
     .selectFrom("document_type_series")
     .selectAll()
     .where("dataset_id", "=", datasetId)
     .where("document_type_id", "=", documentTypeId)
     .where("serie_id", "=", serieId)
     .executeTakeFirst();
+  return row && assignmentOf(row);
 }
 
-/** Inserts an assignment and answers its ID. */
-export async function insertAssignment(tx: Tx, values: Insertable<DocumentTypeSeriesTable>): Promise<number> {
-  const { id } = await tx.insertInto("document_type_series").values(values).returning("id").executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Sets these columns of the assignment with this ID. */
-export async function updateAssignment(
+/** Inserts an assignment of the data set and answers it. */
+export async function insertAssignment(
   tx: Tx,
-  id: number,
-  columns: Updateable<DocumentTypeSeriesTable>,
-): Promise<void> {
+  datasetId: number,
+  assignment: Omit<SerieAssignment, "id">,
+): Promise<SerieAssignment> {
+  const { id } = await tx
+    .insertInto("document_type_series")
+    .values({
+      dataset_id: datasetId,
+      document_type_id: assignment.documentTypeId,
+      serie_id: assignment.serieId,
+      document_number: assignment.lastNumber,
+      atcud: assignment.atcud,
+      is_default: assignment.isDefault ? 1 : 0,
+      active: assignment.active ? 1 : 0,
+      created_at: assignment.createdAt,
+      updated_at: assignment.updatedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, ...assignment };
+}
+
+/** What an update of an assignment may set; it is stamped `updatedAt`. */
+export type AssignmentChange = Partial<Pick<SerieAssignment, "lastNumber" | "atcud" | "isDefault" | "active">> & {
+  readonly updatedAt: string;
+};
+
+/** Sets these fields of the assignment with this ID. */
+export async function updateAssignment(tx: Tx, id: number, change: AssignmentChange): Promise<void> {
+  const columns: Updateable<DocumentTypeSeriesTable> = { updated_at: change.updatedAt };
+  if (change.lastNumber !== undefined) columns.document_number = change.lastNumber;
+  if (change.atcud !== undefined) columns.atcud = change.atcud;
+  if (change.isDefault !== undefined) columns.is_default = change.isDefault ? 1 : 0;
+  if (change.active !== undefined) columns.active = change.active ? 1 : 0;
   await tx.updateTable("document_type_series").set(columns).where("id", "=", id).execute();
 }
 
@@ -112,12 +152,8 @@ export async function lastIssuedNumber(
 }
 
 /** Every series assigned to the document type in the data set, by ID. */
-export async function seriesAssignedTo(
-  tx: Tx,
-  datasetId: number,
-  documentTypeId: number,
-): Promise<Selectable<SeriesTable>[]> {
-  return tx
+export async function seriesAssignedTo(tx: Tx, datasetId: number, documentTypeId: number): Promise<readonly Serie[]> {
+  const rows = await tx
     .selectFrom("series")
     .innerJoin("document_type_series", "document_type_series.serie_id", "series.id")
     .selectAll("series")
@@ -125,6 +161,7 @@ export async function seriesAssignedTo(
     .where("document_type_series.document_type_id", "=", documentTypeId)
     .orderBy("series.id")
     .execute();
+  return recordsOf("series", rows);
 }
 
 /** The series assignments of a data set's document types, each with its series' own columns. */
@@ -150,18 +187,40 @@ const seriesOfType = prepared((tx: Tx, datasetId: number, typeId: number) =>
     .orderBy("document_type_series.serie_id"),
 );
 
+/** An assignment with its series. */
+export interface AssignedSerie {
+  readonly assignment: SerieAssignment;
+  readonly serie: Serie;
+}
+
 /**
- * The assignments of these document types (at least one), each with its series' columns as
- * `serie_*`, by type then series: one query (prepared for a single type).
+ * The assignments of these document types (at least one), each with its series, by type then
+ * series: one query (prepared for a single type).
  */
-export async function typeSeriesRows(tx: Tx, datasetId: number, documentTypeIds: readonly number[]) {
-  return documentTypeIds.length === 1
-    ? seriesOfType(tx, datasetId, documentTypeIds[0]!)
-    : typeSeriesQuery(tx, datasetId)
-        .where("document_type_series.document_type_id", "in", documentTypeIds)
-        .orderBy("document_type_series.document_type_id")
-        .orderBy("document_type_series.serie_id")
-        .execute();
+export async function typeSeries(
+  tx: Tx,
+  datasetId: number,
+  documentTypeIds: readonly number[],
+): Promise<AssignedSerie[]> {
+  const rows =
+    documentTypeIds.length === 1
+      ? await seriesOfType(tx, datasetId, documentTypeIds[0]!)
+      : await typeSeriesQuery(tx, datasetId)
+          .where("document_type_series.document_type_id", "in", documentTypeIds)
+          .orderBy("document_type_series.document_type_id")
+          .orderBy("document_type_series.serie_id")
+          .execute();
+  return rows.map((r) => ({
+    assignment: assignmentOf(r),
+    serie: recordOf("series", {
+      id: r.serie_id,
+      description: r.serie_description,
+      valid_until: r.serie_valid_until,
+      active: r.serie_active,
+      created_at: r.serie_created_at,
+      updated_at: r.serie_updated_at,
+    }),
+  }));
 }
 
 /** Whether some document type of the data set has an active series preset (the one the API numbers in by default). */

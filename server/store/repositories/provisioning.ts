@@ -1,30 +1,11 @@
-// The rows a new data set starts with (document types, series, VAT rates, units, the final
-// consumer, the agenda...), written one by one in the order the domain gives them.
+// The rows a new data set starts with besides its administration records (the final consumer,
+// the agenda), written one by one in the order the domain gives them.
 import type { Insertable } from "kysely";
 import type { Tx } from "../database.ts";
 import type { Database } from "../schema.ts";
 
-/** The tables a new data set gets preset rows in. */
-export type PresetTable =
-  | "currencies"
-  | "prices"
-  | "warehouses"
-  | "locations"
-  | "vat_rates"
-  | "units"
-  | "payment_methods"
-  | "payment_conditions"
-  | "shipping_modes"
-  | "categories"
-  | "series"
-  | "document_types"
-  | "document_type_series"
-  | "customers"
-  | "agenda_hours"
-  | "agenda_settings";
-
-/** The tables whose preset rows others name by ID. */
-type ReferencedPresetTable = "warehouses" | "series" | "document_types";
+/** The tables a new data set gets preset rows in besides its administration records. */
+export type PresetTable = "customers" | "agenda_hours" | "agenda_settings";
 
 /** Writes one preset row into `table`. */
 export async function insertPreset<T extends PresetTable>(
@@ -33,16 +14,6 @@ export async function insertPreset<T extends PresetTable>(
   row: Insertable<Database[T]>,
 ): Promise<void> {
   await tx.insertInto(table).values(row).execute();
-}
-
-/** Writes one preset row into `table` and answers its ID. */
-export async function insertPresetReturningId<T extends ReferencedPresetTable>(
-  tx: Tx,
-  table: T,
-  row: Insertable<Database[T]>,
-): Promise<number> {
-  const { id } = await tx.insertInto(table).values(row).returning("id").executeTakeFirstOrThrow();
-  return id;
 }
 
 /** The ID of the data set's document type with these SAF-T initials (throws when it has none). */

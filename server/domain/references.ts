@@ -8,6 +8,8 @@ import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 import { candidateRefRows, datasetRefRows, type RefColumns, type RefRow } from "../store/repositories/references.ts";
 import { recordOf } from "../store/repositories/administration-columns.ts";
+import { itemOf } from "../store/repositories/items.ts";
+import type { Item } from "./item-records.ts";
 import type { MasterRecord, MasterTable } from "./administration/records.ts";
 
 export type { RefRow };
@@ -294,6 +296,11 @@ export function resolveVatExemption(value: MixedValue, path: string): number {
     : VAT_EXEMPTIONS.find((e) => e.code === text);
   if (!found) throw refuse("vat_exemption.not_found", { value: shown(value) }, path);
   return found.id;
+}
+
+/** As resolveItem, answering the item's record (in the same query). */
+export async function resolveItemRecord(ctx: Ctx, value: MixedValue, path: string): Promise<Item> {
+  return itemOf(await resolveRecord<Parameters<typeof itemOf>[0]>(ctx, "item", value, path));
 }
 
 /**

@@ -356,7 +356,7 @@ export function summaryOut(t: TotalsContext): S["SaleSummary"] {
         total_discount: decimalOut(lt.totalDiscount),
         grand_total: decimalOut(lt.grandTotal),
         vat_id: l.vat.id,
-        unit_id: l.item.unit_id,
+        unit_id: l.item.unitId,
         vat_exemption_id: l.vatExemptionId,
       };
     }),

@@ -5,7 +5,7 @@ import { refuse } from "../errors.ts";
 import { nowStamp } from "../clock.ts";
 import { resolveRef, type MixedValue } from "../references.ts";
 import { defaultLocation } from "../locations.ts";
-import { agendaSettings, hasActiveAssignment, openingHourRows } from "../../store/repositories/agenda.ts";
+import { agendaSettings, hasActiveAssignment, storedOpeningHours } from "../../store/repositories/agenda.ts";
 import { activeBookingsOverlapping } from "../../store/repositories/bookings.ts";
 import { unavailabilitiesOverlapping } from "../../store/repositories/unavailabilities.ts";
 import {
@@ -19,9 +19,8 @@ import {
   type Period,
 } from "./rules.ts";
 
-export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
-  const rows = await openingHourRows(ctx.tx, ctx.scope.datasetId);
-  return rows.map((r) => ({ weekday: r.weekday, opensAt: r.opens_at, closesAt: r.closes_at }));
+export function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
+  return storedOpeningHours(ctx.tx, ctx.scope.datasetId);
 }
 
 /**
@@ -31,11 +30,12 @@ export async function openingHours(ctx: Ctx): Promise<OpeningHours[]> {
 export async function invoicingSettings(ctx: Ctx): Promise<{ documentTypeId: number; serieId: number }> {
   const notConfigured = () => refuse("agenda.not_configured");
   const settings = await agendaSettings(ctx.tx, ctx.scope.datasetId);
-  if (!settings || settings.document_type_id === null || settings.serie_id === null) throw notConfigured();
+  const documentTypeId = settings?.documentTypeId ?? null;
+  const serieId = settings?.serieId ?? null;
+  if (documentTypeId === null || serieId === null) throw notConfigured();
   if ((await openingHours(ctx)).length === 0) throw notConfigured();
-  if (!(await hasActiveAssignment(ctx.tx, ctx.scope.datasetId, settings.document_type_id, settings.serie_id)))
-    throw notConfigured();
-  return { documentTypeId: settings.document_type_id, serieId: settings.serie_id };
+  if (!(await hasActiveAssignment(ctx.tx, ctx.scope.datasetId, documentTypeId, serieId))) throw notConfigured();
+  return { documentTypeId, serieId };
 }
 
 /** The location a request names (ID or name), or the preset location when it names none. */

@@ -98,11 +98,11 @@ async function printableReceipt(
     );
     // A credit note's line is stored negative (settlement.ts): it prints as a deduction, with
     // the note's own total and unused credit as positive amounts.
-    const deducts = sale.saft_initials === "NC";
+    const deducts = sale.initials === "NC";
     if (deducts) deducted = deducted.plus(line.totalPaid);
     printableLines.push({
-      reference: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${line.saleId}`,
-      description: `${l.date} ${sale.issue_date} · ${l.total} ${line.grandTotal.abs().toFixed(2)} · ${deducts ? l.unused : l.open} ${line.balance.abs().toFixed(2)}`,
+      reference: documentNumber(sale.initials, sale.serie, sale.number) ?? `#${line.saleId}`,
+      description: `${l.date} ${sale.issueDate} · ${l.total} ${line.grandTotal.abs().toFixed(2)} · ${deducts ? l.unused : l.open} ${line.balance.abs().toFixed(2)}`,
       details: deducts ? l.creditNote : discount.isZero() ? null : `${l.discount} ${discount.toFixed(2)}`,
       quantity: "1",
       unit: null,

@@ -5,13 +5,18 @@
 // rules of the fields summary does not take (dates, series, guides, locations, the corrected
 // document, the plan's billing volume). The fiscal rules themselves are in fiscal-rules.ts.
 import { Decimal } from "decimal.js";
-import type { Selectable } from "kysely";
 import type { Ctx } from "../scope.ts";
-import type { ItemsTable } from "../../store/schema.ts";
+import type { Item } from "../item-records.ts";
 import type { DocumentType, VatRate } from "../administration/records.ts";
 import type { Customer } from "../customer-records.ts";
 import { refuse } from "../errors.ts";
-import { resolveMasterRecord, resolveRecord, resolveRef, resolveVatExemption, type MixedValue } from "../references.ts";
+import {
+  resolveItemRecord,
+  resolveMasterRecord,
+  resolveRef,
+  resolveVatExemption,
+  type MixedValue,
+} from "../references.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";
@@ -22,10 +27,8 @@ import { GLOBAL_GUIDES } from "./kinds.ts";
 import { checkCustomerRules, checkDocumentTotal } from "./fiscal-rules.ts";
 import { customerWithId, firstCustomerWithVatNumber } from "../../store/repositories/sale-preparation.ts";
 
-type Row<T> = Selectable<T>;
-
 export interface ResolvedLine {
-  readonly item: Row<ItemsTable>;
+  readonly item: Item;
   readonly vat: VatRate;
   readonly vatExemptionId: number;
   readonly input: SaleLineInput;
@@ -83,7 +86,7 @@ export async function resolveLines(
   if (items.length > 100) throw refuse("sale.items.too_many", { count: items.length }, "items");
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of items.entries()) {
-    const item = await resolveRecord<Row<ItemsTable>>(ctx, "item", line.item, lineField(index, "item"));
+    const item = await resolveItemRecord(ctx, line.item, lineField(index, "item"));
     if (line.price.isNegative())
       throw refuse("amount.negative", { value: line.price.toString() }, lineField(index, "price"));
     if (!line.quantity.greaterThan(0))

@@ -66,15 +66,15 @@ export async function takeNumber(
   // One statement takes the number and reads the validation code; a refusal rolls the number back with the transaction.
   const taken = await takeNextNumber(ctx.tx, typeSerieId);
   if (!taken) throw new Error(`No document type series ${typeSerieId}.`);
-  const { document_number, atcud } = taken;
+  const { lastNumber: number, atcud } = taken;
   if (!atcud) {
     throw refuse("document.serie.not_communicated", { serie: labels.serie, type: labels.type }, "serie");
   }
   const stamp = nowStamp(ctx.clock);
   return {
-    number: document_number,
-    atcud: `${atcud}-${document_number}`,
-    documentNumber: documentNumber(labels.initials, labels.serie, document_number)!,
+    number,
+    atcud: `${atcud}-${number}`,
+    documentNumber: documentNumber(labels.initials, labels.serie, number)!,
     systemEntryDate: stamp.replace(" ", "T"),
   };
 }
@@ -161,21 +161,21 @@ async function checkChainLink(
   const parts = parseDocumentNumber(newNumber)!;
   const number = documentNumber(parts.initials, parts.serie, previous.number)!;
   // Signed with the current key (the usual case) or an older one, read then.
-  const key =
-    String(current.version) === previous.hash_control
-      ? { public_key_pem: current.publicKeyPem }
-      : await signingPublicKey(ctx.tx, Number(previous.hash_control));
+  const publicKeyPem =
+    String(current.version) === previous.hashControl
+      ? current.publicKeyPem
+      : await signingPublicKey(ctx.tx, Number(previous.hashControl));
   let sound = false;
-  if (key && previous.system_entry_date) {
+  if (publicKeyPem && previous.systemEntryDate) {
     try {
       const message = signingMessage({
-        invoiceDate: previous.issue_date,
-        systemEntryDate: previous.system_entry_date,
+        invoiceDate: previous.issueDate,
+        systemEntryDate: previous.systemEntryDate,
         documentNumber: number,
-        grossTotal: signedGrossTotal(previous.grand_total, previous.currency_exchange),
+        grossTotal: signedGrossTotal(previous.grandTotal, previous.currencyExchange),
         previousHash,
       });
-      sound = verifyDocument(key.public_key_pem, message, previous.hash!);
+      sound = verifyDocument(publicKeyPem, message, previous.hash);
     } catch {
       sound = false;
     }

@@ -72,10 +72,7 @@ function addDays(date: string, days: number): string {
 
 /** The year's billing volume (fiscal-rules billedVolume) of the finished documents issued in `year`. */
 async function billedThisYear(ctx: Ctx, year: string): Promise<Decimal> {
-  const rows = await finishedSalesIssuedBetween(ctx.tx, ctx.scope.datasetId, `${year}-01-01`, `${year}-12-31`);
-  return billedVolume(
-    rows.map((r) => ({ initials: r.saft_initials, grandTotal: r.grand_total, currencyExchange: r.currency_exchange })),
-  );
+  return billedVolume(await finishedSalesIssuedBetween(ctx.tx, ctx.scope.datasetId, `${year}-01-01`, `${year}-12-31`));
 }
 
 /** The header of a sale resolved and checked: document type, series, due date, guide dates, locations. */

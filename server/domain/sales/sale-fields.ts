@@ -7,7 +7,6 @@ import type { Account } from "../account-records.ts";
 import { clean } from "../text.ts";
 import type { Party } from "./document-parts.ts";
 import { FINAL_CONSUMER_NAME, originOf, requestedPrintSettings } from "../document-records.ts";
-import type { ItemType } from "../item-records.ts";
 import type { SaleInput } from "./input.ts";
 import type { SaleBody } from "./body.ts";
 import type { Delivery, SaleFields, SaleLine, SaleVat } from "./records.ts";
@@ -112,9 +111,9 @@ export function saleLinesOf(body: Pick<SaleBody, "lines" | "totals">): SaleLine[
       itemId: l.item.id,
       itemReference: l.item.reference,
       itemDescription: l.item.description,
-      itemType: l.item.type as ItemType,
+      itemType: l.item.type,
       details: clean(l.input.details),
-      unitId: l.item.unit_id,
+      unitId: l.item.unitId,
       price: l.input.price,
       quantity: l.input.quantity,
       discount: l.discount,

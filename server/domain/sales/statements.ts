@@ -53,9 +53,9 @@ async function reserveStatementPdf(
     const sale = sales.get(e.saleId)!;
     running = running.plus(e.balance);
     rows.push({
-      date: sale.issue_date,
-      document: documentNumber(sale.saft_initials, sale.description, sale.number) ?? `#${e.saleId}`,
-      dueDate: sale.due_date,
+      date: sale.issueDate,
+      document: documentNumber(sale.initials, sale.serie, sale.number) ?? `#${e.saleId}`,
+      dueDate: sale.dueDate,
       debit: e.debit.toFixed(2),
       credit: e.credit.toFixed(2),
       balance: running.toFixed(2),

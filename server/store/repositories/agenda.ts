@@ -1,26 +1,34 @@
 // A data set's agenda: its opening hours, its invoicing settings (the document type and series
 // that invoice bookings) and whether that assignment is usable.
-import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
-import type { AgendaHoursTable, AgendaSettingsTable } from "../schema/bookings.ts";
+import type { OpeningHours } from "../../domain/bookings/rules.ts";
+
+/** The document type and series that invoice the data set's bookings; null where unset. */
+export interface AgendaInvoicing {
+  readonly documentTypeId: number | null;
+  readonly serieId: number | null;
+}
 
 /** The data set's opening intervals, by weekday then opening time. */
-export async function openingHourRows(
-  tx: Tx,
-  datasetId: number,
-): Promise<Pick<Selectable<AgendaHoursTable>, "weekday" | "opens_at" | "closes_at">[]> {
-  return tx
+export async function storedOpeningHours(tx: Tx, datasetId: number): Promise<OpeningHours[]> {
+  const rows = await tx
     .selectFrom("agenda_hours")
     .select(["weekday", "opens_at", "closes_at"])
     .where("dataset_id", "=", datasetId)
     .orderBy("weekday")
     .orderBy("opens_at")
     .execute();
+  return rows.map((r) => ({ weekday: r.weekday, opensAt: r.opens_at, closesAt: r.closes_at }));
 }
 
-/** The data set's agenda settings row, when it has one. */
-export async function agendaSettings(tx: Tx, datasetId: number): Promise<Selectable<AgendaSettingsTable> | undefined> {
-  return tx.selectFrom("agenda_settings").selectAll().where("dataset_id", "=", datasetId).executeTakeFirst();
+/** The data set's agenda invoicing settings, when it has them. */
+export async function agendaSettings(tx: Tx, datasetId: number): Promise<AgendaInvoicing | undefined> {
+  const row = await tx
+    .selectFrom("agenda_settings")
+    .select(["document_type_id", "serie_id"])
+    .where("dataset_id", "=", datasetId)
+    .executeTakeFirst();
+  return row && { documentTypeId: row.document_type_id, serieId: row.serie_id };
 }
 
 /** Whether the series is assigned to the document type, with the assignment, type and series all active. */

@@ -1,19 +1,21 @@
 // What preparing a sale reads besides the administration records it resolves by reference: the
 // customer it names (or the data set's final consumer) and the finished documents of a period
 // that count towards the billing volume.
+import { Decimal } from "decimal.js";
 import type { Tx } from "../database.ts";
 import { prepared } from "../prepared.ts";
 import { customerOf } from "./customers.ts";
 import type { Customer } from "../../domain/customer-records.ts";
+import type { BilledDocument } from "../../domain/sales/fiscal-rules.ts";
 
 /** The finished sales of the data set issued between two dates (inclusive): total, exchange rate and type. */
-export function finishedSalesIssuedBetween(
+export async function finishedSalesIssuedBetween(
   tx: Tx,
   datasetId: number,
   from: string,
   to: string,
-): Promise<{ grand_total: string; currency_exchange: string; saft_initials: string }[]> {
-  return tx
+): Promise<BilledDocument[]> {
+  const rows = await tx
     .selectFrom("sales")
     .innerJoin("document_types", "document_types.id", "sales.document_type_id")
     .select(["sales.grand_total", "sales.currency_exchange", "document_types.saft_initials"])
@@ -22,6 +24,11 @@ export function finishedSalesIssuedBetween(
     .where("sales.issue_date", ">=", from)
     .where("sales.issue_date", "<=", to)
     .execute();
+  return rows.map((r) => ({
+    initials: r.saft_initials,
+    grandTotal: new Decimal(r.grand_total),
+    currencyExchange: new Decimal(r.currency_exchange),
+  }));
 }
 
 const customerById = prepared((tx: Tx, id: number, datasetId: number) =>

@@ -1,11 +1,13 @@
 // Finishing a document (a sale, or a receipt numbered alike): the next number of its type and
 // series, documents found by their number, the issue date a new one must not precede, what a
 // sale's signature chains to, and the write that makes a sale finished.
+import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../database.ts";
 import { prepared, preparedWrite } from "../prepared.ts";
 import type { SalesTable } from "../schema.ts";
 import type { Sale } from "../../domain/sales/records.ts";
+import type { SerieAssignment } from "../../domain/administration/records.ts";
 import type { StoredSigningKey } from "./signing-keys.ts";
 
 /** The tables of numbered documents. */
@@ -61,9 +63,9 @@ const nextNumber = prepared((tx: Tx, typeSerieId: number) =>
 export async function takeNextNumber(
   tx: Tx,
   typeSerieId: number,
-): Promise<{ document_number: number; atcud: string | null } | undefined> {
+): Promise<Pick<SerieAssignment, "lastNumber" | "atcud"> | undefined> {
   const [taken] = await nextNumber(tx, typeSerieId);
-  return taken;
+  return taken && { lastNumber: taken.document_number, atcud: taken.atcud };
 }
 
 /** Issue date of the data set's latest finished (not draft) document of the type and series; null before the first. */
@@ -89,13 +91,15 @@ export async function lastIssueDate(
 
 /** What a signature chains to of a signed sale. */
 export interface SignedSale {
-  readonly number: number | null;
-  readonly issue_date: string;
-  readonly system_entry_date: string | null;
-  readonly grand_total: string;
-  readonly currency_exchange: string | null;
-  readonly hash: string | null;
-  readonly hash_control: string | null;
+  readonly number: number;
+  readonly issueDate: string;
+  /** `YYYY-MM-DDTHH:mm:ss`; null on documents stored without it. */
+  readonly systemEntryDate: string | null;
+  readonly grandTotal: Decimal;
+  readonly currencyExchange: Decimal | null;
+  readonly hash: string;
+  /** The version of the key that signed it, as stored. */
+  readonly hashControl: string | null;
 }
 
 /** What finishing a sale reads of what came before it, in one statement (salesBefore). */
@@ -185,12 +189,12 @@ export async function salesBefore(
       .filter((r) => r.number !== null)
       .map((r) => ({
         number: Number(r.number),
-        issue_date: r.issue_date!,
-        system_entry_date: r.system_entry_date,
-        grand_total: r.grand_total!,
-        currency_exchange: r.currency_exchange,
-        hash: r.hash,
-        hash_control: r.hash_control,
+        issueDate: r.issue_date!,
+        systemEntryDate: r.system_entry_date,
+        grandTotal: new Decimal(r.grand_total!),
+        currencyExchange: r.currency_exchange === null ? null : new Decimal(r.currency_exchange),
+        hash: r.hash!,
+        hashControl: r.hash_control,
       }))
       .sort((a, b) => b.number - a.number),
     key:
@@ -200,9 +204,14 @@ export async function salesBefore(
   };
 }
 
-/** The public key of the signing key of this version, if there is one. */
-export function signingPublicKey(tx: Tx, version: number): Promise<{ public_key_pem: string } | undefined> {
-  return tx.selectFrom("signing_keys").select("public_key_pem").where("version", "=", version).executeTakeFirst();
+/** The public key (PEM) of the signing key of this version; null when there is none. */
+export async function signingPublicKey(tx: Tx, version: number): Promise<string | null> {
+  const row = await tx
+    .selectFrom("signing_keys")
+    .select("public_key_pem")
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row?.public_key_pem ?? null;
 }
 
 /** What finishing writes in a sale's row besides its status. */

@@ -4,12 +4,13 @@ import type { Tx } from "../database.ts";
 
 /** A sale as a line of a statement or a receipt shows it. */
 export interface ListedSale {
-  readonly issue_date: string;
-  readonly due_date: string | null;
+  readonly issueDate: string;
+  readonly dueDate: string | null;
   readonly number: number | null;
-  readonly saft_initials: string;
+  /** The document type's SAF-T initials. */
+  readonly initials: string;
   /** The series' description. */
-  readonly description: string;
+  readonly serie: string;
 }
 
 /** The sales with these IDs as lines show them, by ID (they exist: the listing document names them). */
@@ -29,5 +30,16 @@ export async function listedSales(tx: Tx, saleIds: readonly number[]): Promise<M
     ])
     .where("sales.id", "in", [...new Set(saleIds)])
     .execute();
-  return new Map(rows.map(({ id, ...sale }) => [id, sale]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        issueDate: r.issue_date,
+        dueDate: r.due_date,
+        number: r.number,
+        initials: r.saft_initials,
+        serie: r.description,
+      },
+    ]),
+  );
 }

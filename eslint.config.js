@@ -41,6 +41,22 @@ const querySyntax = [
   },
 ];
 
+/** The imports outside the store that would build queries, and `more` patterns refused besides. */
+function queryImports(more) {
+  return {
+    paths: [
+      { name: "kysely", allowTypeImports: true, message: "Queries are the store's (server/store/repositories/)." },
+    ],
+    patterns: [
+      {
+        regex: "/store/(prepared|postgres-pipeline|inserts|sqlite-rows)\\.ts$",
+        message: "Queries are the store's (server/store/repositories/).",
+      },
+      ...more,
+    ],
+  };
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -87,23 +103,21 @@ export default defineConfig(
     ignores: ["server/store/**"],
     rules: {
       "no-restricted-syntax": ["error", ...serverSyntax, ...querySyntax],
+      "no-restricted-imports": ["error", queryImports([])],
+    },
+  },
+  {
+    // Adapters map wire <-> domain: what they read of the store, they read through the domain.
+    files: ["server/v1/**/*.ts", "server/legacy/**/*.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          paths: [
-            {
-              name: "kysely",
-              allowTypeImports: true,
-              message: "Queries are the store's (server/store/repositories/).",
-            },
-          ],
-          patterns: [
-            {
-              regex: "/store/(prepared|postgres-pipeline|inserts|sqlite-rows)\\.ts$",
-              message: "Queries are the store's (server/store/repositories/).",
-            },
-          ],
-        },
+        queryImports([
+          {
+            regex: "/store/repositories/",
+            message: "Adapters call the domain; the domain calls the repositories (server/store/repositories/).",
+          },
+        ]),
       ],
     },
   },

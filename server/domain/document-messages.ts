@@ -1,8 +1,9 @@
 // Whether a sale or receipt was e-mailed or texted (store/repositories/outbox-documents.ts
-// says by which channels each went).
+// says by which channels each went), and whether an e-mail of it carried a given file.
 import type { DataCtx } from "./scope.ts";
+import type { Db } from "../store/database.ts";
 import type { MessageDocument } from "../outputs/mail.ts";
-import { sentChannels } from "../store/repositories/outbox-documents.ts";
+import { emailAttachmentsOf, sentChannels } from "../store/repositories/outbox-documents.ts";
 
 export interface MessagesSent {
   readonly email: boolean;
@@ -26,4 +27,18 @@ export async function messagesSentOf(
       return [id, { email: sent?.has("email") ?? false, sms: sent?.has("sms") ?? false }];
     }),
   );
+}
+
+/**
+ * Whether an e-mail of the data set's document, delivered or kept in the outbox, attached the
+ * file `filename` (read after the commit, outside a request's transaction).
+ */
+export async function emailedWithFile(
+  db: Db,
+  datasetId: number,
+  document: Pick<MessageDocument, "kind" | "id">,
+  filename: string,
+): Promise<boolean> {
+  const attachments = await emailAttachmentsOf(db, datasetId, document);
+  return attachments.some((json) => (JSON.parse(json) as { filename: string }[]).some((a) => a.filename === filename));
 }

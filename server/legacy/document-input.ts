@@ -16,7 +16,7 @@ import { wholeSettlement } from "../domain/receipts/settlement.ts";
 import { compactNif, isValidNif } from "../domain/nif.ts";
 import { PORTUGAL, findCountry } from "../domain/countries.ts";
 import { today } from "../domain/clock.ts";
-import { hasPresetSeries } from "../store/repositories/numbering-series.ts";
+import { hasApiSeries } from "../domain/administration/series.ts";
 
 type S = components["schemas"];
 
@@ -81,7 +81,7 @@ export function shippingOf(body: Pick<S["DocumentoPedido"], (typeof SHIPPING_FIE
 
 /** The legacy precondition before the domain's own: some document type has a series preset for the API. */
 export async function requireApiSeries(ctx: Ctx): Promise<void> {
-  if (!(await hasPresetSeries(ctx.tx, ctx.scope.datasetId))) throw refuse("serie.api.missing");
+  if (!(await hasApiSeries(ctx))) throw refuse("serie.api.missing");
 }
 
 async function customerOf(ctx: Ctx, cliente: S["DocumentoCliente"]): Promise<{ customer: Customer; generic: boolean }> {

@@ -8,7 +8,8 @@ import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
-import { emailAttachmentsOf, type DocumentKind } from "../store/repositories/outbox-documents.ts";
+import type { MessageDocument } from "../outputs/mail.ts";
+import { emailedWithFile } from "../domain/document-messages.ts";
 import { createSaleView } from "../domain/sales/sales.ts";
 import { emailSale } from "../domain/sales/actions.ts";
 import { createReceipt } from "../domain/receipts/receipts.ts";
@@ -25,7 +26,7 @@ const CREATED = "Documento criado com sucesso.";
 
 /** A document a legacy create made. */
 interface Created {
-  readonly kind: DocumentKind;
+  readonly kind: MessageDocument["kind"];
   readonly id: number;
 }
 
@@ -40,9 +41,7 @@ async function emailedOnCreation(
   pdfPath: string | null,
 ): Promise<boolean> {
   if (pdfPath === null) return false;
-  const filename = pdfPath.split("/").pop();
-  const attachments = await emailAttachmentsOf(db, datasetId, created);
-  return attachments.some((json) => (JSON.parse(json) as { filename: string }[]).some((a) => a.filename === filename));
+  return emailedWithFile(db, datasetId, created, pdfPath.split("/").pop()!);
 }
 
 /**

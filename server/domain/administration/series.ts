@@ -5,6 +5,7 @@ import {
   assignmentOfTypeSerie,
   clearOtherDefaultAssignments,
   deleteSerieAssignments,
+  hasPresetSeries,
   insertAssignment,
   serieCommunicated,
   serieHasIssued,
@@ -75,6 +76,11 @@ export interface SerieCreateOptions {
   communicate?: boolean;
   /** Document types (ID or name) to communicate it for; they get it assigned. */
   communicateTypes?: readonly MixedValue[];
+}
+
+/** Whether some document type has an active preset series: one a document naming no series is numbered in. */
+export function hasApiSeries(ctx: Ctx): Promise<boolean> {
+  return hasPresetSeries(ctx.tx, ctx.scope.datasetId);
 }
 
 /** Assigns a series to a document type (starting at number 1), or returns the existing assignment. */

@@ -220,17 +220,6 @@ export async function resolveRef(
   return (await findRow(ctx, kindName, value, path, options, false)).id;
 }
 
-/** As resolveRef, answering the whole record (in the same query): for callers that need more than its ID. */
-export async function resolveRecord<T>(
-  ctx: Ctx,
-  kindName: RefKindName,
-  value: MixedValue,
-  path: string,
-  options: { allowInactive?: boolean } = {},
-): Promise<T> {
-  return (await findRow(ctx, kindName, value, path, options, true)) as unknown as T;
-}
-
 /** As resolveRef, answering the administration record it names (in the same query). */
 export async function resolveMasterRecord<K extends MasterKindName>(
   ctx: Ctx,
@@ -300,7 +289,8 @@ export function resolveVatExemption(value: MixedValue, path: string): number {
 
 /** As resolveItem, answering the item's record (in the same query). */
 export async function resolveItemRecord(ctx: Ctx, value: MixedValue, path: string): Promise<Item> {
-  return itemOf(await resolveRecord<Parameters<typeof itemOf>[0]>(ctx, "item", value, path));
+  const row = await findRow(ctx, "item", value, path, {}, true);
+  return itemOf(row as unknown as Parameters<typeof itemOf>[0]);
 }
 
 /**

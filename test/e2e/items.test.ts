@@ -193,7 +193,7 @@ describe("v1 items: create", () => {
     expect(blank.reference).toBe("A0009");
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
 
   it.each([
     [
@@ -247,7 +247,7 @@ describe("v1 items: create", () => {
       "O campo prices[0].discount deve ser uma percentagem entre 0.00 e 100.00",
     ],
     [
-      { prices: [{ id: 1, price: 1.123456 }] },
+      { prices: [{ id: 1, price: "1.123456" }] },
       "request.field.invalid",
       "prices[0].price",
       `O valor indicado para o campo prices[0].price não é válido ${fiveplaces}`,
@@ -289,7 +289,7 @@ describe("v1 items: create", () => {
       "O valor indicado no campo cost_price não pode ser negativo",
     ],
     [
-      { cost_price: 0.123456 },
+      { cost_price: "0.123456" },
       "request.field.invalid",
       "cost_price",
       `O valor indicado para o campo cost_price não é válido ${fiveplaces}`,

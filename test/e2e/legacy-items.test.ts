@@ -210,7 +210,7 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     expect(found.data).toMatchObject({ taxaiva_id: vatExempt, motivo_isencao_id: 7 });
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
 
   it.each([
     [
@@ -257,7 +257,7 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
       "O valor indicado no campo preco_venda não pode ser negativo",
     ],
     [
-      { preco_custo: 1.123456 },
+      { preco_custo: "1.123456" },
       "request.field.invalid",
       "preco_custo",
       `O valor indicado para o campo preco_custo não é válido ${fiveplaces}`,

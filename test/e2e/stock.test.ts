@@ -225,7 +225,7 @@ describe("actual stock", () => {
       expectRefusal(badYear, {
         code: "request.field.invalid",
         field: "year",
-        message: "O valor indicado para o campo year não é válido (esperado: um ano, por exemplo 2026)",
+        message: "O valor indicado para o campo year não é válido (esperado: um ano de 2000 a 2999)",
       });
     } finally {
       s.clock.set(new Date());
@@ -251,7 +251,7 @@ describe("stock movement refusals", () => {
     await item("CORTE", "Serviços");
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
   const notPositive =
     "A quantidade indicada no campo quantity deve ser superior a zero (o sentido do movimento é dado pelo tipo)";
 
@@ -274,7 +274,7 @@ describe("stock movement refusals", () => {
     [{ quantity: 0 }, "stock_movement.quantity.not_positive", "quantity", notPositive],
     [{ quantity: "-3" }, "stock_movement.quantity.not_positive", "quantity", notPositive],
     [
-      { quantity: 1.123456 },
+      { quantity: "1.123456" },
       "request.field.invalid",
       "quantity",
       `O valor indicado para o campo quantity não é válido ${fiveplaces}`,
@@ -286,7 +286,7 @@ describe("stock movement refusals", () => {
       "O valor indicado no campo unit_price não pode ser negativo",
     ],
     [
-      { unit_price: 0.000001 },
+      { unit_price: "0.000001" },
       "request.field.invalid",
       "unit_price",
       `O valor indicado para o campo unit_price não é válido ${fiveplaces}`,

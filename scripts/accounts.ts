@@ -1,5 +1,6 @@
 // Account administration on the database named by DATABASE_URL. Every command prints JSON.
-// Keys are printed by `create` and `rotate-keys` only, once; every other command shows none.
+// Keys are printed by `create` and `rotate-keys` only, once: the store keeps only their digests
+// (server/domain/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
 //   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
 //   show --account ID                                                      settings, use, key endings

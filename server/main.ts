@@ -61,8 +61,8 @@ async function main(): Promise<void> {
     if (demo) {
       lines.push(
         "",
-        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once`,
-        `(npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
+        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once and`,
+        `stored only as digests: a lost key cannot be shown again (npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
         `  api_token (production)  ${demo.api_token}`,
         `  api_token (demo data)   ${demo.test_api_token}`,
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,

@@ -51,6 +51,9 @@ async function main(): Promise<void> {
       `  legacy  ${base}/api      (Basic key:secret)`,
       `  docs    ${base}/docs/`,
       `  health  ${base}/health   ready ${base}/ready`,
+      ...(config.outboxPage
+        ? [`  outbox  ${base}/outbox   (e-mails and texts kept; a v1 key in its form or Authorization: Bearer)`]
+        : []),
       `  listen  ${config.host}:${port}${config.host === "127.0.0.1" ? "   (this machine only; HOST=0.0.0.0 listens on every interface)" : ""}`,
       `  store   ${redactedUrl(config.databaseUrl)}`,
     ];

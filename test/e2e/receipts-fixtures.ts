@@ -234,7 +234,7 @@ export type OutboxMessage = OutboxEntry;
 
 /** The outbox of the key's data set, newest first, through the developer page's JSON. */
 export async function outbox(s: TestServer, token = s.account.api_token): Promise<OutboxMessage[]> {
-  const response = await fetch(`${s.baseUrl}/outbox.json?api_token=${encodeURIComponent(token)}`);
+  const response = await fetch(`${s.baseUrl}/outbox.json`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }

@@ -969,9 +969,11 @@ export interface components {
          *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
          *     issues a second document. A repeat that arrives while the first is still running waits
          *     for it and answers its answer. The same key with a different request is refused
-         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-         *     request may be retried with the same key. At most 255 visible ASCII characters
-         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+         *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+         *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+         *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+         *     request executes.
          */
         "Invoicing.Common.IdempotencyKey": string;
     };
@@ -992,9 +994,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1134,9 +1138,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1534,9 +1540,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1676,9 +1684,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1947,9 +1957,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2089,9 +2101,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2231,9 +2245,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };

@@ -7614,9 +7614,11 @@ export interface components {
          *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
          *     issues a second document. A repeat that arrives while the first is still running waits
          *     for it and answers its answer. The same key with a different request is refused
-         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-         *     request may be retried with the same key. At most 255 visible ASCII characters
-         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+         *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+         *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+         *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+         *     request executes.
          */
         "Invoicing.Common.IdempotencyKey": string;
     };
@@ -7744,9 +7746,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8078,9 +8082,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8201,9 +8207,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8324,9 +8332,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8658,9 +8668,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8781,9 +8793,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9118,9 +9132,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9241,9 +9257,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9366,9 +9384,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9700,9 +9720,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9823,9 +9845,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9946,9 +9970,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10280,9 +10306,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10403,9 +10431,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10526,9 +10556,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10860,9 +10892,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10983,9 +11017,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11106,9 +11142,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11440,9 +11478,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11563,9 +11603,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11793,9 +11835,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12127,9 +12171,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12250,9 +12296,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12373,9 +12421,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12496,9 +12546,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12830,9 +12882,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12953,9 +13007,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13076,9 +13132,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13410,9 +13468,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13533,9 +13593,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13656,9 +13718,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13990,9 +14054,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14113,9 +14179,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14236,9 +14304,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14570,9 +14640,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14693,9 +14765,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14816,9 +14890,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15150,9 +15226,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15273,9 +15351,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15503,9 +15583,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15944,9 +16026,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16064,9 +16148,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16187,9 +16273,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16310,9 +16398,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16433,9 +16523,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16556,9 +16648,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16679,9 +16773,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16909,9 +17005,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -17345,7 +17443,22 @@ export interface operations {
     Customers_accountsOpenDownload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -17463,9 +17576,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -17586,9 +17701,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -17709,9 +17826,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -17832,9 +17951,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18168,9 +18289,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18288,9 +18411,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18411,9 +18536,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18534,9 +18661,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18657,9 +18786,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18890,9 +19021,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19015,9 +19148,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19456,9 +19591,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19579,9 +19716,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19694,7 +19833,22 @@ export interface operations {
     Receipts_download: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -19812,9 +19966,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19935,9 +20091,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20058,9 +20216,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20181,9 +20341,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20304,9 +20466,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20745,9 +20909,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20868,9 +21034,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20991,9 +21159,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21114,9 +21284,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21229,7 +21401,22 @@ export interface operations {
     Sales_download: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -21347,9 +21534,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21470,9 +21659,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21593,9 +21784,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21716,9 +21909,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21839,9 +22034,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21962,9 +22159,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22085,9 +22284,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22208,9 +22409,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22331,9 +22534,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22665,9 +22870,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22788,9 +22995,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };

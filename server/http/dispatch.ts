@@ -60,6 +60,10 @@ export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
   "Clientes_actualizar",
   "Artigos_criar",
   "Artigos_actualizar",
+  // The downloads write only the file and the document's print settings.
+  "Sales_download",
+  "Receipts_download",
+  "Customers_accountsOpenDownload",
 ]);
 
 /** Marks an operation of the spec this server does not implement yet. */

@@ -75,8 +75,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       throw err;
     }
   }
+  // A database that never held a key (a new one) has nothing to leave behind.
+  if (!(await holdsKeys(db))) return;
   await sql`vacuum`.execute(db);
   await sql`pragma wal_checkpoint(truncate)`.execute(db);
+}
+
+async function holdsKeys(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select (select count(*) from datasets) + (select count(*) from legacy_credentials) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0) > 0;
 }
 
 export async function down(): Promise<void> {
@@ -89,6 +98,6 @@ export async function down(): Promise<void> {
  * on two small tables).
  */
 export async function compactAfterHashing(db: Kysely<unknown>): Promise<void> {
-  if ((await dialectOf(db)) === "sqlite") return;
+  if ((await dialectOf(db)) === "sqlite" || !(await holdsKeys(db))) return;
   await sql`vacuum full datasets, legacy_credentials`.execute(db);
 }

@@ -6,7 +6,7 @@
 // API admits one (outbox-access.ts): expiry, permission and the plan's request limit apply,
 // and the request is logged with its account and data set. It is read from the header or the
 // form only, never from the URL, where proxies, logs and browser history keep it.
-import express, { Router, type Request, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Db, Store } from "../store/database.ts";
 import { latestOutboxRows } from "../store/repositories/outbox.ts";
 import type { Clock } from "../domain/clock.ts";
@@ -101,7 +101,7 @@ function entriesTable(entries: readonly OutboxEntry[]): string {
 
 /** Where the key is: the Bearer header, the form's field, or (refused, never read) the URL. */
 function keyOf(req: Request, fromForm: boolean): { key?: string; inUrl: boolean } {
-  const inUrl = Object.keys(req.query as object).some((name) => name.toLowerCase() === "api_token");
+  const inUrl = Object.keys(req.query as object).some((name) => /^api_token\b/i.test(name));
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
   const field = fromForm ? (req.body as Record<string, unknown> | undefined)?.api_token : undefined;
   const key = bearer ?? (typeof field === "string" && field.trim() !== "" ? field.trim() : undefined);
@@ -183,7 +183,19 @@ export function outboxRouter(deps: OutboxPageDeps): Router {
     }
   });
 
-  router.post("/outbox", form, async (req, res, next) => {
+  // A form the parser cannot read (too large, a bad charset) is the sender's fault: a short page, no stack.
+  const readForm: RequestHandler = (req, res, next) =>
+    form(req, res, (err?: unknown) => {
+      if (!err) return next();
+      noStore(res);
+      const status = (err as { status?: number }).status === 413 ? 413 : 400;
+      res
+        .status(status)
+        .type("html")
+        .send(page(`<p class="error">The form could not be read.</p>${KEY_FORM}`));
+    });
+
+  router.post("/outbox", readForm, async (req, res, next) => {
     try {
       await listHtml(req, res, true);
     } catch (err) {

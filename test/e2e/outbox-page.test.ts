@@ -129,6 +129,8 @@ describe("the outbox page", () => {
       expect(logLine(res)).toMatchObject({ refusal: "outbox.api_token.in_url", status: 400 });
       expect(logLine(res)).not.toHaveProperty("account");
     }
+    const bracketed = await fetch(`${s.baseUrl}/outbox.json?api_token[]=${s.account.api_token}`);
+    expect(bracketed.status).toBe(400);
     const refused = await fetch(`${s.baseUrl}/outbox.json?api_token=${s.account.api_token}`, {
       headers: { "accept-language": "en" },
     });
@@ -176,6 +178,20 @@ describe("the outbox page", () => {
       expect(logLine(res)).toMatchObject({ refusal: "account.rate_limited", status: 429 });
     }
     expect((await s.v1(small.api_token).POST("/customers/list", { body: {} })).response.status).toBe(429);
+  });
+
+  it("answers a form it cannot read with a short page, not an error", async () => {
+    const large = await form(s, "x".repeat(10_000));
+    expect(large.status).toBe(413);
+    const text = await large.text();
+    expect(text).toContain("The form could not be read.");
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+    const charset = await fetch(`${s.baseUrl}/outbox`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=klingon" },
+      body: "api_token=x",
+    });
+    expect(charset.status).toBe(400);
   });
 
   it("logs no key", () => {

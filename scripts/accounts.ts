@@ -1,12 +1,13 @@
 // Account administration on the database named by DATABASE_URL. Every command prints JSON.
-// Keys are printed by `create` and `rotate-keys` only, once; every other command shows none.
+// Keys are printed by `create` and `rotate-keys` only, once: the store keeps only their digests
+// (server/domain/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
 //   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
 //   show --account ID                                                      settings, use, key endings
 //   list                                                                   one line per account
 //   set-plan --account ID --plan P [--requests N]
 //   expire --account ID [--on YYYY-MM-DD | --never]                        default: yesterday
-//   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID
+//   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID (or Outbox_list)
 //   set-at-user --account ID (--user NIF/n | --none)                        tax-authority web-service user
 import { openStore } from "../server/store/database.ts";
 import { systemClock, today } from "../server/domain/clock.ts";
@@ -24,6 +25,7 @@ import {
 import { configFromEnv } from "../server/config.ts";
 import { generationProfiles } from "../server/http/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
+import { OUTBOX_OPERATION } from "../server/outputs/outbox-access.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -113,7 +115,11 @@ try {
     }
     case "permissions": {
       const id = integer(required("account"), "account")!;
-      const known = new Set(generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)));
+      // The API's operations, and the outbox page, which is checked under a name of its own.
+      const known = new Set([
+        ...generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)),
+        OUTBOX_OPERATION,
+      ]);
       const split = (v: string | undefined) =>
         v
           ? v

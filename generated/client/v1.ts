@@ -94,7 +94,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Customers_find: { method: "post", path: "/customers/find", pathParams: [], writes: false },
   Customers_list: { method: "post", path: "/customers/list", pathParams: [], writes: false },
   Customers_accountsOpen: { method: "post", path: "/customers/{id}/accounts_open", pathParams: ["id"], writes: false },
-  Customers_accountsOpenDownload: { method: "post", path: "/customers/{id}/accounts_open/download", pathParams: ["id"], writes: false },
+  Customers_accountsOpenDownload: { method: "post", path: "/customers/{id}/accounts_open/download", pathParams: ["id"], writes: true },
   Customers_accountsOpenSendEmail: { method: "post", path: "/customers/{id}/accounts_open/send_email", pathParams: ["id"], writes: true },
   Customers_delete: { method: "post", path: "/customers/{id}/delete", pathParams: ["id"], writes: true },
   Customers_update: { method: "post", path: "/customers/{id}/update", pathParams: ["id"], writes: true },
@@ -114,7 +114,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Receipts_summary: { method: "post", path: "/receipts/summary", pathParams: [], writes: false },
   Receipts_cancel: { method: "post", path: "/receipts/{id}/cancel", pathParams: ["id"], writes: true },
   Receipts_delete: { method: "post", path: "/receipts/{id}/delete", pathParams: ["id"], writes: true },
-  Receipts_download: { method: "post", path: "/receipts/{id}/download", pathParams: ["id"], writes: false },
+  Receipts_download: { method: "post", path: "/receipts/{id}/download", pathParams: ["id"], writes: true },
   Receipts_sendEmail: { method: "post", path: "/receipts/{id}/send_email", pathParams: ["id"], writes: true },
   Receipts_sendSms: { method: "post", path: "/receipts/{id}/send_sms", pathParams: ["id"], writes: true },
   Receipts_sign: { method: "post", path: "/receipts/{id}/sign", pathParams: ["id"], writes: true },
@@ -127,7 +127,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Sales_creditNote: { method: "post", path: "/sales/{id}/credit_note", pathParams: ["id"], writes: true },
   Sales_debitNote: { method: "post", path: "/sales/{id}/debit_note", pathParams: ["id"], writes: true },
   Sales_delete: { method: "post", path: "/sales/{id}/delete", pathParams: ["id"], writes: true },
-  Sales_download: { method: "post", path: "/sales/{id}/download", pathParams: ["id"], writes: false },
+  Sales_download: { method: "post", path: "/sales/{id}/download", pathParams: ["id"], writes: true },
   Sales_duplicate: { method: "post", path: "/sales/{id}/duplicate", pathParams: ["id"], writes: true },
   Sales_generateMbref: { method: "post", path: "/sales/{id}/generate_mbref", pathParams: ["id"], writes: true },
   Sales_generateMbway: { method: "post", path: "/sales/{id}/generate_mbway", pathParams: ["id"], writes: true },
@@ -1494,7 +1494,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
        *
        * Renders the customer's statement of open accounts as an A4 PDF and returns its address.
        *
-       * `POST /customers/{id}/accounts_open/download` (`Customers_accountsOpenDownload`). Reads: retried freely.
+       * `POST /customers/{id}/accounts_open/download` (`Customers_accountsOpenDownload`). Writes: sent with an Idempotency-Key, so its retries are safe.
        */
       download(id: PathId, body?: BodyOf<operations["Customers_accountsOpenDownload"], "api_token">, options?: RequestOptions): Outcome<M, operations["Customers_accountsOpenDownload"]>;
       /**
@@ -1830,7 +1830,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * Refused when:
      * - the receipt is a draft (`document.draft`).
      *
-     * `POST /receipts/{id}/download` (`Receipts_download`). Reads: retried freely.
+     * `POST /receipts/{id}/download` (`Receipts_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
     download(id: PathId, body?: BodyOf<operations["Receipts_download"], "api_token">, options?: RequestOptions): Outcome<M, operations["Receipts_download"]>;
     /**
@@ -2152,7 +2152,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * - the document is a draft (`document.draft`);
      * - `max_items_per_page` above 25, or other fields badly filled (`request.field.invalid`).
      *
-     * `POST /sales/{id}/download` (`Sales_download`). Reads: retried freely.
+     * `POST /sales/{id}/download` (`Sales_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
     download(id: PathId, body?: BodyOf<operations["Sales_download"], "api_token">, options?: RequestOptions): Outcome<M, operations["Sales_download"]>;
     /**

@@ -1006,9 +1006,11 @@ export interface components {
          *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
          *     issues a second document. A repeat that arrives while the first is still running waits
          *     for it and answers its answer. The same key with a different request is refused
-         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-         *     request may be retried with the same key. At most 255 visible ASCII characters
-         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+         *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+         *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+         *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+         *     request executes.
          */
         "Invoicing.Common.IdempotencyKey": string;
     };
@@ -1029,9 +1031,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1378,9 +1382,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2399,9 +2405,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2748,9 +2756,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -3433,9 +3443,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -3782,9 +3794,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -4131,9 +4145,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };

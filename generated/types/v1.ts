@@ -7701,9 +7701,11 @@ export interface components {
          *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
          *     issues a second document. A repeat that arrives while the first is still running waits
          *     for it and answers its answer. The same key with a different request is refused
-         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-         *     request may be retried with the same key. At most 255 visible ASCII characters
-         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+         *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+         *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+         *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+         *     request executes.
          */
         "Invoicing.Common.IdempotencyKey": string;
     };
@@ -7987,9 +7989,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -8789,9 +8793,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9068,9 +9074,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -9347,9 +9355,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10149,9 +10159,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -10428,9 +10440,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11233,9 +11247,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11512,9 +11528,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -11793,9 +11811,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12595,9 +12615,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -12874,9 +12896,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13153,9 +13177,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -13955,9 +13981,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14234,9 +14262,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -14513,9 +14543,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15315,9 +15347,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15594,9 +15628,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -15873,9 +15909,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16675,9 +16713,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -16954,9 +16994,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -17496,9 +17538,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18298,9 +18342,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18577,9 +18623,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -18856,9 +18904,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19135,9 +19185,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -19937,9 +19989,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20216,9 +20270,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -20495,9 +20551,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21297,9 +21355,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21576,9 +21636,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -21855,9 +21917,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22657,9 +22721,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -22936,9 +23002,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -23215,9 +23283,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -24017,9 +24087,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -24296,9 +24368,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -24575,9 +24649,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -25377,9 +25453,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -25656,9 +25734,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -26198,9 +26278,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -27263,9 +27345,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -27539,9 +27623,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -27818,9 +27904,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -28097,9 +28185,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -28376,9 +28466,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -28655,9 +28747,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -28934,9 +29028,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -29476,9 +29572,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -30536,7 +30634,22 @@ export interface operations {
     Customers_accountsOpenDownload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Customer ID. */
                 id: number;
@@ -30810,9 +30923,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -31089,9 +31204,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -31368,9 +31485,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -31647,9 +31766,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -32451,9 +32572,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -32727,9 +32850,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -33006,9 +33131,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -33285,9 +33412,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -33564,9 +33693,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -34109,9 +34240,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -34390,9 +34523,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -35455,9 +35590,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -35734,9 +35871,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -36005,7 +36144,22 @@ export interface operations {
     Receipts_download: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Receipt ID. */
                 id: number;
@@ -36279,9 +36433,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -36558,9 +36714,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -36837,9 +36995,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -37116,9 +37276,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -37395,9 +37557,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -38460,9 +38624,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -38739,9 +38905,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -39018,9 +39186,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -39297,9 +39467,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -39568,7 +39740,22 @@ export interface operations {
     Sales_download: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this write safe to retry. Send a value unique to the intended write (a UUID): the
+                 *     first answer is kept for 24 hours per data set and key, and a repeat with the same key
+                 *     and the same request answers that stored answer (same status and body, with
+                 *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
+                 *     issues a second document. A repeat that arrives while the first is still running waits
+                 *     for it and answers its answer. The same key with a different request is refused
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
+            };
             path: {
                 /** @description Sale ID. */
                 id: number;
@@ -39842,9 +40029,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -40121,9 +40310,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -40400,9 +40591,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -40679,9 +40872,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -40958,9 +41153,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -41237,9 +41434,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -41516,9 +41715,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -41795,9 +41996,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -42074,9 +42277,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -42876,9 +43081,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -43155,9 +43362,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };

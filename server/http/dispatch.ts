@@ -60,6 +60,10 @@ export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
   "Clientes_actualizar",
   "Artigos_criar",
   "Artigos_actualizar",
+  // The downloads write only the file and the document's print settings.
+  "Sales_download",
+  "Receipts_download",
+  "Customers_accountsOpenDownload",
 ]);
 
 /** Marks an operation of the spec this server does not implement yet. */
@@ -100,6 +104,8 @@ export interface GenerationProfile {
   readonly catalogue: GenerationCatalogue;
   /** The failure body of the generation's envelope for a rendered refusal. */
   failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): Record<string, unknown>;
+  /** Body fields that carry the credentials (v1's api_token): no part of what a request asks. */
+  readonly bodyCredentials: readonly string[];
   /** Finds who the request acts for, or throws a WireRefusal (unauthorized, malformed). */
   authenticate(req: Request, store: Store, clock: Clock): Promise<KeyOwner>;
   /** Whether an empty body is answered 204 "no parameters" (legacy). */
@@ -323,7 +329,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
           : undefined,
       );
     };
-    const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
+    const keyed = isWrite(profile.document, operation.object)
+      ? [idempotency(deps, operation.operationId, locals, profile.bodyCredentials)]
+      : [];
     const handlers = [
       select,
       readBody(jsonBody),

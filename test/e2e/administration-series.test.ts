@@ -5,6 +5,7 @@ import { insertRow } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type DocumentType = components["schemas"]["DocumentType"];
 type Serie = components["schemas"]["Serie"];
@@ -19,7 +20,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });

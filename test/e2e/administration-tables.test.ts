@@ -5,6 +5,7 @@ import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
 let datasetId: number;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });

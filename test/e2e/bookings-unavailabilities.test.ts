@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown; is_available?: boolean } };
@@ -86,7 +87,7 @@ beforeAll(async () => {
       .selectFrom("locations")
       .innerJoin("datasets", "datasets.id", "locations.dataset_id")
       .select("locations.id")
-      .where("datasets.api_token", "=", s.account.api_token)
+      .where("datasets.api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
   await created("/items/create", {

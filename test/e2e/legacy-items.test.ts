@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import type { components } from "../../generated/types/legacy.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Criar = components["schemas"]["ArtigoCriarPedido"];
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });
@@ -549,7 +550,7 @@ describe("tenants never meet", () => {
       await s.store.db
         .selectFrom("datasets")
         .select("id")
-        .where("api_token", "=", other.api_token)
+        .where("api_token_hash", "=", keyDigest(other.api_token))
         .executeTakeFirstOrThrow()
     ).id;
     const otherVat = await s.store.db

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
 let secondWarehouse: number;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const dataset = await s.store.db
     .selectFrom("datasets")
     .select("id")
-    .where("api_token", "=", s.account.api_token)
+    .where("api_token_hash", "=", keyDigest(s.account.api_token))
     .executeTakeFirstOrThrow();
   const stamp = "2026-01-01 00:00:00";
   const row = await s.store.db

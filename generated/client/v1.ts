@@ -1880,7 +1880,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * - the document is a draft (`document.draft`);
      * - the document is already signed (`document.already_signed`);
      * - no valid digital-signature configuration (`signature.not_configured`);
-     * - signing failed.
+     * - the account's certificate expired (`signature.certificate.expired`).
      *
      * `POST /receipts/{id}/sign` (`Receipts_sign`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
@@ -2273,7 +2273,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * - the document is a draft (`document.draft`);
      * - the document is already signed (`document.already_signed`);
      * - no valid digital-signature configuration (`signature.not_configured`);
-     * - signing failed.
+     * - the account's certificate expired (`signature.certificate.expired`).
      *
      * `POST /sales/{id}/sign` (`Sales_sign`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */

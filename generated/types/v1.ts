@@ -2679,7 +2679,7 @@ export interface paths {
          *     - the document is a draft (`document.draft`);
          *     - the document is already signed (`document.already_signed`);
          *     - no valid digital-signature configuration (`signature.not_configured`);
-         *     - signing failed.
+         *     - the account's certificate expired (`signature.certificate.expired`).
          */
         post: operations["Receipts_sign"];
         delete?: never;
@@ -3257,7 +3257,7 @@ export interface paths {
          *     - the document is a draft (`document.draft`);
          *     - the document is already signed (`document.already_signed`);
          *     - no valid digital-signature configuration (`signature.not_configured`);
-         *     - signing failed.
+         *     - the account's certificate expired (`signature.certificate.expired`).
          */
         post: operations["Sales_sign"];
         delete?: never;
@@ -5348,7 +5348,7 @@ export interface components {
          * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
          * @enum {string}
          */
-        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "signature.certificate.expired" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /** @description A payment condition, e.g. `Pronto pagamento` or `30 dias`. */
         PaymentCondition: {
             /**

@@ -112,7 +112,7 @@ export async function loadCertificate(
   if (certificate.notAfter.getTime() < clock.now().getTime())
     throw new CertificateError("expired", `the certificate expired on ${certificate.notAfter.toISOString()}`);
   await store.transaction(async (tx) => {
-    if (!(await accountExists(tx, accountId))) throw new CertificateError("unreadable", `no account ${accountId}`);
+    if (!(await accountExists(tx, accountId))) throw new Error(`There is no account ${accountId}.`);
     await replaceAccountCertificate(tx, certificate);
   });
   return detailsOf(certificate);

@@ -1,7 +1,8 @@
 // The certificates PDFs are signed with: an account's own (self-signed RSA 2048 naming the
 // company and its NIF), and those read from PKCS#12 files (RSA with its chain, EC), with the
 // refusals of a file that cannot sign; an EC key's signature is checked by pdfsig too.
-import { X509Certificate } from "node:crypto";
+import { X509Certificate, createHash } from "node:crypto";
+import forge from "node-forge";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -135,4 +136,46 @@ describe.skipIf(skipWithoutPdfsig)("signatures with loaded certificates", () => 
       }
     });
   }
+});
+
+/** Every OID and OCTET STRING in a DER tree, in order. */
+function walk(node: forge.asn1.Asn1, oids: string[], octets: Buffer[]): void {
+  if (node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OID)
+    oids.push(forge.asn1.derToOid(node.value as string));
+  else if (node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OCTETSTRING)
+    octets.push(Buffer.from(node.value as string, "binary"));
+  if (Array.isArray(node.value)) for (const child of node.value) walk(child, oids, octets);
+}
+
+describe("the CMS signature", () => {
+  it("carries what PAdES B-B asks: content-type, message-digest, signing-certificate-v2 of the signer, no signing-time", async () => {
+    const bundle = readPkcs12(readFileSync(files.qualified), P12_PASSWORD);
+    const pdf = await signedPdf(
+      (seal) => renderDocumentPdf(PRINTABLE, { format: "A4", language: "PT" }, seal),
+      bundle,
+      { signingTime: new Date("2026-03-10T10:00:00Z"), reason: "FT 2026/1", location: "Lisboa" },
+    );
+    const raw = pdf.toString("latin1");
+    expect(raw).toMatch(/\/SubFilter \/ETSI\.CAdES\.detached/);
+    expect(raw).toMatch(/\/M \(D:20260310100000Z\)/);
+    const hex = /\/Contents <([0-9a-fA-F]+)>/.exec(raw)![1]!;
+    const der = Buffer.from(hex, "hex");
+    // Contents is padded with zeros after the DER: read the first value only (node-forge takes
+    // that option, which its type declarations leave out).
+    const fromDer = forge.asn1.fromDer as unknown as (
+      bytes: forge.util.ByteStringBuffer,
+      options: { parseAllBytes: boolean },
+    ) => forge.asn1.Asn1;
+    const cms = fromDer(forge.util.createBuffer(der.toString("binary")), { parseAllBytes: false });
+    const oids: string[] = [];
+    const octets: Buffer[] = [];
+    walk(cms, oids, octets);
+    expect(oids[0]).toBe("1.2.840.113549.1.7.2"); // signedData
+    expect(oids).toContain("1.2.840.113549.1.9.3"); // content-type
+    expect(oids).toContain("1.2.840.113549.1.9.4"); // message-digest
+    expect(oids).toContain("1.2.840.113549.1.9.16.2.47"); // signing-certificate-v2
+    expect(oids).not.toContain("1.2.840.113549.1.9.5"); // signing-time
+    const signer = certificatesOf(bundle)[0]!;
+    expect(octets).toContainEqual(createHash("sha256").update(signer.raw).digest());
+  });
 });

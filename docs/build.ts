@@ -48,6 +48,10 @@ export const GUIDES: readonly GuideInfo[] = [
     slug: "fiscal-essentials",
     summary: "Tax numbers, ATCUD, QR code, series communication, VAT rates and exemptions, rounding.",
   },
+  {
+    slug: "signed-documents",
+    summary: "What sign puts in a PDF (PAdES), which certificate signs, and loading a qualified one.",
+  },
   { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   {
     slug: "typed-clients",

@@ -265,6 +265,11 @@ export interface paths {
          *     otherwise. When the document was already viewed, a justification in `motivo` is
          *     required (tax-authority rule).
          *
+         *     **Inferred:** a document signed through the current API (its `sign`, or its automatic
+         *     signature on finishing) keeps its signed PDF: this operation answers that PDF, byte for
+         *     byte, whatever `original` asks (the justification is still required and kept), since
+         *     rendering it again would give an unsigned copy of a signed document.
+         *
          *     Refused (422) when: `tipo_documento` is missing; a required field (`id`) is missing; the
          *     document is not found; the justification (`motivo`) is missing for a document already
          *     viewed.
@@ -910,7 +915,7 @@ export interface components {
          * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
          * @enum {string}
          */
-        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "signature.certificate.expired" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /**
          * @description Customer receipts.
          * @enum {string}

@@ -2590,6 +2590,14 @@ export interface paths {
          * @description Generates the PDF of a finished receipt and returns its address. Settings not sent take
          *     the values previously saved on the receipt.
          *
+         *     **A signed document.** Once signed (`sign`, or `force_sign` / the type's automatic
+         *     signature on finishing), the download answers the signed PDF, byte for byte, every time,
+         *     and its address does not change. **Inferred** (the service does not say): the print options
+         *     of the request (`language`, `format`, margins, `issue`, ...) are then left aside, because
+         *     another rendering would be an unsigned copy of a signed document; the signed PDF is the
+         *     original as signed. Cancelling a signed document signs it again, as cancelled, and that PDF
+         *     is what downloads answer after it; the PDF signed before stays at its address, unchanged.
+         *
          *     Refused when:
          *     - the receipt is a draft (`document.draft`).
          */
@@ -2675,11 +2683,31 @@ export interface paths {
          * @description Signs the PDF of a finished receipt with the account's digital signature and returns the
          *     signed PDF's address (`signed_at` is recorded on the receipt).
          *
+         *     **What is signed.** The PDF of the document's original (`Original`, with the print options
+         *     saved on the document, else its type's), as rendered at the moment of signing. It carries
+         *     one PAdES baseline B-B signature (ETSI EN 319 142-1): an invisible signature field whose
+         *     value is a detached CMS signature (`SubFilter` `ETSI.CAdES.detached`, SHA-256, with the
+         *     signing-certificate-v2 attribute and the signing time in the signature's `M` entry). Its
+         *     `ByteRange` covers every byte of the file except the signature value itself, so any change
+         *     to the file invalidates it; a PDF reader or `pdfsig` shows it.
+         *
+         *     **With which certificate.** The account's own: each account gets a self-signed certificate
+         *     (RSA 2048; subject `CN` and `O` the company name, `organizationIdentifier` `VATPT-<NIF>`,
+         *     `C=PT`) when it is created, until the operator loads another from a PKCS#12 file
+         *     (`npm run -s accounts -- set-certificate`). A self-signed certificate proves the file was
+         *     not changed since it was signed, but no reader trusts it as a person's or a company's
+         *     signature. A qualified electronic signature, which PDF invoices in Portugal need from
+         *     1 January 2027, needs a qualified certificate issued by a trust service provider and
+         *     loaded by the operator with `set-certificate`.
+         *
+         *     `signed_at` records when the document was signed, and `url_file` names the signed PDF from
+         *     then on. A certificate that expired refuses the signature.
+         *
          *     Refused when:
          *     - the document is a draft (`document.draft`);
          *     - the document is already signed (`document.already_signed`);
          *     - no valid digital-signature configuration (`signature.not_configured`);
-         *     - signing failed.
+         *     - the account's certificate expired (`signature.certificate.expired`).
          */
         post: operations["Receipts_sign"];
         delete?: never;
@@ -3048,6 +3076,14 @@ export interface paths {
          * @description Generates the PDF of a finished document and returns its address. Settings not sent take
          *     the values previously saved on the document; `issue` defaults to `2ª via` (second copy).
          *
+         *     **A signed document.** Once signed (`sign`, or `force_sign` / the type's automatic
+         *     signature on finishing), the download answers the signed PDF, byte for byte, every time,
+         *     and its address does not change. **Inferred** (the service does not say): the print options
+         *     of the request (`language`, `format`, margins, `issue`, ...) are then left aside, because
+         *     another rendering would be an unsigned copy of a signed document; the signed PDF is the
+         *     original as signed. Cancelling a signed document signs it again, as cancelled, and that PDF
+         *     is what downloads answer after it; the PDF signed before stays at its address, unchanged.
+         *
          *     Refused when:
          *     - the document is a draft (`document.draft`);
          *     - `max_items_per_page` above 25, or other fields badly filled (`request.field.invalid`).
@@ -3253,11 +3289,31 @@ export interface paths {
          * @description Signs the PDF of a finished document with the account's digital signature and returns
          *     the signed PDF's address (`signed_at` is recorded on the sale). Since 2022-04-29.
          *
+         *     **What is signed.** The PDF of the document's original (`Original`, with the print options
+         *     saved on the document, else its type's), as rendered at the moment of signing. It carries
+         *     one PAdES baseline B-B signature (ETSI EN 319 142-1): an invisible signature field whose
+         *     value is a detached CMS signature (`SubFilter` `ETSI.CAdES.detached`, SHA-256, with the
+         *     signing-certificate-v2 attribute and the signing time in the signature's `M` entry). Its
+         *     `ByteRange` covers every byte of the file except the signature value itself, so any change
+         *     to the file invalidates it; a PDF reader or `pdfsig` shows it.
+         *
+         *     **With which certificate.** The account's own: each account gets a self-signed certificate
+         *     (RSA 2048; subject `CN` and `O` the company name, `organizationIdentifier` `VATPT-<NIF>`,
+         *     `C=PT`) when it is created, until the operator loads another from a PKCS#12 file
+         *     (`npm run -s accounts -- set-certificate`). A self-signed certificate proves the file was
+         *     not changed since it was signed, but no reader trusts it as a person's or a company's
+         *     signature. A qualified electronic signature, which PDF invoices in Portugal need from
+         *     1 January 2027, needs a qualified certificate issued by a trust service provider and
+         *     loaded by the operator with `set-certificate`.
+         *
+         *     `signed_at` records when the document was signed, and `url_file` names the signed PDF from
+         *     then on. A certificate that expired refuses the signature.
+         *
          *     Refused when:
          *     - the document is a draft (`document.draft`);
          *     - the document is already signed (`document.already_signed`);
          *     - no valid digital-signature configuration (`signature.not_configured`);
-         *     - signing failed.
+         *     - the account's certificate expired (`signature.certificate.expired`).
          */
         post: operations["Sales_sign"];
         delete?: never;
@@ -5407,7 +5463,7 @@ export interface components {
          * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
          * @enum {string}
          */
-        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "signature.certificate.expired" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /**
          * @description A POS paper margin in millimetres, 0 to 30, as a JSON integer or a string of digits.
          *     **Inferred:** the documents give no range; two margins of 30 mm still leave a line on the
@@ -5814,9 +5870,11 @@ export interface components {
              */
             force_send_sms?: components["schemas"]["BooleanInput"];
             /**
-             * @description Sign the document digitally when finished and printed. When omitted, the document type's
-             *     `sign_document_automatic` applies. Works only with the digital signature enabled and
-             *     configured.
+             * @description Sign the document digitally when finished and printed: its PDF is signed with the
+             *     account's certificate as `sales/{id}/sign` signs it (PAdES, see there), and `url_file`
+             *     names the signed PDF. When omitted, the document type's `sign_document_automatic` applies.
+             *     Works only with the digital signature enabled and configured; with a certificate that
+             *     expired the document finishes unsigned.
              */
             force_sign?: components["schemas"]["BooleanInput"];
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
@@ -6078,9 +6136,11 @@ export interface components {
              */
             force_send_sms?: components["schemas"]["BooleanInput"];
             /**
-             * @description Sign the document digitally when finished and printed. When omitted, the document type's
-             *     `sign_document_automatic` applies. Works only with the digital signature enabled and
-             *     configured.
+             * @description Sign the document digitally when finished and printed: its PDF is signed with the
+             *     account's certificate as `sales/{id}/sign` signs it (PAdES, see there), and `url_file`
+             *     names the signed PDF. When omitted, the document type's `sign_document_automatic` applies.
+             *     Works only with the digital signature enabled and configured; with a certificate that
+             *     expired the document finishes unsigned.
              */
             force_sign?: components["schemas"]["BooleanInput"];
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
@@ -6512,9 +6572,11 @@ export interface components {
              */
             force_send_sms?: components["schemas"]["BooleanInput"];
             /**
-             * @description Sign the document digitally when finished and printed. When omitted, the document type's
-             *     `sign_document_automatic` applies. Works only with the digital signature enabled and
-             *     configured.
+             * @description Sign the document digitally when finished and printed: its PDF is signed with the
+             *     account's certificate as `sales/{id}/sign` signs it (PAdES, see there), and `url_file`
+             *     names the signed PDF. When omitted, the document type's `sign_document_automatic` applies.
+             *     Works only with the digital signature enabled and configured; with a certificate that
+             *     expired the document finishes unsigned.
              */
             force_sign?: components["schemas"]["BooleanInput"];
             /** @description `Rascunho` (draft) or `Terminado` (finished). */
@@ -7171,9 +7233,11 @@ export interface components {
              */
             force_send_sms?: components["schemas"]["BooleanInput"];
             /**
-             * @description Sign the document digitally when finished and printed. When omitted, the document type's
-             *     `sign_document_automatic` applies. Works only with the digital signature enabled and
-             *     configured.
+             * @description Sign the document digitally when finished and printed: its PDF is signed with the
+             *     account's certificate as `sales/{id}/sign` signs it (PAdES, see there), and `url_file`
+             *     names the signed PDF. When omitted, the document type's `sign_document_automatic` applies.
+             *     Works only with the digital signature enabled and configured; with a certificate that
+             *     expired the document finishes unsigned.
              */
             force_sign?: components["schemas"]["BooleanInput"];
             /** @description `Rascunho` (draft) or `Terminado` (finished). */

@@ -71,9 +71,11 @@ export interface WorkflowSet {
 export const RUNNER_INPUTS: Record<string, string> = {
   tag: "a short text unique to the run, for names and references that must be unique",
   today: "today (YYYY-MM-DD, Lisbon)",
+  yesterday: "yesterday (YYYY-MM-DD)",
   tomorrow: "tomorrow (YYYY-MM-DD)",
   next_month: "today plus 30 days (YYYY-MM-DD)",
   year: "the current year",
+  last_year: "the previous year",
   next_year: "the next year",
   soon: "today plus 3 hours (YYYY-MM-DD HH:mm)",
   soon_after: "today plus 5 hours (YYYY-MM-DD HH:mm)",
@@ -87,6 +89,10 @@ export const RUNNER_INPUTS: Record<string, string> = {
   plate: "a licence plate unique to the run (AA-00-AA)",
   code: "a code of up to 10 characters unique to the run",
   digits: "five digits unique to the run",
+  serial: "seven digits unique to the run (names of series: digits only, as documents number them)",
+  letters: "three capital letters unique to the run (ISO currency codes)",
+  rate: "a VAT rate unique to the run (`47.31`), at least 0.1 points from any integer, so no ID names it",
+  over_3mb: "a file one byte over 3 MB (the largest item image)",
 };
 
 export function loadWorkflows(dir: string = assetPaths().workflows): WorkflowSet {

@@ -21,7 +21,8 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
     return { detail: "needs both the v1 key and the legacy key" };
   const blocked = session.writeBlocked(create);
   if (blocked) return { detail: `not probed: ${blocked}` };
-  const nif = randomNif(session.random.fork("data-sets"));
+  // The tag too: a run repeated with the same seed on one deployment needs a tax number of its own.
+  const nif = randomNif(session.random.fork(`data-sets ${session.tag}`));
   const created = await session.call(
     kase,
     {

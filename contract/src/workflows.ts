@@ -120,7 +120,8 @@ export function stepWrites(step: Step, op: Operation): boolean {
   return !isRead(op) && !expectsRefusal(step, op);
 }
 
-function topLevelProperties(spec: Spec, op: Operation): Set<string> | undefined {
+/** The fields of the operation's request body (as `contentType` when given; JSON otherwise). */
+function topLevelProperties(spec: Spec, op: Operation, contentType?: string): Set<string> | undefined {
   const out = new Set<string>();
   const visit = (s: Schema | undefined, depth: number): boolean => {
     const d = spec.deref(op.generation, s);
@@ -131,7 +132,9 @@ function topLevelProperties(spec: Spec, op: Operation): Set<string> | undefined 
       if (!visit(part, depth + 1)) return false;
     return true;
   };
-  return visit(requestSchema(op), 0) ? out : undefined;
+  if (contentType && !op.object.requestBody?.content[contentType]) return undefined;
+  const schema = contentType ? op.object.requestBody?.content[contentType]?.schema : requestSchema(op);
+  return visit(schema, 0) ? out : undefined;
 }
 
 /**
@@ -202,7 +205,10 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
           if (!given.has(p)) problems.push(w(s(`path parameter ${p} of ${op.key} has no value`)));
         for (const p of given)
           if (!op.pathParams.includes(p)) problems.push(w(s(`${op.key} has no path parameter ${p}`)));
-        const properties = topLevelProperties(spec, op);
+        const contentType = step.requestBody?.contentType;
+        if (contentType !== undefined && !op.object.requestBody?.content[contentType])
+          problems.push(w(s(`${op.key} does not take ${contentType} (requestBody.contentType)`)));
+        const properties = topLevelProperties(spec, op, contentType);
         const payload = step.requestBody?.payload;
         if (properties && payload && typeof payload === "object" && !Array.isArray(payload)) {
           for (const key of Object.keys(payload))

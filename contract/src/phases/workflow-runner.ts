@@ -1,13 +1,14 @@
 // Runs Arazzo workflows against the deployment: resolves each step's request from the spec's
-// example (`x-example`), its payload and replacements and the runtime expressions, sends it
-// through the session's checks, judges it by its refusal example or success criteria, and
-// passes outputs on. A step that needs the output of a step that did not pass is blocked.
+// example (`x-example`), its payload and replacements and the runtime expressions (encoded as
+// a form when the step's `contentType` says so), sends it through the session's checks,
+// judges it by its refusal example or success criteria, and passes outputs on. A step that needs the output of a step that did not pass is blocked.
 import { condition, evaluate, resolve, Unresolved, type ExpressionContext } from "../expressions.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
 import { requestExamples, responseExamples, type Operation } from "../spec.ts";
 import { stepWrites, type Step, type Workflow, type WorkflowSet } from "../workflows.ts";
 import { refusalCode } from "../checks.ts";
+import { encodeForm, isFormType } from "../forms.ts";
 
 export type StepStatus = "passed" | "failed" | "skipped" | "blocked" | "not-run";
 
@@ -64,6 +65,15 @@ function setPointer(target: unknown, ptr: string, value: unknown): unknown {
     }
   });
   return root;
+}
+
+/** Fields of a multipart body the operation declares as files (an encoding other than text). */
+function fileFields(op: Operation, contentType: string): string[] {
+  const media = op.object.requestBody?.content[contentType] as
+    { encoding?: Record<string, { contentType?: string }> } | undefined;
+  return Object.entries(media?.encoding ?? {})
+    .filter(([, e]) => e.contentType !== undefined && !e.contentType.startsWith("text/"))
+    .map(([name]) => name);
 }
 
 export class WorkflowExecutor {
@@ -186,6 +196,17 @@ export class WorkflowExecutor {
         base = base !== undefined ? mergePatch(base, resolve(payload, ctx)) : resolve(payload, ctx);
       for (const r of step.requestBody?.replacements ?? []) base = setPointer(base, r.target, resolve(r.value, ctx));
       body = base ?? (op.object.requestBody ? {} : undefined);
+      const contentType = step.requestBody?.contentType;
+      if (contentType && isFormType(contentType)) {
+        const token = op.generation === "v1" ? s.transport.token() : undefined;
+        const form = encodeForm(
+          contentType,
+          token ? { ...(body as object), api_token: token } : body,
+          fileFields(op, contentType),
+        );
+        body = { raw: form.body };
+        headers["content-type"] = form.contentType;
+      }
       params = Object.fromEntries(
         (step.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, resolve(p.value, ctx)]),
       );

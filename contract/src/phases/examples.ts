@@ -69,7 +69,7 @@ export async function examplesPhase(
       if (e.status < 400) continue;
       const key = `${op.key}: ${e.name}`;
       const reason = unprovokable.get(key);
-      if (reason) exampleCase(op, e.name).skip(`not provokable from outside: ${reason}`);
+      if (reason) exampleCase(op, e.name).skip(`not provoked: ${reason}`);
       else if (!bound.has(key)) exampleCase(op, e.name).skip("not provoked by any workflow step (spec/workflows)");
     }
   }
@@ -88,7 +88,7 @@ export async function examplesPhase(
         const op = session.spec.operation(step.operationId);
         if (op && step["x-example"] && session.selected(op))
           exampleCase(op, step["x-example"]).skip(
-            `${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail}`,
+            `${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail} (the production key as --api-token sends it)`,
           );
       }
       continue;

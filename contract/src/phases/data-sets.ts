@@ -9,6 +9,8 @@ import { randomNif } from "../inputs.ts";
 export interface DataSetFacts {
   /** The v1 key (--api-token) sees the legacy key's records; undefined when not probed. */
   sameAsLegacy?: boolean;
+  /** The other mode's v1 key (--api-token-other-mode) sees them; undefined when not given or not probed. */
+  otherModeAsLegacy?: boolean;
   detail: string;
 }
 
@@ -52,8 +54,9 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
     return r.ok && Array.isArray(data) && data.length > 0;
   };
   const a = await seen("a");
+  let other: boolean | undefined;
   if (session.options.credentials.apiTokenOtherMode) {
-    const other = await seen("other-mode");
+    other = await seen("other-mode");
     if (a && other)
       kase.fail({
         check: "isolation",
@@ -69,6 +72,7 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
   }
   return {
     sameAsLegacy: a,
+    otherModeAsLegacy: other,
     detail: a
       ? "--api-token acts on production, as the legacy key does"
       : "--api-token acts on the demo data set; the legacy key on production",

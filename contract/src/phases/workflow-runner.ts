@@ -5,6 +5,7 @@
 import { condition, evaluate, resolve, Unresolved, type ExpressionContext } from "../expressions.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
+import type { IdentityName } from "../http.ts";
 import { requestExamples, responseExamples, type Operation } from "../spec.ts";
 import { stepWrites, type Step, type Workflow, type WorkflowSet } from "../workflows.ts";
 import { refusalCode } from "../checks.ts";
@@ -87,14 +88,19 @@ export class WorkflowExecutor {
     private readonly stopOnFailure: (workflow: Workflow) => boolean,
   ) {}
 
-  /** Runs a workflow once per run (with the workflows it depends on); later calls share the result. */
+  /**
+   * Runs a workflow once per run (with the workflows it depends on); later calls share the
+   * result. `v1Identity` sends the workflow's own v1 steps with another key than --api-token
+   * (the workflows it depends on keep --api-token).
+   */
   run(
     workflowId: string,
     caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+    options: { v1Identity?: IdentityName } = {},
   ): Promise<WorkflowRun> {
     let run = this.runs.get(workflowId);
     if (!run) {
-      run = this.execute(workflowId, caseFor);
+      run = this.execute(workflowId, caseFor, options.v1Identity);
       this.runs.set(workflowId, run);
     }
     return run;
@@ -103,6 +109,7 @@ export class WorkflowExecutor {
   private async execute(
     workflowId: string,
     caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+    v1Identity: IdentityName | undefined,
   ): Promise<WorkflowRun> {
     const workflow = this.set.workflows.get(workflowId)!;
     const result: WorkflowRun = { workflowId, outputs: {}, steps: [], ok: true };
@@ -132,7 +139,7 @@ export class WorkflowExecutor {
         run.reason = op ? "not selected" : `no operation ${step.operationId}`;
         continue;
       }
-      await this.step(step, op, run, kase, ctx);
+      await this.step(step, op, run, kase, ctx, op.generation === "v1" ? v1Identity : undefined);
       if (run.status === "passed") ctx.steps[step.stepId] = { outputs: this.outputs(step, run.call!, ctx) };
       else {
         result.ok = false;
@@ -165,6 +172,7 @@ export class WorkflowExecutor {
     run: StepRun,
     kase: CaseRecorder,
     ctx: ExpressionContext,
+    identity: IdentityName | undefined,
   ): Promise<void> {
     const s = this.session;
     if (!s.canCall(op.generation)) {
@@ -198,7 +206,7 @@ export class WorkflowExecutor {
       body = base ?? (op.object.requestBody ? {} : undefined);
       const contentType = step.requestBody?.contentType;
       if (contentType && isFormType(contentType)) {
-        const token = op.generation === "v1" ? s.transport.token() : undefined;
+        const token = op.generation === "v1" ? s.transport.token(identity) : undefined;
         const form = encodeForm(
           contentType,
           token ? { ...(body as object), api_token: token } : body,
@@ -235,9 +243,14 @@ export class WorkflowExecutor {
     } else if (criteria.some((c) => c.condition.includes("$statusCode"))) expect = { kind: "any" };
     else expect = { kind: "success" };
     const before = kase.result.failures.length;
-    const call = await s.call(kase, { generation: op.generation, operation: op, path, body, headers }, expect, {
-      label: `${step.stepId}`,
-    });
+    const call = await s.call(
+      kase,
+      { generation: op.generation, operation: op, path, body, headers, identity },
+      expect,
+      {
+        label: `${step.stepId}`,
+      },
+    );
     run.call = call;
     const withResponse: ExpressionContext = {
       ...ctx,

@@ -4,7 +4,8 @@
 // schema-invalid values, hostile path IDs and raw-body abuse to each), prints the runner's
 // summary and its contract coverage, and holds the server's route tables to the spec.
 import { describe, expect, it } from "vitest";
-import { summaryText } from "invoicing-api-contract";
+import { Spec, summaryText } from "invoicing-api-contract";
+import { isRead } from "../../contract/src/kinds.ts";
 import { runAgainstReferenceServer } from "../support/contract-run.ts";
 import { generationProfiles } from "../../server/http/app.ts";
 import { implementedCount, NOT_IMPLEMENTED } from "../../server/http/dispatch.ts";
@@ -81,6 +82,32 @@ describe("contract runner with a demo v1 key", () => {
     const sent = cases.filter((c) => LEGACY_ON_PRODUCTION_IDS.includes(c.name));
     expect(sent.map((c) => c.name).sort()).toEqual(LEGACY_ON_PRODUCTION_IDS);
     for (const c of sent) expect(["passed", "refused-as-expected"], c.name).toContain(c.outcome);
+  }, 120_000);
+});
+
+describe("contract runner without --allow-writes", () => {
+  it("has the deployment accept no write, and fails nothing, in the examples and flows", async () => {
+    const spec = new Spec();
+    const accepted: string[] = [];
+    const result = await runAgainstReferenceServer({
+      phases: ["examples", "flows"],
+      allowWrites: false,
+      intercept: () => (req, res, next) => {
+        res.on("finish", () => {
+          const generation = req.path.startsWith("/api/v1/") ? "v1" : "legacy";
+          const path = req.path.slice(generation === "v1" ? "/api/v1".length : "/api".length);
+          const op = spec.match(generation, req.method, path);
+          if (res.statusCode < 300 && op && !isRead(op)) accepted.push(`${op.key} ${res.statusCode}`);
+        });
+        next();
+      },
+    });
+    const failures = result.phases.flatMap((p) =>
+      p.cases.flatMap((c) => c.failures.map((f) => `[${p.phase}] ${c.name}: ${f.check}: ${f.message}`)),
+    );
+    expect(failures).toEqual([]);
+    // A refusal of the same body sent twice, without the first, would be a write.
+    expect(accepted).toEqual([]);
   }, 120_000);
 });
 

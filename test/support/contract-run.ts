@@ -15,6 +15,8 @@ export interface RunnerOptions {
   readonly demoKey?: boolean;
   /** Give the other mode's key (--api-token-other-mode); default true. */
   readonly otherModeKey?: boolean;
+  /** --allow-writes and --allow-legacy-writes; default true. */
+  readonly allowWrites?: boolean;
   /** Plants a fault in front of the server (test/support/faults.ts). */
   readonly intercept?: (
     store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0],
@@ -50,8 +52,8 @@ export async function runAgainstReferenceServer(options: RunnerOptions = {}): Pr
       phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
       seed: options.seed ?? 1,
       timeoutMs: options.timeoutMs ?? 10_000,
-      allowWrites: true,
-      allowLegacyWrites: true,
+      allowWrites: options.allowWrites ?? true,
+      allowLegacyWrites: options.allowWrites ?? true,
       budget: { requests: options.budget ?? 800 },
     });
   } finally {

@@ -2,7 +2,14 @@
 // example (`x-example`), its payload and replacements and the runtime expressions (encoded as
 // a form when the step's `contentType` says so), sends it through the session's checks,
 // judges it by its refusal example or success criteria, and passes outputs on. A step that needs the output of a step that did not pass is blocked.
-import { condition, evaluate, resolve, Unresolved, type ExpressionContext } from "../expressions.ts";
+import {
+  condition,
+  conditionExpressions,
+  evaluate,
+  resolve,
+  Unresolved,
+  type ExpressionContext,
+} from "../expressions.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
 import type { IdentityName } from "../http.ts";
@@ -124,6 +131,10 @@ export class WorkflowExecutor {
       workflows: typeof workflows;
     } = { inputs: this.inputs, steps: {}, workflows };
     let stopped: string | undefined;
+    // A step the run's settings kept from being sent (writes not allowed, no key): later steps
+    // may rely on what it would have written without naming its outputs (a refusal of the
+    // same body sent twice, an hour it would have taken), so they are not sent either.
+    let unsent: string | undefined;
     for (const step of workflow.steps) {
       const op = this.session.spec.operation(step.operationId);
       const run: StepRun = { step, op, status: "passed" };
@@ -137,9 +148,18 @@ export class WorkflowExecutor {
       if (!op || !kase) {
         run.status = "skipped";
         run.reason = op ? "not selected" : `no operation ${step.operationId}`;
+        unsent ??= `step ${step.stepId} was not sent (${run.reason})`;
+        continue;
+      }
+      if (unsent) {
+        run.status = "blocked";
+        run.reason = unsent;
+        kase.skip(`${step.stepId}: ${unsent}`);
+        result.ok = false;
         continue;
       }
       await this.step(step, op, run, kase, ctx, op.generation === "v1" ? v1Identity : undefined);
+      if (run.status === "skipped") unsent = `step ${step.stepId} was not sent (${run.reason})`;
       if (run.status === "passed") ctx.steps[step.stepId] = { outputs: this.outputs(step, run.call!, ctx) };
       else {
         result.ok = false;
@@ -219,6 +239,9 @@ export class WorkflowExecutor {
         (step.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, resolve(p.value, ctx)]),
       );
       for (const p of step.parameters ?? []) if (p.in === "header") headers[p.name] = String(resolve(p.value, ctx));
+      // What the criteria compare the answer with must be there before the request is sent.
+      for (const c of step.successCriteria ?? [])
+        for (const e of conditionExpressions(c.condition)) if (!/^\$(statusCode|response\.)/.test(e)) evaluate(e, ctx);
     } catch (err) {
       if (!(err instanceof Unresolved)) throw err;
       run.status = "blocked";

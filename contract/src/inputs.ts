@@ -31,6 +31,9 @@ export function randomNif(random: Random, first = "5"): string {
   return digits + String(r < 2 ? 0 : 11 - r);
 }
 
+/** EU member states other than Portugal (ISO 3166-1 alpha-2), as VAT rate regions. */
+const EU_REGIONS = "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL RO SE SI SK".split(" ");
+
 export function runInputs(seeded: Random, tag: string, now: Date = new Date()): Record<string, unknown> {
   const random = new Random(seeded.derive(tag));
   const day = 86_400_000;
@@ -69,6 +72,9 @@ export function runInputs(seeded: Random, tag: string, now: Date = new Date()): 
     // A rate no real one is near, and no integer within the 0.05 points by which a number
     // names a rate: an ID sent for it never names another rate.
     rate: `${random.int(30, 98)}.${random.int(10, 89)}`,
+    // The region of the rate that stays in use after the run (a rate is unique in its region):
+    // another member state each time, so that rates kept by earlier runs seldom meet it.
+    region: random.pick(EU_REGIONS),
     over_3mb: "A".repeat(3 * 1024 * 1024 + 1),
   };
 }

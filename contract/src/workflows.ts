@@ -92,6 +92,7 @@ export const RUNNER_INPUTS: Record<string, string> = {
   serial: "seven digits unique to the run (names of series: digits only, as documents number them)",
   letters: "three capital letters unique to the run (ISO currency codes)",
   rate: "a VAT rate unique to the run (`47.31`), at least 0.1 points from any integer, so no ID names it",
+  region: "an EU member state's ISO code other than PT, picked per run (the region of the run's VAT rate kept in use)",
   over_3mb: "a file one byte over 3 MB (the largest item image)",
 };
 

@@ -1,7 +1,8 @@
 // The stateful sequences, declared once next to the spec as Arazzo 1.0 documents
 // (`spec/workflows/*.arazzo.yaml`): the fixtures and bindings the examples phase sends the
 // spec's examples with, and the flows. Loaded here and checked against the OpenAPI documents
-// (operations, examples, payload fields, step references); the build fails on any problem.
+// (operations, examples, payload fields, content types, step references); `npm test` fails on
+// any problem and on any example neither bound to a step nor listed as not provoked.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";

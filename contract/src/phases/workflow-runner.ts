@@ -1,7 +1,9 @@
 // Runs Arazzo workflows against the deployment: resolves each step's request from the spec's
 // example (`x-example`), its payload and replacements and the runtime expressions (encoded as
 // a form when the step's `contentType` says so), sends it through the session's checks,
-// judges it by its refusal example or success criteria, and passes outputs on. A step that needs the output of a step that did not pass is blocked.
+// judges it by its refusal example or success criteria, and passes outputs on. A step that
+// needs the output of a step that did not pass is blocked, as is every step after one the
+// run's settings kept from being sent.
 import {
   condition,
   conditionExpressions,
@@ -266,14 +268,8 @@ export class WorkflowExecutor {
     } else if (criteria.some((c) => c.condition.includes("$statusCode"))) expect = { kind: "any" };
     else expect = { kind: "success" };
     const before = kase.result.failures.length;
-    const call = await s.call(
-      kase,
-      { generation: op.generation, operation: op, path, body, headers, identity },
-      expect,
-      {
-        label: `${step.stepId}`,
-      },
-    );
+    const request = { generation: op.generation, operation: op, path, body, headers, identity };
+    const call = await s.call(kase, request, expect, { label: step.stepId });
     run.call = call;
     const withResponse: ExpressionContext = {
       ...ctx,

@@ -13,6 +13,10 @@ export interface RunnerOptions {
   readonly operations?: readonly string[];
   /** Run with the account's demo key as --api-token (and the production key as the other mode's). */
   readonly demoKey?: boolean;
+  /** Give the other mode's key (--api-token-other-mode); default true. */
+  readonly otherModeKey?: boolean;
+  /** --allow-writes and --allow-legacy-writes; default true. */
+  readonly allowWrites?: boolean;
   /** Plants a fault in front of the server (test/support/faults.ts). */
   readonly intercept?: (
     store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0],
@@ -39,7 +43,8 @@ export async function runAgainstReferenceServer(options: RunnerOptions = {}): Pr
       credentials: {
         apiToken: options.demoKey ? s.account.test_api_token : s.account.api_token,
         apiTokenB: b.api_token,
-        apiTokenOtherMode: options.demoKey ? s.account.api_token : s.account.test_api_token,
+        apiTokenOtherMode:
+          options.otherModeKey === false ? undefined : options.demoKey ? s.account.api_token : s.account.test_api_token,
         legacyKey: s.account.legacy_key,
         legacySecret: s.account.legacy_secret,
       },
@@ -47,8 +52,8 @@ export async function runAgainstReferenceServer(options: RunnerOptions = {}): Pr
       phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
       seed: options.seed ?? 1,
       timeoutMs: options.timeoutMs ?? 10_000,
-      allowWrites: true,
-      allowLegacyWrites: true,
+      allowWrites: options.allowWrites ?? true,
+      allowLegacyWrites: options.allowWrites ?? true,
       budget: { requests: options.budget ?? 800 },
     });
   } finally {

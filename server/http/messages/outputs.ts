@@ -81,7 +81,7 @@ export const outputMessages: Entries<"OutputRefusal"> = {
   "signature.certificate.expired": {
     kind: "invalid",
     pt: "O certificado da assinatura digital da conta expirou em {date}: é necessário carregar um certificado válido",
-    en: "The account's digital signature certificate expired on {date}: a valid certificate must be loaded",
+    en: "The digital signature certificate of the account expired on {date}: a valid certificate must be loaded",
   },
   "payment_reference.document.not_finished": {
     kind: "invalid",

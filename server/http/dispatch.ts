@@ -35,6 +35,7 @@ import {
 } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
+import { storableText } from "./storable-text.ts";
 import { StaticRoutes } from "./static-routes.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
@@ -246,7 +247,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     try {
       const content = locals(res).operation!.object.requestBody?.content ?? {};
       const media = Object.keys(content).find((type) => req.is(type)) ?? "application/json";
-      req.body = forms.decode(req.body, content[media]?.schema);
+      req.body = forms.decode(storableText(req.body), content[media]?.schema);
       next();
     } catch (err) {
       next(err);

@@ -104,7 +104,7 @@ export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema 
  * Sub-schemas a value may match: the branches of anyOf/oneOf/allOf, dereferenced, without the
  * input forms the build states beside a field (a value is read out of those before validation).
  */
-function branches(doc: OpenApiDocument, schema: Schema | undefined): Schema[] {
+export function branches(doc: OpenApiDocument, schema: Schema | undefined): Schema[] {
   const s = deref(doc, schema);
   if (!s) return [];
   const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].filter((p) => !isFormBranch(p));

@@ -5,6 +5,7 @@
 import * as OpenApiValidator from "express-openapi-validator";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { CompiledValidation } from "./compiled-validation.ts";
+import { oversizeLists } from "./list-bounds.ts";
 import type { RefusalCode } from "../domain/errors.ts";
 import { canonicalOf } from "@invoicing/input-forms";
 import { WireRefusal } from "./failures.ts";
@@ -43,14 +44,20 @@ export function openApiValidator(options: ValidatorOptions): RequestHandler[] {
  * request it accepts through; anything else goes to express-openapi-validator, which words
  * the refusals. When answers are validated too (tests and staging), every request goes through
  * both, and a request the two judge differently fails as an internal error naming the operation,
- * so that the fast path cannot drift from the validator unnoticed.
+ * so that the fast path cannot drift from the validator unnoticed. A list longer than its
+ * maxItems is refused before either runs (list-bounds.ts).
  */
 export function validatorMiddleware(options: ValidatorOptions): (operation: Operation) => RequestHandler {
   const chain = openApiValidator(options);
   const compiled = new CompiledValidation(options.document);
   return (operation) => {
     const accepts = compiled.acceptorFor(operation);
+    const content = operation.object.requestBody?.content;
+    const bodySchema = content && (content["application/json"] ?? Object.values(content)[0])?.schema;
     return (req, res, next) => {
+      const oversize = bodySchema ? oversizeLists(options.document, bodySchema, req.body) : [];
+      if (oversize.length > 0)
+        return next(Object.assign(new Error("request/body: a list is too long"), { status: 400, errors: oversize }));
       const fast = accepts?.(req);
       if (fast === true && !options.validateResponses) return next();
       runChain(chain, req, res, (err?: unknown) => {

@@ -117,6 +117,19 @@ describe("shapes no body should have", () => {
     );
     refusedNaming(answer, "items");
   });
+
+  it("an array of 100,000 faulty lines is refused for its length alone, before any line is judged", async () => {
+    // Each line lacks its VAT rate: judged one by one, the refusal would list a fault per line.
+    const line = `{"id":1,"price":"1","quantity":1}`;
+    const answer = await post(
+      "/sales/summary",
+      `{"api_token":${key()},"items":[${Array(100_000).fill(line).join(",")}]}`,
+    );
+    refusedNaming(answer, "items");
+    expect(answer.body).toMatchObject({ code: "request.field.invalid", field: "items" });
+    expect(answer.body.message).toMatch(/uma lista de 1 a 100 entradas/);
+    expect(answer.body.errors).toBeUndefined();
+  });
 });
 
 describe("unusual Unicode", () => {

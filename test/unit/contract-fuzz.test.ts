@@ -8,7 +8,9 @@ import { Budget } from "../../contract/src/budget.ts";
 import { Session } from "../../contract/src/session.ts";
 import { CaseFactory, PLAN, type FuzzCase } from "../../contract/src/phases/fuzz.ts";
 import { requestFields } from "../../contract/src/fuzz/fields.ts";
-import { MUTATION_KINDS } from "../../contract/src/fuzz/mutations.ts";
+import { MUTATION_KINDS, Mutator, type MutationKind } from "../../contract/src/fuzz/mutations.ts";
+import { ValueGenerator } from "../../contract/src/fuzz/values.ts";
+import { requestSchema } from "../../contract/src/spec.ts";
 import { HUGE_ARRAY_LENGTH, LONG_STRING_LENGTH } from "../../contract/src/fuzz/edge-values.ts";
 
 const spec = new Spec();
@@ -73,6 +75,32 @@ describe("the walk over the fields", () => {
       if (c?.field) mutated.add(c.field);
     }
     expect(mutated.size).toBe(total);
+  });
+
+  it("prefers the fields no kind has mutated yet: a field comes twice only once its kind has none left", () => {
+    const f = factory();
+    const sale = op("v1.Sales_create");
+    const mutator = new Mutator(spec, "v1", new ValueGenerator(spec, "v1"));
+    const done = new Set<string>();
+    let cases = 0;
+    for (let round = 0; round < PLAN.length * 3; round++) {
+      const c = f.make(sale, round, 500 + round);
+      if (!c?.field) continue;
+      cases++;
+      if (done.has(c.field)) {
+        const kind = PLAN[round % PLAN.length] as MutationKind;
+        const untouched = requestFields(spec, sale).filter(
+          (x) => mutator.applies(kind, requestSchema(sale), x) && !done.has(x.id),
+        );
+        expect(
+          untouched.map((x) => x.id),
+          `${kind} mutated ${c.field} again`,
+        ).toEqual([]);
+      }
+      done.add(c.field);
+    }
+    expect(cases).toBeGreaterThan(30);
+    expect(done.size).toBeGreaterThan(30);
   });
 
   it("follows the fixed cycle of kinds, valid bodies first", () => {

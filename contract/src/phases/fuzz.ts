@@ -5,8 +5,9 @@
 // abused raw bodies and path IDs must be refused with a declared 4xx in the generation's
 // envelope, or accepted when the change leaves them valid; nothing ever answers 5xx or hangs.
 // Each round gives every operation one case; the kinds come in a fixed cycle, and each kind
-// walks the fields of the operation's request schema (nested ones included) in turn, so that
-// enough rounds mutate every field. The phase reports, per operation, the fields it mutated.
+// walks the fields of the operation's request schema (nested ones included) in turn, those no
+// kind has mutated first, so that enough rounds mutate every field. The phase reports, per
+// operation, the fields it mutated.
 // Cases derive from the run's seed; a failing body is shrunk to a minimal one.
 import { BudgetExhausted } from "../budget.ts";
 import { isRead } from "../kinds.ts";
@@ -71,7 +72,8 @@ export class CaseFactory {
   private readonly mutators: Record<string, Mutator> = {};
   private readonly fields = new Map<string, Field[]>();
   private readonly applicable = new Map<string, Field[]>();
-  private readonly cursors = new Map<string, number>();
+  /** Times each field was mutated, per operation and kind (`op|kind`) and per operation. */
+  private readonly turns = new Map<string, Map<string, number>>();
 
   constructor(private readonly session: Session) {
     for (const g of ["v1", "legacy"] as const) {
@@ -92,7 +94,8 @@ export class CaseFactory {
 
   /**
    * The next field a kind mutates on an operation: each kind walks the fields it applies to in
-   * turn, the kinds starting at different points so that the first rounds spread over them.
+   * turn (the one it has mutated least), and among those prefers the fields no kind has
+   * mutated yet, so that coverage of the request schema grows with every round.
    */
   nextField(op: Operation, kind: MutationKind): Field | undefined {
     const key = `${op.key}|${kind}`;
@@ -103,10 +106,23 @@ export class CaseFactory {
       this.applicable.set(key, list);
     }
     if (list.length === 0) return undefined;
-    const turn = this.cursors.get(key) ?? 0;
-    this.cursors.set(key, turn + 1);
+    const byKind = (this.turns.get(key) ?? this.turns.set(key, new Map()).get(key))!;
+    const byAny = (this.turns.get(op.key) ?? this.turns.set(op.key, new Map()).get(op.key))!;
+    // Kinds start at spread-out points of the list, so that the first rounds differ.
     const start = Math.floor((MUTATION_KINDS.indexOf(kind) * list.length) / MUTATION_KINDS.length);
-    return list[(start + turn) % list.length];
+    let best: Field | undefined;
+    let bestRank: [number, number] = [Infinity, Infinity];
+    for (let i = 0; i < list.length; i++) {
+      const field = list[(start + i) % list.length]!;
+      const rank: [number, number] = [byKind.get(field.id) ?? 0, byAny.get(field.id) ?? 0];
+      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) {
+        best = field;
+        bestRank = rank;
+      }
+    }
+    byKind.set(best!.id, bestRank[0] + 1);
+    byAny.set(best!.id, bestRank[1] + 1);
+    return best;
   }
 
   private validBody(op: Operation, random: Random): unknown {

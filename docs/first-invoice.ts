@@ -86,7 +86,7 @@ export const STEPS: readonly Step[] = [
   },
   {
     title: "E-mail it to the customer",
-    text: "The invoice goes as a PDF attachment to the address given (or the customer's).",
+    text: "The invoice goes as a PDF attachment to the address given (or the customer's). On a server without an SMTP server (a sandbox) it stays in the server's outbox: where the server serves the outbox page, open `/outbox` and give the token in its form (never in the URL).",
     operationId: "Sales_sendEmail",
     path: "/sales/{id}/send_email",
     pathArgs: (e) => [idOf(e.Sales_create)],

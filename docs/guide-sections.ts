@@ -6,6 +6,7 @@ import type { Generation } from "../scripts/generations.ts";
 import { STEPS, type CapturedStep } from "./first-invoice.ts";
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 import { facadePaths, samplesFor } from "./samples.ts";
+import { canonicalOf } from "@invoicing/input-forms";
 import { deref, shapeOf, typeLabel, type Schema } from "./schema-view.ts";
 import { stateDiagramSvg, type State, type Transition } from "./state-diagram.ts";
 
@@ -186,7 +187,7 @@ function migrationFields(loaded: readonly SectionInput[]): string {
         return `| ${cell(name)} | ${cell(legacyType)} | ${v1Schema || inPath ? cell(inPath ? `{${v1Name}}` : v1Name!) : "—"} | ${v1Type ? cell(v1Type) : ""} | ${note} |`;
       });
       const nested = Object.entries(from.properties)
-        .map(([name, schema]) => [name, deref(legacy.doc, deref(legacy.doc, schema)?.items)] as const)
+        .map(([name, schema]) => [name, deref(legacy.doc, deref(legacy.doc, canonicalOf(schema))?.items)] as const)
         .filter(([, items]) => items?.properties);
       const lines = nested
         .map(

@@ -1,6 +1,7 @@
 // Renders request and response schemas as nested field lists (HTML), following $ref, allOf
 // and unions, and lists the fields of a schema for the search index.
 import type { OpenApiDocument, SchemaObject } from "./openapi.ts";
+import { canonicalOf, formBranches } from "@invoicing/input-forms";
 import { escapeHtml } from "./render.ts";
 
 export interface Schema extends SchemaObject {
@@ -48,9 +49,10 @@ export function shapeOf(
   return { properties, required };
 }
 
-/** A short type label: `string`, `Decimal5 | ""`, `array of SaleLine`. */
+/** A short type label: `string`, `Decimal5 | ""`, `array of SaleLine` (the field's own type, without its input forms). */
 export function typeLabel(doc: OpenApiDocument, schema: Schema | undefined, depth = 0): string {
   if (!schema || depth > 3) return "any";
+  schema = canonicalOf(schema);
   const name = refName(schema);
   if (name) {
     const target = deref(doc, schema);
@@ -87,6 +89,17 @@ function nestedObject(doc: OpenApiDocument, schema: Schema): Schema | undefined 
   return undefined;
 }
 
+/** The forms a field also accepts (input-forms/expand.ts), as a short note; "" when none. */
+export function formsNote(schema: Schema): string {
+  const forms = formBranches(schema);
+  const notes: string[] = [];
+  const absent = forms.absent?.enum ?? [];
+  if (absent.length > 0) notes.push(`${absent.map((v) => JSON.stringify(v)).join(" or ")} (not given)`);
+  if (forms["json-text"]) notes.push("its JSON as text");
+  if (forms["name-spelling"]) notes.push("any letter case");
+  return notes.length > 0 ? `also ${notes.join(", ")}` : "";
+}
+
 export interface FieldRenderOptions {
   /** Renders a description (Markdown) to HTML; receives the schema and property names. */
   describe(description: string, schemaName: string | undefined, path: string): string;
@@ -108,13 +121,17 @@ export function fieldsHtml(
   if (names.length === 0) return "";
   const ordered = [...names.filter((n) => required.has(n)), ...names.filter((n) => !required.has(n))];
   const rows = ordered.map((name) => {
-    const field = properties[name]!;
+    const stated = properties[name]!;
+    const field = canonicalOf(stated);
+    const forms = formsNote(stated);
     const description = field.description ?? deref(doc, field)?.description ?? "";
     const nested = depth < MAX_DEPTH ? nestedObject(doc, field) : undefined;
     const inner = nested
       ? fieldsHtml(doc, nested, o, depth + 1, `${prefix}${name}${deref(doc, field)?.items ? "[]" : ""}.`)
       : "";
     return `<li class="field"><div class="field-head"><code class="name">${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeLabel(doc, field))}</span>${
+      forms ? ` <span class="forms">${escapeHtml(forms)}</span>` : ""
+    }${
       required.has(name) ? ' <span class="required">required</span>' : ""
     }</div>${description ? `<div class="field-desc">${o.describe(description, owner, prefix + name)}</div>` : ""}${
       inner
@@ -134,7 +151,8 @@ export function fieldList(
 ): { name: string; description: string }[] {
   const { properties } = shapeOf(doc, schema);
   const out: { name: string; description: string }[] = [];
-  for (const [name, field] of Object.entries(properties)) {
+  for (const [name, stated] of Object.entries(properties)) {
+    const field = canonicalOf(stated);
     const path = prefix + name;
     out.push({ name: path, description: field.description ?? deref(doc, field)?.description ?? "" });
     const nested = depth < 1 ? nestedObject(doc, field) : undefined;

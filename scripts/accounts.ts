@@ -1,13 +1,16 @@
 // Account administration on the database named by DATABASE_URL. Every command prints JSON.
-// Keys are printed by `create` and `rotate-keys` only, once; every other command shows none.
+// Keys are printed by `create` and `rotate-keys` only, once: the store keeps only their digests
+// (server/domain/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
 //   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
 //   show --account ID                                                      settings, use, key endings
 //   list                                                                   one line per account
 //   set-plan --account ID --plan P [--requests N]
 //   expire --account ID [--on YYYY-MM-DD | --never]                        default: yesterday
-//   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID
+//   permissions --account ID [--deny OP[,OP]] [--allow OP[,OP]]            OP = operation ID (or Outbox_list)
 //   set-at-user --account ID (--user NIF/n | --none)                        tax-authority web-service user
+//   set-certificate --account ID --p12 FILE                                 the certificate documents are signed with;
+//       its password from CERTIFICATE_PASSWORD or, unset, asked on the terminal. Exit 3: the file is refused.
 import { openStore } from "../server/store/database.ts";
 import { systemClock, today } from "../server/domain/clock.ts";
 import {
@@ -22,8 +25,13 @@ import {
   type Plan,
 } from "../server/domain/accounts.ts";
 import { configFromEnv } from "../server/config.ts";
+import { certificateDetails, loadCertificate } from "../server/domain/account-certificates.ts";
+import { CertificateError } from "../server/outputs/certificates.ts";
+import { readFileSync } from "node:fs";
+import { hiddenPrompt } from "./hidden-prompt.ts";
 import { generationProfiles } from "../server/http/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
+import { OUTBOX_OPERATION } from "../server/outputs/outbox-access.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -62,6 +70,23 @@ function integer(value: string | undefined, name: string): number | undefined {
   return Number(value);
 }
 
+/** The P12 file's password: CERTIFICATE_PASSWORD (set, even empty), else asked on the terminal. */
+async function certificatePassword(): Promise<string> {
+  const fromEnv = process.env.CERTIFICATE_PASSWORD;
+  if (fromEnv !== undefined) return fromEnv;
+  if (!process.stdin.isTTY) fail("set CERTIFICATE_PASSWORD (there is no terminal to ask for the password on).");
+  return hiddenPrompt("Password of the certificate file: ");
+}
+
+const REFUSED: Record<CertificateError["problem"], string> = {
+  unreadable: "is not a PKCS#12 (.p12, .pfx) file",
+  wrong_password: "does not open with this password",
+  no_private_key: "holds no private key",
+  unsupported_key: "holds a private key that is neither RSA nor EC",
+  no_certificate: "holds no certificate for its private key",
+  expired: "holds a certificate that expired",
+};
+
 const print = (value: unknown) => process.stdout.write(JSON.stringify(value) + "\n");
 
 const store = await openStore(configFromEnv().databaseUrl);
@@ -92,9 +117,36 @@ try {
       );
       break;
     }
-    case "show":
-      print(await accountDetails(store.db, integer(required("account"), "account")!, systemClock));
+    case "show": {
+      const id = integer(required("account"), "account")!;
+      print({
+        ...(await accountDetails(store.db, id, systemClock)),
+        certificate: await certificateDetails(store.db, id),
+      });
       break;
+    }
+    case "set-certificate": {
+      const id = integer(required("account"), "account")!;
+      const path = required("p12");
+      let file: Buffer;
+      try {
+        file = readFileSync(path);
+      } catch (err) {
+        fail(`cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      await accountDetails(store.db, id, systemClock); // refuses an account that does not exist
+      const password = await certificatePassword();
+      try {
+        print({ account_id: id, certificate: await loadCertificate(store, id, file, password, systemClock) });
+      } catch (err) {
+        if (!(err instanceof CertificateError)) throw err;
+        process.stderr.write(
+          `accounts: ${path} ${REFUSED[err.problem]} (${err.message}); the certificate is unchanged.\n`,
+        );
+        process.exitCode = 3;
+      }
+      break;
+    }
     case "list":
       for (const a of await listAccounts(store.db)) print(a);
       break;
@@ -113,7 +165,11 @@ try {
     }
     case "permissions": {
       const id = integer(required("account"), "account")!;
-      const known = new Set(generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)));
+      // The API's operations, and the outbox page, which is checked under a name of its own.
+      const known = new Set([
+        ...generationProfiles().flatMap((p) => operationsOf(p.document).map((o) => o.operationId)),
+        OUTBOX_OPERATION,
+      ]);
       const split = (v: string | undefined) =>
         v
           ? v
@@ -137,7 +193,7 @@ try {
     }
     default:
       fail(
-        `usage: accounts create|rotate-keys|show|list|set-plan|expire|permissions|set-at-user (see scripts/accounts.ts)`,
+        `usage: accounts create|rotate-keys|show|list|set-plan|expire|permissions|set-at-user|set-certificate (see scripts/accounts.ts)`,
       );
   }
 } catch (err) {

@@ -22,8 +22,10 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
 import { facadeSource } from "./client-facade.ts";
+import { boundsIntoBranches } from "./nullable-bounds.ts";
 import type { OpenApiDocument } from "../server/http/openapi-document.ts";
-import { parse } from "yaml";
+import { expandInputForms, type ExpandableDocument } from "@invoicing/input-forms";
+import { parse, stringify } from "yaml";
 
 /** Body fields each generation's client fills in itself. */
 const CLIENT_HIDDEN_FIELDS: Record<string, readonly string[]> = { v1: ["api_token"], legacy: [] };
@@ -137,8 +139,21 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
         file,
         `TypeSpec did not emit ${gen.openapiFile} (got ${emitted.join(", ") || "nothing"})`,
       );
+    // TypeSpec writes each field's own type; the published document also states, beside it, the
+    // forms real clients send there (input-forms/expand.ts). The client's types and facade are
+    // made from the former, so that typed code is guided to the canonical forms.
+    const source = stringify(boundsIntoBranches(parse(readFileSync(join(openapiDir, gen.openapiFile), "utf8"))), {
+      lineWidth: 0,
+      aliasDuplicateObjects: false,
+    });
+    await step("input forms", file, () => {
+      const expanded = expandInputForms(parse(source) as ExpandableDocument);
+      writeFileSync(
+        join(openapiDir, gen.openapiFile),
+        stringify(expanded, { lineWidth: 0, aliasDuplicateObjects: false }),
+      );
+    });
     await step("openapi-typescript", file, async () => {
-      const source = readFileSync(join(openapiDir, gen.openapiFile), "utf8");
       // defaultNonNullable off: a request field with a default stays optional for clients.
       const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
       const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;

@@ -1,8 +1,8 @@
 // Compiles the server into one JavaScript module, dist/server.mjs, which `npm start` runs with
 // plain node: run through the tsx loader, the same server took 45–65 MB more memory (the
 // loader's worker and the transpiled sources it keeps). Only the project's own TypeScript is
-// bundled; packages stay imports of node_modules, so native addons and their files load as
-// they do anywhere. `npm run build` and `npm start` (when a source is newer) run it.
+// bundled (with the project's own workspace packages, @invoicing/*, which are TypeScript too);
+// packages stay imports of node_modules, so native addons and their files load as they do anywhere. `npm run build` and `npm start` (when a source is newer) run it.
 //   tsx scripts/bundle-server.ts [ENTRY OUTFILE]
 import { dirname, join, resolve } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -21,7 +21,16 @@ export async function bundleServer(entry = join(ROOT, "server", "main.ts"), outf
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [
+      {
+        name: "packages-external",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@invoicing/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     sourcemap: "linked",
     logLevel: "warning",
   });

@@ -1,8 +1,10 @@
 // `npm run lint`: the TypeSpec linter (configured in spec/tspconfig.yaml) with warnings as
-// errors, then Redocly's lint of both generated OpenAPI documents (rules in redocly.yaml).
+// errors, then Redocly's lint of both generated OpenAPI documents (rules in redocly.yaml) and
+// Spectral's OWASP API Security rules (.spectral.yaml, with its reasoned exceptions), which
+// fail on any finding.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { ROOT } from "./generations.ts";
+import { GENERATIONS, ROOT } from "./generations.ts";
 
 function run(label: string, args: string[]): void {
   try {
@@ -27,4 +29,14 @@ run("OpenAPI lint (Redocly)", [
   "lint",
   "--format",
   "stylish",
+]);
+run("OpenAPI security lint (Spectral OWASP)", [
+  join(ROOT, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"),
+  "lint",
+  "--ruleset",
+  join(ROOT, ".spectral.yaml"),
+  "--fail-severity",
+  "hint",
+  "--display-only-failures",
+  ...GENERATIONS.map((g) => join("generated", "openapi", g.openapiFile)),
 ]);

@@ -24,8 +24,23 @@ export interface Config {
   readonly allowPrivateAttachmentUrls: boolean;
   /** Origins browser apps may call the API from (`*` for any); empty: only the server's own. */
   readonly corsOrigins: readonly string[];
+  /**
+   * Serve the outbox page (/outbox, /outbox.json: outputs/outbox-page.ts). OUTBOX_PAGE=1 or 0;
+   * unset, on only on the embedded default (no DATABASE_URL: a developer's sandbox), off on a
+   * database named by DATABASE_URL (a deployment).
+   */
+  readonly outboxPage: boolean;
   /** V8's old generation grows to at most 1 + this/100 times what survived its last full collection (memory.ts); 0: V8's own heuristics. */
   readonly heapGrowingPercent: number;
+}
+
+/** A switch set to 1/true or 0/false; `fallback` when unset or empty. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === "") return fallback;
+  if (value === "1" || value === "true") return true;
+  if (value === "0" || value === "false") return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${env[name]}".`);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateAttachmentUrls:
       env.ALLOW_PRIVATE_ATTACHMENT_URLS === "1" || env.ALLOW_PRIVATE_ATTACHMENT_URLS === "true",
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    outboxPage: onOff(env, "OUTBOX_PAGE", env.DATABASE_URL === undefined),
     heapGrowingPercent,
   };
 }

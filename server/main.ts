@@ -51,6 +51,9 @@ async function main(): Promise<void> {
       `  legacy  ${base}/api      (Basic key:secret)`,
       `  docs    ${base}/docs/`,
       `  health  ${base}/health   ready ${base}/ready`,
+      ...(config.outboxPage
+        ? [`  outbox  ${base}/outbox   (e-mails and texts kept; a v1 key in its form or Authorization: Bearer)`]
+        : []),
       `  listen  ${config.host}:${port}${config.host === "127.0.0.1" ? "   (this machine only; HOST=0.0.0.0 listens on every interface)" : ""}`,
       `  store   ${redactedUrl(config.databaseUrl)}`,
     ];
@@ -61,8 +64,8 @@ async function main(): Promise<void> {
     if (demo) {
       lines.push(
         "",
-        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once`,
-        `(npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
+        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once and`,
+        `stored only as digests: a lost key cannot be shown again (npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
         `  api_token (production)  ${demo.api_token}`,
         `  api_token (demo data)   ${demo.test_api_token}`,
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,

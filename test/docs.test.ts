@@ -25,15 +25,10 @@ import { createAccount, type AccountKeys } from "../server/domain/accounts.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { openStore, type Store } from "../server/store/database.ts";
 import { TestClock } from "./support/server.ts";
+import { requireChromium, skipBrowserTests } from "./support/chromium.ts";
 
 const OPENAPI_DIR = join(ROOT, "generated", "openapi");
-const CHROMIUM = "/usr/bin/chromium";
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-if (!HAS_CHROMIUM) {
-  console.warn(
-    `SKIPPED: the docs browser test needs Chromium at ${CHROMIUM}, which does not exist here (install it with: apt-get install -y --no-install-recommends chromium).`,
-  );
-}
+const SKIP_BROWSER = skipBrowserTests("the docs browser test");
 /** Screenshots for review (gitignored); DOCS_SCREENSHOT_DIR puts them elsewhere. */
 const SHOTS = process.env.DOCS_SCREENSHOT_DIR ?? join(ROOT, "test-output", "docs-screenshots");
 
@@ -296,16 +291,17 @@ describe("docs site served beside the API", () => {
     expect(await res.text()).toContain("Docs not built: run npm run build");
   });
 
-  describe.skipIf(!HAS_CHROMIUM)("in Chromium", () => {
+  describe.skipIf(SKIP_BROWSER)("in Chromium", () => {
     let browser: Browser;
     let page: Page;
     const external: string[] = [];
     const problems: string[] = [];
 
     beforeAll(async () => {
+      const executablePath = requireChromium("the docs browser test");
       mkdirSync(SHOTS, { recursive: true });
       browser = await chromium.launch({
-        executablePath: CHROMIUM,
+        executablePath,
         args: [
           "--headless",
           "--no-sandbox",

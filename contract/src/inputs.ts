@@ -1,7 +1,10 @@
 // The values the runner gives workflows (`$inputs.*`): fresh on every run, so runs repeat on
 // one deployment without colliding with what earlier runs created (unique tax numbers,
-// references, plates, a booking day of their own), and dates relative to today in Lisbon.
-import type { Random } from "./random.ts";
+// references, plates, series names, currency codes, a VAT rate, a booking day of their own),
+// and dates relative to today in Lisbon. They derive from the seed and the run's tag
+// together: a second run with the same seed on the same deployment must not meet the records
+// of the first.
+import { Random } from "./random.ts";
 
 const LISBON = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Lisbon",
@@ -28,7 +31,11 @@ export function randomNif(random: Random, first = "5"): string {
   return digits + String(r < 2 ? 0 : 11 - r);
 }
 
-export function runInputs(random: Random, tag: string, now: Date = new Date()): Record<string, unknown> {
+/** EU member states other than Portugal (ISO 3166-1 alpha-2), as VAT rate regions. */
+const EU_REGIONS = "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL RO SE SI SK".split(" ");
+
+export function runInputs(seeded: Random, tag: string, now: Date = new Date()): Record<string, unknown> {
+  const random = new Random(seeded.derive(tag));
   const day = 86_400_000;
   const offsetDays = 7 + random.int(0, 13);
   let booking = new Date(now.getTime() + offsetDays * day);
@@ -38,12 +45,15 @@ export function runInputs(random: Random, tag: string, now: Date = new Date()): 
   const letters = "ABCDEFGHJKLMNPRSTUVXZ";
   const l = () => random.pick([...letters]);
   const year = Number(lisbon(now).date.slice(0, 4));
+  const capital = () => String.fromCharCode(65 + random.int(0, 25));
   return {
     tag,
     today: lisbon(now).date,
+    yesterday: lisbon(new Date(now.getTime() - day)).date,
     tomorrow: lisbon(new Date(now.getTime() + day)).date,
     next_month: lisbon(new Date(now.getTime() + 30 * day)).date,
     year,
+    last_year: year - 1,
     next_year: year + 1,
     soon: lisbon(new Date(now.getTime() + 3 * 3_600_000)).minutes,
     soon_after: lisbon(new Date(now.getTime() + 5 * 3_600_000)).minutes,
@@ -57,5 +67,14 @@ export function runInputs(random: Random, tag: string, now: Date = new Date()): 
     plate: `${l()}${l()}-${String(random.int(10, 99))}-${l()}${l()}`,
     code: tag.toUpperCase().slice(-10),
     digits: String(random.int(10000, 99999)),
+    serial: String(random.int(1_000_000, 9_999_999)),
+    letters: capital() + capital() + capital(),
+    // A rate no real one is near, and no integer within the 0.05 points by which a number
+    // names a rate: an ID sent for it never names another rate.
+    rate: `${random.int(30, 98)}.${random.int(10, 89)}`,
+    // The region of the rate that stays in use after the run (a rate is unique in its region):
+    // another member state each time, so that rates kept by earlier runs seldom meet it.
+    region: random.pick(EU_REGIONS),
+    over_3mb: "A".repeat(3 * 1024 * 1024 + 1),
   };
 }

@@ -4,32 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import type { InputFormsPolicy, Schema } from "@invoicing/input-forms";
 import { assetPaths } from "./assets.ts";
 
-export type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  required?: string[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  format?: string;
-};
+export type { Schema } from "@invoicing/input-forms";
 
 export interface Example {
   readonly summary?: string;
@@ -62,14 +40,7 @@ export interface OpenApiDocument {
   readonly components?: { schemas?: Record<string, Schema> };
 }
 
-/** How a generation reads the forms real clients send (the document's `info.x-input-forms`). */
-export interface InputFormsPolicy {
-  readonly jsonText?: boolean;
-  readonly nullMeansAbsent?: boolean;
-  readonly emptyMeansAbsent?: boolean;
-  readonly trimKeys?: boolean;
-  readonly thousandsSeparator?: readonly string[];
-}
+export type { InputFormsPolicy } from "@invoicing/input-forms";
 
 export type GenerationName = "v1" | "legacy";
 

@@ -1,7 +1,8 @@
 // The stateful sequences, declared once next to the spec as Arazzo 1.0 documents
 // (`spec/workflows/*.arazzo.yaml`): the fixtures and bindings the examples phase sends the
 // spec's examples with, and the flows. Loaded here and checked against the OpenAPI documents
-// (operations, examples, payload fields, step references); the build fails on any problem.
+// (operations, examples, payload fields, content types, step references); `npm test` fails on
+// any problem and on any example neither bound to a step nor listed as not provoked.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -71,9 +72,11 @@ export interface WorkflowSet {
 export const RUNNER_INPUTS: Record<string, string> = {
   tag: "a short text unique to the run, for names and references that must be unique",
   today: "today (YYYY-MM-DD, Lisbon)",
+  yesterday: "yesterday (YYYY-MM-DD)",
   tomorrow: "tomorrow (YYYY-MM-DD)",
   next_month: "today plus 30 days (YYYY-MM-DD)",
   year: "the current year",
+  last_year: "the previous year",
   next_year: "the next year",
   soon: "today plus 3 hours (YYYY-MM-DD HH:mm)",
   soon_after: "today plus 5 hours (YYYY-MM-DD HH:mm)",
@@ -87,6 +90,11 @@ export const RUNNER_INPUTS: Record<string, string> = {
   plate: "a licence plate unique to the run (AA-00-AA)",
   code: "a code of up to 10 characters unique to the run",
   digits: "five digits unique to the run",
+  serial: "seven digits unique to the run (names of series: digits only, as documents number them)",
+  letters: "three capital letters unique to the run (ISO currency codes)",
+  rate: "a VAT rate unique to the run (`47.31`), at least 0.1 points from any integer, so no ID names it",
+  region: "an EU member state's ISO code other than PT, picked per run (the region of the run's VAT rate kept in use)",
+  over_3mb: "a file one byte over 3 MB (the largest item image)",
 };
 
 export function loadWorkflows(dir: string = assetPaths().workflows): WorkflowSet {
@@ -114,7 +122,8 @@ export function stepWrites(step: Step, op: Operation): boolean {
   return !isRead(op) && !expectsRefusal(step, op);
 }
 
-function topLevelProperties(spec: Spec, op: Operation): Set<string> | undefined {
+/** The fields of the operation's request body (as `contentType` when given; JSON otherwise). */
+function topLevelProperties(spec: Spec, op: Operation, contentType?: string): Set<string> | undefined {
   const out = new Set<string>();
   const visit = (s: Schema | undefined, depth: number): boolean => {
     const d = spec.deref(op.generation, s);
@@ -125,7 +134,9 @@ function topLevelProperties(spec: Spec, op: Operation): Set<string> | undefined 
       if (!visit(part, depth + 1)) return false;
     return true;
   };
-  return visit(requestSchema(op), 0) ? out : undefined;
+  if (contentType && !op.object.requestBody?.content[contentType]) return undefined;
+  const schema = contentType ? op.object.requestBody?.content[contentType]?.schema : requestSchema(op);
+  return visit(schema, 0) ? out : undefined;
 }
 
 /**
@@ -196,7 +207,10 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
           if (!given.has(p)) problems.push(w(s(`path parameter ${p} of ${op.key} has no value`)));
         for (const p of given)
           if (!op.pathParams.includes(p)) problems.push(w(s(`${op.key} has no path parameter ${p}`)));
-        const properties = topLevelProperties(spec, op);
+        const contentType = step.requestBody?.contentType;
+        if (contentType !== undefined && !op.object.requestBody?.content[contentType])
+          problems.push(w(s(`${op.key} does not take ${contentType} (requestBody.contentType)`)));
+        const properties = topLevelProperties(spec, op, contentType);
         const payload = step.requestBody?.payload;
         if (properties && payload && typeof payload === "object" && !Array.isArray(payload)) {
           for (const key of Object.keys(payload))

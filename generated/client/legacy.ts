@@ -207,6 +207,11 @@ export interface LegacyResources<M extends ErrorMode = "throw"> {
      * otherwise. When the document was already viewed, a justification in `motivo` is
      * required (tax-authority rule).
      *
+     * **Inferred:** a document signed through the current API (its `sign`, or its automatic
+     * signature on finishing) keeps its signed PDF: this operation answers that PDF, byte for
+     * byte, whatever `original` asks (the justification is still required and kept), since
+     * rendering it again would give an unsigned copy of a signed document.
+     *
      * Refused (422) when: `tipo_documento` is missing; a required field (`id`) is missing; the
      * document is not found; the justification (`motivo`) is missing for a document already
      * viewed.

@@ -94,7 +94,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Customers_find: { method: "post", path: "/customers/find", pathParams: [], writes: false },
   Customers_list: { method: "post", path: "/customers/list", pathParams: [], writes: false },
   Customers_accountsOpen: { method: "post", path: "/customers/{id}/accounts_open", pathParams: ["id"], writes: false },
-  Customers_accountsOpenDownload: { method: "post", path: "/customers/{id}/accounts_open/download", pathParams: ["id"], writes: false },
+  Customers_accountsOpenDownload: { method: "post", path: "/customers/{id}/accounts_open/download", pathParams: ["id"], writes: true },
   Customers_accountsOpenSendEmail: { method: "post", path: "/customers/{id}/accounts_open/send_email", pathParams: ["id"], writes: true },
   Customers_delete: { method: "post", path: "/customers/{id}/delete", pathParams: ["id"], writes: true },
   Customers_update: { method: "post", path: "/customers/{id}/update", pathParams: ["id"], writes: true },
@@ -114,7 +114,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Receipts_summary: { method: "post", path: "/receipts/summary", pathParams: [], writes: false },
   Receipts_cancel: { method: "post", path: "/receipts/{id}/cancel", pathParams: ["id"], writes: true },
   Receipts_delete: { method: "post", path: "/receipts/{id}/delete", pathParams: ["id"], writes: true },
-  Receipts_download: { method: "post", path: "/receipts/{id}/download", pathParams: ["id"], writes: false },
+  Receipts_download: { method: "post", path: "/receipts/{id}/download", pathParams: ["id"], writes: true },
   Receipts_sendEmail: { method: "post", path: "/receipts/{id}/send_email", pathParams: ["id"], writes: true },
   Receipts_sendSms: { method: "post", path: "/receipts/{id}/send_sms", pathParams: ["id"], writes: true },
   Receipts_sign: { method: "post", path: "/receipts/{id}/sign", pathParams: ["id"], writes: true },
@@ -127,7 +127,7 @@ export const v1Operations: { readonly [Id in V1OperationId]: OperationSpec } = {
   Sales_creditNote: { method: "post", path: "/sales/{id}/credit_note", pathParams: ["id"], writes: true },
   Sales_debitNote: { method: "post", path: "/sales/{id}/debit_note", pathParams: ["id"], writes: true },
   Sales_delete: { method: "post", path: "/sales/{id}/delete", pathParams: ["id"], writes: true },
-  Sales_download: { method: "post", path: "/sales/{id}/download", pathParams: ["id"], writes: false },
+  Sales_download: { method: "post", path: "/sales/{id}/download", pathParams: ["id"], writes: true },
   Sales_duplicate: { method: "post", path: "/sales/{id}/duplicate", pathParams: ["id"], writes: true },
   Sales_generateMbref: { method: "post", path: "/sales/{id}/generate_mbref", pathParams: ["id"], writes: true },
   Sales_generateMbway: { method: "post", path: "/sales/{id}/generate_mbway", pathParams: ["id"], writes: true },
@@ -1494,7 +1494,7 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
        *
        * Renders the customer's statement of open accounts as an A4 PDF and returns its address.
        *
-       * `POST /customers/{id}/accounts_open/download` (`Customers_accountsOpenDownload`). Reads: retried freely.
+       * `POST /customers/{id}/accounts_open/download` (`Customers_accountsOpenDownload`). Writes: sent with an Idempotency-Key, so its retries are safe.
        */
       download(id: PathId, body?: BodyOf<operations["Customers_accountsOpenDownload"], "api_token">, options?: RequestOptions): Outcome<M, operations["Customers_accountsOpenDownload"]>;
       /**
@@ -1827,10 +1827,18 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * Generates the PDF of a finished receipt and returns its address. Settings not sent take
      * the values previously saved on the receipt.
      *
+     * **A signed document.** Once signed (`sign`, or `force_sign` / the type's automatic
+     * signature on finishing), the download answers the signed PDF, byte for byte, every time,
+     * and its address does not change. **Inferred** (the service does not say): the print options
+     * of the request (`language`, `format`, margins, `issue`, ...) are then left aside, because
+     * another rendering would be an unsigned copy of a signed document; the signed PDF is the
+     * original as signed. Cancelling a signed document signs it again, as cancelled, and that PDF
+     * is what downloads answer after it; the PDF signed before stays at its address, unchanged.
+     *
      * Refused when:
      * - the receipt is a draft (`document.draft`).
      *
-     * `POST /receipts/{id}/download` (`Receipts_download`). Reads: retried freely.
+     * `POST /receipts/{id}/download` (`Receipts_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
     download(id: PathId, body?: BodyOf<operations["Receipts_download"], "api_token">, options?: RequestOptions): Outcome<M, operations["Receipts_download"]>;
     /**
@@ -1876,11 +1884,31 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * Signs the PDF of a finished receipt with the account's digital signature and returns the
      * signed PDF's address (`signed_at` is recorded on the receipt).
      *
+     * **What is signed.** The PDF of the document's original (`Original`, with the print options
+     * saved on the document, else its type's), as rendered at the moment of signing. It carries
+     * one PAdES baseline B-B signature (ETSI EN 319 142-1): an invisible signature field whose
+     * value is a detached CMS signature (`SubFilter` `ETSI.CAdES.detached`, SHA-256, with the
+     * signing-certificate-v2 attribute and the signing time in the signature's `M` entry). Its
+     * `ByteRange` covers every byte of the file except the signature value itself, so any change
+     * to the file invalidates it; a PDF reader or `pdfsig` shows it.
+     *
+     * **With which certificate.** The account's own: each account gets a self-signed certificate
+     * (RSA 2048; subject `CN` and `O` the company name, `organizationIdentifier` `VATPT-<NIF>`,
+     * `C=PT`) when it is created, until the operator loads another from a PKCS#12 file
+     * (`npm run -s accounts -- set-certificate`). A self-signed certificate proves the file was
+     * not changed since it was signed, but no reader trusts it as a person's or a company's
+     * signature. A qualified electronic signature, which PDF invoices in Portugal need from
+     * 1 January 2027, needs a qualified certificate issued by a trust service provider and
+     * loaded by the operator with `set-certificate`.
+     *
+     * `signed_at` records when the document was signed, and `url_file` names the signed PDF from
+     * then on. A certificate that expired refuses the signature.
+     *
      * Refused when:
      * - the document is a draft (`document.draft`);
      * - the document is already signed (`document.already_signed`);
      * - no valid digital-signature configuration (`signature.not_configured`);
-     * - signing failed.
+     * - the account's certificate expired (`signature.certificate.expired`).
      *
      * `POST /receipts/{id}/sign` (`Receipts_sign`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
@@ -2148,11 +2176,19 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * Generates the PDF of a finished document and returns its address. Settings not sent take
      * the values previously saved on the document; `issue` defaults to `2ª via` (second copy).
      *
+     * **A signed document.** Once signed (`sign`, or `force_sign` / the type's automatic
+     * signature on finishing), the download answers the signed PDF, byte for byte, every time,
+     * and its address does not change. **Inferred** (the service does not say): the print options
+     * of the request (`language`, `format`, margins, `issue`, ...) are then left aside, because
+     * another rendering would be an unsigned copy of a signed document; the signed PDF is the
+     * original as signed. Cancelling a signed document signs it again, as cancelled, and that PDF
+     * is what downloads answer after it; the PDF signed before stays at its address, unchanged.
+     *
      * Refused when:
      * - the document is a draft (`document.draft`);
      * - `max_items_per_page` above 25, or other fields badly filled (`request.field.invalid`).
      *
-     * `POST /sales/{id}/download` (`Sales_download`). Reads: retried freely.
+     * `POST /sales/{id}/download` (`Sales_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
     download(id: PathId, body?: BodyOf<operations["Sales_download"], "api_token">, options?: RequestOptions): Outcome<M, operations["Sales_download"]>;
     /**
@@ -2269,11 +2305,31 @@ export interface V1Resources<M extends ErrorMode = "throw"> {
      * Signs the PDF of a finished document with the account's digital signature and returns
      * the signed PDF's address (`signed_at` is recorded on the sale). Since 2022-04-29.
      *
+     * **What is signed.** The PDF of the document's original (`Original`, with the print options
+     * saved on the document, else its type's), as rendered at the moment of signing. It carries
+     * one PAdES baseline B-B signature (ETSI EN 319 142-1): an invisible signature field whose
+     * value is a detached CMS signature (`SubFilter` `ETSI.CAdES.detached`, SHA-256, with the
+     * signing-certificate-v2 attribute and the signing time in the signature's `M` entry). Its
+     * `ByteRange` covers every byte of the file except the signature value itself, so any change
+     * to the file invalidates it; a PDF reader or `pdfsig` shows it.
+     *
+     * **With which certificate.** The account's own: each account gets a self-signed certificate
+     * (RSA 2048; subject `CN` and `O` the company name, `organizationIdentifier` `VATPT-<NIF>`,
+     * `C=PT`) when it is created, until the operator loads another from a PKCS#12 file
+     * (`npm run -s accounts -- set-certificate`). A self-signed certificate proves the file was
+     * not changed since it was signed, but no reader trusts it as a person's or a company's
+     * signature. A qualified electronic signature, which PDF invoices in Portugal need from
+     * 1 January 2027, needs a qualified certificate issued by a trust service provider and
+     * loaded by the operator with `set-certificate`.
+     *
+     * `signed_at` records when the document was signed, and `url_file` names the signed PDF from
+     * then on. A certificate that expired refuses the signature.
+     *
      * Refused when:
      * - the document is a draft (`document.draft`);
      * - the document is already signed (`document.already_signed`);
      * - no valid digital-signature configuration (`signature.not_configured`);
-     * - signing failed.
+     * - the account's certificate expired (`signature.certificate.expired`).
      *
      * `POST /sales/{id}/sign` (`Sales_sign`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */

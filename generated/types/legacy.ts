@@ -265,6 +265,11 @@ export interface paths {
          *     otherwise. When the document was already viewed, a justification in `motivo` is
          *     required (tax-authority rule).
          *
+         *     **Inferred:** a document signed through the current API (its `sign`, or its automatic
+         *     signature on finishing) keeps its signed PDF: this operation answers that PDF, byte for
+         *     byte, whatever `original` asks (the justification is still required and kept), since
+         *     rendering it again would give an unsigned copy of a signed document.
+         *
          *     Refused (422) when: `tipo_documento` is missing; a required field (`id`) is missing; the
          *     document is not found; the justification (`motivo`) is missing for a document already
          *     viewed.
@@ -285,7 +290,7 @@ export interface components {
          *     operation says which table it is); rules of one table carry its name.
          * @enum {string}
          */
-        AdministrationRefusal: "administration.description.taken" | "administration.name.taken" | "administration.symbol.taken" | "administration.code_iso.taken" | "administration.license_plate.taken" | "administration.email.taken" | "administration.default.required" | "administration.default.inactive" | "administration.default.undeletable" | "administration.record.in_use" | "administration.integer.out_of_range" | "series.description.taken" | "series.description.invalid" | "series.description.locked" | "series.valid_until.invalid" | "series.valid_until.past" | "series.communication.inactive" | "series.communication.expired" | "series.communication.unassigned" | "series.communication.complete" | "series.assignment.missing" | "series.assignment.inactive" | "series.atcud.exists" | "tax_authority.user.missing" | "tax_authority.user.unauthorised" | "tax_authority.series.identifier_invalid" | "tax_authority.series.already_registered" | "document_type.print_report.invalid" | "document_type.print_measure.required" | "document_type.series.default_repeated" | "document_type.series.repeated" | "document_type.series.number.too_low" | "category.parent.loop" | "vat_rate.tax.taken" | "vat_rate.tax.not_zero" | "currency.code_iso.invalid" | "currency.exchange_sale.not_positive" | "currency.exchange_sale.default_not_one";
+        AdministrationRefusal: "administration.description.taken" | "administration.name.taken" | "administration.symbol.taken" | "administration.code_iso.taken" | "administration.license_plate.taken" | "administration.email.taken" | "administration.default.required" | "administration.default.inactive" | "administration.default.undeletable" | "administration.record.in_use" | "administration.records.limit_reached" | "administration.integer.out_of_range" | "series.description.taken" | "series.description.invalid" | "series.description.locked" | "series.valid_until.invalid" | "series.valid_until.past" | "series.communication.inactive" | "series.communication.types_required" | "series.communication.expired" | "series.communication.unassigned" | "series.communication.complete" | "series.assignment.missing" | "series.assignment.inactive" | "series.atcud.exists" | "tax_authority.user.missing" | "tax_authority.user.unauthorised" | "tax_authority.series.identifier_invalid" | "tax_authority.series.already_registered" | "document_type.print_report.invalid" | "document_type.print_measure.required" | "document_type.series.default_repeated" | "document_type.series.repeated" | "document_type.series.number.too_low" | "category.parent.loop" | "vat_rate.tax.taken" | "vat_rate.tax.not_zero" | "currency.code_iso.invalid" | "currency.exchange_sale.not_positive" | "currency.exchange_sale.default_not_one";
         /** @description Body of `artigos/actualizar`: the item fields and the item `id`. */
         ArtigoActualizarPedido: {
             /** @description Item ID. */
@@ -407,7 +412,7 @@ export interface components {
              * @description Value searched: an item ID (integer or digit string) when `tipo` is `id`, otherwise
              *     the reference or description. **Inferred:** matched exactly.
              */
-            valor: number | string;
+            valor: components["schemas"]["Count"] | components["schemas"]["SearchText"];
             /** @description Field searched. */
             tipo: components["schemas"]["ArtigoTipoProcura"];
         };
@@ -511,7 +516,7 @@ export interface components {
         };
         ClienteProcurarPedido: {
             /** @description Value searched: a customer ID, code or tax number. */
-            valor: number | string;
+            valor: components["schemas"]["Count"] | components["schemas"]["SearchText"];
             /** @description Field searched. */
             tipo: components["schemas"]["ClienteTipoProcura"];
         };
@@ -525,6 +530,11 @@ export interface components {
          * @enum {string}
          */
         CommonRefusal: "customer.not_found" | "customer.inactive" | "item.not_found" | "item.inactive" | "warehouse.not_found" | "warehouse.inactive" | "category.not_found" | "category.inactive" | "employee.not_found" | "employee.inactive" | "payment_condition.not_found" | "payment_condition.inactive" | "payment_method.not_found" | "payment_method.inactive" | "shipping_mode.not_found" | "shipping_mode.inactive" | "currency.not_found" | "currency.inactive" | "price.not_found" | "price.inactive" | "serie.not_found" | "serie.inactive" | "vehicle.not_found" | "vehicle.inactive" | "unit.not_found" | "unit.inactive" | "location.not_found" | "location.inactive" | "document_type.not_found" | "document_type.inactive" | "vat_rate.not_found" | "vat_rate.inactive" | "vat_exemption.not_found" | "vat_number.invalid" | "country.invalid" | "postal_code.invalid" | "date.invalid" | "email.invalid" | "rate.out_of_range" | "amount.negative" | "amount.too_large" | "paging.skip.invalid";
+        /**
+         * Format: int32
+         * @description A non-negative 32-bit integer: 0 to 2147483647.
+         */
+        Count: number;
         /** @description A country: a name from the service's list (e.g. `Portugal`) or its ISO 3166-1 alpha-2 code (e.g. `PT`). An unknown country is refused. */
         Country: components["schemas"]["CountryName"] | components["schemas"]["CountryCode"];
         /**
@@ -544,30 +554,44 @@ export interface components {
          * @description Customers: unique code and tax number, locks once on a finished document, deletion, statements.
          * @enum {string}
          */
-        CustomerRefusal: "customer.code.taken" | "customer.vat_number.taken" | "customer.code.locked" | "customer.name.locked" | "customer.vat_number.locked" | "customer.final_consumer.undeletable" | "customer.in_use" | "customer.search.no_results" | "customer.statement.period_invalid" | "customer.statement.empty" | "location.api.missing";
+        CustomerRefusal: "customer.code.taken" | "customer.vat_number.taken" | "customer.code.locked" | "customer.name.locked" | "customer.vat_number.locked" | "customer.final_consumer.undeletable" | "customer.in_use" | "customer.search.no_results" | "customer.statement.period_invalid" | "customer.statement.empty" | "customer.accounts_open.too_many" | "location.api.missing";
         /**
          * @description A discount, rate or currency amount in the format `0.00`: a JSON number or a decimal
-         *     string with at most 2 decimal places (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`), below
-         *     10000000000 (10^10) in absolute value.
+         *     string (`10`, `"10.00"`, `"10,00"`, `"1,234.60"`), below 10000000000 (10^10) in absolute
+         *     value. A string has at most 2 decimal places; a JSON number is read at 2 places, rounded
+         *     half away from zero.
          */
-        Decimal2: number | components["schemas"]["Decimal2String"];
+        Decimal2: components["schemas"]["Decimal2Number"] | components["schemas"]["Decimal2String"];
         /**
-         * @description A decimal written as a string with `.` or `,` as separator and at most 2 decimal places,
-         *     e.g. `"10.00"`, `"10,5"`; or with a comma thousands separator and a dot decimal point,
-         *     `"1,234.60"`.
+         * Format: double
+         * @description A JSON number below 10000000000 (10^10) in absolute value, read at 2 decimal places
+         *     (more are rounded half away from zero; send a string for an exact value).
+         */
+        Decimal2Number: number;
+        /**
+         * @description A decimal written as a string with `.` or `,` as separator, at most 10 integer digits and
+         *     at most 2 decimal places, e.g. `"10.00"`, `"10,5"`; or with a comma thousands separator and
+         *     a dot decimal point, `"1,234.60"`.
          */
         Decimal2String: string;
         /**
-         * @description A price or quantity with at most 5 decimal places: a JSON number or a decimal string
-         *     (`12.5`, `"12.50"`, `"12,50"`, `"1,234.50"`). More than 5 decimal places, or an amount
-         *     of 10000000000 (10^10) or more in absolute value, are refused with a format error naming
-         *     the field (amounts have at most 10 integer digits).
+         * @description A price, quantity or exchange rate: a JSON number or a decimal string (`12.5`,
+         *     `"12.50"`, `"12,50"`, `"1,234.50"`), below 10000000000 (10^10) in absolute value. A string
+         *     has at most 5 decimal places; a JSON number is read at 5 places, rounded half away from
+         *     zero. Anything else is refused with a format error naming the field.
          */
-        Decimal5: number | components["schemas"]["Decimal5String"];
+        Decimal5: components["schemas"]["Decimal5Number"] | components["schemas"]["Decimal5String"];
         /**
-         * @description A decimal written as a string with `.` or `,` as separator and at most 5 decimal places,
-         *     e.g. `"12.50"`, `"12,5"`, `"3"`; or with a comma thousands separator and a dot decimal
-         *     point, `"1,234.60"`.
+         * Format: double
+         * @description A JSON number below 10000000000 (10^10) in absolute value, read at 5 decimal places:
+         *     binary floating point cannot carry a decimal exactly, so more places are rounded half away
+         *     from zero (`12.300000000000001` is 12.3). Send a string for an exact value.
+         */
+        Decimal5Number: number;
+        /**
+         * @description A decimal written as a string with `.` or `,` as separator, at most 10 integer digits and
+         *     at most 5 decimal places, e.g. `"12.50"`, `"12,5"`, `"3"`; or with a comma thousands
+         *     separator and a dot decimal point, `"1,234.60"`.
          */
         Decimal5String: string;
         /**
@@ -575,7 +599,10 @@ export interface components {
          *     thousands separator and a fixed number of places, e.g. `"123.45"`.
          */
         DecimalStringOut: string;
-        /** @description A non-negative integer written as a string of digits, e.g. `"123"`. */
+        /**
+         * @description A non-negative integer written as a string of digits, at most 2147483647 (the largest
+         *     32-bit integer, as the JSON form), e.g. `"123"`.
+         */
         DigitString: string;
         /**
          * @description Rules every fiscal document (sale or receipt) follows.
@@ -815,8 +842,21 @@ export interface components {
         FormaPagamentoCodigo: "CC" | "CD" | "CH" | "CO" | "CS" | "DE" | "LC" | "MB" | "NU" | "OU" | "PR" | "TB" | "TR";
         /** @description A payment method code followed by its description, e.g. `NU - Numerário` (see `DocumentoFormaPagamento`). */
         FormaPagamentoDescrita: string;
-        /** @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`). */
-        Id: number | components["schemas"]["DigitString"];
+        /**
+         * @description An internal record ID: a JSON integer or a string of digits (`12` or `"12"`), 0 to
+         *     2147483647. An ID that names no record of the data set is refused as not found.
+         */
+        Id: components["schemas"]["Count"] | components["schemas"]["DigitString"];
+        /**
+         * Format: int32
+         * @description A count of requests: 0 to 2147483647.
+         */
+        "Invoicing.Common.RequestCount": number;
+        /**
+         * Format: int32
+         * @description Seconds to wait before retrying: 0 to 86400 (a day, the plan's window).
+         */
+        "Invoicing.Common.RetrySeconds": number;
         /**
          * @description Items: unique reference, description and barcodes, locks, deletion, images, stock and stock movements.
          * @enum {string}
@@ -875,7 +915,7 @@ export interface components {
          * @description Outputs of sales and receipts: PDF, e-mail, SMS, signature, payment references.
          * @enum {string}
          */
-        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
+        OutputRefusal: "document.draft" | "document.reprint.reason_required" | "document.already_signed" | "email.attachments.too_many" | "email.attachment.extension.not_allowed" | "email.attachment.url.invalid" | "email.attachment.url.not_public" | "email.attachment.too_large" | "email.attachment.download.failed" | "email.delivery.failed" | "sms.sender.not_configured" | "sms.sender.not_approved" | "sms.credits.insufficient" | "sms.mobile.invalid" | "signature.not_configured" | "signature.certificate.expired" | "payment_reference.document.not_finished" | "payment_reference.document_type.not_allowed" | "multibanco.reference.exists" | "multibanco.not_configured" | "multibanco.amount.out_of_range" | "mbway.not_configured";
         /**
          * @description Customer receipts.
          * @enum {string}
@@ -959,6 +999,8 @@ export interface components {
          * @enum {string}
          */
         SaleRefusal: "sale.not_found" | "sale.document_type.not_allowed" | "sale.items.empty" | "sale.items.too_many" | "sale.line.quantity.not_positive" | "sale.line.vat_exemption.rate_not_zero" | "sale.line.vat_exemption.missing" | "sale.line.vat.not_exempt" | "sale.shipping_vat.not_zero" | "sale.shipping.incomplete" | "sale.final_discount_financial.too_high" | "sale.due_date.before_issue_date" | "sale.waybill_global.not_allowed" | "sale.transport_date.past" | "sale.location_destiny.same_as_origin" | "sale.total.not_positive" | "sale.demo.total_exceeded" | "sale.vat_number.final_consumer" | "sale.customer.identification_required" | "sale.simplified_invoice.private_base_exceeded" | "sale.simplified_invoice.private_services_exceeded" | "sale.simplified_invoice.company_base_exceeded" | "sale.billing_volume.exceeded" | "sale.sale_reference_id.not_corrective" | "sale.line.item.not_invoiced" | "sale.reference.not_found" | "sale.reference.not_correctable" | "sale.reference.cancelled" | "sale.reference.customer_differs" | "sale.reference.issue_date_before" | "sale.reference.line.item_missing" | "sale.reference.line.quantity_exceeded" | "sale.reference.line.price_exceeded" | "sale.reference.line.discount_exceeded" | "sale.reference.line.vat_exceeded" | "sale.reference.total_exceeded" | "sale.cancel.has_note" | "sale.cancel.not_issue_date" | "sale.cancel.has_receipt" | "sale.cancel.transport_started" | "sale.duplicate.draft" | "sale.not_finished" | "sale.note.not_correctable" | "sale.note.fully_credited" | "sale.receipt.not_invoice" | "sale.receipt.no_balance" | "sale.customer.no_delivery_address";
+        /** @description A value searched for (a name, code, reference, number or tax number): at most 255 characters. */
+        SearchText: string;
     };
     responses: never;
     parameters: {
@@ -969,9 +1011,11 @@ export interface components {
          *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
          *     issues a second document. A repeat that arrives while the first is still running waits
          *     for it and answers its answer. The same key with a different request is refused
-         *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-         *     request may be retried with the same key. At most 255 visible ASCII characters
-         *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+         *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+         *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+         *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+         *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+         *     request executes.
          */
         "Invoicing.Common.IdempotencyKey": string;
     };
@@ -992,9 +1036,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1010,6 +1056,23 @@ export interface operations {
             /** @description Success with only a message. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1019,6 +1082,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1030,6 +1110,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1039,6 +1136,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1048,6 +1162,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1057,6 +1188,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1066,6 +1214,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1075,6 +1240,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1084,6 +1266,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1093,6 +1294,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1102,6 +1320,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1114,7 +1349,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1134,9 +1387,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1152,6 +1407,23 @@ export interface operations {
             /** @description The item was created. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1161,6 +1433,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1172,6 +1461,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1181,6 +1487,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1190,6 +1513,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1199,6 +1539,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1208,6 +1565,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1217,6 +1591,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,6 +1617,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1645,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1244,6 +1671,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1256,7 +1700,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1281,6 +1743,23 @@ export interface operations {
             /** @description An item as returned by `artigos/procurar`. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1290,6 +1769,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1301,6 +1797,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1310,6 +1823,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1319,6 +1849,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1328,6 +1875,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1337,6 +1901,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1346,6 +1927,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1355,6 +1953,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1364,6 +1981,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1373,6 +2007,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1385,7 +2036,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1410,6 +2079,23 @@ export interface operations {
             /** @description Stock of an item. The only success answer without `msg`. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1419,6 +2105,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1430,6 +2133,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1439,6 +2159,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1448,6 +2185,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1457,6 +2211,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1466,6 +2237,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1475,6 +2263,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1484,6 +2289,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1493,6 +2317,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1502,6 +2343,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1514,7 +2372,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1534,9 +2410,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1552,6 +2430,23 @@ export interface operations {
             /** @description Success with only a message. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1561,6 +2456,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1572,6 +2484,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1581,6 +2510,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1590,6 +2536,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1599,6 +2562,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1608,6 +2588,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1617,6 +2614,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +2640,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1635,6 +2668,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1644,6 +2694,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,7 +2723,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1676,9 +2761,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1694,6 +2781,23 @@ export interface operations {
             /** @description The request has succeeded. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1703,6 +2807,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1714,6 +2835,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1723,6 +2861,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1732,6 +2887,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1741,6 +2913,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1750,6 +2939,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1759,6 +2965,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1768,6 +2991,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1777,6 +3019,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1786,6 +3045,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1798,7 +3074,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1823,6 +3117,23 @@ export interface operations {
             /** @description A customer as returned by `clientes/procurar`. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1832,6 +3143,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1843,6 +3171,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1852,6 +3197,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1861,6 +3223,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1870,6 +3249,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1879,6 +3275,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1888,6 +3301,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1897,6 +3327,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1906,6 +3355,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1915,6 +3381,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1927,7 +3410,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1947,9 +3448,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -1965,6 +3468,23 @@ export interface operations {
             /** @description The document or receipt was created, finished. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1974,6 +3494,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1985,6 +3522,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1994,6 +3548,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2003,6 +3574,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2012,6 +3600,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2021,6 +3626,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2030,6 +3652,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2039,6 +3678,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2048,6 +3706,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2057,6 +3732,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2069,7 +3761,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2089,9 +3799,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2107,6 +3819,23 @@ export interface operations {
             /** @description Success with only a message. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2116,6 +3845,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2127,6 +3873,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2136,6 +3899,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2145,6 +3925,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2154,6 +3951,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2163,6 +3977,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2172,6 +4003,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2181,6 +4029,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2190,6 +4057,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +4083,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2211,7 +4112,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2231,9 +4150,11 @@ export interface operations {
                  *     `Idempotent-Replayed: true`) without executing anything again, so a retried create never
                  *     issues a second document. A repeat that arrives while the first is still running waits
                  *     for it and answers its answer. The same key with a different request is refused
-                 *     (`request.idempotency_key.reused`). Answers of 429 and 5xx are not kept, so such a
-                 *     request may be retried with the same key. At most 255 visible ASCII characters
-                 *     (`request.idempotency_key.invalid`). Optional: without it, every request executes.
+                 *     (`request.idempotency_key.reused`). The credentials are no part of the request: a retry
+                 *     sent with an `api_token` or legacy secret replaced meanwhile is replayed. Answers of 429
+                 *     and 5xx are not kept, so such a request may be retried with the same key. At most 255
+                 *     visible ASCII characters (`request.idempotency_key.invalid`). Optional: without it, every
+                 *     request executes.
                  */
                 "Idempotency-Key"?: components["parameters"]["Invoicing.Common.IdempotencyKey"];
             };
@@ -2249,6 +4170,23 @@ export interface operations {
             /** @description The PDF was generated again. */
             200: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2258,6 +4196,23 @@ export interface operations {
             /** @description No parameters were sent: the body was empty. No content. */
             204: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2269,6 +4224,23 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2278,6 +4250,23 @@ export interface operations {
             /** @description The key and secret are not valid. */
             401: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,6 +4276,23 @@ export interface operations {
             /** @description The `Authorization` header is not `Basic` followed by base64 of `key:secret`. */
             403: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2296,6 +4302,23 @@ export interface operations {
             /** @description The HTTP method is not the operation's method. */
             405: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +4328,23 @@ export interface operations {
             /** @description The body is larger than the server accepts (inferred: the documents state no limit). */
             413: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2314,6 +4354,23 @@ export interface operations {
             /** @description One or more parameters are invalid, or a rule of the operation is not met. */
             422: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,6 +4380,25 @@ export interface operations {
             /** @description The plan's request limit for the last 24 hours is exceeded (inferred). */
             429: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2332,6 +4408,23 @@ export interface operations {
             /** @description Internal error. */
             500: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2341,6 +4434,23 @@ export interface operations {
             /** @description The operation exists in the API but this deployment does not implement it yet. */
             501: {
                 headers: {
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2353,7 +4463,25 @@ export interface operations {
              */
             503: {
                 headers: {
-                    "Retry-After": number;
+                    /**
+                     * @description The request's id, which the server's log names too: the caller's own `X-Request-Id`
+                     *     when it sends one of 1 to 128 letters, digits and `._:@/+=-`, a new UUID otherwise.
+                     */
+                    "X-Request-Id"?: string;
+                    /**
+                     * @description Requests the account's plan allows per 24 hours. Sent once the key is known: not on an
+                     *     answer to a body that could not be read or a key that is not valid.
+                     */
+                    "X-RateLimit-Limit"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /** @description Requests left of the plan's 24 hours, as counted by the server that answers. Sent with `X-RateLimit-Limit`. */
+                    "X-RateLimit-Remaining"?: components["schemas"]["Invoicing.Common.RequestCount"];
+                    /**
+                     * @description The origin a browser may read the answer from: sent when the request's `Origin` is this
+                     *     server's own, that of `PUBLIC_URL`, or one of `CORS_ORIGINS`.
+                     */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": components["schemas"]["Invoicing.Common.RetrySeconds"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,7 @@
 // Accounts and their keys: each account has a production and a demo data set, each with its
-// own v1 api_token, and one legacy key and secret (acting on production). Plans bound the
-// requests per 24 hours; an expired plan refuses everything; permissions deny operations.
+// own v1 api_token, and one legacy key and secret (acting on production). Keys are answered
+// once, when issued, and stored only as digests (key-digests.ts). Plans bound the requests
+// per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
 import type { Db, Store } from "../store/database.ts";
 import {
@@ -20,16 +21,19 @@ import {
   datasetKeys,
   insertDataset,
   insertLegacyCredentials,
-  ownerOfApiToken as storedOwnerOfApiToken,
+  legacySecretEnding,
+  ownerOfApiTokenDigest,
   ownerOfLegacyKey as storedOwnerOfLegacyKey,
   setApiToken,
   setLegacySecret,
   type CredentialsOwner,
 } from "../store/repositories/account-credentials.ts";
+import { keyDigest, matchesDigest, storedKey } from "./key-digests.ts";
 import type { Clock } from "./clock.ts";
 import { nowStamp, today } from "./clock.ts";
 import type { DataCtx, Scope } from "./scope.ts";
 import { provisionDataset } from "./provisioning.ts";
+import { ownCertificate, storeOwnCertificate } from "./account-certificates.ts";
 import { refuse } from "./errors.ts";
 import { HOUR } from "./request-counter.ts";
 
@@ -76,6 +80,10 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
     throw new AccountCommandError("The number of requests must be a positive integer.");
   }
   const company = { address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" };
+  const vatNumber = "500000000";
+  // The account's own signing certificate is made before the transaction: its RSA key takes
+  // 0.1 to 0.3 s of CPU, which would hold the store's writer.
+  const certificate = await ownCertificate(0, { name: input.name, vatNumber }, clock);
   return store.transaction(async (tx) => {
     const stamp = nowStamp(clock);
     const accountId = await insertAccount(tx, {
@@ -85,7 +93,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       expires_at: null,
       denied_operations: "[]",
       company_name: input.name,
-      company_vat_number: "500000000",
+      company_vat_number: vatNumber,
       company_address: company.address,
       company_city: company.city,
       company_postal_code: company.postalCode,
@@ -109,10 +117,11 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       ["production", keys.api_token],
       ["demo", keys.test_api_token],
     ] as const) {
-      const datasetId = await insertDataset(tx, accountId, mode, apiToken, stamp);
+      const datasetId = await insertDataset(tx, accountId, mode, storedKey(apiToken), stamp);
       await provisionDataset({ tx, clock, scope: { accountId, datasetId, mode } }, company);
     }
-    await insertLegacyCredentials(tx, accountId, keys.legacy_key, keys.legacy_secret);
+    await insertLegacyCredentials(tx, accountId, keys.legacy_key, storedKey(keys.legacy_secret));
+    await storeOwnCertificate(tx, { ...certificate, accountId });
     return {
       account_id: accountId,
       name: input.name,
@@ -153,11 +162,16 @@ function keyOwner(found: CredentialsOwner | undefined, hour: number): KeyOwner |
   };
 }
 
+/**
+ * What a v1 api_token opens, found by its digest. The query's equality on digests is no timing
+ * oracle for the token: a digest that nearly matches says nothing of a token that would.
+ */
 export async function ownerOfApiToken(db: Db, apiToken: string, clock: Clock): Promise<KeyOwner | undefined> {
   const hour = currentHour(clock);
-  return keyOwner(await storedOwnerOfApiToken(db, apiToken, hour - 24), hour);
+  return keyOwner(await ownerOfApiTokenDigest(db, keyDigest(apiToken), hour - 24), hour);
 }
 
+/** What a legacy key and secret open: the key names the account, the secret must match its digest. */
 export async function ownerOfLegacyKey(
   db: Db,
   legacyKey: string,
@@ -165,7 +179,9 @@ export async function ownerOfLegacyKey(
   clock: Clock,
 ): Promise<KeyOwner | undefined> {
   const hour = currentHour(clock);
-  return keyOwner(await storedOwnerOfLegacyKey(db, legacyKey, legacySecret, hour - 24), hour);
+  const found = await storedOwnerOfLegacyKey(db, legacyKey, hour - 24);
+  if (!found || !matchesDigest(legacySecret, found.secretDigest)) return undefined;
+  return keyOwner(found.owner, hour);
 }
 
 /**
@@ -223,12 +239,14 @@ export interface AccountDetails extends AccountSummary {
   at_ws_user: string | null;
   /** Requests counted against the plan in the last 24 hours. */
   requests_last_24_hours: number;
+  /** The legacy secret's last four characters, after an ellipsis. */
+  legacy_secret_ends_with: string | null;
   data_sets: { mode: "production" | "demo"; api_token_ends_with: string; created_at: string }[];
 }
 
-/** The last characters of a key: enough to tell which one a client holds, not to use it. */
-function keyHint(key: string): string {
-  return `…${key.slice(-4)}`;
+/** How `show` writes the stored ending of a key: after an ellipsis, so it reads as a part. */
+function keyHint(ending: string): string {
+  return `…${ending}`;
 }
 
 export async function accountDetails(db: Db, accountId: number, clock: Clock): Promise<AccountDetails> {
@@ -236,15 +254,17 @@ export async function accountDetails(db: Db, accountId: number, clock: Clock): P
   const summary = (await listAccounts(db)).find((a) => a.account_id === accountId)!;
   const account = await accountCreation(db, accountId);
   const datasets = await datasetKeys(db, accountId);
+  const secretEnding = await legacySecretEnding(db, accountId);
   const hour = currentHour(clock);
   const counted = await requestCountsSince(db, accountId, hour - 24);
   return Object.assign(summary, {
     created_at: account.created_at,
     at_ws_user: account.at_ws_user,
     requests_last_24_hours: counted.reduce((sum, c) => sum + Number(c.count), 0),
+    legacy_secret_ends_with: secretEnding === undefined ? null : keyHint(secretEnding),
     data_sets: datasets.map((d) => ({
       mode: d.mode,
-      api_token_ends_with: keyHint(d.api_token),
+      api_token_ends_with: keyHint(d.api_token_last4),
       created_at: d.created_at,
     })),
   });
@@ -262,7 +282,7 @@ export interface RotatedKeys {
 /**
  * Replaces keys of an account: the api_token of a data set (production, demo) and the legacy
  * secret (the legacy key, which names the account, stays). The old keys stop working at once;
- * the new ones are answered this once and shown nowhere else.
+ * the new ones are answered this once and stored only as digests: no one can show them again.
  */
 export async function rotateKeys(
   store: Store,
@@ -274,13 +294,13 @@ export async function rotateKeys(
     const rotated: RotatedKeys = { account_id: accountId };
     for (const mode of new Set(which.v1)) {
       const apiToken = token(16);
-      await setApiToken(tx, accountId, mode, apiToken);
+      await setApiToken(tx, accountId, mode, storedKey(apiToken));
       if (mode === "production") rotated.api_token = apiToken;
       else rotated.test_api_token = apiToken;
     }
     if (which.legacy) {
       const secret = token(20);
-      rotated.legacy_key = await setLegacySecret(tx, accountId, secret);
+      rotated.legacy_key = await setLegacySecret(tx, accountId, storedKey(secret));
       rotated.legacy_secret = secret;
     }
     return rotated;

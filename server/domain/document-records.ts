@@ -83,7 +83,13 @@ export interface DocumentLifecycle {
   /** Whether that PDF is a draft's preview. */
   readonly filePreviewed: boolean;
   readonly fileLastGenerated: string | null;
+  /** When it was signed (sign, or its finishing); null while unsigned. */
   readonly signedAt: string | null;
+  /**
+   * Its signed PDF (below /files/), which every download of a signed document answers; null
+   * when that PDF is still to be made: signed before signatures were real, or cancelled since.
+   */
+  readonly signedFilePath: string | null;
   readonly createdBy: number | null;
   readonly finishedBy: number | null;
   readonly canceledBy: number | null;

@@ -84,8 +84,9 @@ export function createApp(deps: AppDeps): App {
     );
   }
   app.use("/docs", docsRouter(join(ROOT, "dist", "docs")));
-  // Developers' view of the e-mails and text messages of a data set (?api_token=...).
-  app.use(outboxRouter(deps.store.db, deps.clock));
+  // Developers' view of the e-mails and text messages of a data set, where enabled (OUTBOX_PAGE):
+  // elsewhere /outbox is an unknown path (404).
+  if (deps.config.outboxPage) app.use(outboxRouter({ store: deps.store, clock: deps.clock }));
   app.use(paymentPageRouter(deps.store.db));
   app.get("/", (_req, res) => res.redirect("/docs/"));
   app.get("/files/*path", async (req, res, next) => {

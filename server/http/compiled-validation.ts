@@ -94,6 +94,28 @@ export class CompiledValidation {
     };
   }
 
+  /**
+   * The errors of a body against one schema of the document, in express-openapi-validator's
+   * form (`/body/<path>`, `<keyword>.openapi.validation`): the refusals of a body that is one
+   * of several shapes are worded from the shape the client meant alone.
+   */
+  bodyErrors(schema: Schema, body: unknown): { path: string; message?: string; errorCode: string }[] {
+    const key = JSON.stringify(schema);
+    let validate = this.shapes.get(key);
+    if (!validate) this.shapes.set(key, (validate = this.body.compile(this.rebased(schema))));
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((e) => {
+      const missing = (e.params as { missingProperty?: string }).missingProperty;
+      return {
+        path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`,
+        message: e.message,
+        errorCode: `${e.keyword}.openapi.validation`,
+      };
+    });
+  }
+
+  private readonly shapes = new Map<string, ValidateFunction>();
+
   /** A schema whose `#/components/...` references point into the document added above. */
   private rebased(schema: Schema): Schema {
     return JSON.parse(

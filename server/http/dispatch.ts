@@ -35,6 +35,7 @@ import {
 } from "./openapi-document.ts";
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
+import { storableText } from "./storable-text.ts";
 import { StaticRoutes } from "./static-routes.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
@@ -60,6 +61,10 @@ export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
   "Clientes_actualizar",
   "Artigos_criar",
   "Artigos_actualizar",
+  // The downloads write only the file and the document's print settings.
+  "Sales_download",
+  "Receipts_download",
+  "Customers_accountsOpenDownload",
 ]);
 
 /** Marks an operation of the spec this server does not implement yet. */
@@ -100,6 +105,8 @@ export interface GenerationProfile {
   readonly catalogue: GenerationCatalogue;
   /** The failure body of the generation's envelope for a rendered refusal. */
   failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): Record<string, unknown>;
+  /** Body fields that carry the credentials (v1's api_token): no part of what a request asks. */
+  readonly bodyCredentials: readonly string[];
   /** Finds who the request acts for, or throws a WireRefusal (unauthorized, malformed). */
   authenticate(req: Request, store: Store, clock: Clock): Promise<KeyOwner>;
   /** Whether an empty body is answered 204 "no parameters" (legacy). */
@@ -240,7 +247,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     try {
       const content = locals(res).operation!.object.requestBody?.content ?? {};
       const media = Object.keys(content).find((type) => req.is(type)) ?? "application/json";
-      req.body = forms.decode(req.body, content[media]?.schema);
+      req.body = forms.decode(storableText(req.body), content[media]?.schema);
       next();
     } catch (err) {
       next(err);
@@ -323,7 +330,9 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
           : undefined,
       );
     };
-    const keyed = isWrite(profile.document, operation.object) ? [idempotency(deps, operation.operationId, locals)] : [];
+    const keyed = isWrite(profile.document, operation.object)
+      ? [idempotency(deps, operation.operationId, locals, profile.bodyCredentials)]
+      : [];
     const handlers = [
       select,
       readBody(jsonBody),

@@ -2,6 +2,8 @@
 // first answer is kept per account, data set and key for 24 hours and a repeat of the same
 // request answers it again without executing anything; a repeat that arrives while the
 // first runs waits for it. Answers of 429 and 5xx are not kept, so those may be retried.
+// The credentials are no part of the request: a retry sent with a key rotated meanwhile
+// (`accounts rotate-keys`) is the same request, replayed, not another one.
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -52,11 +54,25 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** What makes two requests the same request: path parameters, body and files. */
-function fingerprintOf(params: unknown, body: unknown, files: IdempotencyContext["files"]): string {
-  const hash = createHash("sha256").update(canonical({ params, body }));
+/**
+ * What makes two requests the same request: path parameters, body and files. Not the
+ * credentials: neither the body's credential fields nor any header (legacy's Basic
+ * Authorization) is read.
+ */
+function fingerprintOf(
+  params: unknown,
+  body: unknown,
+  files: IdempotencyContext["files"],
+  credentialFields: readonly string[],
+): string {
+  const hash = createHash("sha256").update(canonical({ params, body: withoutFields(body, credentialFields) }));
   for (const f of files ?? []) hash.update(`\n${f.field}\n${f.name}\n${f.contentType}\n`).update(f.content);
   return hash.digest("hex");
+}
+
+function withoutFields(body: unknown, fields: readonly string[]): unknown {
+  if (fields.length === 0 || body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => !fields.includes(k)));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,11 +82,15 @@ function stillRunning(res: Response): WireRefusal {
   return new WireRefusal("request.idempotency_key.in_progress", { seconds: 1 }, IDEMPOTENCY_HEADER);
 }
 
-/** The middleware of one write operation; it runs after authentication and validation. */
+/**
+ * The middleware of one write operation; it runs after authentication and validation.
+ * `credentialFields` are the body fields that carry the generation's credentials (v1's api_token).
+ */
 export function idempotency(
   deps: IdempotencyDeps,
   operationId: string,
   context: (res: Response) => IdempotencyContext,
+  credentialFields: readonly string[] = [],
 ): RequestHandler {
   const purged = new Map<number, number>();
   return async (req, res, next) => {
@@ -80,7 +100,7 @@ export function idempotency(
       if (value === undefined || !ctx.owner) return next();
       const { accountId, datasetId } = ctx.owner.scope;
       const key: KeyOf = { accountId, datasetId, key: value };
-      const fingerprint = fingerprintOf(req.params, req.body, ctx.files);
+      const fingerprint = fingerprintOf(req.params, req.body, ctx.files, credentialFields);
       const deadline = Date.now() + WAIT_MS;
       for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
         const now = deps.clock.now();

@@ -3,33 +3,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { isFormBranch, type InputFormsPolicy, type Schema } from "@invoicing/input-forms";
 
-export type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  enum?: unknown[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  required?: string[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-  /** The server downloads the URL this field holds (e-mail attachments). */
-  "x-fetched-by-server"?: boolean;
-};
+export type { Schema } from "@invoicing/input-forms";
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; "x-input-forms"?: InputFormsPolicy };
   paths: Record<string, Record<string, OperationObject>>;
   components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
@@ -120,11 +100,14 @@ export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema 
   return current;
 }
 
-/** Sub-schemas a value may match: the branches of anyOf/oneOf/allOf, dereferenced. */
+/**
+ * Sub-schemas a value may match: the branches of anyOf/oneOf/allOf, dereferenced, without the
+ * input forms the build states beside a field (a value is read out of those before validation).
+ */
 function branches(doc: OpenApiDocument, schema: Schema | undefined): Schema[] {
   const s = deref(doc, schema);
   if (!s) return [];
-  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].filter((p) => !isFormBranch(p));
   if (parts.length === 0) return [s];
   return [s, ...parts.flatMap((p) => branches(doc, p))];
 }

@@ -44,9 +44,9 @@ export function requestLogger(res: Response, logger: Logger): Logger {
 }
 
 /**
- * The path of a URL as it may be logged: no query string (the outbox page takes api_token
- * there), and segments that look like tokens (long, with digits: stored files, MB WAY links)
- * masked.
+ * The path of a URL as it may be logged: no query string (a key put there by mistake, which
+ * the outbox page refuses unread, stays out of the log too), and segments that look like
+ * tokens (long, with digits: stored files, MB WAY links) masked.
  */
 export function loggablePath(url: string): string {
   const path = url.split("?")[0]!.split("#")[0]!;

@@ -6,6 +6,7 @@ import * as OpenApiValidator from "express-openapi-validator";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { CompiledValidation } from "./compiled-validation.ts";
 import type { RefusalCode } from "../domain/errors.ts";
+import { canonicalOf } from "@invoicing/input-forms";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";
 import {
@@ -54,6 +55,10 @@ export function validatorMiddleware(options: ValidatorOptions): (operation: Oper
       if (fast === true && !options.validateResponses) return next();
       runChain(chain, req, res, (err?: unknown) => {
         const refused = (err as { status?: number } | undefined)?.status === 400;
+        // A body of several shapes: the validator reports every shape's errors; keep the meant one's.
+        const shape = refused ? intendedShape(options.document, operation, req.body) : undefined;
+        const own = shape ? compiled.bodyErrors(shape, req.body) : [];
+        if (own.length > 0) (err as { errors: unknown[] }).errors = own;
         if (options.validateResponses && fast !== undefined && fast === refused) {
           return next(
             new Error(
@@ -82,6 +87,9 @@ function runChain(chain: readonly RequestHandler[], req: Request, res: Response,
   step(0);
 }
 
+/** Most faulty fields one refusal lists in `errors` (the spec's `maxItems`); the first ones, in the body's order. */
+const MAX_FIELD_REFUSALS = 100;
+
 interface ValidatorError {
   path?: string;
   message?: string;
@@ -90,8 +98,10 @@ interface ValidatorError {
 
 /**
  * For a body that is one of several shapes (legacy documentos/criar: a document or a receipt),
- * the shape the client meant: the one whose enum of a shared property (tipo_documento) admits
- * the value sent. Undefined when the body is not such a choice or no shape claims it.
+ * the shape the client meant: the one whose enum of a property that tells the shapes apart
+ * (every shape has it, and not every shape admits the value: tipo_documento) admits the value
+ * sent. An enum the shapes share (a payment method code) says nothing. Undefined when the body
+ * is not such a choice or no single shape claims it.
  */
 function intendedShape(document: OpenApiDocument, operation: Operation | undefined, body: unknown): Schema | undefined {
   const root = deref(document, operation?.object.requestBody?.content["application/json"]?.schema);
@@ -100,12 +110,14 @@ function intendedShape(document: OpenApiDocument, operation: Operation | undefin
     .filter((b): b is Schema => !!b?.properties);
   if (shapes.length < 2 || typeof body !== "object" || body === null) return undefined;
   const sent = body as Record<string, unknown>;
-  return shapes.find((shape) =>
+  const claims = (shape: Schema) =>
     Object.entries(shape.properties ?? {}).some(([name, property]) => {
-      const values = enumOf(document, property);
-      return values.length > 0 && name in sent && values.includes(sent[name]);
-    }),
-  );
+      if (!(name in sent) || !enumOf(document, property).includes(sent[name])) return false;
+      const perShape = shapes.map((other) => enumOf(document, other.properties?.[name]));
+      return perShape.every((values) => values.length > 0) && perShape.some((values) => !values.includes(sent[name]));
+    });
+  const claimed = shapes.filter(claims);
+  return claimed.length === 1 ? claimed[0] : undefined;
 }
 
 /**
@@ -176,7 +188,7 @@ function unknownRefusalOf(
   if (typeof value !== "string") return undefined;
   // The field's schema, or the one it wraps to carry its own description (allOf of one $ref).
   for (
-    let s = deref(document, schema), depth = 0;
+    let s = deref(document, schema && canonicalOf(schema)), depth = 0;
     s && depth < 5;
     s = s.allOf?.length === 1 ? deref(document, s.allOf[0]) : undefined, depth++
   ) {
@@ -196,7 +208,9 @@ function emptyRefusalOf(
   value: unknown,
 ): RefusalCode | undefined {
   if (!Array.isArray(value) || value.length > 0) return undefined;
-  return (deref(document, schema) as { "x-empty-refusal"?: RefusalCode } | undefined)?.["x-empty-refusal"];
+  return (deref(document, schema && canonicalOf(schema)) as { "x-empty-refusal"?: RefusalCode } | undefined)?.[
+    "x-empty-refusal"
+  ];
 }
 
 /** A wire path from the validator's `/body/items/0/price`: `items[0].price`. */
@@ -287,5 +301,7 @@ export function validationFailure(
   refusals.sort((a, b) => Number(b.code === "request.field.required") - Number(a.code === "request.field.required"));
   const [first, ...others] = refusals;
   if (!first) return new WireRefusal("request.body.not_object");
-  return others.length === 0 ? first : new WireRefusal(first.code, first.params, first.field, refusals);
+  return others.length === 0
+    ? first
+    : new WireRefusal(first.code, first.params, first.field, refusals.slice(0, MAX_FIELD_REFUSALS));
 }

@@ -1,6 +1,6 @@
 // Reading the accepted input forms of spec/common/scalars.tsp into domain values. Validation
 // has already checked the forms; these functions only convert, and enforce what a schema
-// cannot (decimal places of JSON numbers). Their refusals name the field as the calling
+// cannot (the places a JSON number is read at). Their refusals name the field as the calling
 // adapter's wire names it.
 import { Decimal } from "decimal.js";
 import type { Localized } from "../domain/errors.ts";
@@ -39,19 +39,12 @@ export function mixed(value: string | number | null | undefined): MixedValue | n
   return t === "" ? null : t;
 }
 
-function decimalPlaces(n: number): number {
-  const s = String(n);
-  if (s.includes("e-")) return Number(s.split("e-")[1]);
-  return s.includes(".") ? s.split(".")[1]!.length : 0;
-}
-
 const BELOW_LIMIT: Localized = {
   pt: " (esperado: um valor inferior a 10000000000)",
   en: " (expected: a value below 10000000000)",
 };
 
-function expected(n: 2 | 5 | undefined): Localized {
-  if (n === undefined) return { pt: " (esperado: um número)", en: " (expected: a number)" };
+function expected(n: 2 | 5): Localized {
   const format = n === 5 ? "0.00000" : "0.00";
   return {
     pt: ` (esperado: um número com até ${n} casas decimais, ${format})`,
@@ -61,23 +54,25 @@ function expected(n: 2 | 5 | undefined): Localized {
 
 /**
  * A decimal from a JSON number or a decimal string with `.` or `,`; undefined when absent or
- * empty. `places` caps the decimal places (5 for prices and quantities, 2 for discounts and
- * rates), and the value must be below AMOUNT_LIMIT; the format error names the field.
+ * empty. `places` are the field's decimal places (5 for prices, quantities and exchange
+ * rates, 2 for discounts, rates and amounts): a string has at most that many (spec patterns
+ * Decimal5String, Decimal2String), while a JSON number, binary floating point that cannot
+ * carry a decimal exactly, is read at that many places, rounded half away from zero (spec
+ * Decimal5Number, Decimal2Number). The value must be below AMOUNT_LIMIT. Validation has
+ * checked all of it; the refusals here name the field if a caller skipped validation.
  */
-export function decimal(value: Input, field: string, places?: 2 | 5): Decimal | undefined {
+export function decimal(value: Input, field: string, places: 2 | 5): Decimal | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
-    if (places !== undefined && decimalPlaces(value) > places)
-      throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
-    return withinLimit(new Decimal(String(value)), field);
+    return withinLimit(new Decimal(String(value)).toDecimalPlaces(places, Decimal.ROUND_HALF_UP), field);
   }
   const text = String(value).trim();
   // "1,234.60": a comma thousands separator (PHP number_format) before a dot decimal point.
   const normalized = /^-?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+$/.test(text) ? text.replace(/,/g, "") : text.replace(",", ".");
   if (!/^-?[0-9]+(\.[0-9]+)?$/.test(normalized))
     throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
-  if (places !== undefined && (normalized.split(".")[1]?.length ?? 0) > places) {
+  if ((normalized.split(".")[1]?.length ?? 0) > places) {
     throw new WireRefusal("request.field.invalid", { expected: expected(places) }, field);
   }
   return withinLimit(new Decimal(normalized), field);

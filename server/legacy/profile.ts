@@ -58,6 +58,8 @@ export function legacyProfile(
     catalogue: legacyCatalogue,
     failureBody: ({ message, ...rest }) => ({ msg: message, ...rest }),
     emptyBodyIsNoParameters: true,
+    // In the Authorization header (Basic), never in the body.
+    bodyCredentials: [],
     async authenticate(req: Request, store, clock) {
       const { key, secret } = basicCredentials(req.headers.authorization);
       const owner = await ownerOfLegacyKey(store.db, key, secret, clock);

@@ -1,6 +1,7 @@
 // Downloads a file the API was given by URL (the extra attachments of an e-mail). The server
 // fetches what a client names, so by default it only connects to public addresses: never to
-// loopback, private networks, link-local (cloud metadata) or other reserved ranges, checked on
+// loopback, private networks, link-local (cloud metadata) or other reserved ranges, nor to
+// IPv6 prefixes that carry an IPv4 address to a gateway (6to4, Teredo, NAT64), checked on
 // the address actually connected to (after DNS, on every redirect), so that a name resolving
 // to an internal address is refused too. ALLOW_PRIVATE_ATTACHMENT_URLS=1 lifts this for
 // development setups that serve attachments from the local network.
@@ -94,8 +95,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["64:ff9b::", 96], // NAT64: reaches IPv4 addresses
+  ["64:ff9b::", 96], // NAT64, well-known prefix: reaches IPv4 addresses
+  ["64:ff9b:1::", 48], // NAT64, local-use prefix: reaches IPv4 addresses of the operator's network
   ["100::", 64], // discard
+  ["2001::", 32], // Teredo: tunnels to an IPv4 address (and its relay) named inside the address
   ["2001:db8::", 32], // documentation
   ["2002::", 16], // 6to4: embeds IPv4 addresses
   ["fc00::", 7], // unique local

@@ -76,6 +76,14 @@ export function reserveFile(
   return { path, contentType: file.contentType, content };
 }
 
+/** A stored file as a PendingFile (read in the transaction); undefined when nothing is stored at `path`. */
+export async function storedPendingFile(ctx: DataCtx, path: string): Promise<PendingFile | undefined> {
+  const stored = await fileAt(ctx.tx, path);
+  if (!stored) return undefined;
+  const bytes = Promise.resolve(stored.content);
+  return { path, contentType: stored.contentType, content: () => bytes };
+}
+
 export async function deleteFile(ctx: DataCtx, path: string | null | undefined): Promise<void> {
   if (!path) return;
   await deleteFiles(ctx.tx, ctx.scope.datasetId, [path]);

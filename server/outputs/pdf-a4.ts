@@ -19,6 +19,7 @@ import {
   writeOutsideFlow,
   type Labels,
   type Pdf,
+  type PdfSeal,
 } from "./pdf-common.ts";
 
 export const MAX_ITEMS_PER_PAGE = 25;
@@ -320,7 +321,7 @@ function cellText(line: PrintableLine, key: Column["key"]): string {
   return line[key];
 }
 
-export async function renderA4Document(d: PrintableDocument, options: PrintOptions): Promise<Buffer> {
+export async function renderA4Document(d: PrintableDocument, options: PrintOptions, seal?: PdfSeal): Promise<Buffer> {
   const layout = new A4Layout(d, options);
   const l = layout.l;
   layout.header();
@@ -337,5 +338,5 @@ export async function renderA4Document(d: PrintableDocument, options: PrintOptio
   );
   layout.section(l.observations, d.observations ? [d.observations] : []);
   await layout.qr();
-  return pdfBuffer(layout.doc, () => layout.finishPages());
+  return pdfBuffer(layout.doc, () => layout.finishPages(), seal);
 }

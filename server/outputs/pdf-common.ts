@@ -130,8 +130,11 @@ export function createPdf(
   });
 }
 
-/** Ends the document and collects its bytes. */
-export function pdfBuffer(doc: Pdf, finish: () => void): Promise<Buffer> {
+/** What is added to a document last, once its pages are final (a signature's placeholder, pdf-signing.ts). */
+export type PdfSeal = (doc: Pdf) => void;
+
+/** Ends the document (after `finish`, then `seal`) and collects its bytes. */
+export function pdfBuffer(doc: Pdf, finish: () => void, seal?: PdfSeal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -139,6 +142,7 @@ export function pdfBuffer(doc: Pdf, finish: () => void): Promise<Buffer> {
     doc.on("error", reject);
     try {
       finish();
+      seal?.(doc);
       doc.end();
     } catch (err) {
       reject(err);

@@ -19,6 +19,7 @@ import {
   writeOutsideFlow,
   type Labels,
   type Pdf,
+  type PdfSeal,
 } from "./pdf-common.ts";
 
 export const DEFAULT_PAPER_WIDTH = 80;
@@ -172,7 +173,7 @@ class PosLayout {
   }
 }
 
-export async function renderPosDocument(d: PrintableDocument, options: PrintOptions): Promise<Buffer> {
+export async function renderPosDocument(d: PrintableDocument, options: PrintOptions, seal?: PdfSeal): Promise<Buffer> {
   const m = options.margins;
   const margins = {
     top: millimetres(m?.top, 4),
@@ -195,12 +196,16 @@ export async function renderPosDocument(d: PrintableDocument, options: PrintOpti
 
   const doc = createPdf([width, height], margins, title);
   new PosLayout(doc, d, options, margins).render(png);
-  return pdfBuffer(doc, () => {
-    if (!d.watermark) return;
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      writeOutsideFlow(doc, () => drawWatermark(doc, watermarkText(d.watermark!, options.language)));
-    }
-  });
+  return pdfBuffer(
+    doc,
+    () => {
+      if (!d.watermark) return;
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        writeOutsideFlow(doc, () => drawWatermark(doc, watermarkText(d.watermark!, options.language)));
+      }
+    },
+    seal,
+  );
 }

@@ -17,6 +17,7 @@ import {
   type SqliteStatement,
 } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
+import { HASHED_KEYS_MIGRATION, compactAfterHashing } from "./migrations/013_hashed_keys.ts";
 import { fastRows } from "./sqlite-rows.ts";
 import { pipeliningDialect } from "./postgres-pipeline.ts";
 import type { Database } from "./schema.ts";
@@ -110,6 +111,8 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     await db.destroy();
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (results?.some((r) => r.migrationName === HASHED_KEYS_MIGRATION && r.status === "Success"))
+    await compactAfterHashing(db as unknown as Kysely<unknown>);
   if (kind === "sqlite") {
     const queue = groupCommit(db);
     return {

@@ -9,6 +9,7 @@ import type { ItemTables } from "./schema/items.ts";
 import type { DocumentTables } from "./schema/documents.ts";
 import type { BookingTables } from "./schema/bookings.ts";
 import type { IdempotencyTables } from "./schema/idempotency.ts";
+import type { CertificateTables } from "./schema/certificates.ts";
 
 export type { Flag, DecimalText } from "./schema/columns.ts";
 export type * from "./schema/core.ts";
@@ -16,6 +17,15 @@ export type * from "./schema/master.ts";
 export type * from "./schema/files.ts";
 export type * from "./schema/items.ts";
 export type * from "./schema/documents.ts";
+export type * from "./schema/certificates.ts";
 
 export interface Database
-  extends CoreTables, MasterTables, FileTables, ItemTables, DocumentTables, BookingTables, IdempotencyTables {}
+  extends
+    CoreTables,
+    MasterTables,
+    FileTables,
+    ItemTables,
+    DocumentTables,
+    BookingTables,
+    IdempotencyTables,
+    CertificateTables {}

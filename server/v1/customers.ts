@@ -2,7 +2,7 @@
 import type { components, operations } from "../../generated/types/v1.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Ctx } from "../domain/scope.ts";
-import { openEntries } from "../domain/sales/open-accounts.ts";
+import { customerOpenEntries, openEntries } from "../domain/sales/open-accounts.ts";
 import { openAccountEntryViews, type OpenAccountEntryView } from "../domain/sales/open-account-views.ts";
 import { emailStatement, statementPdf } from "../domain/sales/statements.ts";
 import { fileUrl } from "../outputs/files.ts";
@@ -168,7 +168,7 @@ export const customerRoutes: CustomerOps = {
   async Customers_accountsOpen({ params, ctx, baseUrl }) {
     const id = Number(params.id);
     await loadCustomer(ctx, id); // refuses an unknown customer; its view comes with the entries
-    const entries = await openAccountEntryViews(ctx, await openEntries(ctx, { customerIds: [id] }));
+    const entries = await openAccountEntryViews(ctx, await customerOpenEntries(ctx, id));
     return { status: true, data: entries.map((e) => entryOut(ctx, e, baseUrl)) };
   },
   async Customers_accountsOpenDownload({ body, params, ctx, baseUrl }) {

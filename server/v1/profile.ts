@@ -43,6 +43,7 @@ export function v1Profile(
     catalogue: v1Catalogue,
     failureBody: ({ message, ...rest }) => ({ status: false, message, ...rest }),
     emptyBodyIsNoParameters: false,
+    bodyCredentials: ["api_token"],
     async authenticate(req: Request, store, clock) {
       const body = req.body as { api_token?: unknown } | undefined;
       const token = body && typeof body === "object" ? body.api_token : undefined;

@@ -63,7 +63,7 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
     country: text(body.country),
     paymentMethod: mixed(body.payment_method),
     currency: mixed(body.currency),
-    currencyExchange: decimal(body.currency_exchange, "currency_exchange"),
+    currencyExchange: decimal(body.currency_exchange, "currency_exchange", 5),
     observations: text(body.observations),
     locationOrigin: mixed(body.location_origin),
     sales: body.sales.map(lineInput),
@@ -227,7 +227,7 @@ export const receiptRoutes: ReceiptOps = {
     const totals = await receiptSummary(ctx, {
       documentType: mixed(body.document_type) ?? "",
       currency: mixed(body.currency),
-      currencyExchange: decimal(body.currency_exchange, "currency_exchange"),
+      currencyExchange: decimal(body.currency_exchange, "currency_exchange", 5),
       sales: body.sales.map(lineInput),
     });
     return { status: true, data: summaryOut(totals) };

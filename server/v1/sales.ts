@@ -108,7 +108,7 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
     shippingVat: mixed(body.shipping_vat),
     price: mixed(body.price),
     currency: mixed(body.currency),
-    currencyExchange: decimal(body.currency_exchange, "currency_exchange"),
+    currencyExchange: decimal(body.currency_exchange, "currency_exchange", 5),
     vatType: body.vat_type,
     observations: text(body.observations),
     irsRetentionTax: decimal(body.irs_retention_tax, "irs_retention_tax", 2),

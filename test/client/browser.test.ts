@@ -1,7 +1,6 @@
 // The client in a browser: bundled with esbuild as a browser app's bundler would (platform
 // browser, the package resolved by name), loaded by a page in headless Chromium and used
 // against the reference server across origins, which the server allows by CORS_ORIGINS.
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
@@ -9,13 +8,10 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/generations.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { requireChromium, skipBrowserTests } from "../support/chromium.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
-if (!available)
-  console.warn(
-    `Skipping the browser tests: no Chromium at ${CHROMIUM} (CI installs it with apt-get install chromium).`,
-  );
+const SUITE = "the client's browser test";
+const SKIP_BROWSER = skipBrowserTests(SUITE);
 
 /** The app's code: imports the package by name and exposes one scenario for the test to run. */
 const APP = `
@@ -77,7 +73,8 @@ async function openPage(origin: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  if (!available) return;
+  if (SKIP_BROWSER) return;
+  const executablePath = requireChromium(SUITE);
   const bundle = await build({
     stdin: { contents: APP, resolveDir: ROOT, sourcefile: "app.js", loader: "js" },
     bundle: true,
@@ -102,7 +99,7 @@ beforeAll(async () => {
   other = `http://localhost:${port}`;
   s = await startTestServer({ config: { corsOrigins: [allowed] } });
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
 }, 120_000);
@@ -113,7 +110,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe.skipIf(!available)("the client in Chromium", () => {
+describe.skipIf(SKIP_BROWSER)("the client in Chromium", () => {
   it("calls both generations from an allowed origin: facade, pagination, typed errors, idempotency, request ids", async () => {
     const page = await openPage(allowed);
     const result = await page.evaluate(

@@ -123,6 +123,7 @@ describe("npm run -s accounts", () => {
       account_id: first.account_id,
       name: "Rotação",
       legacy_key: first.legacy_key,
+      legacy_secret_ends_with: `…${all.legacy_secret!.slice(-4)}`,
       requests_last_24_hours: 0,
       data_sets: [
         { mode: "production", api_token_ends_with: `…${all.api_token!.slice(-4)}` },

@@ -5,6 +5,7 @@ import { insertRow } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type DocumentType = components["schemas"]["DocumentType"];
 type Serie = components["schemas"]["Serie"];
@@ -19,7 +20,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });
@@ -54,10 +55,11 @@ const INACTIVE: ExpectedRefusal = {
   message: "A série não se encontra activa: active-a antes de a comunicar à AT",
 };
 const EXPIRED: ExpectedRefusal = { code: "series.communication.expired", message: "A série encontra-se expirada" };
-const integer = (field: string, min: number): ExpectedRefusal => ({
-  code: "administration.integer.out_of_range",
+/** A number outside the spec's bounds: refused by validation, saying what the field takes. */
+const outOfBounds = (field: string, expected: string): ExpectedRefusal => ({
+  code: "request.field.invalid",
   field,
-  message: `O campo ${field} deve ser um número inteiro igual ou superior a ${min}`,
+  message: `O valor indicado para o campo ${field} não é válido (esperado: ${expected})`,
 });
 
 async function documentType(saft: string): Promise<DocumentType> {
@@ -328,7 +330,11 @@ describe("communication of a series on creation", () => {
       await s.v1().POST("/administration/series/create", {
         body: { description: "SEMTIPOS", valid_until: 2027, communicate: true },
       }),
-      required("communicate_documents_types"),
+      {
+        code: "series.communication.types_required",
+        field: "communicate_documents_types",
+        message: "É obrigatória a indicação de um valor para o campo communicate_documents_types",
+      },
     );
     expectRefusal(
       await s.v1().POST("/administration/series/create", {
@@ -570,11 +576,17 @@ describe("document types", () => {
       field: "print_pages_number",
       message: /formato de impressão A4$/,
     });
-    expectRefusal(await update({ print_report: "A4", print_pages_number: 0 }), integer("print_pages_number", 1));
-    expectRefusal(await update({ print_report: "POS", print_width: "99999999999" }), integer("print_report_width", 1));
+    expectRefusal(
+      await update({ print_report: "A4", print_pages_number: 0 }),
+      outOfBounds("print_pages_number", "um número de cópias de 1 a 10"),
+    );
+    expectRefusal(
+      await update({ print_report: "POS", print_width: "99999999999" }),
+      outOfBounds("print_width", "uma largura de 40 a 120 mm"),
+    );
     expectRefusal(
       await update({ print_report: "POS", print_width: 80, print_margin_left: -1 }),
-      integer("print_margin_left", 0),
+      outOfBounds("print_margin_left", "uma margem de 0 a 30 mm"),
     );
     expectRefusal(await update({ print_report: "A5" as "A4" }), { ...badForm("print_report"), message: /A4.*POS/ });
     expectRefusal(await update({ print_report: "A4" }, 999999), { code: "document_type.not_found", field: "id" });
@@ -628,7 +640,10 @@ describe("document types", () => {
     });
     expectRefusal(await update([{ id: serie, number: 0 }]), badForm("series[0].number"));
     expectRefusal(await update([{ id: serie, number: "0" }]), badForm("series[0].number"));
-    expectRefusal(await update([{ id: serie, number: "99999999999" }]), integer("series[0].number", 1));
+    expectRefusal(await update([{ id: serie, number: "99999999999" }]), {
+      code: "request.field.invalid",
+      field: "series[0].number",
+    });
     const missing = await s.raw(`/api/v1/administration/documentstypes/${nc.id}/update`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -5,6 +5,7 @@ import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
 let datasetId: number;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });
@@ -502,7 +503,7 @@ describe("employees", () => {
 });
 
 describe("payment conditions and methods", () => {
-  it("take 0 days by default and when sent empty; refuse negative days", async () => {
+  it("take 0 days by default and when sent empty; refuse days outside 0 to 999", async () => {
     const c = await ok("/administration/paymentconditions/create", { description: "À cobrança" });
     expect(c["days"]).toBe(0);
     const d = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: 10 });
@@ -510,9 +511,9 @@ describe("payment conditions and methods", () => {
     const e = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: "" });
     expect(e["days"]).toBe(0);
     const days: ExpectedRefusal = {
-      code: "administration.integer.out_of_range",
+      code: "request.field.invalid",
       field: "days",
-      message: "O campo days deve ser um número inteiro igual ou superior a 0",
+      message: "O valor indicado para o campo days não é válido (esperado: um número de dias de 0 a 999)",
     };
     await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, days);
     await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, days);
@@ -589,7 +590,7 @@ describe("currencies", () => {
     await refused(
       "/administration/currencies/create",
       { ...base, exchange_sale: "0,123456" },
-      { ...badForm("exchange_sale"), message: /casas decimais, 0\.00000\)$/ },
+      { ...badForm("exchange_sale"), message: /casas decimais \(0\.00000\)\)$/ },
     );
     await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, badForm("exchange_sale"));
     await refused(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { expectRefusal, failureOf, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };
@@ -77,7 +78,7 @@ async function datasetId(): Promise<number> {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 }

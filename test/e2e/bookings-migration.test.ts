@@ -57,8 +57,21 @@ describe("migration 006_bookings", () => {
 
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
     // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes;
-    // 011 and 012: the data sets' reference version and its triggers) do not exist
-    // yet; all of them run again on open.
+    // 011 and 012: the data sets' reference version and its triggers; 013: keys stored as
+    // digests; 014: signing certificates and signed files) do not exist yet; all of them run
+    // again on open.
+    await sql`drop table account_certificates`.execute(store.db);
+    for (const table of ["sales", "receipts"])
+      await sql`alter table ${sql.table(table)} drop column signed_file_path`.execute(store.db);
+    for (const [table, key] of [
+      ["datasets", "api_token"],
+      ["legacy_credentials", "legacy_secret"],
+    ] as const) {
+      await sql`alter table ${sql.table(table)} drop column ${sql.ref(`${key}_last4`)}`.execute(store.db);
+      await sql`alter table ${sql.table(table)} rename column ${sql.ref(`${key}_hash`)} to ${sql.ref(key)}`.execute(
+        store.db,
+      );
+    }
     for (const index of [
       "outbox_document",
       "sales_type_serie_issue_date",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown; is_available?: boolean } };
@@ -86,7 +87,7 @@ beforeAll(async () => {
       .selectFrom("locations")
       .innerJoin("datasets", "datasets.id", "locations.dataset_id")
       .select("locations.id")
-      .where("datasets.api_token", "=", s.account.api_token)
+      .where("datasets.api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
   await created("/items/create", {
@@ -183,9 +184,10 @@ describe("bookings/unavailables/create", () => {
     ],
     ["dates missing", { reason: "Folga" }, required("dates")],
     // "Dates not in the expected format" is answered by the request validation.
+    ["dates not an array", { reason: "Folga", dates: "2026-12-24 09:00" }, badForm("dates")],
     [
-      "dates not an array",
-      { reason: "Folga", dates: "2026-12-24 09:00" },
+      "dates in text that is not the JSON it opens as",
+      { reason: "Folga", dates: "[2026-12-24 09:00]" },
       { code: "request.field.not_json", field: "dates", message: "O campo dates não contém JSON válido" },
     ],
     ["dates empty", { reason: "Folga", dates: [] }, badForm("dates")],

@@ -238,11 +238,11 @@ describe("bookings/create", () => {
       { ...required("items[0].id", 1), message: "Linha 1: É obrigatória a indicação de um valor para o campo id" },
     ],
     [
-      "price with 6 places (number)",
-      { items: [LINES[0], { id: "BRUSH", price: 10.123456, quantity: 1 }] },
+      "price with 6 places (text), on the second line",
+      { items: [LINES[0], { id: "BRUSH", price: "10.123456", quantity: 1 }] },
       {
         ...badForm("items[1].price", 2),
-        message: /^Linha 2: O valor indicado para o campo price não é válido \(esperado: .*0\.00000\)$/,
+        message: /^Linha 2: O valor indicado para o campo price não é válido \(esperado: .*\(0\.00000\)\)$/,
       },
     ],
     [
@@ -253,13 +253,13 @@ describe("bookings/create", () => {
     ["price not a number", { items: [{ id: "CORTE", price: "dez", quantity: 1 }] }, badForm("items[0].price", 1)],
     [
       "quantity with 6 places",
-      { items: [{ id: "CORTE", price: 15, quantity: 1.000001 }] },
+      { items: [{ id: "CORTE", price: 15, quantity: "1.000001" }] },
       badForm("items[0].quantity", 1),
     ],
     [
-      "discount with 3 places (number)",
-      { items: [{ id: "CORTE", price: 15, quantity: 1, discount: 10.555 }] },
-      { ...badForm("items[0].discount", 1), message: /0\.00\)$/ },
+      "discount with 3 places (text, dot)",
+      { items: [{ id: "CORTE", price: 15, quantity: 1, discount: "10.555" }] },
+      { ...badForm("items[0].discount", 1), message: /\(0\.00\)\)$/ },
     ],
     [
       "discount with 3 places (text)",
@@ -485,7 +485,7 @@ describe("bookings/{id}/update and update/time", () => {
       { items: [LINES[0], LINES[1], { id: 999999, price: 1, quantity: 1 }] },
       { code: "item.not_found", field: "items[2].id", line: 3, message: "Linha 3: O artigo não existe" },
     ],
-    ["price format", { items: [{ id: "CORTE", price: 1.000001, quantity: 1 }] }, badForm("items[0].price", 1)],
+    ["price format", { items: [{ id: "CORTE", price: "1.000001", quantity: 1 }] }, badForm("items[0].price", 1)],
     ["total zero", { items: [{ id: "CORTE", price: "0,00", quantity: 1 }] }, TOTAL_ZERO],
   ])("refuses %s", async (_name, patch, expected) => {
     const b = await book({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao });
@@ -643,8 +643,8 @@ describe("bookings/summary", () => {
       { items: [{ id: "CORT", price: 15, quantity: 1 }] },
       { code: "item.not_found", field: "items[0].id", line: 1, message: "Linha 1: O artigo não existe" },
     ],
-    [{ items: [LINES[0], { id: "CORTE", price: 1.123456, quantity: 1 }] }, badForm("items[1].price", 2)],
-    [{ items: [{ id: "CORTE", price: 1, quantity: 1, discount: 5.125 }] }, badForm("items[0].discount", 1)],
+    [{ items: [LINES[0], { id: "CORTE", price: "1.123456", quantity: 1 }] }, badForm("items[1].price", 2)],
+    [{ items: [{ id: "CORTE", price: 1, quantity: 1, discount: "5.125" }] }, badForm("items[0].discount", 1)],
     [{ items: [] }, { code: "booking.items.empty", field: "items", message: "Seleccione pelo menos um artigo" }],
     [{}, required("items")],
   ])("refuses %j", async (body, expected) => {

@@ -166,7 +166,7 @@ describe("v1 customers", () => {
       { irs_retention_tax: "1,555" },
       "request.field.invalid",
       "irs_retention_tax",
-      /esperado: um número com até 2 casas decimais \(0\.00\)/,
+      /esperado: um número inferior a 10000000000 com até 2 casas decimais \(0\.00\)/,
     ],
     [{ receive_sms: "sim" }, "request.field.invalid", "receive_sms", /esperado: true, false, 1 ou 0/],
     [

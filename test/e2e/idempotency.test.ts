@@ -3,6 +3,7 @@
 // same key with another request is refused, answers are kept per data set for 24 hours.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
+import { rotateKeys } from "../../server/domain/accounts.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import {
   COMPANY,
@@ -205,6 +206,48 @@ describe("v1 writes with an Idempotency-Key", () => {
     const list = await post("/sales/list", {}, key);
     expect(list.status).toBe(200);
     expect((await post("/sales/list", { skip: 15 }, key)).replayed).toBeNull();
+  });
+});
+
+describe("a retry after the keys were rotated", () => {
+  it("replays the first answer to a v1 retry sent with the new api_token: the token is no part of the request", async () => {
+    // An account of its own: the keys of the server's account stay as the other tests use them.
+    const other = await s.newAccount();
+    const otherCustomer = await createCustomer(s, COMPANY, other.api_token);
+    await createItem(s, "PAO-1", { token: other.api_token });
+    const key = newKey();
+    const body = invoice(otherCustomer, items, { status: "Terminado" });
+    const first = await post("/sales/create", body, key, other.api_token);
+    expect(first.status).toBe(200);
+    const before = await salesCount(other.api_token);
+    const rotated = await rotateKeys(s.store, other.account_id, { legacy: false, v1: ["production"] });
+    expect(rotated.api_token).not.toBe(other.api_token);
+    const again = await post("/sales/create", body, key, rotated.api_token!);
+    expect(again).toEqual({ ...first, replayed: "true" });
+    expect(await salesCount(rotated.api_token!)).toBe(before);
+  });
+
+  it("replays the first answer to a legacy retry sent with the new secret", async () => {
+    const other = await s.newAccount();
+    const send = (secret: string, key: string) =>
+      s.raw("/api/clientes/criar", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": key,
+          authorization: `Basic ${Buffer.from(`${other.legacy_key}:${secret}`).toString("base64")}`,
+        },
+        body: JSON.stringify({ codigo: "C-ROT", nome: "Mercearia Rodada", contribuinte: "501964843" }),
+      });
+    const key = newKey();
+    const first = await send(other.legacy_secret, key);
+    expect(first.status).toBe(200);
+    const firstText = await first.text();
+    const rotated = await rotateKeys(s.store, other.account_id, { legacy: true, v1: [] });
+    const again = await send(rotated.legacy_secret!, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.text()).toBe(firstText);
   });
 });
 

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { recordSaleMovement, removeSaleMovements } from "../../server/domain/stock.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
 let dataset: { id: number; account_id: number };
@@ -18,7 +19,7 @@ beforeAll(async () => {
   dataset = await s.store.db
     .selectFrom("datasets")
     .select(["id", "account_id"])
-    .where("api_token", "=", s.account.api_token)
+    .where("api_token_hash", "=", keyDigest(s.account.api_token))
     .executeTakeFirstOrThrow();
 });
 

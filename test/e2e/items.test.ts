@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import type { components } from "../../generated/types/v1.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Item = components["schemas"]["Item"];
 
@@ -114,7 +115,7 @@ describe("v1 items: create", () => {
       .selectFrom("categories")
       .innerJoin("datasets", "datasets.id", "categories.dataset_id")
       .select("categories.id")
-      .where("datasets.api_token", "=", s.account.api_token)
+      .where("datasets.api_token_hash", "=", keyDigest(s.account.api_token))
       .execute();
     const { data, error, response } = await s.v1().POST("/items/create", {
       body: {
@@ -193,7 +194,7 @@ describe("v1 items: create", () => {
     expect(blank.reference).toBe("A0009");
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
 
   it.each([
     [
@@ -247,7 +248,7 @@ describe("v1 items: create", () => {
       "O campo prices[0].discount deve ser uma percentagem entre 0.00 e 100.00",
     ],
     [
-      { prices: [{ id: 1, price: 1.123456 }] },
+      { prices: [{ id: 1, price: "1.123456" }] },
       "request.field.invalid",
       "prices[0].price",
       `O valor indicado para o campo prices[0].price não é válido ${fiveplaces}`,
@@ -289,7 +290,7 @@ describe("v1 items: create", () => {
       "O valor indicado no campo cost_price não pode ser negativo",
     ],
     [
-      { cost_price: 0.123456 },
+      { cost_price: "0.123456" },
       "request.field.invalid",
       "cost_price",
       `O valor indicado para o campo cost_price não é válido ${fiveplaces}`,
@@ -951,12 +952,12 @@ describe("v1 items: delete", () => {
 async function datasetId(): Promise<{ production: number; demo: number }> {
   const rows = await s.store.db
     .selectFrom("datasets")
-    .select(["id", "api_token"])
-    .where("api_token", "in", [s.account.api_token, s.account.test_api_token])
+    .select(["id", "api_token_hash"])
+    .where("api_token_hash", "in", [keyDigest(s.account.api_token), keyDigest(s.account.test_api_token)])
     .execute();
   return {
-    production: rows.find((r) => r.api_token === s.account.api_token)!.id,
-    demo: rows.find((r) => r.api_token === s.account.test_api_token)!.id,
+    production: rows.find((r) => r.api_token_hash === keyDigest(s.account.api_token))!.id,
+    demo: rows.find((r) => r.api_token_hash === keyDigest(s.account.test_api_token))!.id,
   };
 }
 

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/legacy.ts";
 import { today } from "../../server/domain/clock.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Criado = components["schemas"]["DocumentoCriado"];
 type ReciboCriado = components["schemas"]["ReciboCriado"];
@@ -18,7 +19,11 @@ let far: number;
 
 async function datasetOf(apiToken: string): Promise<number> {
   return (
-    await s.store.db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()
+    await s.store.db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token_hash", "=", keyDigest(apiToken))
+      .executeTakeFirstOrThrow()
   ).id;
 }
 

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { today } from "../../server/domain/clock.ts";
 import type { components } from "../../generated/types/legacy.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Documento = components["schemas"]["DocumentoPedido"];
 type Criado = components["schemas"]["DocumentoCriado"];
@@ -39,7 +40,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
   serie = (

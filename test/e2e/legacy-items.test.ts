@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import type { components } from "../../generated/types/legacy.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Criar = components["schemas"]["ArtigoCriarPedido"];
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
     await s.store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", s.account.api_token)
+      .where("api_token_hash", "=", keyDigest(s.account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });
@@ -210,7 +211,7 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
     expect(found.data).toMatchObject({ taxaiva_id: vatExempt, motivo_isencao_id: 7 });
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
 
   it.each([
     [
@@ -257,7 +258,7 @@ describe("legacy artigos: criar, procurar, actualizar", () => {
       "O valor indicado no campo preco_venda não pode ser negativo",
     ],
     [
-      { preco_custo: 1.123456 },
+      { preco_custo: "1.123456" },
       "request.field.invalid",
       "preco_custo",
       `O valor indicado para o campo preco_custo não é válido ${fiveplaces}`,
@@ -549,7 +550,7 @@ describe("tenants never meet", () => {
       await s.store.db
         .selectFrom("datasets")
         .select("id")
-        .where("api_token", "=", other.api_token)
+        .where("api_token_hash", "=", keyDigest(other.api_token))
         .executeTakeFirstOrThrow()
     ).id;
     const otherVat = await s.store.db

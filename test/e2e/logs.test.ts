@@ -102,14 +102,44 @@ beforeAll(async () => {
     { operation: "Items_create", status: 200 },
   );
   await urlencoded.arrayBuffer();
-  // Keys in a query string (the outbox page), refused keys, and a body that does not decode.
+  // The outbox page: its key in a header or a form, logged like an API request; keys in a
+  // query string, refused unread (and logged without it); refused keys, and a body that does
+  // not decode.
+  const outboxLine = { operation: "Outbox_list", account: s.account.account_id, status: 200 };
+  await (
+    await send(
+      "/outbox.json",
+      { headers: { authorization: `Bearer ${test_api_token}` } },
+      { ...outboxLine, path: "/outbox.json", dataset: "demo" },
+    )
+  ).arrayBuffer();
+  await (
+    await send(
+      "/outbox",
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `api_token=${api_token}`,
+      },
+      { ...outboxLine, path: "/outbox", dataset: "production" },
+    )
+  ).arrayBuffer();
   for (const path of [
     `/outbox?api_token=${api_token}`,
     `/outbox.json?api_token=${test_api_token}`,
     "/outbox.json?api_token=0123456789abcdef0123456789abcdef",
   ]) {
-    await (await send(path, {}, { path: path.split("?")[0] })).arrayBuffer();
+    await (
+      await send(path, {}, { path: path.split("?")[0], status: 400, refusal: "outbox.api_token.in_url" })
+    ).arrayBuffer();
   }
+  await (
+    await send(
+      "/outbox.json",
+      { headers: { authorization: "Bearer 0123456789abcdef0123456789abcdef" } },
+      { path: "/outbox.json", operation: "Outbox_list", status: 401, refusal: "auth.api_token.invalid" },
+    )
+  ).arrayBuffer();
   await (
     await send(
       "/api/clientes/procurar",

@@ -7,6 +7,7 @@ import { PDFParse } from "pdf-parse";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal as expectCodedRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type S = components["schemas"];
 export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;
@@ -233,7 +234,7 @@ export type OutboxMessage = OutboxEntry;
 
 /** The outbox of the key's data set, newest first, through the developer page's JSON. */
 export async function outbox(s: TestServer, token = s.account.api_token): Promise<OutboxMessage[]> {
-  const response = await fetch(`${s.baseUrl}/outbox.json?api_token=${encodeURIComponent(token)}`);
+  const response = await fetch(`${s.baseUrl}/outbox.json`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
@@ -243,7 +244,7 @@ export async function accountId(s: TestServer, token = s.account.api_token): Pro
   const row = await s.store.db
     .selectFrom("datasets")
     .select("account_id")
-    .where("api_token", "=", token)
+    .where("api_token_hash", "=", keyDigest(token))
     .executeTakeFirstOrThrow();
   return row.account_id;
 }
@@ -252,7 +253,7 @@ export async function datasetId(s: TestServer, token = s.account.api_token): Pro
   const row = await s.store.db
     .selectFrom("datasets")
     .select("id")
-    .where("api_token", "=", token)
+    .where("api_token_hash", "=", keyDigest(token))
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -145,6 +145,26 @@ describe("operations that write and read reference rows cached", () => {
         }),
       );
     },
+    Sales_download: async () => {
+      const id = await finishedInvoice();
+      return writesOf(() => s.v1().POST("/sales/{id}/download", { params: { path: { id } }, body: {} as never }));
+    },
+    Receipts_download: async () => {
+      const saleId = await finishedInvoice();
+      const { data } = await s
+        .v1()
+        .POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } as never });
+      return writesOf(() =>
+        s.v1().POST("/receipts/{id}/download", { params: { path: { id: data!.data.id } }, body: {} as never }),
+      );
+    },
+    Customers_accountsOpenDownload: () =>
+      writesOf(() =>
+        s.v1().POST("/customers/{id}/accounts_open/download", {
+          params: { path: { id: customer } },
+          body: {} as never,
+        }),
+      ),
     Documentos_criar: () =>
       writesOf(() =>
         s.legacy().POST("/documentos/criar", {

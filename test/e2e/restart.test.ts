@@ -43,6 +43,12 @@ describe("the server process and its SQLite file", () => {
       body: { name: "Cliente Persistente, Lda", vat_number: "501964843", type: "Empresarial", vat_type: "Debitar IVA" },
     });
     expect(created.error).toBeUndefined();
+    // The demo data set's token opens the demo data: the customer above is not there.
+    const demoList = await createV1Client({ baseUrl: first.baseUrl, apiToken: demoToken! }).POST("/customers/list", {
+      body: {},
+    });
+    expect(demoList.error).toBeUndefined();
+    expect(demoList.data!.data.map((c) => c.name)).not.toContain("Cliente Persistente, Lda");
     await stop(first);
 
     const second = await startServer();

@@ -20,6 +20,7 @@ import {
 } from "./receipts-fixtures.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import { expectMissing, postV1 } from "./outputs-support.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -349,7 +350,7 @@ describe("sales/{id}/send_email through SMTP", () => {
       await mailed.store.db
         .selectFrom("datasets")
         .select("id")
-        .where("api_token", "=", mailed.account.api_token)
+        .where("api_token_hash", "=", keyDigest(mailed.account.api_token))
         .executeTakeFirstOrThrow()
     ).id;
     const ft = await mailed.store.db

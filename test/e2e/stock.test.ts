@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
 let secondWarehouse: number;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const dataset = await s.store.db
     .selectFrom("datasets")
     .select("id")
-    .where("api_token", "=", s.account.api_token)
+    .where("api_token_hash", "=", keyDigest(s.account.api_token))
     .executeTakeFirstOrThrow();
   const stamp = "2026-01-01 00:00:00";
   const row = await s.store.db
@@ -225,7 +226,7 @@ describe("actual stock", () => {
       expectRefusal(badYear, {
         code: "request.field.invalid",
         field: "year",
-        message: "O valor indicado para o campo year não é válido (esperado: um ano, por exemplo 2026)",
+        message: "O valor indicado para o campo year não é válido (esperado: um ano de 2000 a 2999)",
       });
     } finally {
       s.clock.set(new Date());
@@ -251,7 +252,7 @@ describe("stock movement refusals", () => {
     await item("CORTE", "Serviços");
   });
 
-  const fiveplaces = "(esperado: um número com até 5 casas decimais, 0.00000)";
+  const fiveplaces = "(esperado: um número inferior a 10000000000 com até 5 casas decimais (0.00000))";
   const notPositive =
     "A quantidade indicada no campo quantity deve ser superior a zero (o sentido do movimento é dado pelo tipo)";
 
@@ -274,7 +275,7 @@ describe("stock movement refusals", () => {
     [{ quantity: 0 }, "stock_movement.quantity.not_positive", "quantity", notPositive],
     [{ quantity: "-3" }, "stock_movement.quantity.not_positive", "quantity", notPositive],
     [
-      { quantity: 1.123456 },
+      { quantity: "1.123456" },
       "request.field.invalid",
       "quantity",
       `O valor indicado para o campo quantity não é válido ${fiveplaces}`,
@@ -286,7 +287,7 @@ describe("stock movement refusals", () => {
       "O valor indicado no campo unit_price não pode ser negativo",
     ],
     [
-      { unit_price: 0.000001 },
+      { unit_price: "0.000001" },
       "request.field.invalid",
       "unit_price",
       `O valor indicado para o campo unit_price não é válido ${fiveplaces}`,

@@ -23,6 +23,10 @@ export interface RunnerOptions {
   readonly demoKey?: boolean;
   /** Give the keys the isolation phase needs (--api-token-b, --api-token-other-mode); default true. */
   readonly isolationKeys?: boolean;
+  /** Give the other mode's key (--api-token-other-mode); default true. */
+  readonly otherModeKey?: boolean;
+  /** --allow-writes and --allow-legacy-writes; default true. */
+  readonly allowWrites?: boolean;
   /** Plants a fault in front of the server for this run (test/support/faults.ts). */
   readonly intercept?: (store: Store, keys: FaultKeys) => RequestHandler;
 }
@@ -55,7 +59,8 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
           credentials: {
             apiToken: keys.a,
             apiTokenB: isolation ? b.api_token : undefined,
-            apiTokenOtherMode: !isolation ? undefined : options.demoKey ? a.api_token : a.test_api_token,
+            apiTokenOtherMode:
+              !isolation || options.otherModeKey === false ? undefined : options.demoKey ? a.api_token : a.test_api_token,
             legacyKey: a.legacy_key,
             legacySecret: a.legacy_secret,
           },
@@ -63,8 +68,8 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
           phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
           seed: options.seed ?? 1,
           timeoutMs: options.timeoutMs ?? 10_000,
-          allowWrites: true,
-          allowLegacyWrites: true,
+          allowWrites: options.allowWrites ?? true,
+          allowLegacyWrites: options.allowWrites ?? true,
           budget: { requests: options.budget ?? 800 },
           fuzzRounds: options.fuzzRounds,
         });

@@ -11,6 +11,7 @@ import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { Refusal } from "../../server/domain/errors.ts";
 import { createItem } from "../../server/domain/items.ts";
 import type { ItemType } from "../../server/domain/item-records.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 export interface DomainHarness {
   readonly store: Store;
@@ -45,7 +46,7 @@ export async function openDomain(at = "2026-11-25T10:00:00Z"): Promise<DomainHar
       const { id } = await store.db
         .selectFrom("datasets")
         .select("id")
-        .where("api_token", "=", account.api_token)
+        .where("api_token_hash", "=", keyDigest(account.api_token))
         .executeTakeFirstOrThrow();
       return { accountId: account.account_id, datasetId: id, mode: "production" };
     },

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import type { Db } from "../../server/store/database.ts";
 import { verifyDocument } from "../../server/outputs/signature.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 /** The numbered documents of a type (SAF-T initials) and series of a data set, by number. */
 export async function signatureChain(db: Db, datasetId: number, initials: string, serie: string) {
@@ -60,5 +61,11 @@ export async function verifySignatureChain(
 
 /** The data set an API token acts on. */
 export async function datasetOfToken(db: Db, apiToken: string): Promise<number> {
-  return (await db.selectFrom("datasets").select("id").where("api_token", "=", apiToken).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom("datasets")
+      .select("id")
+      .where("api_token_hash", "=", keyDigest(apiToken))
+      .executeTakeFirstOrThrow()
+  ).id;
 }

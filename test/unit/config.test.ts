@@ -25,4 +25,16 @@ describe("configFromEnv", () => {
     for (const bad of ["-1", "1.5", "half"])
       expect(() => configFromEnv({ HEAP_GROWING_PERCENT: bad })).toThrow(/HEAP_GROWING_PERCENT must be a whole number/);
   });
+
+  it("serves the outbox page on the embedded default only, unless OUTBOX_PAGE says otherwise", () => {
+    expect(configFromEnv({}).outboxPage).toBe(true);
+    for (const url of ["file:/srv/invoicing.sqlite", ":memory:", "postgres://app:pw@db/invoicing"]) {
+      expect(configFromEnv({ DATABASE_URL: url }).outboxPage, url).toBe(false);
+      expect(configFromEnv({ DATABASE_URL: url, OUTBOX_PAGE: "1" }).outboxPage, url).toBe(true);
+    }
+    expect(configFromEnv({ OUTBOX_PAGE: "0" }).outboxPage).toBe(false);
+    expect(configFromEnv({ OUTBOX_PAGE: "true" }).outboxPage).toBe(true);
+    expect(configFromEnv({ OUTBOX_PAGE: "" }).outboxPage).toBe(true);
+    expect(() => configFromEnv({ OUTBOX_PAGE: "yes" })).toThrow(/OUTBOX_PAGE must be 1 \(on\) or 0 \(off\)/);
+  });
 });

@@ -45,12 +45,18 @@ async function reason(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("isPublicAddress", () => {
-  it.each(["8.8.8.8", "193.136.0.1", "172.32.0.1", "2001:4860:4860::8888", "::ffff:808:808"])(
-    "%s is public",
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "193.136.0.1",
+    "172.32.0.1",
+    "2001:4860:4860::8888",
+    "::ffff:808:808",
+    // Next to the blocked prefixes: still public.
+    "2001:1::1",
+    "64:ff9b:2::1",
+  ])("%s is public", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
   it.each([
     "127.0.0.1",
     "10.1.2.3",
@@ -69,6 +75,14 @@ describe("isPublicAddress", () => {
     "::ffff:127.0.0.1",
     "::ffff:7f00:1",
     "::ffff:a9fe:a9fe",
+    // NAT64 (well-known and local-use prefixes) reaches the IPv4 address it embeds.
+    "64:ff9b::7f00:1",
+    "64:ff9b::8.8.8.8",
+    "64:ff9b:1::a00:1",
+    "64:ff9b:1:ffff::c0a8:101",
+    // Teredo tunnels to the IPv4 server and client it embeds.
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001::1",
     "[::1]",
     "example.pt",
   ])("%s is not", (address) => {

@@ -45,8 +45,10 @@ describe("x-input-forms", () => {
       forms.decode({ name: "A", addresses: "[{country:PT}]" }, requestSchema(v1, "/customers/create")),
     ).toThrowError(expect.objectContaining({ code: "request.field.not_json", field: "addresses" }));
     expect(() =>
-      forms.decode({ items: [{ id: 1 }], sales: "nope" }, requestSchema(v1, "/receipts/summary")),
+      forms.decode({ items: [{ id: 1 }], sales: "[nope" }, requestSchema(v1, "/receipts/summary")),
     ).toThrowError(expect.objectContaining({ code: "request.field.not_json", field: "sales" }));
+    // Text that does not open as the JSON of a list is no JSON text: validation refuses it as a wrong value.
+    expect(forms.decode({ sales: "nope" }, requestSchema(v1, "/receipts/summary"))).toEqual({ sales: "nope" });
   });
 
   it("drops null and empty optional fields that do not take them, and keeps required ones for validation", () => {

@@ -65,7 +65,7 @@ describe("outbox page", () => {
     );
 
     const app = express();
-    app.use(outboxRouter(store.db, systemClock));
+    app.use(outboxRouter({ store, clock: systemClock }));
     server = await new Promise((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });
@@ -77,31 +77,42 @@ describe("outbox page", () => {
     await store.close();
   });
 
-  const get = (path: string) => fetch(`${baseUrl}${path}`);
+  /** The JSON list, the key in the Authorization header. */
+  const getJson = (apiToken?: string) =>
+    fetch(`${baseUrl}/outbox.json`, apiToken === undefined ? {} : { headers: { authorization: `Bearer ${apiToken}` } });
+  /** The HTML list, the key sent by the page's form. */
+  const postForm = (apiToken: string) =>
+    fetch(`${baseUrl}/outbox`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "en" },
+      body: new URLSearchParams({ api_token: apiToken }).toString(),
+    });
 
-  it("asks for an api_token when none is given", async () => {
-    const res = await get("/outbox");
+  it("asks for an api_token when none is given, in a form that posts it", async () => {
+    const res = await fetch(`${baseUrl}/outbox`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain('<input name="api_token"');
+    expect(html).toContain('<form method="post" action="/outbox">');
+    expect(html).toContain('<input name="api_token" type="password"');
     expect(html).not.toContain("<table>");
   });
 
-  it("answers 401 for an unknown token, escaping it back into the form", async () => {
-    const res = await get(`/outbox?api_token=${encodeURIComponent('nope"><script>x</script>')}`);
+  it("answers 401 for an unknown token, without writing it back into the page", async () => {
+    const res = await postForm('nope"><script>x</script>');
     expect(res.status).toBe(401);
     const html = await res.text();
-    expect(html).toContain("Unknown api_token: no v1 key has this token.");
-    expect(html).toContain('value="nope&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).toContain("The api_token is not a valid API key");
+    expect(html).not.toContain("nope");
     expect(html).not.toContain("<script>");
   });
 
   it("lists the key's data set only, newest first, everything escaped, attachments linked", async () => {
-    const res = await get(`/outbox?api_token=${first.api_token}`);
+    const res = await postForm(first.api_token);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
+    expect(html).not.toContain(first.api_token);
     expect(html).toContain("Primeira mensagem");
     expect(html).not.toContain("Mensagem de demonstração");
     expect(html).not.toContain("Mensagem de outra conta");
@@ -116,7 +127,7 @@ describe("outbox page", () => {
   });
 
   it("serves the same rows as JSON", async () => {
-    const res = await get(`/outbox.json?api_token=${first.api_token}`);
+    const res = await getJson(first.api_token);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { mode: string; messages: OutboxEntry[] };
     expect(body.mode).toBe("production");
@@ -139,7 +150,7 @@ describe("outbox page", () => {
       attachments: [],
     });
 
-    const demo = (await (await get(`/outbox.json?api_token=${first.test_api_token}`)).json()) as {
+    const demo = (await (await getJson(first.test_api_token)).json()) as {
       mode: string;
       messages: OutboxEntry[];
     };
@@ -148,14 +159,21 @@ describe("outbox page", () => {
   });
 
   it("answers 401 JSON without a token or with an unknown one", async () => {
-    const missing = await get("/outbox.json");
+    const missing = await getJson();
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ message: "Give the api_token of a v1 key: /outbox.json?api_token=..." });
-    const unknown = await get("/outbox.json?api_token=unknown");
+    expect(await missing.json()).toEqual({
+      status: false,
+      code: "auth.api_token.missing",
+      message:
+        "Indique o api_token de uma chave v1: no cabeçalho Authorization: Bearer <api_token>, ou no formulário de /outbox",
+    });
+    const unknown = await getJson("unknown");
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ message: "Unknown api_token: no v1 key has this token." });
-    const repeated = await get(`/outbox.json?api_token=${first.api_token}&api_token=${first.api_token}`);
-    expect(repeated.status).toBe(401);
+    expect(await unknown.json()).toEqual({
+      status: false,
+      code: "auth.api_token.invalid",
+      message: "A chave da API (api_token) não é válida",
+    });
   });
 
   it(`shows the latest ${OUTBOX_PAGE_SIZE} messages`, async () => {
@@ -163,7 +181,7 @@ describe("outbox page", () => {
       for (let i = 1; i <= OUTBOX_PAGE_SIZE + 5; i++)
         await recordSms(ctx, { to: [{ name: "N", mobile: "930000000" }], message: `Mensagem ${i}` });
     });
-    const body = (await (await get(`/outbox.json?api_token=${second.api_token}`)).json()) as {
+    const body = (await (await getJson(second.api_token)).json()) as {
       messages: OutboxEntry[];
     };
     expect(body.messages).toHaveLength(OUTBOX_PAGE_SIZE);

@@ -9,6 +9,7 @@ import type { Refusal } from "../../server/domain/errors.ts";
 import { createMailer } from "../../server/outputs/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import type { Ctx } from "../../server/domain/scope.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let store: Store;
 let datasetId: number;
@@ -22,7 +23,7 @@ beforeAll(async () => {
     await store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", account.api_token)
+      .where("api_token_hash", "=", keyDigest(account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 });
@@ -107,7 +108,7 @@ describe("mixed fields", () => {
       await store.db
         .selectFrom("datasets")
         .select("id")
-        .where("api_token", "=", other.api_token)
+        .where("api_token_hash", "=", keyDigest(other.api_token))
         .executeTakeFirstOrThrow()
     ).id;
     const foreignEuro = (

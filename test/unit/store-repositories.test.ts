@@ -8,6 +8,7 @@ import { systemClock } from "../../server/domain/clock.ts";
 import { masterRecord, masterRecords } from "../../server/store/repositories/master-records.ts";
 import { sentChannels } from "../../server/store/repositories/outbox-documents.ts";
 import { ReferenceCache } from "../../server/store/reference-data.ts";
+import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let store: Store;
 let mine: number;
@@ -19,7 +20,7 @@ async function datasetOf(name: string): Promise<number> {
     await store.db
       .selectFrom("datasets")
       .select("id")
-      .where("api_token", "=", account.api_token)
+      .where("api_token_hash", "=", keyDigest(account.api_token))
       .executeTakeFirstOrThrow()
   ).id;
 }

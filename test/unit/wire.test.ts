@@ -18,8 +18,12 @@ describe("accepted input forms", () => {
     expect(decimal("1,234", "price", 5)?.toString()).toBe("1.234");
   });
 
-  it("refuses more decimal places than allowed, naming the field", () => {
-    expect(() => decimal(1.123456, "price", 5)).toThrowError(
+  it("reads a JSON number at the field's places, and refuses a string with more places, naming the field", () => {
+    // Binary floating point: 0.1 + 0.2 arrives as 0.30000000000000004, and is 0.3.
+    expect(decimal(0.1 + 0.2, "price", 5)?.toString()).toBe("0.3");
+    expect(decimal(1.123456, "price", 5)?.toString()).toBe("1.12346");
+    expect(decimal(-2.345, "discount", 2)?.toString()).toBe("-2.35");
+    expect(() => decimal("1.123456", "price", 5)).toThrowError(
       expect.objectContaining({ code: "request.field.invalid", field: "price" }),
     );
     expect(() => decimal("1,123", "discount", 2)).toThrowError(

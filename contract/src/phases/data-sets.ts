@@ -9,6 +9,8 @@ import { randomNif } from "../inputs.ts";
 export interface DataSetFacts {
   /** The v1 key (--api-token) sees the legacy key's records; undefined when not probed. */
   sameAsLegacy?: boolean;
+  /** The other mode's v1 key (--api-token-other-mode) sees them; undefined when not given or not probed. */
+  otherModeAsLegacy?: boolean;
   detail: string;
 }
 
@@ -21,7 +23,8 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
     return { detail: "needs both the v1 key and the legacy key" };
   const blocked = session.writeBlocked(create);
   if (blocked) return { detail: `not probed: ${blocked}` };
-  const nif = randomNif(session.random.fork("data-sets"));
+  // The tag too: a run repeated with the same seed on one deployment needs a tax number of its own.
+  const nif = randomNif(session.random.fork(`data-sets ${session.tag}`));
   const created = await session.call(
     kase,
     {
@@ -51,8 +54,9 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
     return r.ok && Array.isArray(data) && data.length > 0;
   };
   const a = await seen("a");
+  let other: boolean | undefined;
   if (session.options.credentials.apiTokenOtherMode) {
-    const other = await seen("other-mode");
+    other = await seen("other-mode");
     if (a && other)
       kase.fail({
         check: "isolation",
@@ -68,6 +72,7 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
   }
   return {
     sameAsLegacy: a,
+    otherModeAsLegacy: other,
     detail: a
       ? "--api-token acts on production, as the legacy key does"
       : "--api-token acts on the demo data set; the legacy key on production",

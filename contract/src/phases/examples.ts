@@ -1,16 +1,18 @@
 // Phase 1, examples: every example of both documents. Success examples must succeed and
 // refusal examples must be refused with their documented status, code and message. Examples
-// that need records are sent through the examples workflows (spec/workflows), which create
-// the records and bind the example's references to them; read examples that need nothing are
-// sent as they are; refusals no client can provoke are reported as skipped with the reason.
-// Workflows that need the v1 key and the legacy key on one data set are skipped, with the
-// reason, when the run found them on different ones (a demo v1 key).
+// that name records are sent through the examples workflows (spec/workflows), which create
+// the records or look them up and bind the example's references to them; read examples that
+// name no record are sent as they are; the refusals the workflows list as not provoked are
+// reported as skipped with the reason. Workflows that need the v1 key and the legacy key on
+// one data set send their v1 steps with --api-token-other-mode when --api-token is the demo
+// key, and are skipped, with the reason, when no v1 key acts on the legacy key's data set.
 import { isRead } from "../kinds.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 import type { Session } from "../session.ts";
 import { requestExamples, responseExamples, type Operation } from "../spec.ts";
 import type { WorkflowSet } from "../workflows.ts";
 import type { WorkflowExecutor } from "./workflow-runner.ts";
+import type { IdentityName } from "../http.ts";
 
 export async function examplesPhase(
   session: Session,
@@ -69,7 +71,7 @@ export async function examplesPhase(
       if (e.status < 400) continue;
       const key = `${op.key}: ${e.name}`;
       const reason = unprovokable.get(key);
-      if (reason) exampleCase(op, e.name).skip(`not provokable from outside: ${reason}`);
+      if (reason) exampleCase(op, e.name).skip(`not provoked: ${reason}`);
       else if (!bound.has(key)) exampleCase(op, e.name).skip("not provoked by any workflow step (spec/workflows)");
     }
   }
@@ -81,29 +83,38 @@ export async function examplesPhase(
       return op && step["x-example"] && session.selected(op);
     });
     if (!wanted) continue;
+    let v1Identity: IdentityName | undefined;
     if (w["x-requires"] === "same-data-set" && session.dataSet.sameAsLegacy === false) {
-      // The examples look up through one key what the run created through the other: on
-      // different data sets they cannot be found, which is no fault of the deployment.
-      for (const step of w.steps) {
-        const op = session.spec.operation(step.operationId);
-        if (op && step["x-example"] && session.selected(op))
-          exampleCase(op, step["x-example"]).skip(
-            `${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail}`,
-          );
+      // The v1 steps look up what the legacy steps use by ID: through a key of another data
+      // set they would find other records, which is no fault of the deployment. The other
+      // mode's key acts on the legacy key's data set when --api-token is the demo one.
+      if (session.dataSet.otherModeAsLegacy) v1Identity = "other-mode";
+      else {
+        for (const step of w.steps) {
+          const op = session.spec.operation(step.operationId);
+          if (op && step["x-example"] && session.selected(op))
+            exampleCase(op, step["x-example"]).skip(
+              `${w.workflowId}: needs the v1 key and the legacy key on one data set, and ${session.dataSet.detail} (the production key as --api-token or --api-token-other-mode sends it)`,
+            );
+        }
+        continue;
       }
-      continue;
     }
     const setup = new Map<string, CaseRecorder>();
-    const run = await executor.run(w.workflowId, (step, op) => {
-      const wf = [...set.workflows.values()].find((x) => x.steps.includes(step))!;
-      if (op && step["x-example"] && session.selected(op)) return exampleCase(op, step["x-example"]);
-      let kase = setup.get(wf.workflowId);
-      if (!kase) {
-        kase = phase.case(`${wf.workflowId} (records the examples use)`);
-        setup.set(wf.workflowId, kase);
-      }
-      return kase;
-    });
+    const run = await executor.run(
+      w.workflowId,
+      (step, op) => {
+        const wf = [...set.workflows.values()].find((x) => x.steps.includes(step))!;
+        if (op && step["x-example"] && session.selected(op)) return exampleCase(op, step["x-example"]);
+        let kase = setup.get(wf.workflowId);
+        if (!kase) {
+          kase = phase.case(`${wf.workflowId} (records the examples use)`);
+          setup.set(wf.workflowId, kase);
+        }
+        return kase;
+      },
+      { v1Identity },
+    );
     for (const s of run.steps) {
       if (!s.op || !s.step["x-example"] || !session.selected(s.op)) continue;
       const kase = exampleCase(s.op, s.step["x-example"]);

@@ -1,13 +1,24 @@
 // Runs Arazzo workflows against the deployment: resolves each step's request from the spec's
-// example (`x-example`), its payload and replacements and the runtime expressions, sends it
-// through the session's checks, judges it by its refusal example or success criteria, and
-// passes outputs on. A step that needs the output of a step that did not pass is blocked.
-import { condition, evaluate, resolve, Unresolved, type ExpressionContext } from "../expressions.ts";
+// example (`x-example`), its payload and replacements and the runtime expressions (encoded as
+// a form when the step's `contentType` says so), sends it through the session's checks,
+// judges it by its refusal example or success criteria, and passes outputs on. A step that
+// needs the output of a step that did not pass is blocked, as is every step after one the
+// run's settings kept from being sent.
+import {
+  condition,
+  conditionExpressions,
+  evaluate,
+  resolve,
+  Unresolved,
+  type ExpressionContext,
+} from "../expressions.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
+import type { IdentityName } from "../http.ts";
 import { requestExamples, responseExamples, type Operation } from "../spec.ts";
 import { stepWrites, type Step, type Workflow, type WorkflowSet } from "../workflows.ts";
 import { refusalCode } from "../checks.ts";
+import { encodeForm, isFormType } from "../forms.ts";
 
 export type StepStatus = "passed" | "failed" | "skipped" | "blocked" | "not-run";
 
@@ -66,6 +77,15 @@ function setPointer(target: unknown, ptr: string, value: unknown): unknown {
   return root;
 }
 
+/** Fields of a multipart body the operation declares as files (an encoding other than text). */
+function fileFields(op: Operation, contentType: string): string[] {
+  const media = op.object.requestBody?.content[contentType] as
+    { encoding?: Record<string, { contentType?: string }> } | undefined;
+  return Object.entries(media?.encoding ?? {})
+    .filter(([, e]) => e.contentType !== undefined && !e.contentType.startsWith("text/"))
+    .map(([name]) => name);
+}
+
 export class WorkflowExecutor {
   private readonly runs = new Map<string, Promise<WorkflowRun>>();
 
@@ -77,14 +97,19 @@ export class WorkflowExecutor {
     private readonly stopOnFailure: (workflow: Workflow) => boolean,
   ) {}
 
-  /** Runs a workflow once per run (with the workflows it depends on); later calls share the result. */
+  /**
+   * Runs a workflow once per run (with the workflows it depends on); later calls share the
+   * result. `v1Identity` sends the workflow's own v1 steps with another key than --api-token
+   * (the workflows it depends on keep --api-token).
+   */
   run(
     workflowId: string,
     caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+    options: { v1Identity?: IdentityName } = {},
   ): Promise<WorkflowRun> {
     let run = this.runs.get(workflowId);
     if (!run) {
-      run = this.execute(workflowId, caseFor);
+      run = this.execute(workflowId, caseFor, options.v1Identity);
       this.runs.set(workflowId, run);
     }
     return run;
@@ -93,6 +118,7 @@ export class WorkflowExecutor {
   private async execute(
     workflowId: string,
     caseFor: (step: Step, op: Operation | undefined) => CaseRecorder | undefined,
+    v1Identity: IdentityName | undefined,
   ): Promise<WorkflowRun> {
     const workflow = this.set.workflows.get(workflowId)!;
     const result: WorkflowRun = { workflowId, outputs: {}, steps: [], ok: true };
@@ -107,6 +133,10 @@ export class WorkflowExecutor {
       workflows: typeof workflows;
     } = { inputs: this.inputs, steps: {}, workflows };
     let stopped: string | undefined;
+    // A step the run's settings kept from being sent (writes not allowed, no key): later steps
+    // may rely on what it would have written without naming its outputs (a refusal of the
+    // same body sent twice, an hour it would have taken), so they are not sent either.
+    let unsent: string | undefined;
     for (const step of workflow.steps) {
       const op = this.session.spec.operation(step.operationId);
       const run: StepRun = { step, op, status: "passed" };
@@ -120,9 +150,18 @@ export class WorkflowExecutor {
       if (!op || !kase) {
         run.status = "skipped";
         run.reason = op ? "not selected" : `no operation ${step.operationId}`;
+        unsent ??= `step ${step.stepId} was not sent (${run.reason})`;
         continue;
       }
-      await this.step(step, op, run, kase, ctx);
+      if (unsent) {
+        run.status = "blocked";
+        run.reason = unsent;
+        kase.skip(`${step.stepId}: ${unsent}`);
+        result.ok = false;
+        continue;
+      }
+      await this.step(step, op, run, kase, ctx, op.generation === "v1" ? v1Identity : undefined);
+      if (run.status === "skipped") unsent = `step ${step.stepId} was not sent (${run.reason})`;
       if (run.status === "passed") ctx.steps[step.stepId] = { outputs: this.outputs(step, run.call!, ctx) };
       else {
         result.ok = false;
@@ -155,6 +194,7 @@ export class WorkflowExecutor {
     run: StepRun,
     kase: CaseRecorder,
     ctx: ExpressionContext,
+    identity: IdentityName | undefined,
   ): Promise<void> {
     const s = this.session;
     if (!s.canCall(op.generation)) {
@@ -186,10 +226,24 @@ export class WorkflowExecutor {
         base = base !== undefined ? mergePatch(base, resolve(payload, ctx)) : resolve(payload, ctx);
       for (const r of step.requestBody?.replacements ?? []) base = setPointer(base, r.target, resolve(r.value, ctx));
       body = base ?? (op.object.requestBody ? {} : undefined);
+      const contentType = step.requestBody?.contentType;
+      if (contentType && isFormType(contentType)) {
+        const token = op.generation === "v1" ? s.transport.token(identity) : undefined;
+        const form = encodeForm(
+          contentType,
+          token ? { ...(body as object), api_token: token } : body,
+          fileFields(op, contentType),
+        );
+        body = { raw: form.body };
+        headers["content-type"] = form.contentType;
+      }
       params = Object.fromEntries(
         (step.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, resolve(p.value, ctx)]),
       );
       for (const p of step.parameters ?? []) if (p.in === "header") headers[p.name] = String(resolve(p.value, ctx));
+      // What the criteria compare the answer with must be there before the request is sent.
+      for (const c of step.successCriteria ?? [])
+        for (const e of conditionExpressions(c.condition)) if (!/^\$(statusCode|response\.)/.test(e)) evaluate(e, ctx);
     } catch (err) {
       if (!(err instanceof Unresolved)) throw err;
       run.status = "blocked";
@@ -214,9 +268,8 @@ export class WorkflowExecutor {
     } else if (criteria.some((c) => c.condition.includes("$statusCode"))) expect = { kind: "any" };
     else expect = { kind: "success" };
     const before = kase.result.failures.length;
-    const call = await s.call(kase, { generation: op.generation, operation: op, path, body, headers }, expect, {
-      label: `${step.stepId}`,
-    });
+    const request = { generation: op.generation, operation: op, path, body, headers, identity };
+    const call = await s.call(kase, request, expect, { label: step.stepId });
     run.call = call;
     const withResponse: ExpressionContext = {
       ...ctx,

@@ -130,7 +130,7 @@ export async function createSerie(
     if (access.user === null) throw refuse("tax_authority.user.missing");
     if (input.active === false) throw refuse("series.communication.inactive", {}, "active");
     const types = options.communicateTypes ?? [];
-    if (types.length === 0) throw refuse("request.field.required", {}, "communicateTypes");
+    if (types.length === 0) throw refuse("series.communication.types_required", {}, "communicateTypes");
     for (const [index, value] of types.entries()) {
       const id = await resolveRef(ctx, "documentType", value, `communicateTypes[${index}]`);
       if (!toCommunicate.includes(id)) toCommunicate.push(id);

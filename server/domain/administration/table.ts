@@ -18,6 +18,12 @@ import { masterRecord } from "../master-records.ts";
 import type { MasterRecord, MasterTable, OwnFields, RecordState } from "./records.ts";
 import { containsName, nameKey } from "./rules.ts";
 
+/**
+ * The most records a table may hold in a data set: the answers that list a whole table
+ * (`list`, `find`, `administration/all`) are bounded by it, as the spec states.
+ */
+export const TABLE_RECORDS_LIMIT = 1000;
+
 /** Fields every administration request may carry besides the table's own. */
 export interface CommonInput {
   /** undefined keeps the stored state (created active). */
@@ -142,6 +148,8 @@ async function settle<T extends MasterTable, I extends CommonInput>(
     isDefault: def.hasDefault ? (input.isDefault ?? isDefaultRecord(current)) : false,
   };
   const others = (await allRecords(ctx, def.table)).filter((r) => r.id !== current?.id);
+  if (!current && others.length >= TABLE_RECORDS_LIMIT)
+    throw refuse("administration.records.limit_reached", { limit: TABLE_RECORDS_LIMIT });
   checkUnique(def, fields, others);
   checkDefault(def, candidate);
   def.check?.(candidate, others);

@@ -2,7 +2,7 @@
 // chain: they print "Emitido por programa certificado"; credit notes deducted print as
 // negative lines), the finishing side effects, and the download, e-mail, text and signature
 // actions, which need a finished receipt. As for sales (see sales/outputs.ts), the PDF is
-// rendered and e-mail delivered after the transaction commits, never inside it.
+// rendered (and signed) and e-mail delivered after the transaction commits, never inside it.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { refuse } from "../errors.ts";
@@ -24,6 +24,8 @@ import {
 } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
 import { requestAccount } from "../accounts.ts";
+import { certificateForSigning, refuseExpired, type SigningCertificate } from "../account-certificates.ts";
+import { reserveSignedPdf, storedSignedPdf } from "../signed-pdfs.ts";
 import { buyerNif } from "../document-records.ts";
 import { documentNumber } from "../sales/finishing.ts";
 import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
@@ -204,6 +206,47 @@ async function generateReceiptPdf(
   return { pdf: file, receipt: recorded };
 }
 
+/**
+ * Renders the receipt's PDF (the options saved on it, else its type's), signs it with the
+ * certificate after the commit and records it as the receipt's PDF and signed PDF; `signed_at`
+ * keeps the first signature's time. Answers the PDF and the receipt as recorded.
+ */
+async function signReceiptPdf(
+  ctx: Ctx,
+  receipt: Receipt,
+  certificate: SigningCertificate,
+): Promise<{ pdf: PendingFile; receipt: Receipt }> {
+  const type = (await masterRecord(ctx, "document_types", receipt.documentTypeId))!;
+  const options = pdfOptions({}, receipt.print, type);
+  const printable = await printableReceipt(ctx, receipt, options.language, "Original");
+  const number = await receiptDocumentNumber(ctx, receipt);
+  const pdf = reserveSignedPdf(
+    ctx,
+    { kind: "receipts", name: `${(number ?? `recibo-${receipt.id}`).replace(/[ /]/g, "-")}.pdf` },
+    (seal) => renderDocumentPdf(printable, options, seal),
+    certificate,
+    { reason: `${type.description} ${number ?? ""}`.trim(), location: receipt.company.city },
+  );
+  const stamp = nowStamp(ctx.clock);
+  await recordReceiptFile(ctx.tx, receipt.id, { filePath: pdf.path, fileLastGenerated: stamp, filePreviewed: false });
+  const recorded = await recordReceiptSigned(ctx.tx, receipt.id, {
+    signedAt: receipt.signedAt ?? stamp,
+    signedFilePath: pdf.path,
+  });
+  return { pdf, receipt: recorded };
+}
+
+/**
+ * The receipt's PDF as a download or an e-mail answers it: as for sales (salePdf), a signed
+ * receipt's signed PDF byte for byte whatever the options, signed again only when missing.
+ */
+async function receiptPdf(ctx: Ctx, receipt: Receipt, request: PdfRequest): Promise<PendingFile> {
+  if (receipt.signedAt === null) return (await generateReceiptPdf(ctx, receipt, request)).pdf;
+  const stored = await storedSignedPdf(ctx, receipt.signedFilePath);
+  if (stored) return stored;
+  return (await signReceiptPdf(ctx, receipt, await certificateForSigning(ctx, receipt.company))).pdf;
+}
+
 /** The outputs a receipt's finishing runs (as it forces them, else as its type does); answers it as they leave it. */
 export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): Promise<Receipt> {
   let receipt = finished;
@@ -211,14 +254,18 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): P
   const type = (await masterRecord(ctx, "document_types", receipt.documentTypeId))!;
   const account = await requestAccount(ctx);
   const print = wants(forces.forcePrint, type.printAutomatic);
-  const sign = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
+  const signs = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
   const email = wants(forces.forceSendEmail, type.sendEmailAutomatic);
   const sms = wants(forces.forceSendSms, type.sendSmsAutomatic);
-  if (!print && !sign && !email && !sms) return receipt;
-  const generated = await generateReceiptPdf(ctx, receipt);
+  if (!print && !signs && !email && !sms) return receipt;
+  // As for sales: with a certificate that expired, the receipt finishes unsigned.
+  const certificate = signs ? await certificateForSigning(ctx, company) : null;
+  const generated =
+    certificate && certificate.expiredOn === null
+      ? await signReceiptPdf(ctx, receipt, certificate)
+      : await generateReceiptPdf(ctx, receipt);
   const { pdf } = generated;
   receipt = generated.receipt;
-  if (sign) receipt = await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
   const customerId = receipt.customer.id;
   const customer = customerId === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, customerId);
   const number = await receiptDocumentNumber(ctx, receipt);
@@ -246,13 +293,13 @@ export async function runReceiptFinishingOutputs(ctx: Ctx, finished: Receipt): P
 export async function downloadReceipt(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
   const receipt = await loadReceipt(ctx, id);
   requireFinished(receipt.status);
-  return (await generateReceiptPdf(ctx, receipt, request)).pdf.path;
+  return (await receiptPdf(ctx, receipt, request)).path;
 }
 
 export async function emailReceipt(ctx: Ctx, id: number, request: EmailRequest): Promise<void> {
   const receipt = await loadReceipt(ctx, id);
   requireFinished(receipt.status);
-  const { pdf } = await generateReceiptPdf(ctx, receipt);
+  const pdf = await receiptPdf(ctx, receipt, { copy: "Original" });
   const number = await receiptDocumentNumber(ctx, receipt);
   const company = receipt.company.name;
   await emailDocument(
@@ -279,12 +326,14 @@ export async function textReceipt(ctx: Ctx, id: number, request: SmsRequest): Pr
   );
 }
 
+/** Signs the PDF of a finished receipt (once) with the account's certificate and returns its path. */
 export async function signReceiptDocument(ctx: Ctx, id: number): Promise<string> {
   const receipt = await loadReceipt(ctx, id);
   requireFinished(receipt.status);
   const account = await requestAccount(ctx);
   if (!account.signatureEnabled) throw refuse("signature.not_configured");
   if (receipt.signedAt !== null) throw refuse("document.already_signed", {}, "id");
-  const signed = await recordReceiptSigned(ctx.tx, id, nowStamp(ctx.clock));
-  return (await generateReceiptPdf(ctx, signed)).pdf.path;
+  const certificate = await certificateForSigning(ctx, account.company);
+  refuseExpired(certificate);
+  return (await signReceiptPdf(ctx, receipt, certificate)).pdf.path;
 }

@@ -15,16 +15,12 @@ import { multibancoReference } from "../../outputs/multibanco.ts";
 import { MBWAY_PATH } from "../../outputs/payment-page.ts";
 import { loadSale } from "./sales.ts";
 import { requestAccount } from "../accounts.ts";
-import { generateSalePdf, type PdfRequest } from "./outputs.ts";
+import { salePdf, signSalePdf, type PdfRequest } from "./outputs.ts";
+import { certificateForSigning, refuseExpired } from "../account-certificates.ts";
 import type { PendingFile } from "../../outputs/files.ts";
 import { PAYABLE_BY_REFERENCE } from "./kinds.ts";
 import { saleView } from "./view.ts";
-import {
-  recordMbwayLink,
-  recordMultibancoReference,
-  recordSaleSigned,
-  storedFile,
-} from "../../store/repositories/sale-outputs.ts";
+import { recordMbwayLink, recordMultibancoReference, storedFile } from "../../store/repositories/sale-outputs.ts";
 
 const ATTACHMENT_EXTENSIONS = [
   "png",
@@ -52,7 +48,7 @@ export function requireFinished(status: string): void {
 export async function downloadSale(ctx: Ctx, id: number, request: PdfRequest): Promise<string> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
-  return (await generateSalePdf(ctx, id, request)).path;
+  return (await salePdf(ctx, sale, request)).path;
 }
 
 export interface EmailRequest {
@@ -175,7 +171,7 @@ export async function emailSale(
 ): Promise<void> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
-  const pdf = await generateSalePdf(ctx, id, { copy: "Original" });
+  const pdf = await salePdf(ctx, sale, { copy: "Original" });
   const view = await saleView(ctx, id);
   const defaults = {
     subject: `${view.documentType.description} ${view.documentNumber}`,
@@ -222,15 +218,19 @@ export async function textSale(ctx: Ctx, id: number, request: SmsRequest): Promi
   );
 }
 
-/** Signs the PDF of a finished sale (once) and returns its path. */
+/**
+ * Signs the PDF of a finished sale (once) with the account's certificate and returns its path;
+ * the PDF is rendered and signed after the commit (signSalePdf).
+ */
 export async function signSaleDocument(ctx: Ctx, id: number): Promise<string> {
   const sale = await loadSale(ctx, id);
   requireFinished(sale.status);
   const account = await requestAccount(ctx);
   if (!account.signatureEnabled) throw refuse("signature.not_configured");
   if (sale.signedAt !== null) throw refuse("document.already_signed", {}, "id");
-  await recordSaleSigned(ctx.tx, id, nowStamp(ctx.clock));
-  return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
+  const certificate = await certificateForSigning(ctx, account.company);
+  refuseExpired(certificate);
+  return (await signSalePdf(ctx, id, certificate)).path;
 }
 
 async function payableSale(ctx: Ctx, id: number) {

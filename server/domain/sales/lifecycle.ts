@@ -10,7 +10,7 @@ import { salesDocumentType } from "./prepare.ts";
 import { BILLING, CORRECTABLE, GUIDES } from "./kinds.ts";
 import { createSale, loadSale, reverseStock } from "./sales.ts";
 import type { Sale } from "./records.ts";
-import { generateSalePdf } from "./outputs.ts";
+import { salePdf } from "./outputs.ts";
 import type { SaleInput } from "./input.ts";
 import { storedSaleInput } from "./drafts.ts";
 import { cancelStoredSale } from "../../store/repositories/sales.ts";
@@ -56,7 +56,8 @@ export async function cancelSale(ctx: Ctx, id: number, reason: string | null): P
     canceledReason: text === "" ? null : text,
   });
   await reverseStock(ctx, sale);
-  return (await generateSalePdf(ctx, id, { copy: "Original" })).path;
+  // A signed sale's PDF is signed anew, cancelled (cancelling dropped its signed PDF).
+  return (await salePdf(ctx, await loadSale(ctx, id), { copy: "Original" })).path;
 }
 
 /** What a document made from a sale copies of it: its content, not its dates, series, transport or print options. */

@@ -10,6 +10,7 @@ import { cents } from "./totals.ts";
 import { OPENS_ACCOUNT } from "./kinds.ts";
 import type { Sale } from "./records.ts";
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
+import { refuse } from "../errors.ts";
 import {
   accountSale,
   accountSalesOf,
@@ -166,6 +167,17 @@ export async function receivableEntryOfSale(
  * Entries still open, of some customers (all of them) or of every customer (15 at a time):
  * debits with a balance open and credit notes with credit unused (a negative balance).
  */
+/** Most entries one customer's open account answers at once; more are read by pages (allAccountsOpen). */
+export const OPEN_ACCOUNT_LIMIT = 1000;
+
+/** A customer's open entries, refused when there are more than one answer lists. */
+export async function customerOpenEntries(ctx: Ctx, customerId: number): Promise<OpenAccountEntry[]> {
+  const entries = await openEntries(ctx, { customerIds: [customerId] });
+  if (entries.length > OPEN_ACCOUNT_LIMIT)
+    throw refuse("customer.accounts_open.too_many", { limit: OPEN_ACCOUNT_LIMIT });
+  return entries;
+}
+
 export async function openEntries(
   ctx: Ctx,
   options: { customerIds?: readonly number[]; skip?: number; dateFrom?: string; dateTo?: string; paged?: boolean },

@@ -7,7 +7,8 @@
 // of e-mails and texts); the PDF is rendered from the printable document taken in the
 // transaction and stored once it has committed (reserveFile), and e-mail is delivered after
 // that (sendEmail). A rendering that fails after the commit leaves the document as committed
-// (finished, numbered) and answers the failure; a download renders the PDF anew.
+// (finished, numbered) and answers the failure; a download renders the PDF anew. A signed sale's
+// PDF is signed as it is rendered (signed-pdfs.ts) and, once stored, never rendered again.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
 import { takeSmsCredits } from "../accounts.ts";
@@ -24,6 +25,9 @@ import type { PrintableDocument, PrintableTotal, PrintOptions } from "../../outp
 import { saleView, type SaleView } from "./view.ts";
 import type { MasterRecord } from "../master-records.ts";
 import { customerContacts, recordSalePdf, recordSaleSigned } from "../../store/repositories/sale-outputs.ts";
+import { certificateForSigning, type SigningCertificate } from "../account-certificates.ts";
+import { reserveSignedPdf, storedSignedPdf } from "../signed-pdfs.ts";
+import type { Sale } from "./records.ts";
 import { FINAL_CONSUMER_NAME, buyerNif, type PrintSettings } from "../document-records.ts";
 import type { Account } from "../account-records.ts";
 
@@ -298,6 +302,49 @@ export async function generateSalePdf(ctx: Ctx, saleId: number, request: PdfRequ
 }
 
 /**
+ * Renders the sale's original PDF (with the options saved on it, else its type's), signs it with
+ * the certificate after the commit and records it as the sale's PDF and signed PDF; `signed_at`
+ * keeps the first signature's time.
+ */
+export async function signSalePdf(ctx: Ctx, saleId: number, certificate: SigningCertificate): Promise<PendingFile> {
+  const view = await saleView(ctx, saleId);
+  const sale = view.sale;
+  const options = pdfOptions({}, sale.print, view.documentType);
+  const printable = printableSale(view, options.language, "Original");
+  const name = `${(view.documentNumber ?? `documento-${sale.id}`).replace(/[ /]/g, "-")}.pdf`;
+  const file = reserveSignedPdf(
+    ctx,
+    { kind: "sales", name },
+    (seal) => renderDocumentPdf(printable, options, seal),
+    certificate,
+    { reason: `${view.documentType.description} ${view.documentNumber ?? ""}`.trim(), location: sale.company.city },
+  );
+  const stamp = nowStamp(ctx.clock);
+  await recordSalePdf(ctx.tx, saleId, {
+    path: file.path,
+    generatedAt: stamp,
+    previewed: false,
+    language: options.language,
+    format: options.format,
+  });
+  await recordSaleSigned(ctx.tx, saleId, { signedAt: sale.signedAt ?? stamp, signedFilePath: file.path });
+  return file;
+}
+
+/**
+ * The sale's PDF as a download or an e-mail answers it. An unsigned sale's is rendered with the
+ * request's options. A signed sale's is its signed PDF, byte for byte, whatever the options
+ * (another rendering would be an unsigned copy of a signed document); it is signed again only
+ * when it is missing (see storedSignedPdf), with the certificate as it is.
+ */
+export async function salePdf(ctx: Ctx, sale: Sale, request: PdfRequest): Promise<PendingFile> {
+  if (sale.signedAt === null) return generateSalePdf(ctx, sale.id, request);
+  const stored = await storedSignedPdf(ctx, sale.signedFilePath);
+  if (stored) return stored;
+  return signSalePdf(ctx, sale.id, await certificateForSigning(ctx, sale.company));
+}
+
+/**
  * Whether finishing texts the customer: only what `send_sms` would accept (a configured and
  * approved sender, a credit left, a valid mobile); otherwise the document finishes unsent.
  */
@@ -335,14 +382,19 @@ export interface FinishingFacts {
 export async function runFinishingOutputs(ctx: Ctx, saleId: number, facts: FinishingFacts): Promise<boolean> {
   const { forces, documentType: type, account } = facts;
   const print = wants(forces.forcePrint, type.printAutomatic);
-  const sign = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
+  const signs = wants(forces.forceSign, type.signDocumentAutomatic) && account.signatureEnabled;
   const email = wants(forces.forceSendEmail, type.sendEmailAutomatic);
   const sms = wants(forces.forceSendSms, type.sendSmsAutomatic);
-  if (!print && !sign && !email && !sms) return false;
+  if (!print && !signs && !email && !sms) return false;
   const view = await saleView(ctx, saleId);
   const sale = view.sale;
-  const pdf = await generateSalePdf(ctx, saleId, { copy: "Original" });
-  if (sign) await recordSaleSigned(ctx.tx, saleId, nowStamp(ctx.clock));
+  // An automatic signature with a certificate that expired is left out, as when the account has
+  // no signature: the sale finishes unsigned rather than not at all.
+  const certificate = signs ? await certificateForSigning(ctx, sale.company) : null;
+  const pdf =
+    certificate && certificate.expiredOn === null
+      ? await signSalePdf(ctx, saleId, certificate)
+      : await generateSalePdf(ctx, saleId, { copy: "Original" });
   const customer =
     sale.customer.id === null ? null : await customerContacts(ctx.tx, ctx.scope.datasetId, sale.customer.id);
   // E-mail and text go only where the customer has an address or mobile (and, for texts, credits).

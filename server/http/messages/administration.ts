@@ -30,6 +30,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     pt: "O registo predefinido não pode ser apagado: defina primeiro outro registo como predefinido",
     en: "The default record cannot be deleted: make another record the default first",
   },
+  "administration.records.limit_reached": {
+    kind: "invalid",
+    pt: "Atingiu o limite de {limit} registos desta tabela",
+    en: "The table already holds its limit of {limit} records",
+  },
   "administration.record.in_use": {
     kind: "invalid",
     pt: "O registo não pode ser apagado porque já foi utilizado em documentos ou noutros registos; pode desactivá-lo",
@@ -64,6 +69,11 @@ export const administrationMessages: Entries<"AdministrationRefusal"> = {
     kind: "invalid",
     pt: "O ano {value} indicado no campo {field} é anterior ao ano actual ({year})",
     en: "The year {value} in the field {field} is earlier than the current year ({year})",
+  },
+  "series.communication.types_required": {
+    kind: "invalid",
+    pt: "É obrigatória a indicação de um valor para o campo {field}",
+    en: "A value is required for the field {field}",
   },
   "series.communication.inactive": {
     kind: "invalid",

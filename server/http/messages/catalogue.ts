@@ -81,10 +81,21 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   );
 }
 
+/**
+ * Longest value a message quotes (a name, an e-mail, a reference): longer values are cut with
+ * an ellipsis, so that a message stays within the spec's bound whatever the request sent.
+ */
+const QUOTED_MAX = 100;
+
+function quoted(value: string): string {
+  const chars = [...value];
+  return chars.length > QUOTED_MAX ? chars.slice(0, QUOTED_MAX - 1).join("") + "…" : value;
+}
+
 function paramValues(params: RefusalParams, language: Language): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params))
-    values[name] = typeof value === "object" ? value[language] : String(value);
+    values[name] = typeof value === "object" ? value[language] : quoted(String(value));
   return values;
 }
 

@@ -32,6 +32,11 @@ export const customerMessages: Entries<"CustomerRefusal"> = {
     pt: "A data final do período ({field}) não pode ser anterior à data inicial",
     en: "The end of the period ({field}) may not be before its start",
   },
+  "customer.accounts_open.too_many": {
+    kind: "invalid",
+    pt: "O cliente tem mais de {limit} documentos em aberto: consulte-os por páginas em customers/accounts_open",
+    en: "The customer has more than {limit} open documents: read them by pages with customers/accounts_open",
+  },
   "customer.statement.empty": {
     kind: "invalid",
     pt: "Não existem resultados para exportar",

@@ -1,28 +1,37 @@
 // What a field accepts, in both languages, for the messages of validation refusals: read from
 // the field's schema in the generated document (its enum, its named input form, its limits).
 import type { Localized } from "../../domain/errors.ts";
+import { isFormBranch } from "@invoicing/input-forms";
 import { deref, type OpenApiDocument, type Schema } from "../openapi-document.ts";
+
+const DECIMAL5: Localized = {
+  pt: "um número inferior a 10000000000 com até 5 casas decimais (0.00000)",
+  en: "a number below 10000000000 with at most 5 decimal places (0.00000)",
+};
+const DECIMAL2: Localized = {
+  pt: "um número inferior a 10000000000 com até 2 casas decimais (0.00)",
+  en: "a number below 10000000000 with at most 2 decimal places (0.00)",
+};
 
 /** The input forms of spec/common/scalars.tsp, by schema name. */
 const FORMS: Readonly<Record<string, Localized>> = {
-  Decimal5: {
-    pt: "um número com até 5 casas decimais (0.00000)",
-    en: "a number with at most 5 decimal places (0.00000)",
+  Decimal5: DECIMAL5,
+  Decimal5String: DECIMAL5,
+  Decimal2: DECIMAL2,
+  Decimal2String: DECIMAL2,
+  DecimalInput: DECIMAL5,
+  Year: { pt: "um ano de 2000 a 2999", en: "a year from 2000 to 2999" },
+  PaperWidth: { pt: "uma largura de 40 a 120 mm", en: "a width of 40 to 120 mm" },
+  PaperMargin: { pt: "uma margem de 0 a 30 mm", en: "a margin of 0 to 30 mm" },
+  PrintCopies: { pt: "um número de cópias de 1 a 10", en: "a number of copies from 1 to 10" },
+  Days: { pt: "um número de dias de 0 a 999", en: "a number of days from 0 to 999" },
+  ArtigoTexto: {
+    pt: 'um texto sem caracteres de controlo nem < > " \\ |',
+    en: 'a text without control characters nor < > " \\ |',
   },
-  Decimal5String: {
-    pt: "um número com até 5 casas decimais (0.00000)",
-    en: "a number with at most 5 decimal places (0.00000)",
-  },
-  Decimal2: { pt: "um número com até 2 casas decimais (0.00)", en: "a number with at most 2 decimal places (0.00)" },
-  Decimal2String: {
-    pt: "um número com até 2 casas decimais (0.00)",
-    en: "a number with at most 2 decimal places (0.00)",
-  },
-  DecimalInput: { pt: "um número", en: "a number" },
-  DecimalAnyString: { pt: "um número", en: "a number" },
-  Id: { pt: "um ID (número inteiro)", en: "an ID (integer)" },
-  IntegerInput: { pt: "um número inteiro", en: "an integer" },
-  DigitString: { pt: "um número inteiro", en: "an integer" },
+  Id: { pt: "um ID (número inteiro até 2147483647)", en: "an ID (an integer up to 2147483647)" },
+  IntegerInput: { pt: "um número inteiro até 2147483647", en: "an integer up to 2147483647" },
+  DigitString: { pt: "um número inteiro até 2147483647", en: "an integer up to 2147483647" },
   BooleanInput: { pt: "true, false, 1 ou 0", en: "true, false, 1 or 0" },
   DateString: { pt: "uma data no formato AAAA-MM-DD", en: "a date in the format YYYY-MM-DD" },
   DateTimeMinutesString: {
@@ -72,7 +81,8 @@ function branches(
   const s = deref(doc, schema);
   if (!s) return [];
   const own = { schema: s, name: refName ?? name };
-  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  // The input forms beside a field (null, "", JSON text) are not what a refusal asks for.
+  const parts = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].filter((p) => !isFormBranch(p));
   return [own, ...parts.flatMap((p) => branches(doc, p, undefined, depth + 1))];
 }
 
@@ -87,15 +97,25 @@ export function accepted(doc: OpenApiDocument, schema: Schema | undefined): Loca
   if (form) return form;
   const enums = all.flatMap((b) => b.schema.enum ?? []).filter((v) => typeof v === "string" && v !== "");
   if (enums.length > 0 && enums.length <= 16) return { pt: `um de ${joined(enums)}`, en: `one of ${joined(enums)}` };
-  const s = all[0]?.schema;
+  // A field that states input forms beside its type is a union of them: its type is in a branch.
+  const s = all.find((b) => b.schema.type !== undefined)?.schema;
   if (!s) return undefined;
-  if (s.type === "string" && s.maxLength !== undefined && s.maxLength > 0) {
+  // A text of a given form (a pattern) is refused for its characters more often than for its length.
+  if (s.type === "string" && s.maxLength !== undefined && s.maxLength > 0 && s.pattern === undefined) {
     return { pt: `um texto com até ${s.maxLength} caracteres`, en: `a text of at most ${s.maxLength} characters` };
   }
   if (s.type === "string" && s.minLength !== undefined && s.minLength > 1) {
     return {
       pt: `um texto com pelo menos ${s.minLength} caracteres`,
       en: `a text of at least ${s.minLength} characters`,
+    };
+  }
+  if ((s.type === "integer" || s.type === "number") && s.minimum !== undefined && s.maximum !== undefined) {
+    const kind =
+      s.type === "integer" ? { pt: "um número inteiro", en: "an integer" } : { pt: "um número", en: "a number" };
+    return {
+      pt: `${kind.pt} de ${s.minimum} a ${s.maximum}`,
+      en: `${kind.en} from ${s.minimum} to ${s.maximum}`,
     };
   }
   if (s.type === "array" && s.maxItems !== undefined) {

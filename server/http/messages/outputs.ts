@@ -78,6 +78,11 @@ export const outputMessages: Entries<"OutputRefusal"> = {
     pt: "Não existe nenhuma assinatura digital válida configurada",
     en: "There is no valid digital signature configured",
   },
+  "signature.certificate.expired": {
+    kind: "invalid",
+    pt: "O certificado da assinatura digital da conta expirou em {date}: é necessário carregar um certificado válido",
+    en: "The digital signature certificate of the account expired on {date}: a valid certificate must be loaded",
+  },
   "payment_reference.document.not_finished": {
     kind: "invalid",
     pt: "Só é possível gerar referências de pagamento para documentos finalizados e não anulados",

@@ -13,6 +13,8 @@ import * as m009 from "./009_outbox_documents.ts";
 import * as m010 from "./010_document_indexes.ts";
 import * as m011 from "./011_reference_version.ts";
 import * as m012 from "./012_payment_methods_reference.ts";
+import * as m013 from "./013_hashed_keys.ts";
+import * as m014 from "./014_signed_documents.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -27,4 +29,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "010_document_indexes": m010,
   "011_reference_version": m011,
   "012_payment_methods_reference": m012,
+  "013_hashed_keys": m013,
+  "014_signed_documents": m014,
 };

@@ -1,9 +1,11 @@
-// An account's keys: the api_token of each of its data sets and its legacy key and secret,
-// and the account and data set a key opens (read on every request, with its stored requests).
+// An account's keys as the store keeps them: the digest and ending of each data set's api_token
+// and of the legacy secret, beside the legacy key (domain/key-digests.ts: no key is stored), and
+// the account and data set a key opens (read on every request, with its stored requests).
 import type { Tx } from "../database.ts";
 import { prepared } from "../prepared.ts";
 import { accountOf } from "./accounts.ts";
 import type { Account } from "../../domain/account-records.ts";
+import type { StoredKey } from "../../domain/key-digests.ts";
 
 export type DatasetMode = "production" | "demo";
 
@@ -37,19 +39,21 @@ function ownerQuery(db: Tx, sinceHour: number) {
     ]);
 }
 
-const ownerByApiToken = prepared((db: Tx, apiToken: string, sinceHour: number) =>
-  ownerQuery(db, sinceHour).where("datasets.api_token", "=", apiToken),
+const ownerByApiTokenDigest = prepared((db: Tx, digest: string, sinceHour: number) =>
+  ownerQuery(db, sinceHour).where("datasets.api_token_hash", "=", digest),
 );
 
-const ownerByLegacyKey = prepared((db: Tx, legacyKey: string, legacySecret: string, sinceHour: number) =>
+const ownerByLegacyKey = prepared((db: Tx, legacyKey: string, sinceHour: number) =>
   ownerQuery(db, sinceHour)
     .innerJoin("legacy_credentials", "legacy_credentials.account_id", "accounts.id")
+    .select("legacy_credentials.legacy_secret_hash")
     .where("legacy_credentials.legacy_key", "=", legacyKey)
-    .where("legacy_credentials.legacy_secret", "=", legacySecret)
     .where("datasets.mode", "=", "production"),
 );
 
-function ownerOf(found: Awaited<ReturnType<typeof ownerByApiToken>>[number] | undefined): CredentialsOwner | undefined {
+function ownerOf(
+  found: Awaited<ReturnType<typeof ownerByApiTokenDigest>>[number] | undefined,
+): CredentialsOwner | undefined {
   if (!found) return undefined;
   const { dataset_id, mode, reference_version, stored_requests, ...account } = found;
   return {
@@ -61,84 +65,110 @@ function ownerOf(found: Awaited<ReturnType<typeof ownerByApiToken>>[number] | un
   };
 }
 
-/** What a v1 api_token opens, with the requests stored since `sinceHour`; undefined for no data set. */
-export async function ownerOfApiToken(
+/** What the v1 api_token of this digest opens, with the requests stored since `sinceHour`; undefined for no data set. */
+export async function ownerOfApiTokenDigest(
   tx: Tx,
-  apiToken: string,
+  digest: string,
   sinceHour: number,
 ): Promise<CredentialsOwner | undefined> {
-  const [found] = await ownerByApiToken(tx, apiToken, sinceHour);
+  const [found] = await ownerByApiTokenDigest(tx, digest, sinceHour);
   return ownerOf(found);
 }
 
-/** What a legacy key and secret open (the production data set), as ownerOfApiToken. */
+/**
+ * What a legacy key opens (the production data set), as ownerOfApiTokenDigest, with the digest
+ * of its secret for the domain to check the secret against.
+ */
 export async function ownerOfLegacyKey(
   tx: Tx,
   legacyKey: string,
-  legacySecret: string,
   sinceHour: number,
-): Promise<CredentialsOwner | undefined> {
-  const [found] = await ownerByLegacyKey(tx, legacyKey, legacySecret, sinceHour);
-  return ownerOf(found);
+): Promise<{ owner: CredentialsOwner; secretDigest: string } | undefined> {
+  const [found] = await ownerByLegacyKey(tx, legacyKey, sinceHour);
+  if (!found) return undefined;
+  // The owner is read from the row as it is (ownerOf takes the columns it knows): a copy
+  // without the digest would cost a copy of the whole account row on every request.
+  return { owner: ownerOf(found)!, secretDigest: found.legacy_secret_hash };
 }
 
-/** Adds a data set of the account opened by `apiToken`; answers its ID. */
+/** Adds a data set of the account, opened by the api_token stored as `apiToken`; answers its ID. */
 export async function insertDataset(
   tx: Tx,
   accountId: number,
   mode: DatasetMode,
-  apiToken: string,
+  apiToken: StoredKey,
   createdAt: string,
 ): Promise<number> {
   const { id } = await tx
     .insertInto("datasets")
-    .values({ account_id: accountId, mode, api_token: apiToken, created_at: createdAt })
+    .values({
+      account_id: accountId,
+      mode,
+      api_token_hash: apiToken.digest,
+      api_token_last4: apiToken.ending,
+      created_at: createdAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Gives the account its legacy key and secret. */
+/** Gives the account its legacy key and (stored) secret. */
 export async function insertLegacyCredentials(
   tx: Tx,
   accountId: number,
   legacyKey: string,
-  legacySecret: string,
+  legacySecret: StoredKey,
 ): Promise<void> {
   await tx
     .insertInto("legacy_credentials")
-    .values({ account_id: accountId, legacy_key: legacyKey, legacy_secret: legacySecret })
+    .values({
+      account_id: accountId,
+      legacy_key: legacyKey,
+      legacy_secret_hash: legacySecret.digest,
+      legacy_secret_last4: legacySecret.ending,
+    })
     .execute();
 }
 
-/** The account's data sets (by ID) with their api_token. */
+/** The account's data sets (by ID) with the ending of their api_token. */
 export async function datasetKeys(
   tx: Tx,
   accountId: number,
-): Promise<{ mode: DatasetMode; api_token: string; created_at: string }[]> {
+): Promise<{ mode: DatasetMode; api_token_last4: string; created_at: string }[]> {
   return tx
     .selectFrom("datasets")
-    .select(["mode", "api_token", "created_at"])
+    .select(["mode", "api_token_last4", "created_at"])
     .where("account_id", "=", accountId)
     .orderBy("id")
     .execute();
 }
 
+/** The ending of the account's legacy secret. */
+export async function legacySecretEnding(tx: Tx, accountId: number): Promise<string | undefined> {
+  const row = await tx
+    .selectFrom("legacy_credentials")
+    .select("legacy_secret_last4")
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
+  return row?.legacy_secret_last4;
+}
+
 /** Replaces the api_token of the account's data set of that mode. */
-export async function setApiToken(tx: Tx, accountId: number, mode: DatasetMode, apiToken: string): Promise<void> {
+export async function setApiToken(tx: Tx, accountId: number, mode: DatasetMode, apiToken: StoredKey): Promise<void> {
   await tx
     .updateTable("datasets")
-    .set({ api_token: apiToken })
+    .set({ api_token_hash: apiToken.digest, api_token_last4: apiToken.ending })
     .where("account_id", "=", accountId)
     .where("mode", "=", mode)
     .execute();
 }
 
 /** Replaces the account's legacy secret; answers its legacy key (every account has one: throws otherwise). */
-export async function setLegacySecret(tx: Tx, accountId: number, legacySecret: string): Promise<string> {
+export async function setLegacySecret(tx: Tx, accountId: number, legacySecret: StoredKey): Promise<string> {
   const row = await tx
     .updateTable("legacy_credentials")
-    .set({ legacy_secret: legacySecret })
+    .set({ legacy_secret_hash: legacySecret.digest, legacy_secret_last4: legacySecret.ending })
     .where("account_id", "=", accountId)
     .returning("legacy_key")
     .executeTakeFirstOrThrow();

@@ -76,6 +76,7 @@ type LifecycleColumns = Pick<
   | "file_previewed"
   | "file_last_generated"
   | "signed_at"
+  | "signed_file_path"
   | "created_by"
   | "finished_by"
   | "canceled_by"
@@ -218,6 +219,7 @@ export function lifecycleOf(row: LifecycleColumns): DocumentLifecycle {
     filePreviewed: row.file_previewed === 1,
     fileLastGenerated: row.file_last_generated,
     signedAt: row.signed_at,
+    signedFilePath: row.signed_file_path,
     createdBy: row.created_by,
     finishedBy: row.finished_by,
     canceledBy: row.canceled_by,
@@ -234,6 +236,7 @@ export const UNFINISHED_COLUMNS = {
   file_previewed: 0,
   file_last_generated: null,
   signed_at: null,
+  signed_file_path: null,
   finished_by: null,
   canceled_by: null,
   canceled_at: null,
@@ -276,6 +279,8 @@ export function cancellationColumns(cancellation: DocumentCancellation) {
     canceled_by: cancellation.canceledBy,
     canceled_at: cancellation.canceledAt,
     canceled_reason: cancellation.canceledReason,
+    // A signed document's signed PDF shows it before it was cancelled: the next PDF signs it anew.
+    signed_file_path: null,
     updated_at: cancellation.canceledAt,
   } satisfies Partial<LifecycleColumns>;
 }

@@ -199,9 +199,13 @@ export function recordReceiptFile(tx: Tx, id: number, file: DocumentFile): Promi
   return setColumns(tx, id, fileColumns(file));
 }
 
-/** Records when the receipt's document was signed. */
-export function recordReceiptSigned(tx: Tx, id: number, signedAt: string): Promise<Receipt> {
-  return setColumns(tx, id, { signed_at: signedAt });
+/** Records the receipt's signed PDF and when the receipt was signed. */
+export function recordReceiptSigned(
+  tx: Tx,
+  id: number,
+  signature: { readonly signedAt: string; readonly signedFilePath: string },
+): Promise<Receipt> {
+  return setColumns(tx, id, { signed_at: signature.signedAt, signed_file_path: signature.signedFilePath });
 }
 
 async function setColumns(tx: Tx, id: number, columns: Updateable<ReceiptsTable>): Promise<Receipt> {

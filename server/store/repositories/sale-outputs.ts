@@ -33,9 +33,17 @@ export async function recordSalePdf(tx: Tx, saleId: number, pdf: SalePdfRecord):
     .execute();
 }
 
-/** Records when the sale's document was signed. */
-export async function recordSaleSigned(tx: Tx, saleId: number, signedAt: string): Promise<void> {
-  await tx.updateTable("sales").set({ signed_at: signedAt }).where("id", "=", saleId).execute();
+/** Records the sale's signed PDF and when the sale was signed. */
+export async function recordSaleSigned(
+  tx: Tx,
+  saleId: number,
+  signature: { readonly signedAt: string; readonly signedFilePath: string },
+): Promise<void> {
+  await tx
+    .updateTable("sales")
+    .set({ signed_at: signature.signedAt, signed_file_path: signature.signedFilePath })
+    .where("id", "=", saleId)
+    .execute();
 }
 
 /** Records the sale's Multibanco reference (entity, sub-entity, reference). */

@@ -56,6 +56,8 @@ interface Lifecycle {
   file_previewed: Flag;
   file_last_generated: string | null;
   signed_at: string | null;
+  /** The signed PDF downloads answer (migration 014); null when it is to be made (again). */
+  signed_file_path: string | null;
   created_by: number | null;
   finished_by: number | null;
   canceled_by: number | null;

@@ -60,7 +60,11 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
             apiToken: keys.a,
             apiTokenB: isolation ? b.api_token : undefined,
             apiTokenOtherMode:
-              !isolation || options.otherModeKey === false ? undefined : options.demoKey ? a.api_token : a.test_api_token,
+              !isolation || options.otherModeKey === false
+                ? undefined
+                : options.demoKey
+                  ? a.api_token
+                  : a.test_api_token,
             legacyKey: a.legacy_key,
             legacySecret: a.legacy_secret,
           },

@@ -1,16 +1,35 @@
 // The command line: `invoicing-api-contract contract [flags]` (and `npm run -s contract --`).
-// Flags fall back to CONTRACT_* environment variables; exit code 0 when every check passed,
-// 1 when failures were found, 2 on a usage or connection error.
+// Flags fall back to CONTRACT_* environment variables; exit code 0 when every check passed and
+// every phase asked for checked something, 1 otherwise, 2 on a usage or connection error.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseBudget, type BudgetSpec } from "./budget.ts";
 import { ConnectionError } from "./http.ts";
 import { PHASES, type PhaseName, type RunResult } from "./model.ts";
 import { runContract, UsageError } from "./run.ts";
+import { CHECKS } from "./checks/index.ts";
+import { CheckSelection } from "./checks/selection.ts";
 import { progressListener } from "./report/progress.ts";
 import { summaryText } from "./report/summary.ts";
 import { junitXml } from "./report/junit.ts";
 import { htmlReport } from "./report/html.ts";
+
+/** A check's line in --help: its name, then its summary wrapped under it. */
+function checkLine(name: string, summary: string): string {
+  const width = 62;
+  const lines: string[] = [];
+  let line = "";
+  for (const word of summary.split(" ")) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  lines.push(line);
+  // A name too long for its column takes a line of its own.
+  if (name.length > 25) lines.unshift("");
+  return lines.map((l, i) => `  ${(i === 0 ? name : "").padEnd(27)}${l}`.trimEnd()).join("\n");
+}
 
 export const HELP = `invoicing-api-contract contract: contract tests against a deployment of the invoicing API
 
@@ -35,9 +54,14 @@ What to run:
                                examples   every example of both documents: success examples must
                                           succeed, refusal examples be refused with their status,
                                           code and message
-                               fuzz       schema-derived valid and invalid inputs (one field at a time:
-                                          type, null, size, format, enum, required, nesting; raw-body
-                                          abuse; path IDs), seeded, shrunk to a minimal failing body
+                               fuzz       schema-derived valid and invalid inputs, one field of
+                                          the request schema per case (nested fields too), each
+                                          kind walking the fields in turn: type, null, size,
+                                          format, enum, required,
+                                          nesting, hostile text, 70,000 characters, unusual Unicode,
+                                          100,000 elements, raw numbers (1e400, -0, 0x10), nesting
+                                          100,000 deep; raw-body abuse; path IDs. Seeded, shrunk to a
+                                          minimal failing body; reports the fields mutated per operation
                                flows      the stateful sequences of spec/workflows (Arazzo)
                                isolation  another account and the other data set see none of account
                                           A's records: every {id} operation and find answers as for a
@@ -46,13 +70,18 @@ What to run:
                                           summary = create, contiguous numbering under concurrent
                                           creates, finished documents never change, receipts settle at
                                           most the open balance, open accounts = invoices − credit
-                                          notes − receipts
+                                          notes − receipts, paged lists lose no record
+                             a phase asked for that runs no case, or skips all of them (no
+                             --api-token-b for isolation, a budget spent before it), fails
+                             the run: leave it out here to run without it
   --operations LIST          only these operations (IDs, globs: Sales_*,v1.Items_list)  [CONTRACT_OPERATIONS]
   --tags LIST                only operations with these tags (Sales,Receipts)          [CONTRACT_TAGS]
   --seed N                   seed of every generated input (printed; reuse to reproduce) [CONTRACT_SEED]
   --budget N|DURATION        most requests (2000) or time (120s, 5m) the run may take;
                              it stops cleanly there and reports what it covered; fuzz
                              uses what the other phases leave                          [CONTRACT_BUDGET]
+  --checks LIST              only these checks (names below, or a prefix with *: oracle:*) [CONTRACT_CHECKS]
+  --exclude-checks LIST      not these checks; an unknown name is a usage error        [CONTRACT_EXCLUDE_CHECKS]
   --fuzz-rounds N            fuzz rounds over every operation (default: until the budget
                              ends, or 11 without a budget)                             [CONTRACT_FUZZ_ROUNDS]
   --allow-writes             let the run create, change and delete records with the v1
@@ -68,13 +97,15 @@ Reports:
   --no-progress              no live progress on stderr                                [CONTRACT_NO_PROGRESS=1]
   --help                     this text
 
-Every answer is checked for: a status the spec declares for the operation, a body valid
-against the spec, the generation's envelope, no 5xx, an answer within --timeout-ms, and no
-secret echoed back. Each failure carries the request, the answer, the check that failed, the
-seed and a copy-paste curl reproducer (secrets read from the CONTRACT_* variables).
-On 429 the runner waits as Retry-After says; it never sends more than --budget requests.
+Checks (each failure names its check; select them with --checks and --exclude-checks):
+${CHECKS.map((c) => checkLine(c.name, c.summary)).join("\n")}
 
-Exit codes: 0 every check passed; 1 failures found; 2 usage or connection error.
+Each failure carries the request, the answer, the check that failed, the seed and a
+copy-paste curl reproducer (secrets read from the CONTRACT_* variables). On 429 the runner
+waits as Retry-After says; it never sends more than --budget requests.
+
+Exit codes: 0 every check passed and every phase checked something; 1 failures found, or a
+phase checked nothing; 2 usage or connection error.
 `;
 
 const VALUE_FLAGS = [
@@ -94,6 +125,8 @@ const VALUE_FLAGS = [
   "json",
   "html",
   "timeout-ms",
+  "checks",
+  "exclude-checks",
 ] as const;
 const BOOLEAN_FLAGS = ["allow-writes", "allow-legacy-writes", "no-progress", "help"] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
@@ -187,6 +220,8 @@ export async function main(
       budget = parseBudget(values.budget);
       if (!budget) throw new UsageError(`--budget takes a request count (2000) or a duration (120s, 5m)`);
     }
+    // Unknown check names stop the run before it sends anything.
+    new CheckSelection(list(values.checks), list(values["exclude-checks"]));
     const seed = values.seed !== undefined ? positive("seed", values.seed, 1) : Math.floor(Math.random() * 2 ** 31);
     const progress = flags["no-progress"] ? undefined : progressListener(io.stderr);
     io.stderr.write(
@@ -210,6 +245,8 @@ export async function main(
       timeoutMs: positive("timeout-ms", values["timeout-ms"], 10_000),
       allowWrites: !!flags["allow-writes"],
       allowLegacyWrites: !!flags["allow-legacy-writes"],
+      checks: list(values.checks),
+      excludeChecks: list(values["exclude-checks"]),
       progress,
     });
     writeReports(result, { junit: values.junit, json: values.json, html: values.html });

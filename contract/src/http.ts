@@ -18,7 +18,11 @@ export interface Credentials {
 }
 
 export class ConnectionError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The server closed a kept-alive connection before answering (nothing was read). */
+    readonly closedConnection = false,
+  ) {
     super(message);
     this.name = "ConnectionError";
   }
@@ -152,9 +156,18 @@ export class Transport {
   /** Sends one request (taking budget), waiting and retrying on 429 as Retry-After says. */
   async send(req: OutgoingRequest): Promise<SentExchange> {
     const built = this.build(req);
-    for (;;) {
+    for (let retried = false; ;) {
       this.options.budget.take();
-      const answer = await this.once(built);
+      let answer: Answer;
+      try {
+        answer = await this.once(built);
+      } catch (err) {
+        // A kept-alive connection the server closed as the request left on it (it did not
+        // answer): sent once more on a new connection; closed again, the run stops there.
+        if (!(err instanceof ConnectionError) || !err.closedConnection || retried) throw err;
+        retried = true;
+        continue;
+      }
       if (answer.status === 429) {
         const wait = retryAfterMs(answer.headers["retry-after"]);
         const cap = Math.min(this.options.maxRateLimitWaitMs ?? 600_000, this.options.budget.remainingMs);
@@ -218,6 +231,7 @@ export class Transport {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       throw new ConnectionError(
         `${built.method} ${built.url}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
+        cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET",
       );
     } finally {
       clearTimeout(timer);

@@ -16,5 +16,15 @@ export { summaryText } from "./report/summary.ts";
 export { junitXml } from "./report/junit.ts";
 export { htmlReport } from "./report/html.ts";
 export { parseBudget } from "./budget.ts";
-export { PHASES, type RunResult, type PhaseResult, type CaseResult, type Failure, type PhaseName } from "./model.ts";
+export {
+  PHASES,
+  type RunResult,
+  type PhaseResult,
+  type CaseResult,
+  type Failure,
+  type PhaseName,
+  type FieldCoverage,
+} from "./model.ts";
 export type { ProgressListener } from "./results.ts";
+export { CHECKS, CHECK_NAMES } from "./checks/index.ts";
+export type { CheckInfo } from "./checks/check.ts";

@@ -67,7 +67,23 @@ export interface PhaseResult {
   ms: number;
   /** The phase stopped early (budget). */
   stopped?: string;
+  /** Why the phase did not run at all (the budget was spent before it). */
   skipped?: string;
+  /**
+   * Why the phase checked nothing: it ran no case, or skipped every one. A phase the run was
+   * asked for that checked nothing fails the run (leave it out with --phases instead).
+   */
+  empty?: string;
+  /** Fuzz: per operation key, the fields of its request schema mutated and how many it has. */
+  fieldCoverage?: Record<string, FieldCoverage>;
+}
+
+/** Fields of an operation's request schema (nested ones counted, `items[].price`) a fuzz run mutated. */
+export interface FieldCoverage {
+  readonly fields: number;
+  mutated: number;
+  /** The fields not mutated (at most 20 named). */
+  unmutated: string[];
 }
 
 export interface RunResult {
@@ -81,12 +97,15 @@ export interface RunResult {
   /** Why the run stopped early, if it did. */
   readonly stopped?: string;
   readonly notes: string[];
+  /** Checks left out with --checks or --exclude-checks. */
+  readonly excludedChecks: string[];
   /** Examples of the spec and how the run covered them. */
   readonly coverage: {
     operations: number;
     operationsExercised: number;
     implemented: Record<GenerationName, { implemented: number; total: number }>;
   };
+  /** No check failed and every phase asked for checked something. */
   readonly passed: boolean;
 }
 

@@ -1,6 +1,7 @@
 // A whole run: checks the workflows against the spec, makes sure the deployment answers and
 // the keys work, then runs the chosen phases (examples, flows, oracles and isolation first;
-// fuzz last, as it takes what is left of the budget) and assembles the result.
+// fuzz last, as it takes what is left of the budget) and assembles the result. The run passes
+// when no check failed and every phase it was asked for checked something.
 import { Budget, BudgetExhausted, type BudgetSpec } from "./budget.ts";
 import type { SentExchange } from "./http.ts";
 import { PHASES, type PhaseName, type PhaseResult, type RunResult } from "./model.ts";
@@ -17,13 +18,10 @@ import { isolationPhase } from "./phases/isolation.ts";
 import { fuzzPhase } from "./phases/fuzz.ts";
 import { probeDataSets } from "./phases/data-sets.ts";
 import { isRead } from "./kinds.ts";
+import { UsageError } from "./usage-error.ts";
+import { ORACLE_CHECKS } from "./oracles/index.ts";
 
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
-}
+export { UsageError };
 
 export interface RunOptions extends SessionOptions {
   readonly budget?: BudgetSpec;
@@ -85,8 +83,14 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     if (op) statuses.set(op.key, (statuses.get(op.key) ?? new Set()).add(e.answer.status));
   };
   const session = new Session(options, spec, budget, onExchange);
+  if (!spec.operations.some((op) => session.selected(op)))
+    throw new UsageError(
+      `no operation of either document matches${options.operations?.length ? ` --operations ${options.operations.join(",")}` : ""}${options.tags?.length ? ` --tags ${options.tags.join(",")}` : ""}`,
+    );
   await preflight(session);
   const inputs = runInputs(session.random.fork("inputs"), session.tag);
+  for (const value of Object.values(inputs))
+    if (typeof value === "string" && /^[0-9]{9}$/.test(value)) session.runValues.add(value);
   const executor = new WorkflowExecutor(session, workflows, inputs, (w) => (w["x-phase"] ?? "flows") === "flows");
   const results = new Map<PhaseName, PhaseResult>();
   let stopped: string | undefined;
@@ -101,9 +105,19 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     kase.finish();
     session.notes.push(`Data sets: ${session.dataSet.detail}.`);
   };
+  // A phase whose own checks are all left out was excluded on purpose, as with --phases.
+  const ownChecks: Partial<Record<PhaseName, readonly string[]>> = {
+    isolation: ["isolation"],
+    oracles: ORACLE_CHECKS.map((c) => c.name),
+  };
   for (const name of ORDER) {
     if (!options.phases.includes(name)) continue;
-    const phase = new PhaseRecorder(name, options.progress);
+    const own = ownChecks[name];
+    if (own && !own.some((c) => session.checks.has(c))) {
+      session.notes.push(`Phase ${name} not run: its checks (${own.join(", ")}) are excluded.`);
+      continue;
+    }
+    const phase = new PhaseRecorder(name, options.progress, (check) => session.checks.has(check));
     if (stopped) {
       phase.result.skipped = `not run: ${stopped}`;
       results.set(name, phase.finish());
@@ -143,9 +157,8 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       if (!(err instanceof BudgetExhausted)) throw err;
       stopped = err.message;
       phase.result.stopped = err.message;
-      for (const c of phase.result.cases) if (c.outcome === "passed" && c.requests === 0) c.outcome = "skipped";
     }
-    results.set(name, phase.finish());
+    results.set(name, phase.finish(phase.result.stopped));
   }
   const phases = PHASES.filter((p) => results.has(p)).map((p) => results.get(p)!);
   const implemented = { v1: { implemented: 0, total: 0 }, legacy: { implemented: 0, total: 0 } };
@@ -154,7 +167,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     const seen = statuses.get(op.key);
     if (seen && [...seen].some((s) => s !== 501)) implemented[op.generation].implemented++;
   }
-  const failed = phases.some((p) => p.cases.some((c) => c.outcome === "failed"));
+  const failed = phases.some((p) => p.empty !== undefined || p.cases.some((c) => c.outcome === "failed"));
   return {
     baseUrl: options.baseUrl,
     seed: options.seed,
@@ -165,6 +178,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     budget: budget.describe(),
     stopped,
     notes: session.notes,
+    excludedChecks: session.checks.excluded,
     coverage: { operations: spec.operations.length, operationsExercised: statuses.size, implemented },
     passed: !failed,
   };

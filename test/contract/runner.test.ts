@@ -4,7 +4,8 @@
 // schema-invalid values, hostile path IDs and raw-body abuse to each), prints the runner's
 // summary and its contract coverage, and holds the server's route tables to the spec.
 import { describe, expect, it } from "vitest";
-import { Spec, summaryText } from "invoicing-api-contract";
+import { PassThrough } from "node:stream";
+import { junitXml, main, Spec, summaryText } from "invoicing-api-contract";
 import { isRead } from "../../contract/src/kinds.ts";
 import { runAgainstReferenceServer } from "../support/contract-run.ts";
 import { generationProfiles } from "../../server/http/app.ts";
@@ -109,6 +110,60 @@ describe("contract runner without --allow-writes", () => {
     // A refusal of the same body sent twice, without the first, would be a write.
     expect(accepted).toEqual([]);
   }, 120_000);
+});
+
+describe("contract runner verdicts", () => {
+  it("fails a run in which a phase asked for checked nothing, and every report says why", async () => {
+    const result = await runAgainstReferenceServer({
+      phases: ["isolation", "oracles"],
+      operations: ["v1.Customers_find", "v1.Customers_list"],
+      isolationKeys: false,
+    });
+    expect(result.phases.flatMap((p) => p.cases.flatMap((c) => c.failures))).toEqual([]);
+    expect(result.passed).toBe(false);
+    const empty = Object.fromEntries(result.phases.map((p) => [p.phase, p.empty]));
+    expect(empty.isolation).toMatch(/skipped all its 1 case\(s\): no --api-token-b or --api-token-other-mode/);
+    expect(empty.oracles).toMatch(/skipped all its 1 case\(s\): no oracle's operations are selected/);
+    const text = summaryText(result);
+    expect(text).toMatch(/Phase isolation checked nothing: .*leave it out with --phases/);
+    expect(text).toMatch(/Contract: 2 phase\(s\) checked nothing \(isolation, oracles\)\.$/);
+    expect(junitXml(result)).toMatch(/<error type="phase-checked-nothing" message="the isolation phase skipped all/);
+  }, 120_000);
+
+  it("passes the same run without the phases it cannot run, left out with --phases", async () => {
+    const result = await runAgainstReferenceServer({
+      phases: ["examples"],
+      operations: ["v1.Customers_find", "v1.Customers_list"],
+      isolationKeys: false,
+    });
+    expect(result.phases.flatMap((p) => p.cases.flatMap((c) => c.failures))).toEqual([]);
+    expect(result.passed).toBe(true);
+    // A case that sent nothing is skipped, with its reason, never passed.
+    for (const c of result.phases.flatMap((p) => p.cases))
+      if (c.requests === 0) expect([c.outcome, c.notes.length > 0]).toEqual(["skipped", true]);
+  }, 120_000);
+
+  it("stops with a usage error (exit 2) on an operation filter that selects nothing and on an unknown check", async () => {
+    const exit = async (...args: string[]) => {
+      const out = new PassThrough();
+      const err = new PassThrough();
+      let text = "";
+      err.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      const code = await main(["--base-url", "http://127.0.0.1:9", "--api-token", "t", "--no-progress", ...args], {
+        stdout: out,
+        stderr: err as unknown as NodeJS.WriteStream,
+      });
+      return { code, text };
+    };
+    expect(await exit("--operations", "nomatch")).toMatchObject({
+      code: 2,
+      text: expect.stringMatching(/Usage error: no operation of either document matches --operations nomatch/),
+    });
+    expect(await exit("--exclude-checks", "no-5xx,schemas")).toMatchObject({
+      code: 2,
+      text: expect.stringMatching(/Usage error: --exclude-checks: unknown check schemas/),
+    });
+  });
 });
 
 describe("route tables match the spec", () => {

@@ -1,62 +1,96 @@
 // Runs the contract runner (invoicing-api-contract) against an in-process reference server:
 // account A with both keys, a second account B for isolation, writes allowed, a small budget.
+// The server validates its answers too (as in staging): every request then goes through both
+// of its request validators, which must agree, and an answer off the spec is a 500. A server
+// can take several runs, each with accounts of its own and, for the mutation test, a fault
+// planted for that run only (its answer validators are compiled once, on first use).
 import { runContract, type PhaseName, type RunResult } from "invoicing-api-contract";
-import { startTestServer, type TestServerOptions } from "./server.ts";
+import type { RequestHandler } from "express";
+import { startTestServer, type TestServer } from "./server.ts";
 import type { FaultKeys } from "./faults.ts";
+import type { Store } from "../../server/store/database.ts";
 
 export interface RunnerOptions {
   readonly phases?: readonly PhaseName[];
   readonly budget?: number;
+  /** Fuzz rounds over every operation (default: until the budget ends). */
+  readonly fuzzRounds?: number;
   readonly seed?: number;
   readonly timeoutMs?: number;
   /** `--operations` globs. */
   readonly operations?: readonly string[];
   /** Run with the account's demo key as --api-token (and the production key as the other mode's). */
   readonly demoKey?: boolean;
+  /** Give the keys the isolation phase needs (--api-token-b, --api-token-other-mode); default true. */
+  readonly isolationKeys?: boolean;
   /** Give the other mode's key (--api-token-other-mode); default true. */
   readonly otherModeKey?: boolean;
   /** --allow-writes and --allow-legacy-writes; default true. */
   readonly allowWrites?: boolean;
-  /** Plants a fault in front of the server (test/support/faults.ts). */
-  readonly intercept?: (
-    store: Parameters<NonNullable<TestServerOptions["intercept"]>>[0],
-    keys: FaultKeys,
-  ) => ReturnType<NonNullable<TestServerOptions["intercept"]>>;
+  /** Plants a fault in front of the server for this run (test/support/faults.ts). */
+  readonly intercept?: (store: Store, keys: FaultKeys) => RequestHandler;
 }
 
 const PLAN = { plan: "custom", requests: 1_000_000 } as const;
 
-export async function runAgainstReferenceServer(options: RunnerOptions = {}): Promise<RunResult> {
-  const keys: FaultKeys = {};
-  const intercept = options.intercept;
-  const s = await startTestServer({
+export interface ReferenceServer {
+  /** One run with two new accounts, the fault given planted for its duration. */
+  run(options?: RunnerOptions): Promise<RunResult>;
+  close(): Promise<void>;
+}
+
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  let planted: RequestHandler | undefined;
+  const s: TestServer = await startTestServer({
     account: PLAN,
-    config: { validateResponses: false },
-    intercept: intercept && ((store) => intercept(store, keys)),
+    config: { validateResponses: true },
+    intercept: () => (req, res, next) => (planted ? planted(req, res, next) : next()),
   });
+  return {
+    async run(options = {}) {
+      const a = await s.newAccount({ name: "Account A", ...PLAN });
+      const b = await s.newAccount({ name: "Account B", ...PLAN });
+      const keys: FaultKeys = { a: options.demoKey ? a.test_api_token : a.api_token, b: b.api_token };
+      const isolation = options.isolationKeys ?? true;
+      planted = options.intercept?.(s.store, keys);
+      try {
+        return await runContract({
+          baseUrl: s.baseUrl,
+          credentials: {
+            apiToken: keys.a,
+            apiTokenB: isolation ? b.api_token : undefined,
+            apiTokenOtherMode:
+              !isolation || options.otherModeKey === false
+                ? undefined
+                : options.demoKey
+                  ? a.api_token
+                  : a.test_api_token,
+            legacyKey: a.legacy_key,
+            legacySecret: a.legacy_secret,
+          },
+          operations: options.operations,
+          phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
+          seed: options.seed ?? 1,
+          timeoutMs: options.timeoutMs ?? 10_000,
+          allowWrites: options.allowWrites ?? true,
+          allowLegacyWrites: options.allowWrites ?? true,
+          budget: { requests: options.budget ?? 800 },
+          fuzzRounds: options.fuzzRounds,
+        });
+      } finally {
+        planted = undefined;
+      }
+    },
+    close: () => s.close(),
+  };
+}
+
+/** One run on a server of its own. */
+export async function runAgainstReferenceServer(options: RunnerOptions = {}): Promise<RunResult> {
+  const server = await startReferenceServer();
   try {
-    const b = await s.newAccount(PLAN);
-    keys.a = s.account.api_token;
-    keys.b = b.api_token;
-    return await runContract({
-      baseUrl: s.baseUrl,
-      credentials: {
-        apiToken: options.demoKey ? s.account.test_api_token : s.account.api_token,
-        apiTokenB: b.api_token,
-        apiTokenOtherMode:
-          options.otherModeKey === false ? undefined : options.demoKey ? s.account.api_token : s.account.test_api_token,
-        legacyKey: s.account.legacy_key,
-        legacySecret: s.account.legacy_secret,
-      },
-      operations: options.operations,
-      phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],
-      seed: options.seed ?? 1,
-      timeoutMs: options.timeoutMs ?? 10_000,
-      allowWrites: options.allowWrites ?? true,
-      allowLegacyWrites: options.allowWrites ?? true,
-      budget: { requests: options.budget ?? 800 },
-    });
+    return await server.run(options);
   } finally {
-    await s.close();
+    await server.close();
   }
 }

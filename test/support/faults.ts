@@ -1,10 +1,10 @@
-// Planted faults for the contract runner's mutation test: each one is a real bug class (a
-// field missing from an answer, a wrong JSON type, a 5xx on null, a refusal answered as a
-// success, a total off by a cent, a numbering gap, a cross-tenant read, a finished document
-// that changes, a legacy 200 for invalid parameters, a slow answer, a secret echoed back, a
-// failure without its code), planted by a middleware in front of the reference server
-// (startTestServer's `intercept`), never by code paths in the domain.
-import express, { type Request, type RequestHandler, type Response } from "express";
+// Planted faults for the contract runner's mutation test: each one a real bug class, planted
+// by a middleware in front of the reference server (startTestServer's `intercept`) that
+// changes answers or state, never how the app reads requests, and never by code paths in the
+// domain. Each names the check that must catch it: the mutation test asserts that this check
+// fails with the fault planted and passes on the unmutated server under the same settings.
+import type { Request, RequestHandler, Response } from "express";
+import { Decimal } from "decimal.js";
 import type { Store } from "../../server/store/database.ts";
 import type { PhaseName } from "invoicing-api-contract";
 
@@ -18,12 +18,17 @@ export interface FaultKeys {
 
 export interface Fault {
   readonly name: string;
+  /** The check that must catch it (`--checks` name). */
+  readonly check: string;
   /** The phases that exercise what the fault breaks (the mutation test runs only these). */
   readonly phases: readonly PhaseName[];
   readonly intercept: (store: Store, keys: FaultKeys) => RequestHandler;
 }
 
-/** Rewrites the JSON answers of the requests `match` selects; `rewrite` may change the status too. */
+/**
+ * Rewrites the JSON answers of the requests `match` selects; `rewrite` may change the status
+ * too. It runs when the app answers, so `req.body` is the body as the app read it.
+ */
 function rewriteJson(
   match: (req: Request) => boolean,
   rewrite: (body: Json, req: Request, res: Response) => unknown | Promise<unknown>,
@@ -42,41 +47,43 @@ function rewriteJson(
   };
 }
 
-/**
- * Reads a JSON body ahead of the app (which then takes `req.body` as it is, as the stream is
- * consumed) so that a fault can look at or change what was sent.
- */
-function withBody(handle: (req: Request, res: Response, body: unknown) => boolean): RequestHandler {
-  const text = express.text({ type: () => true, limit: "20mb" });
-  return (req, res, next) => {
-    if (req.method !== "POST") return next();
-    text(req, res, (err) => {
-      if (err) return next(err);
-      let body: unknown;
-      try {
-        body = typeof req.body === "string" && req.body !== "" ? JSON.parse(req.body) : undefined;
-      } catch {
-        return next();
-      }
-      req.body = body;
-      if (!handle(req, res, body)) next();
-    });
-  };
+/** The same request sent again to the server with another key: its status and answer. */
+async function replayAs(req: Request, apiToken: string): Promise<{ status: number; body: unknown }> {
+  const answer = await fetch(`http://${req.headers.host}${req.originalUrl}`, {
+    method: req.method,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...(req.body as Json), api_token: apiToken }),
+  });
+  return { status: answer.status, body: await answer.json() };
+}
+
+/** Answers B's request with what account A would get: a tenant leak. */
+async function leak(req: Request, res: Response, body: Json, keys: FaultKeys): Promise<unknown> {
+  if (!keys.a) return body;
+  const replayed = await replayAs(req, keys.a);
+  res.status(replayed.status);
+  return replayed.body;
 }
 
 const isV1 = (req: Request) => req.path.startsWith("/api/v1/");
 const isLegacy = (req: Request) => req.path.startsWith("/api/") && !isV1(req);
 const ok = (res: Response) => res.statusCode >= 200 && res.statusCode < 300;
 const data = (body: Json) => body.data as Json | Json[] | undefined;
+const sentBy = (req: Request, key: string | undefined) => !!key && (req.body as Json | undefined)?.api_token === key;
 
-function addCent(value: unknown): unknown {
-  const n = Number(value) + 0.01;
-  return typeof value === "string" ? n.toFixed(2) : Math.round(n * 100) / 100;
+/** An amount plus a delta, in the notation it came in (a JSON number or a decimal string). */
+function plus(value: unknown, delta: Decimal.Value): unknown {
+  const sum = new Decimal(String(value)).plus(delta);
+  return typeof value === "string" ? sum.toFixed(2) : sum.toNumber();
 }
+
+/** How long the slow answer takes: over the mutation test's timeout (mutation.test.ts). */
+export const SLOW_MS = 6_000;
 
 export const FAULTS: readonly Fault[] = [
   {
     name: "a required field missing from an answer (customers/find without id)",
+    check: "schema",
     phases: ["examples", "flows"],
     intercept: () =>
       rewriteJson(
@@ -90,6 +97,7 @@ export const FAULTS: readonly Fault[] = [
   },
   {
     name: "a wrong JSON type (IDs of vatrates/list as text)",
+    check: "schema",
     phases: ["examples"],
     intercept: () =>
       rewriteJson(
@@ -102,18 +110,21 @@ export const FAULTS: readonly Fault[] = [
       ),
   },
   {
-    name: "a 5xx on null (any null field of a v1 body)",
+    name: "a 5xx on null (a v1 refusal of a field sent as null answered 500)",
+    check: "no-5xx",
     phases: ["fuzz"],
     intercept: () =>
-      withBody((req, res, body) => {
-        if (!isV1(req) || body === null || typeof body !== "object" || !Object.values(body).includes(null))
-          return false;
-        res.status(500).json({ status: false, message: "Erro interno", code: "server.internal_error" });
-        return true;
+      rewriteJson(isV1, (body, req, res) => {
+        const field = body.field;
+        if (res.statusCode < 400 || typeof field !== "string" || (req.body as Json | undefined)?.[field] !== null)
+          return body;
+        res.status(500);
+        return { status: false, message: "Erro interno", code: "server.internal_error" };
       }),
   },
   {
     name: "a refusal answered as a success (v1 403 → 200)",
+    check: "refuses-invalid",
     phases: ["fuzz"],
     intercept: () =>
       rewriteJson(isV1, (body, _req, res) => {
@@ -124,19 +135,53 @@ export const FAULTS: readonly Fault[] = [
   },
   {
     name: "a total off by one cent (sales grand_total)",
+    check: "sale-identities",
     phases: ["oracles"],
     intercept: () =>
       rewriteJson(
         (req) => isV1(req) && /\/sales\/(create|summary)$/.test(req.path),
         (body, _req, res) => {
           const d = data(body);
-          if (ok(res) && d && !Array.isArray(d) && d.grand_total !== undefined) d.grand_total = addCent(d.grand_total);
+          if (ok(res) && d && !Array.isArray(d) && d.grand_total !== undefined)
+            d.grand_total = plus(d.grand_total, "0.01");
+          return body;
+        },
+      ),
+  },
+  {
+    name: "one VAT row off by 0.01 only when a line has a discount (every identity kept)",
+    check: "oracle:totals",
+    phases: ["oracles"],
+    intercept: () =>
+      rewriteJson(
+        (req) => isV1(req) && /\/sales\/(create|summary)$/.test(req.path),
+        (body, req, res) => {
+          const d = data(body);
+          const lines = ((req.body as Json | undefined)?.items as Json[] | undefined) ?? [];
+          if (!ok(res) || !d || Array.isArray(d) || !lines.some((l) => Number(l?.discount ?? 0) > 0)) return body;
+          const row = (d.vats as Json[] | undefined)?.[0];
+          if (!row) return body;
+          // The base moves a cent and the row's VAT follows it, so that the document still adds
+          // up: only a recomputation from the lines sent can tell.
+          const rate = new Decimal(String(row.vat_tax ?? (row.vat as Json | undefined)?.tax ?? 0));
+          const base = new Decimal(String(row.total_base_vat)).plus("0.01");
+          const vat =
+            d.vat_type === "Debitar IVA"
+              ? base.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+              : new Decimal(String(row.total_vat));
+          const vatDelta = vat.minus(String(row.total_vat));
+          row.total_base_vat = plus(row.total_base_vat, "0.01");
+          row.total_vat = plus(row.total_vat, vatDelta);
+          d.total_base_vat = plus(d.total_base_vat, "0.01");
+          d.total_vat = plus(d.total_vat, vatDelta);
+          d.grand_total = plus(d.grand_total, vatDelta.plus("0.01"));
           return body;
         },
       ),
   },
   {
     name: "a numbering gap (every third finished sale skips a number)",
+    check: "oracle:numbering",
     phases: ["oracles"],
     intercept: (store) => {
       let creates = 0;
@@ -155,26 +200,29 @@ export const FAULTS: readonly Fault[] = [
     },
   },
   {
-    name: "a cross-tenant read (the second account's lookups run as the first)",
-    phases: ["flows", "isolation"],
+    name: "a cross-tenant read (the second account's finds and {id} operations answer as the first's)",
+    check: "isolation",
+    phases: ["isolation"],
     intercept: (_store, keys) =>
-      withBody((req, _res, body) => {
-        const o = body as Json | undefined;
-        if (
-          isV1(req) &&
-          keys.a &&
-          keys.b &&
-          o &&
-          typeof o === "object" &&
-          o.api_token === keys.b &&
-          (/\/find$/.test(req.path) || /\/[0-9]+\//.test(req.path))
-        )
-          o.api_token = keys.a;
-        return false;
-      }),
+      rewriteJson(
+        (req) => isV1(req) && (/\/find$/.test(req.path) || /\/[0-9]+\//.test(req.path)),
+        (body, req, res) => (sentBy(req, keys.b) ? leak(req, res, body, keys) : body),
+      ),
+  },
+  {
+    name: "an isolation leak only on customers/find by tax number",
+    check: "isolation",
+    phases: ["isolation"],
+    intercept: (_store, keys) =>
+      rewriteJson(
+        (req) => isV1(req) && /\/customers\/find$/.test(req.path),
+        (body, req, res) =>
+          sentBy(req, keys.b) && (req.body as Json).search_in === "Vat Number" ? leak(req, res, body, keys) : body,
+      ),
   },
   {
     name: "a finished document that changes (sales/find shows another address on later reads)",
+    check: "oracle:immutable",
     phases: ["oracles"],
     intercept: () => {
       const reads = new Map<unknown, number>();
@@ -192,7 +240,22 @@ export const FAULTS: readonly Fault[] = [
     },
   },
   {
+    name: "a list that drops one record at a page boundary (sales/list past the first page)",
+    check: "oracle:paging",
+    phases: ["oracles"],
+    intercept: () =>
+      rewriteJson(
+        (req) => isV1(req) && /\/sales\/list$/.test(req.path),
+        (body, req, res) => {
+          const d = data(body);
+          if (ok(res) && Array.isArray(d) && Number((req.body as Json | undefined)?.skip ?? 0) >= 15) d.shift();
+          return body;
+        },
+      ),
+  },
+  {
     name: "a legacy 200 for invalid parameters",
+    check: "expected-refusal",
     phases: ["examples", "fuzz"],
     intercept: () =>
       rewriteJson(isLegacy, (body, _req, res) => {
@@ -208,15 +271,28 @@ export const FAULTS: readonly Fault[] = [
       }),
   },
   {
+    name: "a refusal with the right status and the wrong code (every v1 *.not_found but the item's says item.not_found)",
+    check: "refusal-code",
+    phases: ["examples"],
+    intercept: () =>
+      rewriteJson(isV1, (body) => {
+        if (typeof body.code === "string" && body.code.endsWith(".not_found") && body.code !== "item.not_found")
+          body.code = "item.not_found";
+        return body;
+      }),
+  },
+  {
     name: "a slow answer (vatrates/list over the timeout)",
+    check: "time",
     phases: ["oracles"],
     intercept: () => (req, _res, next) => {
-      if (isV1(req) && /\/vatrates\/list$/.test(req.path)) setTimeout(next, 2_500);
+      if (isV1(req) && /\/vatrates\/list$/.test(req.path)) setTimeout(next, SLOW_MS);
       else next();
     },
   },
   {
     name: "a secret echoed back (customers/list carries the api_token)",
+    check: "no-secret-echo",
     phases: ["examples"],
     intercept: (_store, keys) =>
       rewriteJson(
@@ -225,7 +301,19 @@ export const FAULTS: readonly Fault[] = [
       ),
   },
   {
+    name: "a stack trace in a refusal (v1 field refusals carry the frame that raised them)",
+    check: "no-stack-trace",
+    phases: ["fuzz"],
+    intercept: () =>
+      rewriteJson(isV1, (body) => {
+        if (body.code === "request.field.invalid")
+          body.message = `${String(body.message)}\n    at validationFailure (server/http/validation.ts:241:17)`;
+        return body;
+      }),
+  },
+  {
     name: "a v1 failure without its code",
+    check: "envelope",
     phases: ["fuzz"],
     intercept: () =>
       rewriteJson(isV1, (body, _req, res) => {

@@ -1,13 +1,16 @@
 // Phase 4, isolation: with another account's key (--api-token-b) and the same account's other
 // data set (--api-token-other-mode), every `{id}` operation on account A's records, and every
 // find with A's values, must answer exactly as for a record that does not exist; lists never
-// show A's records. Without --allow-writes only the operations that read are tried.
+// show A's records. Without --allow-writes only the operations that read are tried. A find is
+// searched only with values no other account can have: IDs, texts carrying the run's tag, and
+// the tax number of a customer the phase creates with a random one.
 import { isRead, resourceOf } from "../kinds.ts";
 import type { IdentityName } from "../http.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 import type { CallResult, Session } from "../session.ts";
-import { requestExamples, requestSchema, type Operation } from "../spec.ts";
+import { requestExamples, requestSchema, type Operation, type Schema } from "../spec.ts";
 import { refusalCode, refusalMessage } from "../checks.ts";
+import { randomNif } from "../inputs.ts";
 
 /** IDs nobody has: the answer every foreign ID must look like. */
 const MISSING_ID = 2_000_000_007;
@@ -37,28 +40,80 @@ function shape(call: CallResult, replace: readonly string[]): string {
   return JSON.stringify({ status: call.status, code: refusalCode(call.body), message, field: o?.field, data: summary });
 }
 
+/** The values an enum admits, through `$ref`, `allOf` and `anyOf` wrappers. */
+function enumOf(session: Session, schema: Schema | undefined, depth = 0): unknown[] {
+  const s = session.spec.deref("v1", schema);
+  if (!s || depth > 5) return [];
+  return [
+    ...(s.enum ?? []),
+    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => enumOf(session, x, depth + 1)),
+  ];
+}
+
 export class AccountRecords {
   private readonly cache = new Map<string, Row | null>();
+  /**
+   * Texts only account A's data set holds (the name and tax number of the customer this phase
+   * created through --api-token): a list through another key that shows one leaks. The run's
+   * tag alone is no such text: the legacy key creates records carrying it in production, which
+   * a demo --api-token's other data set rightly lists.
+   */
+  readonly markers: string[] = [];
 
   constructor(
     private readonly session: Session,
     private readonly kase: CaseRecorder,
   ) {}
 
+  /** A customer of the phase's own, with a random tax number (only account A can have it). */
+  private async ownCustomer(): Promise<Row | undefined> {
+    const s = this.session;
+    const create = s.spec.operation("v1.Customers_create");
+    if (!create || !s.options.allowWrites) return undefined;
+    const nif = randomNif(s.random.fork("isolation-customer"));
+    s.runValues.add(nif);
+    const r = await s.call(
+      this.kase,
+      {
+        generation: "v1",
+        operation: create,
+        path: create.path,
+        body: {
+          name: `Isolamento ${s.tag}`,
+          vat_number: nif,
+          type: "Empresarial",
+          vat_type: "Debitar IVA",
+          country: "Portugal",
+          address: `Rua ${s.tag}, 1`,
+          city: "Faro",
+          postal_code: "8000-001",
+        },
+      },
+      { kind: "success" },
+      { label: "account A's customer with a tax number of the run's own" },
+    );
+    const o = r.body as Row | undefined;
+    const id = o?.id ?? (o?.data as Row | undefined)?.id;
+    if (typeof id !== "number") return undefined;
+    this.markers.push(`Isolamento ${s.tag}`, nif);
+    return { id };
+  }
+
   /** A record of account A in a collection: one the run created, or the first its list shows. */
   async of(resource: string): Promise<Row | undefined> {
     if (this.cache.has(resource)) return this.cache.get(resource) ?? undefined;
     const s = this.session;
+    const own = resource === "/customers" ? await this.ownCustomer() : undefined;
     const list = s.spec.operation(
       `v1.${s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/list`)?.operationId}`,
     );
     const find = s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/find`);
     let record: Row | undefined;
-    const id = s.registry.first(resource);
+    const id = own?.id ?? s.registry.first(resource);
     if (id !== undefined && find && requestSchema(find)) {
       const body: Row = { value: id };
-      const searchIn = s.spec.deref("v1", s.spec.deref("v1", requestSchema(find))?.properties?.search_in);
-      if (searchIn?.enum?.includes("ID")) body.search_in = "ID";
+      if (enumOf(s, s.spec.deref("v1", requestSchema(find))?.properties?.search_in).includes("ID"))
+        body.search_in = "ID";
       const r = await s.call(
         this.kase,
         { generation: "v1", operation: find, path: find.path, body },
@@ -173,28 +228,34 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
           [String(id), String(MISSING_ID)],
         );
       } else if (isFind) {
-        // Values only account A has: its IDs (searched as IDs) and texts carrying the run's tag.
+        // Values only account A has: its IDs (searched as IDs), texts carrying the run's tag
+        // and values the run generated at random (a tax number).
         const schema = session.spec.deref("v1", requestSchema(op));
-        const searchIn = session.spec.deref("v1", schema?.properties?.search_in);
-        const options = (searchIn?.enum as string[] | undefined) ?? [];
-        const variants: { option?: string; value: string | number }[] = [];
+        const options = enumOf(session, schema?.properties?.search_in).filter(
+          (o): o is string => typeof o === "string" && o !== "",
+        );
+        const variants: { option?: string; value: string | number; missing?: string }[] = [];
         for (const option of options) {
           const value = record[option.toLowerCase().replace(/ /g, "_")];
-          if (option === "ID" || (typeof value === "string" && value.includes(session.tag)))
-            variants.push({ option, value: option === "ID" ? id : (value as string) });
+          if (option === "ID") variants.push({ option, value: id });
+          else if (typeof value === "string" && value.includes(session.tag)) variants.push({ option, value });
+          else if (typeof value === "string" && session.runValues.has(value))
+            variants.push({ option, value, missing: randomNif(session.random.fork(`isolation-${value}`)) });
         }
         if (options.length === 0)
           for (const field of ["description", "name", "reference"])
             if (typeof record[field] === "string" && (record[field] as string).includes(session.tag))
               variants.push({ value: record[field] as string });
-        if (variants.length === 0)
-          kase.note(
+        if (variants.length === 0) {
+          kase.skip(
             `account A's record #${id} in ${resource} has no value only it has (created by this run) to search for`,
           );
+          continue;
+        }
         for (const v of variants) {
           const base = exampleBody(op);
           if (v.option !== undefined) base.search_in = v.option;
-          const missing = typeof v.value === "number" ? MISSING_ID : `zz${session.tag}zz`;
+          const missing = typeof v.value === "number" ? MISSING_ID : (v.missing ?? `zz${session.tag}zz`);
           await compareAnswers(
             session,
             kase,
@@ -213,11 +274,12 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
           { kind: "any" },
           { label: `${op.operationId} through ${identity}` },
         );
-        if (r.exchange.answer.text.includes(session.tag))
+        const marker = records.markers.find((m) => r.exchange.answer.text.includes(m));
+        if (marker)
           kase.fail({
             check: "isolation",
             operation: op.key,
-            message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists records account A created in this run`,
+            message: `${op.operationId} through ${identity === "b" ? "another account" : "the other data set"} lists account A's record holding "${marker}"`,
             ...session.transport.record(r.exchange),
             curl: session.transport.curl(r.exchange),
           });

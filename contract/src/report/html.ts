@@ -1,7 +1,9 @@
-// A single offline HTML report: run facts, the per-phase and per-operation tables, and every
-// case with its failures (check, request, answer, seed, curl reproducer with a copy button),
-// filterable by text and outcome. No external resources.
-import type { Failure, OperationTally, RunResult } from "../model.ts";
+// A single offline HTML report: run facts, the per-phase and per-operation tables (with the
+// fields the fuzz phase mutated), the phases that checked nothing, and every case with its
+// failures (check, request, answer, seed, curl reproducer with a copy button), filterable by
+// text and outcome. No external resources.
+import type { Failure, FieldCoverage, OperationTally, RunResult } from "../model.ts";
+import { coverageTotals } from "./coverage.ts";
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -40,9 +42,20 @@ export function htmlReport(result: RunResult): string {
     }
   }
   const failures = result.phases.reduce((n, p) => n + p.cases.filter((c) => c.outcome === "failed").length, 0);
+  const empty = result.phases.filter((p) => p.empty !== undefined);
+  const fields: Record<string, FieldCoverage> = Object.assign(
+    {},
+    ...result.phases.map((p) => p.fieldCoverage ?? {}),
+  ) as Record<string, FieldCoverage>;
+  const coverage = coverageTotals(result);
+  const verdict = result.passed
+    ? "every check passed"
+    : [failures ? `${failures} failed case(s)` : "", empty.length ? `${empty.length} phase(s) checked nothing` : ""]
+        .filter(Boolean)
+        .join(", ");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Contract run: ${result.passed ? "passed" : `${failures} failed`}</title>
+<title>Contract run: ${result.passed ? "passed" : esc(verdict)}</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:75rem;padding:0 1rem;color:#1d2330}
 h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2rem}table{border-collapse:collapse;margin:.5rem 0}
@@ -52,9 +65,12 @@ td,th{border-bottom:1px solid #dde1e8;padding:.25rem .6rem;text-align:right}td:f
 pre{background:#f5f6f8;padding:.6rem;overflow:auto;max-height:24rem}.curl{display:flex;gap:.5rem;align-items:flex-start}.curl code{background:#f5f6f8;padding:.4rem;word-break:break-all;flex:1}
 .failure{margin:.4rem 0 .8rem}#filters{position:sticky;top:0;background:#fff;padding:.5rem 0;border-bottom:1px solid #dde1e8}
 </style></head><body>
-<h1>Contract run: <span class="${result.passed ? "ok" : "bad"}">${result.passed ? "every check passed" : `${failures} failed case(s)`}</span></h1>
+<h1>Contract run: <span class="${result.passed ? "ok" : "bad"}">${esc(verdict)}</span></h1>
 <p>${esc(result.baseUrl)} · seed ${result.seed} · ${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s · budget ${esc(result.budget)} · started ${esc(result.startedAt)}${result.stopped ? ` · <span class="bad">stopped: ${esc(result.stopped)}</span>` : ""}</p>
 ${result.notes.map((n) => `<p class="muted">${esc(n)}</p>`).join("\n")}
+${result.excludedChecks.length ? `<p class="muted">Checks left out: ${esc(result.excludedChecks.join(", "))}</p>` : ""}
+${empty.map((p) => `<p class="bad">Phase ${p.phase} checked nothing: it ${esc(p.empty ?? "")}. Leave it out with --phases to run without it.</p>`).join("\n")}
+${coverage ? `<p>Fuzz field coverage: ${coverage.mutated}/${coverage.fields} fields of the request schemas mutated (nested fields counted); every field of ${coverage.complete}/${coverage.operations} operations.</p>` : ""}
 <h2>Phases</h2>
 <table><tr><th>phase</th><th>requests</th><th>passed</th><th>refused as expected</th><th>failed</th><th>cases</th></tr>
 ${result.phases.map((p) => `<tr><td>${p.phase}</td>${tallyCells(p.tally)}<td>${p.cases.length}${p.skipped ? ` · ${esc(p.skipped)}` : p.stopped ? ` · ${esc(p.stopped)}` : ""}</td></tr>`).join("\n")}
@@ -75,10 +91,13 @@ ${c.failures.map(failureHtml).join("\n")}</div>`,
   )
   .join("\n")}
 <h2>Operations</h2>
-<table><tr><th>operation</th><th>requests</th><th>passed</th><th>refused as expected</th><th>failed</th></tr>
+<table><tr><th>operation</th><th>requests</th><th>passed</th><th>refused as expected</th><th>failed</th>${coverage ? "<th>fields fuzzed</th>" : ""}</tr>
 ${[...ops.entries()]
   .sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0]))
-  .map(([op, t]) => `<tr><td>${esc(op)}</td>${tallyCells(t)}</tr>`)
+  .map(
+    ([op, t]) =>
+      `<tr><td>${esc(op)}</td>${tallyCells(t)}${coverage ? `<td${fields[op]?.unmutated.length ? ` title="not mutated: ${esc(fields[op]!.unmutated.join(", "))}"` : ""}>${fields[op] ? `${fields[op].mutated}/${fields[op].fields}` : "-"}</td>` : ""}</tr>`,
+  )
   .join("\n")}
 </table>
 <script>

@@ -1,6 +1,9 @@
 // The summary table a run prints: per phase and per operation, requests, passed, failed and
-// refused as expected; then the failures with their check, request, answer and reproducer.
-import type { OperationTally, RunResult } from "../model.ts";
+// refused as expected, and the fields of each request schema the fuzz phase mutated; then the
+// failures with their check, request, answer and reproducer, and the phases that checked
+// nothing.
+import type { FieldCoverage, OperationTally, RunResult } from "../model.ts";
+import { coverageTotals } from "./coverage.ts";
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
@@ -28,7 +31,7 @@ export function summaryText(result: RunResult, options: { operations?: boolean; 
     const skippedCases = p.cases.filter((c) => c.outcome === "skipped").length;
     const r = row(p.phase, p.tally);
     r.push(
-      `${p.cases.length} cases${failedCases ? `, ${failedCases} failed` : ""}${skippedCases ? `, ${skippedCases} skipped` : ""}${p.skipped ? `; ${p.skipped}` : p.stopped ? `; ${p.stopped}` : ""}`,
+      `${p.cases.length} cases${failedCases ? `, ${failedCases} failed` : ""}${skippedCases ? `, ${skippedCases} skipped` : ""}${p.skipped ? `; ${p.skipped}` : p.stopped ? `; ${p.stopped}` : ""}${p.empty && !p.skipped ? "; CHECKED NOTHING" : ""}`,
     );
     return r;
   });
@@ -45,11 +48,31 @@ export function summaryText(result: RunResult, options: { operations?: boolean; 
         ops.set(op, o);
       }
     }
+    const fields: Record<string, FieldCoverage> = Object.assign(
+      {},
+      ...result.phases.map((p) => p.fieldCoverage ?? {}),
+    ) as Record<string, FieldCoverage>;
+    const fuzzed = result.phases.some((p) => p.fieldCoverage);
     const rows = [...ops.entries()]
       .sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0]))
-      .map(([op, t]) => row(op, t));
-    out.push("", table([["operation", "requests", "passed", "refused as expected", "failed"], ...rows]));
+      .map(([op, t]) => [
+        ...row(op, t),
+        ...(fuzzed ? [fields[op] ? `${fields[op].mutated}/${fields[op].fields}` : "-"] : []),
+      ]);
+    out.push(
+      "",
+      table([
+        ["operation", "requests", "passed", "refused as expected", "failed", ...(fuzzed ? ["fields fuzzed"] : [])],
+        ...rows,
+      ]),
+    );
   }
+  const coverage = coverageTotals(result);
+  if (coverage)
+    out.push(
+      "",
+      `Fuzz field coverage: ${coverage.mutated}/${coverage.fields} fields of the request schemas mutated (nested fields counted), every field of ${coverage.complete}/${coverage.operations} operations.`,
+    );
   const { implemented } = result.coverage;
   out.push(
     "",
@@ -74,6 +97,21 @@ export function summaryText(result: RunResult, options: { operations?: boolean; 
     }
   }
   if (result.stopped) out.push("", `Stopped early: ${result.stopped}.`);
-  out.push("", result.passed ? "Contract: every check passed." : `Contract: ${failures.length} failure(s).`);
+  if (result.excludedChecks.length > 0) out.push("", `Checks left out: ${result.excludedChecks.join(", ")}.`);
+  const empty = result.phases.filter((p) => p.empty !== undefined);
+  for (const p of empty)
+    out.push(
+      "",
+      `Phase ${p.phase} checked nothing: it ${p.empty}. A phase the run is asked for must run; leave it out with --phases to run without it.`,
+    );
+  const verdict = result.passed
+    ? "Contract: every check passed."
+    : [
+        failures.length > 0 ? `${failures.length} failure(s)` : "",
+        empty.length > 0 ? `${empty.length} phase(s) checked nothing (${empty.map((p) => p.phase).join(", ")})` : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+  out.push("", result.passed ? verdict : `Contract: ${verdict}.`);
   return out.join("\n");
 }

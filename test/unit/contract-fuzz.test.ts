@@ -172,3 +172,28 @@ describe("edge values", () => {
     expect(raw).toMatch(/\[{1000}|(\{"a":){1000}/);
   });
 });
+
+describe("records the run did not make", () => {
+  it("a write on a record is sent input that may be accepted only with an ID no record has; invalid input keeps real IDs", () => {
+    const f = factory();
+    const writes = ["v1.Customers_update", "v1.Sales_cancel", "v1.PaymentMethods_delete", "v1.DocumentTypes_update"];
+    for (const key of writes) {
+      const target = op(key);
+      const kinds = new Set<string>();
+      for (let round = 0; round < 4 * PLAN.length; round++) {
+        const c = f.make(target, round, 100 + round);
+        if (!c) continue;
+        kinds.add(c.expect.kind);
+        if (c.expect.kind === "valid" || c.expect.kind === "any")
+          expect(c.path, `${key} ${c.label}`).toMatch(/\/2147483647(\/|$)/);
+        if (c.expect.kind === "invalid") expect(c.path, `${key} ${c.label}`).toMatch(/\/([1-9]|[1-4][0-9]|50)(\/|$)/);
+      }
+      expect([...kinds], key).toEqual(expect.arrayContaining(["valid", "refusal"]));
+      // An operation with fields gets invalid input too (a delete has none but the key).
+      if (requestFields(spec, target).length > 0) expect([...kinds], key).toContain("invalid");
+    }
+    // Reads keep the account's IDs whatever the input.
+    const read = f.make(op("v1.Sales_find"), PLAN.indexOf("valid"), 5);
+    expect(read?.path ?? "/sales/1/find").not.toMatch(/2147483647/);
+  });
+});

@@ -22,8 +22,8 @@ import {
   setPermissions,
   setPlan,
   setTaxAuthorityUser,
-  type Plan,
 } from "../server/domain/accounts.ts";
+import { type Plan } from "../server/domain/plans.ts";
 import { configFromEnv } from "../server/config.ts";
 import { certificateDetails, loadCertificate } from "../server/domain/account-certificates.ts";
 import { CertificateError } from "../server/outputs/certificates.ts";

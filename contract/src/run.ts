@@ -19,7 +19,7 @@ import { fuzzPhase } from "./phases/fuzz.ts";
 import { probeDataSets } from "./phases/data-sets.ts";
 import { isRead } from "./kinds.ts";
 import { UsageError } from "./usage-error.ts";
-import { ORACLE_CHECKS } from "./oracles/index.ts";
+import { ORACLE_CHECKS } from "./oracles/checks.ts";
 
 export { UsageError };
 

@@ -11,9 +11,17 @@ import { Random } from "./random.ts";
 import type { CaseRecorder } from "./results.ts";
 import type { Budget } from "./budget.ts";
 import type { GenerationName, Operation, Spec } from "./spec.ts";
-import type { DataSetFacts } from "./phases/data-sets.ts";
 
 export type { Expectation };
+
+/** What the run found of the keys' data sets (phases/data-sets.ts probes them). */
+export interface DataSetFacts {
+  /** The v1 key (--api-token) sees the legacy key's records; undefined when not probed. */
+  sameAsLegacy?: boolean;
+  /** The other mode's v1 key (--api-token-other-mode) sees them; undefined when not given or not probed. */
+  otherModeAsLegacy?: boolean;
+  detail: string;
+}
 
 export interface SessionOptions {
   readonly baseUrl: string;

@@ -1,49 +1,41 @@
-// Accounts and their keys: each account has a production and a demo data set, each with its
-// own v1 api_token, and one legacy key and secret (acting on production). Keys are answered
-// once, when issued, and stored only as digests (key-digests.ts). Plans bound the requests
-// per 24 hours; an expired plan refuses everything; permissions deny operations.
+// The accounts tool's commands: accounts and their keys. Each account has a production and a
+// demo data set, each with its own v1 api_token, and one legacy key and secret (acting on
+// production). Keys are answered once, when issued, and stored only as digests
+// (key-digests.ts); key-owners.ts finds what a key opens. Plans (plans.ts) bound the
+// requests per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
+
 import type { Db, Store } from "../store/database.ts";
+
 import {
   accountCreation,
-  accountById,
   accountExists,
   accountList,
-  deductSmsCredits,
   deniedOperations,
   insertAccount,
   requestCountsSince,
-  smsCredits,
   updateAccount,
 } from "../store/repositories/accounts.ts";
-import type { Account } from "./account-records.ts";
 import {
   datasetKeys,
   insertDataset,
   insertLegacyCredentials,
   legacySecretEnding,
-  ownerOfApiTokenDigest,
-  ownerOfLegacyKey as storedOwnerOfLegacyKey,
   setApiToken,
   setLegacySecret,
-  type CredentialsOwner,
 } from "../store/repositories/account-credentials.ts";
-import { keyDigest, matchesDigest, storedKey } from "./key-digests.ts";
+import { storedKey } from "./key-digests.ts";
 import type { Clock } from "./clock.ts";
-import { nowStamp, today } from "./clock.ts";
-import type { DataCtx, Scope } from "./scope.ts";
+
+import { currentHour, nowStamp } from "./clock.ts";
+import { requestLimit, type Plan } from "./plans.ts";
+
 import { provisionDataset } from "./provisioning.ts";
+
 import { ownCertificate, storeOwnCertificate } from "./account-certificates.ts";
-import { refuse } from "./errors.ts";
-import { HOUR } from "./request-counter.ts";
 
 /** A command given to the accounts tool that cannot be carried out (operator input, not an API refusal). */
 export class AccountCommandError extends Error {}
-
-export type Plan = "basic" | "medium" | "large" | "custom";
-
-/** Requests per 24 hours of each plan; custom plans carry their own number. */
-export const PLAN_REQUESTS: Record<Exclude<Plan, "custom">, number> = { basic: 1000, medium: 2000, large: 3000 };
 
 export interface NewAccount {
   name: string;
@@ -65,11 +57,6 @@ export interface AccountKeys {
 
 function token(bytes: number): string {
   return randomBytes(bytes).toString("hex");
-}
-
-export function requestLimit(plan: string, custom: number | null): number {
-  if (custom !== null) return custom;
-  return PLAN_REQUESTS[plan as Exclude<Plan, "custom">] ?? PLAN_REQUESTS.basic;
 }
 
 export async function createAccount(store: Store, input: NewAccount, clock: Clock): Promise<AccountKeys> {
@@ -130,83 +117,6 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       ...keys,
     };
   });
-}
-
-/** What a key resolves to: the scope of its data set, the account and its plan state. */
-export interface KeyOwner {
-  readonly scope: Scope;
-  /** The account as the credentials were read (one statement reads both). */
-  readonly account: Account;
-  /** Requests the store held for the account in the 24 hours up to `hour` (request-counter.ts). */
-  readonly storedRequests: { readonly hour: number; readonly count: number };
-  readonly requestLimit: number;
-  /** The data set's reference version as the credentials were read (reference-data.ts). */
-  readonly referenceVersion: number;
-}
-
-/** The hour the clock is in, counted as request-counter.ts counts its buckets. */
-function currentHour(clock: Clock): number {
-  return Math.floor(clock.now().getTime() / HOUR);
-}
-
-/** The key owner of what the credentials opened, its requests stored in the 24 hours up to `hour`. */
-function keyOwner(found: CredentialsOwner | undefined, hour: number): KeyOwner | undefined {
-  if (!found) return undefined;
-  const { account } = found;
-  return {
-    scope: { accountId: account.id, datasetId: found.datasetId, mode: found.mode },
-    account,
-    storedRequests: { hour, count: found.storedRequests },
-    requestLimit: requestLimit(account.plan, account.requestLimit),
-    referenceVersion: found.referenceVersion,
-  };
-}
-
-/**
- * What a v1 api_token opens, found by its digest. The query's equality on digests is no timing
- * oracle for the token: a digest that nearly matches says nothing of a token that would.
- */
-export async function ownerOfApiToken(db: Db, apiToken: string, clock: Clock): Promise<KeyOwner | undefined> {
-  const hour = currentHour(clock);
-  return keyOwner(await ownerOfApiTokenDigest(db, keyDigest(apiToken), hour - 24), hour);
-}
-
-/** What a legacy key and secret open: the key names the account, the secret must match its digest. */
-export async function ownerOfLegacyKey(
-  db: Db,
-  legacyKey: string,
-  legacySecret: string,
-  clock: Clock,
-): Promise<KeyOwner | undefined> {
-  const hour = currentHour(clock);
-  const found = await storedOwnerOfLegacyKey(db, legacyKey, hour - 24);
-  if (!found || !matchesDigest(legacySecret, found.secretDigest)) return undefined;
-  return keyOwner(found.owner, hour);
-}
-
-/**
- * Takes `count` text-message credits from the request's account in one statement, only while it
- * still has them: concurrent requests cannot take it below zero, whatever each read before.
- * When it could not, says how many the account has.
- */
-export async function takeSmsCredits(
-  ctx: DataCtx,
-  count: number,
-): Promise<{ readonly taken: true } | { readonly taken: false; readonly available: number }> {
-  if (await deductSmsCredits(ctx.tx, ctx.scope.accountId, count)) return { taken: true };
-  return { taken: false, available: await smsCredits(ctx.tx, ctx.scope.accountId) };
-}
-
-/** The account the request acts for: as read with its credentials, or else read now. */
-export async function requestAccount(ctx: DataCtx): Promise<Account> {
-  return ctx.account ?? accountById(ctx.tx, ctx.scope.accountId);
-}
-
-/** Refuses requests of an expired plan or for an operation the account may not execute. */
-export function checkAllowed(owner: KeyOwner, operationId: string, clock: Clock): void {
-  const { expiresAt, deniedOperations } = owner.account;
-  if (expiresAt !== null && expiresAt < today(clock)) throw refuse("account.plan.expired");
-  if (deniedOperations.includes(operationId)) throw refuse("account.permission.denied");
 }
 
 /** What `accounts list` shows of an account: nothing that grants access on its own. */

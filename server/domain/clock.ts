@@ -5,6 +5,14 @@ export interface Clock {
   now(): Date;
 }
 
+/** An hour in milliseconds: the plans count requests in hourly buckets (request-counter.ts). */
+export const HOUR = 3_600_000;
+
+/** The hour the clock is in, counted as request-counter.ts counts its buckets. */
+export function currentHour(clock: Clock): number {
+  return Math.floor(clock.now().getTime() / HOUR);
+}
+
 export const systemClock: Clock = { now: () => new Date() };
 
 const lisbon = new Intl.DateTimeFormat("sv-SE", {

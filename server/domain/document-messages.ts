@@ -2,7 +2,7 @@
 // says by which channels each went), and whether an e-mail of it carried a given file.
 import type { DataCtx } from "./scope.ts";
 import type { Db } from "../store/database.ts";
-import type { MessageDocument } from "../outputs/mail.ts";
+import type { MessageDocument } from "./mail.ts";
 import { emailAttachmentsOf, sentChannels } from "../store/repositories/outbox-documents.ts";
 
 export interface MessagesSent {

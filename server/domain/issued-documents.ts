@@ -3,7 +3,8 @@
 import type { Ctx } from "./scope.ts";
 import type { Sale } from "./sales/records.ts";
 import { refuse } from "./errors.ts";
-import { receiptRecord, type Receipt } from "./receipts/receipts.ts";
+import { receiptRecord } from "./receipts/load.ts";
+import type { Receipt } from "./receipts/records.ts";
 import { saleOfType } from "../store/repositories/issued-documents.ts";
 
 export type IssuedDocument =

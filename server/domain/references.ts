@@ -4,6 +4,7 @@
 // refuses an unknown value with a refusal naming the field.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "./scope.ts";
+import type { ExactId, MixedValue } from "./mixed-value.ts";
 import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 import { candidateRefRows, datasetRefRows, type RefColumns, type RefRow } from "../store/repositories/references.ts";
@@ -13,14 +14,7 @@ import type { Item } from "./item-records.ts";
 import type { MasterRecord, MasterTable } from "./administration/records.ts";
 
 export type { RefRow };
-
-/** A value that is an internal ID and nothing else (legacy fields such as taxaiva_id). */
-export interface ExactId {
-  readonly id: number;
-}
-
-/** What a client sent for a mixed field: a number, or text (a digit string may be an ID); or an exact ID. */
-export type MixedValue = number | string | ExactId;
+export type { ExactId, MixedValue };
 
 interface RefKind {
   /** Table of the data set's records. */

@@ -7,8 +7,8 @@
 // time and doubled a create's (bench/sales.ts). The price: other processes see this one's
 // counts up to FLUSH_MS late, and a crash forgets that much.
 import type { Store } from "../store/database.ts";
-import type { Clock } from "./clock.ts";
-import type { KeyOwner } from "./accounts.ts";
+import { HOUR, type Clock } from "./clock.ts";
+import type { KeyOwner } from "./key-owners.ts";
 import {
   addRequestCount,
   deleteRequestBucketsUpTo,
@@ -26,8 +26,6 @@ export interface RequestAllowance {
   readonly retryAfterSeconds: number;
 }
 
-/** The width of a counting bucket. */
-export const HOUR = 3_600_000;
 /** Longest time a counted request waits to be written. */
 export const FLUSH_MS = 200;
 

@@ -4,7 +4,7 @@ import type { Store, Tx } from "../store/database.ts";
 import type { Account } from "./account-records.ts";
 import type { ReferenceAccess } from "../store/reference-data.ts";
 import type { Clock } from "./clock.ts";
-import type { Mailer } from "../outputs/mail.ts";
+import type { Mailer } from "./mail.ts";
 import type { Downloads } from "../outputs/download.ts";
 
 export interface Scope {

@@ -17,7 +17,7 @@
 // the store nor the authority changed.
 import { randomInt } from "node:crypto";
 import type { DataCtx } from "./scope.ts";
-import { requestAccount } from "./accounts.ts";
+import { requestAccount } from "./request-account.ts";
 import { nowStamp } from "./clock.ts";
 import { refuse, type Refusal } from "./errors.ts";
 import { insertSeriesRegistration, isSeriesRegistered } from "../store/repositories/tax-authority.ts";

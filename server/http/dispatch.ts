@@ -11,10 +11,10 @@ import type { Clock } from "../domain/clock.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { runOperation } from "../domain/operation.ts";
 import { referenceCacheOf } from "../store/reference-data.ts";
-import type { Mailer } from "../outputs/mail.ts";
+import type { Mailer } from "../domain/mail.ts";
 import { Downloads, type DownloadOptions } from "../outputs/download.ts";
 import { Refusal } from "../domain/errors.ts";
-import { checkAllowed, type KeyOwner } from "../domain/accounts.ts";
+import { checkAllowed, type KeyOwner } from "../domain/key-owners.ts";
 import { countRequest } from "../domain/request-counter.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import {

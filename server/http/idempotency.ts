@@ -9,7 +9,7 @@ import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { Store, Tx } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { KeyOwner } from "../domain/accounts.ts";
+import type { KeyOwner } from "../domain/key-owners.ts";
 import { claimKey, completeKey, purgeKeys, releaseKey, type KeyOf } from "../store/idempotency-keys.ts";
 import { WireRefusal } from "./failures.ts";
 import { IDEMPOTENCY_HEADER } from "./openapi-document.ts";

@@ -8,7 +8,7 @@ import { fileUrl } from "../outputs/files.ts";
 import { refuse } from "../domain/errors.ts";
 import type { Ctx } from "../domain/scope.ts";
 import type { Db } from "../store/database.ts";
-import type { MessageDocument } from "../outputs/mail.ts";
+import type { MessageDocument } from "../domain/mail.ts";
 import { emailedWithFile } from "../domain/document-messages.ts";
 import { createSaleView } from "../domain/sales/sales.ts";
 import { emailSale } from "../domain/sales/actions.ts";

@@ -3,7 +3,7 @@
 // header not in the Basic format, 405 a wrong method, 204 an empty body, 400 a body that
 // cannot be read, 503 while shutting down.
 import type { Request } from "express";
-import { ownerOfLegacyKey } from "../domain/accounts.ts";
+import { ownerOfLegacyKey } from "../domain/key-owners.ts";
 import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
 import { legacyCatalogue } from "./messages.ts";
 import type { GenerationProfile, RuntimeRoutes } from "../http/dispatch.ts";

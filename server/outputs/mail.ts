@@ -16,39 +16,7 @@ import { refuse } from "../domain/errors.ts";
 import { nowStamp } from "../domain/clock.ts";
 import { reserveFile, saveFile } from "./files.ts";
 
-export interface EmailAttachment {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: Buffer;
-}
-
-/** An attachment to send: its bytes, or the bytes of a file produced after the commit (a rendered PDF). */
-export interface OutgoingAttachment {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: Buffer | (() => Promise<Buffer>);
-}
-
-/** The document a message carries or is about: its record then says it was e-mailed or texted. */
-export interface MessageDocument {
-  readonly kind: "sale" | "receipt";
-  readonly id: number;
-}
-
-export interface EmailMessage {
-  readonly to: readonly { readonly name: string; readonly email: string }[];
-  readonly cc: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  readonly attachments: readonly EmailAttachment[];
-  /** The sale or receipt the e-mail sends, if any. */
-  readonly document?: MessageDocument;
-}
-
-/** An e-mail as the domain sends it: attachments may still be produced after the commit. */
-export interface OutgoingEmail extends Omit<EmailMessage, "attachments"> {
-  readonly attachments: readonly OutgoingAttachment[];
-}
+import type { EmailAttachment, EmailMessage, Mailer, OutgoingAttachment, OutgoingEmail } from "../domain/mail.ts";
 
 /** An attachment as kept in the outbox: its name and its stored file (path below /files/). */
 export interface StoredAttachment {
@@ -61,12 +29,6 @@ export interface StoredAttachment {
  * sent: the SMTP server accepted it; outbox: no SMTP configured; failed: the server refused it.
  */
 export type OutboxStatus = "sending" | "sent" | "outbox" | "failed";
-
-export interface Mailer {
-  /** False when no SMTP server is configured: `send` then does nothing. */
-  readonly delivers: boolean;
-  send(message: EmailMessage): Promise<void>;
-}
 
 export interface MailerConfig {
   /** e.g. `smtp://user:pass@smtp.example.com:587` or `smtps://...`; none keeps messages in the outbox. */

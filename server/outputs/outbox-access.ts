@@ -5,7 +5,7 @@
 import type { Response } from "express";
 import type { Store } from "../store/database.ts";
 import type { Clock } from "../domain/clock.ts";
-import { checkAllowed, ownerOfApiToken, type KeyOwner } from "../domain/accounts.ts";
+import { checkAllowed, ownerOfApiToken, type KeyOwner } from "../domain/key-owners.ts";
 import { countRequest } from "../domain/request-counter.ts";
 import { Refusal, refuse } from "../domain/errors.ts";
 import type { HttpFailureKind } from "../http/failures.ts";

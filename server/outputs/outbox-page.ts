@@ -10,7 +10,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { Db, Store } from "../store/database.ts";
 import { latestOutboxRows } from "../store/repositories/outbox.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { KeyOwner } from "../domain/accounts.ts";
+import type { KeyOwner } from "../domain/key-owners.ts";
 import { languageOf, type Language } from "../http/messages/catalogue.ts";
 import { fileUrl } from "./files.ts";
 import { admitOutboxKey, type OutboxRefusal } from "./outbox-access.ts";

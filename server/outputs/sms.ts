@@ -2,7 +2,7 @@
 // (status `outbox`) where developers see it on the outbox page; nothing is ever transmitted.
 import type { DataCtx } from "../domain/scope.ts";
 import { nowStamp } from "../domain/clock.ts";
-import type { MessageDocument } from "./mail.ts";
+import type { MessageDocument } from "../domain/mail.ts";
 import { insertOutboxMessage } from "../store/repositories/outbox.ts";
 
 /** A Portuguese mobile number as the API takes it: 9 digits starting 91, 92, 93 or 96, no prefix. */

@@ -3,7 +3,7 @@
 // JSON body), 404 for unknown endpoints and methods other than POST, 429 past the plan's
 // limit, 503 while shutting down. The statuses are those of spec/v1/envelope.tsp.
 import type { Request } from "express";
-import { ownerOfApiToken } from "../domain/accounts.ts";
+import { ownerOfApiToken } from "../domain/key-owners.ts";
 import { WireRefusal, type HttpFailureKind } from "../http/failures.ts";
 import { v1Catalogue } from "./messages.ts";
 import type { GenerationProfile, RuntimeRoutes } from "../http/dispatch.ts";

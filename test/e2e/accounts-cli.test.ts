@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/generations.ts";
 import { openStore } from "../../server/store/database.ts";
-import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/accounts.ts";
+import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owners.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));

@@ -19,7 +19,7 @@ import { ROOT } from "../../scripts/generations.ts";
 import { createLegacyClient, createV1Client } from "../../client/index.ts";
 import { openStore, type Db, type Store } from "../../server/store/database.ts";
 import { MIGRATIONS } from "../../server/store/migrations/index.ts";
-import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/accounts.ts";
+import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owners.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 import { insertAccount } from "../../server/store/repositories/accounts.ts";
 import { provisionDataset } from "../../server/domain/provisioning.ts";

@@ -296,7 +296,8 @@ describe.skipIf(skipWithoutPdfsig)("cancelling, older accounts and expired certi
       .POST("/sales/{id}/sign", { params: id(invoice), body: {}, headers: { "Accept-Language": "en" } });
     expectRefusal(english, {
       code: "signature.certificate.expired",
-      message: "The digital signature certificate of the account expired on 2026-03-01: a valid certificate must be loaded",
+      message:
+        "The digital signature certificate of the account expired on 2026-03-01: a valid certificate must be loaded",
     });
     const finished = await createSale(
       s,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Scope } from "../../server/domain/scope.ts";
-import { requestAccount } from "../../server/domain/accounts.ts";
+import { requestAccount } from "../../server/domain/request-account.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

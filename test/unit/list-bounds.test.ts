@@ -22,7 +22,12 @@ const body: Schema = {
   type: "object",
   properties: {
     items: { allOf: [{ $ref: "#/components/schemas/Lines" }] },
-    either: { anyOf: [{ type: "array", maxItems: 1 }, { type: "array", maxItems: 4 }] },
+    either: {
+      anyOf: [
+        { type: "array", maxItems: 1 },
+        { type: "array", maxItems: 4 },
+      ],
+    },
     open: { anyOf: [{ type: "array", maxItems: 1 }, { type: "array" }] },
   },
 } as Schema;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount, ownerOfApiToken } from "../../server/domain/accounts.ts";
+import { createAccount } from "../../server/domain/accounts.ts";
+import { ownerOfApiToken } from "../../server/domain/key-owners.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
 import { Refusal } from "../../server/domain/errors.ts";
@@ -14,8 +15,8 @@ import {
   recordEmail,
   sendEmail,
   storeAttachments,
-  type EmailMessage,
 } from "../../server/outputs/mail.ts";
+import type { EmailMessage } from "../../server/domain/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import { runOperation } from "../../server/domain/operation.ts";
 import { recordSms } from "../../server/outputs/sms.ts";

@@ -9,11 +9,10 @@ import { createSale } from "../../server/domain/sales/sales.ts";
 import {
   cancelReceipt,
   createReceipt,
-  loadReceipt,
-  receiptRecord,
   updateReceipt,
   type ReceiptInput,
 } from "../../server/domain/receipts/receipts.ts";
+import { loadReceipt, receiptRecord } from "../../server/domain/receipts/load.ts";
 import { receiptView } from "../../server/domain/receipts/view.ts";
 import { issuedDocument } from "../../server/domain/issued-documents.ts";
 import { receiptById, receiptLines, receiptPage } from "../../server/store/repositories/receipts.ts";

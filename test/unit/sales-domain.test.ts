@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createSaleView, loadSale, updateSale } from "../../server/domain/sales/sales.ts";
+import { createSaleView, updateSale } from "../../server/domain/sales/sales.ts";
+import { loadSale } from "../../server/domain/sales/load.ts";
 import { cancelSale } from "../../server/domain/sales/lifecycle.ts";
 import { saleView } from "../../server/domain/sales/view.ts";
 import type { SaleInput } from "../../server/domain/sales/input.ts";

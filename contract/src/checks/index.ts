@@ -1,7 +1,7 @@
 // Every check the runner applies, by name: the exchange checks (every answer, and what each
 // request was expected to do), the phases' own checks and the oracles'. `--checks` and
 // `--exclude-checks` select among them; `--help` lists them with their one line.
-import { ORACLE_CHECKS } from "../oracles/index.ts";
+import { ORACLE_CHECKS } from "../oracles/checks.ts";
 import { acceptsValid } from "./accepts-valid.ts";
 import type { CheckInfo, ExchangeCheck } from "./check.ts";
 import { envelope } from "./envelope.ts";

@@ -4,7 +4,12 @@
 // own reproducer. Bounded to a few requests per failure.
 import type { CallResult, Session } from "../session.ts";
 import type { Operation } from "../spec.ts";
-import type { CaseFactory, FuzzCase } from "../phases/fuzz.ts";
+import type { FuzzCase } from "./case.ts";
+
+/** Tells whether a body is invalid against the spec (its problems) or valid (null). */
+export interface Classifier {
+  classify(op: Operation, body: unknown): string[] | null;
+}
 import { deleteAt, getAt, setAt, type Path } from "./mutations.ts";
 
 const MAX_TRIES = 25;
@@ -47,7 +52,7 @@ function* candidates(body: unknown, protect: Path | undefined): Generator<unknow
 
 export async function shrink(
   session: Session,
-  factory: CaseFactory,
+  factory: Classifier,
   op: Operation,
   c: FuzzCase,
   failed: CallResult,

@@ -1,7 +1,8 @@
 // A sales document as an oracle sends it: its lines with the item, price, quantity, discount
 // and VAT rate as named on the wire, whether the item is a service, and the document's VAT
 // type, global discount, withholding and exchange rate.
-import type { VatType } from "./totals.ts";
+/** How the document's prices are read: VAT added to them, or included in them. */
+export type VatType = "Debitar IVA" | "IVA incluído";
 
 export type Row = Record<string, unknown>;
 

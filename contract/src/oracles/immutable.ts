@@ -1,7 +1,7 @@
 // Oracle: a finished document never changes. One the run creates reads the same (every fiscal
 // field, line and VAT row) by ID and by number, after its customer moves, after a refused
 // update and after a download.
-import type { CheckInfo } from "../checks/check.ts";
+import { immutableCheck } from "./checks.ts";
 import { dec } from "../decimal.ts";
 import type { CallResult } from "../session.ts";
 import { dataOf } from "./context.ts";
@@ -105,13 +105,6 @@ function diff(a: Row, b: Row, prefix = ""): string[] {
 export function fiscalChanges(before: Row, after: Row): string[] {
   return diff(fiscalView(before), fiscalView(after));
 }
-
-export const immutableCheck: CheckInfo = {
-  name: "oracle:immutable",
-  scope: "oracle",
-  summary:
-    "a finished document reads the same (fiscal fields, lines, VAT rows) after its customer changes, a refused update and a download",
-};
 
 export const immutable: Oracle = {
   check: immutableCheck,

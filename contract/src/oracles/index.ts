@@ -1,5 +1,4 @@
 // The oracles, in the order the oracles phase runs them.
-import type { CheckInfo } from "../checks/check.ts";
 import { immutable } from "./immutable.ts";
 import { numbering } from "./numbering.ts";
 import { openAccounts } from "./open-accounts.ts";
@@ -18,5 +17,3 @@ export const ORACLES: readonly Oracle[] = [
   openAccounts,
   paging,
 ];
-
-export const ORACLE_CHECKS: readonly CheckInfo[] = ORACLES.map((o) => o.check);

@@ -2,7 +2,7 @@
 // creates: one create, five at once, one more. No number is given twice; a number missing
 // between the lowest and the highest must have gone to a document someone else created
 // meanwhile, which sales/find by number then finds.
-import type { CheckInfo } from "../checks/check.ts";
+import { numberingCheck } from "./checks.ts";
 import { dataOf } from "./context.ts";
 import type { Row } from "./document.ts";
 import type { Oracle } from "./oracle.ts";
@@ -37,12 +37,6 @@ export function numberingFindings(docs: readonly Row[]): { duplicates: string[];
   }
   return { duplicates, gaps };
 }
-
-export const numberingCheck: CheckInfo = {
-  name: "oracle:numbering",
-  scope: "oracle",
-  summary: "document numbers are contiguous per type and series under concurrent creates (no gap, no duplicate)",
-};
 
 export const numbering: Oracle = {
   check: numberingCheck,

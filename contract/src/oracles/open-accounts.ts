@@ -1,7 +1,7 @@
 // Oracle: a customer's open account equals its invoices less its credit notes less its
 // receipts, and each entry's balance is its debit less its credit. The run invoices a customer
 // of its own twice, credits one unit of the first invoice and receives 10.00 on the second.
-import type { CheckInfo } from "../checks/check.ts";
+import { openAccountsCheck } from "./checks.ts";
 import { dec, Dec } from "../decimal.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult } from "../session.ts";
@@ -23,12 +23,6 @@ export function openEntries(entries: readonly Row[]): { total: Dec; problems: st
   }
   return { total, problems };
 }
-
-export const openAccountsCheck: CheckInfo = {
-  name: "oracle:open-accounts",
-  scope: "oracle",
-  summary: "a customer's open account = invoices − credit notes − receipts, and each entry's balance = debit − credit",
-};
 
 /** Reads a customer's open account, reporting entries that do not add up; its total, or undefined. */
 export async function openBalance(

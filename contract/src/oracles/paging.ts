@@ -2,7 +2,7 @@
 // than a page holds; sales/list filtered by its tax number is read page by page (skip 0, 15,
 // ...): every page but the last holds exactly 15 documents, none comes twice, and together
 // they are exactly the run's 16.
-import type { CheckInfo } from "../checks/check.ts";
+import { pagingCheck } from "./checks.ts";
 import { dataOf } from "./context.ts";
 import type { Row } from "./document.ts";
 import type { Oracle } from "./oracle.ts";
@@ -34,13 +34,6 @@ export function pagingProblems(pages: readonly (readonly Row[])[], expected: rea
     problems.push(`record(s) ${extra.map((id) => `#${String(id)}`).join(", ")} listed that the filter excludes`);
   return problems;
 }
-
-export const pagingCheck: CheckInfo = {
-  name: "oracle:paging",
-  scope: "oracle",
-  summary:
-    "paged lists lose nothing: every page but the last holds 15 records, none twice, none missing at a page boundary",
-};
 
 export const paging: Oracle = {
   check: pagingCheck,

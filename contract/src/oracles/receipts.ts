@@ -1,10 +1,10 @@
 // Oracle: receipts never settle more than is open. On an invoice of the run's own: a receipt of
 // a third, one of the whole total (refused: only two thirds are open), one of the rest, then
 // one of 0.01 (refused: nothing is open); the open account follows each step.
-import type { CheckInfo } from "../checks/check.ts";
+import { openAccountsCheck, receiptsCheck } from "./checks.ts";
 import { cents, dec, type Dec } from "../decimal.ts";
 import type { CallResult } from "../session.ts";
-import { openAccountsCheck, openBalance, receiptBody } from "./open-accounts.ts";
+import { openBalance, receiptBody } from "./open-accounts.ts";
 import type { Oracle } from "./oracle.ts";
 
 /** What the run saw while settling one invoice. */
@@ -61,12 +61,6 @@ export function settlementProblems(s: Settlement): SettlementProblem[] {
     out.push({ check: openAccountsCheck.name, at: 2, message: `a settled invoice leaves ${open2.toFixed(2)} open` });
   return out;
 }
-
-export const receiptsCheck: CheckInfo = {
-  name: "oracle:receipts",
-  scope: "oracle",
-  summary: "receipts never settle more than the open balance of the documents they pay",
-};
 
 export const receipts: Oracle = {
   check: receiptsCheck,

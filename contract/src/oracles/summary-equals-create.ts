@@ -1,6 +1,6 @@
 // Oracle: sales/summary answers the totals sales/create gives the same body: the same amounts
 // and the same per-rate VAT rows.
-import type { CheckInfo } from "../checks/check.ts";
+import { summaryEqualsCreateCheck } from "./checks.ts";
 import { dec } from "../decimal.ts";
 import { dataOf } from "./context.ts";
 import type { Row } from "./document.ts";
@@ -41,12 +41,6 @@ export function summaryCreateDifferences(summary: Row, create: Row): string[] {
   if (rows(summary) !== rows(create)) differences.push(`VAT rows: summary ${rows(summary)}, create ${rows(create)}`);
   return differences;
 }
-
-export const summaryEqualsCreateCheck: CheckInfo = {
-  name: "oracle:summary-equals-create",
-  scope: "oracle",
-  summary: "sales/summary gives the same totals and VAT rows as sales/create of the same body",
-};
 
 export const summaryEqualsCreate: Oracle = {
   check: summaryEqualsCreateCheck,

@@ -5,15 +5,14 @@
 // grand total = bases + VAT; withholding on the services' base; the value in the default
 // currency = grand total × exchange rate. Each line's rate is the one the answer says it
 // resolved to, which must be the rate the line named.
+import { totalsCheck } from "./checks.ts";
 import { cents, dec, Dec } from "../decimal.ts";
-import type { CheckInfo } from "../checks/check.ts";
+import type { VatType } from "./document.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { OracleContext } from "./context.ts";
 import { dataOf } from "./context.ts";
 import type { Row, SentDocument } from "./document.ts";
 import type { Oracle } from "./oracle.ts";
-
-export type VatType = "Debitar IVA" | "IVA incluído";
 
 export interface OracleLine {
   readonly price: string;
@@ -166,13 +165,6 @@ export function totalsProblems(sent: SentDocument, answer: Row): string[] {
 export function describeDocument(doc: SentDocument): string {
   return `${doc.vatType}, ${doc.lines.length} lines, global discount ${doc.globalDiscount}%, withholding ${doc.irsRetentionTax}%`;
 }
-
-export const totalsCheck: CheckInfo = {
-  name: "oracle:totals",
-  scope: "oracle",
-  summary:
-    "sales/summary and sales/create totals equal those recomputed from the lines sent (per-rate VAT, discounts, withholding, exchange rate)",
-};
 
 export const totals: Oracle = {
   check: totalsCheck,

@@ -3,16 +3,8 @@
 // the other mode's key given, finding it through both keys, or through neither, is a failure:
 // demo and production data sets never see each other.
 import type { CaseRecorder } from "../results.ts";
-import type { Session } from "../session.ts";
+import type { DataSetFacts, Session } from "../session.ts";
 import { randomNif } from "../inputs.ts";
-
-export interface DataSetFacts {
-  /** The v1 key (--api-token) sees the legacy key's records; undefined when not probed. */
-  sameAsLegacy?: boolean;
-  /** The other mode's v1 key (--api-token-other-mode) sees them; undefined when not given or not probed. */
-  otherModeAsLegacy?: boolean;
-  detail: string;
-}
 
 export async function probeDataSets(session: Session, kase: CaseRecorder): Promise<DataSetFacts> {
   const spec = session.spec;

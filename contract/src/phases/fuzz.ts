@@ -10,16 +10,27 @@
 // operation, the fields it mutated.
 // Cases derive from the run's seed; a failing body is shrunk to a minimal one.
 import { BudgetExhausted } from "../budget.ts";
+
 import { isRead } from "../kinds.ts";
+
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
-import type { CallResult, Expectation, Session } from "../session.ts";
+
+import type { CallResult, Session } from "../session.ts";
 import { requestExamples, requestSchema, type Operation } from "../spec.ts";
+
 import { Random } from "../random.ts";
+
 import { ValueGenerator } from "../fuzz/values.ts";
-import { MUTATION_KINDS, Mutator, rawAbuse, type MutationKind, type Path } from "../fuzz/mutations.ts";
+
+import { MUTATION_KINDS, Mutator, rawAbuse, type MutationKind } from "../fuzz/mutations.ts";
 import { requestFields, type Field } from "../fuzz/fields.ts";
+
 import { shrink } from "../fuzz/shrink.ts";
-import { isRaw, type RawBody } from "../http.ts";
+
+import type { FuzzCase } from "../fuzz/case.ts";
+
+export type { FuzzCase };
+import { isRaw } from "../http.ts";
 import type { FieldCoverage } from "../model.ts";
 
 /** Path IDs that are not IDs of anything. */
@@ -47,21 +58,6 @@ export const PLAN: readonly ("valid" | MutationKind | "raw" | "path")[] = [
   "deep",
   "hostile",
 ];
-
-export interface FuzzCase {
-  readonly label: string;
-  readonly path: string;
-  readonly body: unknown | RawBody;
-  readonly headers?: Record<string, string>;
-  readonly expect: Expectation;
-  readonly seed: number;
-  /** For shrinking: the mutated field, kept while the rest shrinks. */
-  readonly protect?: Path;
-  /** The field of the request schema the case mutated (`items[].price`). */
-  readonly field?: string;
-  /** Not shrunk on failure: raw text, or too large to classify again and again. */
-  readonly unshrinkable?: true;
-}
 
 export interface FuzzOptions {
   /** Rounds over every operation when the budget does not end the phase first. */

@@ -23,12 +23,13 @@ import {
   type PdfRequest,
 } from "../sales/outputs.ts";
 import { emailDocument, requireFinished, textDocument, type EmailRequest, type SmsRequest } from "../sales/actions.ts";
-import { requestAccount } from "../accounts.ts";
+import { requestAccount } from "../request-account.ts";
 import { certificateForSigning, refuseExpired, type SigningCertificate } from "../account-certificates.ts";
 import { reserveSignedPdf, storedSignedPdf } from "../signed-pdfs.ts";
 import { buyerNif } from "../document-records.ts";
 import { documentNumber } from "../sales/finishing.ts";
-import { loadReceipt, receiptDocumentNumber, receiptLines, type Receipt } from "./receipts.ts";
+import { loadReceipt, receiptDocumentNumber, receiptLines } from "./load.ts";
+import type { Receipt } from "./records.ts";
 import { recordReceiptFile, recordReceiptSigned } from "../../store/repositories/receipts.ts";
 import { customerContacts } from "../../store/repositories/sale-outputs.ts";
 import { listedSales } from "../../store/repositories/sales-statements.ts";

@@ -2,32 +2,44 @@
 // balances, credit notes deducted (settlement.ts), numbered like sales when finished;
 // cancelling a receipt reopens what it settled (balances are derived, see open-accounts.ts).
 import type { Decimal } from "decimal.js";
+
 import { referencedRecord, type MasterRecord } from "../master-records.ts";
+
 import type { Ctx } from "../scope.ts";
+
 import {
   cancelStoredReceipt,
   deleteReceipt as deleteStoredReceipt,
   finishReceipt,
   insertReceipt,
   insertReceiptLines,
-  receiptById,
-  receiptLines as storedReceiptLines,
   receiptPage,
   replaceReceiptLines,
   updateDraftReceipt,
   type ReceiptSearch,
 } from "../../store/repositories/receipts.ts";
 import { customerRecord } from "../../store/repositories/customers.ts";
+
 import { firstReceiptType } from "../../store/repositories/receipt-references.ts";
+
 import { refuse } from "../errors.ts";
+
 import { nowStamp, today } from "../clock.ts";
+
 import { resolveRef, type MixedValue } from "../references.ts";
+
 import { clean } from "../text.ts";
+
 import { INT32_MAX } from "../item-refs.ts";
+
 import { PAGE_SIZE, pageOffset } from "../paging.ts";
+
 import { entryOfSale } from "../sales/open-accounts.ts";
+
 import { settleLines, type ReceiptLineInput, type ReceiptTotals } from "./settlement.ts";
+
 import { checkDate } from "../dates.ts";
+
 import {
   customerParty,
   documentCurrency,
@@ -36,19 +48,21 @@ import {
   keepOmitted,
   originLocation,
 } from "../sales/document-parts.ts";
+
 import { originOf, printInputOf, requestedPrintSettings } from "../document-records.ts";
-import {
-  checkIssueDateOrder,
-  documentNumber,
-  idsWithNumber,
-  parseDocumentNumber,
-  takeNumber,
-} from "../sales/finishing.ts";
-import { loadSale } from "../sales/sales.ts";
-import { requestAccount } from "../accounts.ts";
+
+import { checkIssueDateOrder, idsWithNumber, parseDocumentNumber, takeNumber } from "../sales/finishing.ts";
+import { loadSale } from "../sales/load.ts";
+
+import { requestAccount } from "../request-account.ts";
+
 import type { PrintInput } from "../sales/input.ts";
+
 import type { SerieAssignment } from "../administration/records.ts";
+
 import { runReceiptFinishingOutputs } from "./outputs.ts";
+
+import { loadReceipt, receiptRecord } from "./load.ts";
 import type { Receipt, ReceiptFields, StoredReceiptLine } from "./records.ts";
 
 export type { Receipt, StoredReceiptLine };
@@ -175,16 +189,6 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
 }
 
 /** The caller's receipt with that ID, if any. */
-export function receiptRecord(ctx: Ctx, id: number): Promise<Receipt | undefined> {
-  return receiptById(ctx.tx, ctx.scope.datasetId, id);
-}
-
-export async function loadReceipt(ctx: Ctx, id: number): Promise<Receipt> {
-  const receipt = await receiptRecord(ctx, id);
-  if (!receipt) throw refuse("receipt.not_found", { value: id }, "id");
-  return receipt;
-}
-
 /** Creates a receipt (finished when asked); answers it as stored. */
 export async function createReceipt(ctx: Ctx, input: ReceiptInput): Promise<Receipt> {
   const prepared = await prepareReceipt(ctx, input);
@@ -289,19 +293,6 @@ export async function receiptFromSale(ctx: Ctx, saleId: number): Promise<number>
     status: "Rascunho",
   });
   return receipt.id;
-}
-
-export async function receiptLines(ctx: Ctx, receiptId: number): Promise<StoredReceiptLine[]> {
-  return storedReceiptLines(ctx.tx, receiptId);
-}
-
-export async function receiptDocumentNumber(
-  ctx: Ctx,
-  receipt: Pick<Receipt, "documentTypeId" | "serieId" | "number">,
-): Promise<string | null> {
-  const initials = (await referencedRecord(ctx, "document_types", receipt.documentTypeId)).saftInitials;
-  const serie = (await referencedRecord(ctx, "series", receipt.serieId)).description;
-  return documentNumber(initials, serie, receipt.number);
 }
 
 export async function findReceipt(ctx: Ctx, searchIn: "ID" | "Document Number", value: MixedValue): Promise<Receipt> {

@@ -11,7 +11,7 @@ import { usersById, type DocumentUser } from "../users.ts";
 import { byId, groupBy } from "../grouping.ts";
 import { linesOfReceipts } from "../../store/repositories/receipts.ts";
 import { salesWithIds } from "../../store/repositories/sale-views.ts";
-import { loadReceipt } from "./receipts.ts";
+import { loadReceipt } from "./load.ts";
 import type { Receipt, StoredReceiptLine } from "./records.ts";
 
 export interface ReceiptView {

@@ -7,7 +7,7 @@ import { correctedSale, itemInvoicedTo, linesReferringTo } from "../../store/rep
 import { saleLines } from "../../store/repositories/sales.ts";
 import { refuse } from "../errors.ts";
 import type { DocumentTotals } from "./totals.ts";
-import type { ResolvedLine } from "./prepare.ts";
+import type { ResolvedLine } from "./body.ts";
 
 export interface CorrectionCheck {
   readonly initials: string;

@@ -1,6 +1,6 @@
 // A sales document as a request gives it, in domain terms (the adapters read the wire forms).
 import type { Decimal } from "decimal.js";
-import type { MixedValue } from "../references.ts";
+import type { MixedValue } from "../mixed-value.ts";
 import type { VatType } from "./totals.ts";
 
 export interface SaleLineInput {

@@ -11,7 +11,7 @@
 // PDF is signed as it is rendered (signed-pdfs.ts) and, once stored, never rendered again.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../scope.ts";
-import { takeSmsCredits } from "../accounts.ts";
+import { takeSmsCredits } from "../request-account.ts";
 import { nowStamp } from "../clock.ts";
 import { findCountry } from "../countries.ts";
 import { vatExemptionById } from "../vat-exemptions.ts";

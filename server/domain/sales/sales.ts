@@ -1,7 +1,7 @@
 // Sales documents: create and update (drafts only) with every rule, finishing with its number,
 // signature and stock, delete (drafts only), find, list and summary.
 import { Decimal } from "decimal.js";
-import { requestAccount } from "../accounts.ts";
+import { requestAccount } from "../request-account.ts";
 import type { Ctx } from "../scope.ts";
 import type { Account } from "../account-records.ts";
 import {
@@ -40,12 +40,7 @@ import { runFinishingOutputs } from "./outputs.ts";
 import { saleView, saleViewOfWritten, type KnownSaleParts, type SaleView } from "./view.ts";
 import type { DocumentTypeView } from "../administration/document-types.ts";
 import type { Sale } from "./records.ts";
-
-export async function loadSale(ctx: Ctx, id: number): Promise<Sale> {
-  const sale = await saleById(ctx.tx, ctx.scope.datasetId, id);
-  if (!sale) throw refuse("sale.not_found", { value: id }, "id");
-  return sale;
-}
+import { loadSale } from "./load.ts";
 
 /** Writes the document's lines and VAT rows (replacing the stored ones unless the sale is new), one statement each; returns them as stored. */
 async function writeLines(

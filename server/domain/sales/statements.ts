@@ -12,7 +12,7 @@ import { renderStatementPdf } from "../../outputs/pdf.ts";
 import { emailDocument, type EmailRequest } from "./actions.ts";
 import { openEntries } from "./open-accounts.ts";
 import { documentNumber } from "./finishing.ts";
-import { requestAccount } from "../accounts.ts";
+import { requestAccount } from "../request-account.ts";
 import { listedSales } from "../../store/repositories/sales-statements.ts";
 
 function checkPeriod(from: string | null, to: string | null): void {

@@ -9,7 +9,7 @@ import { byId, groupBy } from "../grouping.ts";
 import { documentTypeViews, type DocumentTypeView } from "../administration/document-types.ts";
 import { documentNumber } from "./finishing.ts";
 import { debitEntriesOf, type OpenAccountEntry } from "./open-accounts.ts";
-import { loadSale } from "./sales.ts";
+import { loadSale } from "./load.ts";
 import type { Sale, StoredSaleLine, StoredSaleVat } from "./records.ts";
 import { hashCharacters } from "../../outputs/signature.ts";
 import { messagesSentOf, type MessagesSent } from "../document-messages.ts";

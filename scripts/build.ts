@@ -1,5 +1,5 @@
-// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types and client
-// facades under generated/ (committed) and the docs site under dist/docs (served at /docs).
+// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types, the
+// server's handler interfaces and client facades under generated/ (committed) and the docs site under dist/docs (served at /docs).
 //   tsx scripts/build.ts [--out DIR] [--spec DIR] [--no-docs]
 // --out writes the generated tree elsewhere (the drift test compares it with generated/).
 // Every step writes into a staging directory beside its target; the targets are replaced only
@@ -22,6 +22,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
 import { GENERATIONS, ROOT } from "./generations.ts";
 import { facadeSource } from "./client-facade.ts";
+import { handlerInterfacesSource } from "./handler-interfaces.ts";
 import { boundsIntoBranches } from "./nullable-bounds.ts";
 import type { OpenApiDocument } from "../server/http/openapi-document.ts";
 import { expandInputForms, type ExpandableDocument } from "@invoicing/input-forms";
@@ -164,6 +165,10 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
         hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [],
       });
       writeFileSync(join(clientDir, `${gen.name}.ts`), facade);
+    });
+    await step("handler interfaces", file, () => {
+      const handlers = handlerInterfacesSource(parse(source) as OpenApiDocument, gen);
+      writeFileSync(join(typesDir, `${gen.name}-handlers.ts`), handlers);
     });
   }
 }

@@ -30,6 +30,8 @@ export interface OperationObject {
     string,
     { description: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> }
   >;
+  /** The operation writes nothing (the spec's operation facts). */
+  readonly "x-read-only"?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -62,6 +64,11 @@ export interface Operation {
   readonly pathParams: readonly string[];
   readonly tags: readonly string[];
   readonly object: OperationObject;
+  /**
+   * Whether the operation writes nothing, as its document states (`x-read-only`); undefined
+   * when the document marks none of its operations (one built before the marks).
+   */
+  readonly readOnly?: boolean;
   /** Key that names the operation across generations: `v1.Sales_create`. */
   readonly key: string;
 }
@@ -91,6 +98,9 @@ export class Spec {
     this.generations = { v1: load("v1"), legacy: load("legacy") };
     const operations: Operation[] = [];
     for (const generation of Object.values(this.generations)) {
+      const marked = Object.values(generation.document.paths).some((item) =>
+        HTTP_METHODS.some((method) => item[method]?.["x-read-only"] !== undefined),
+      );
       for (const [path, item] of Object.entries(generation.document.paths)) {
         for (const method of HTTP_METHODS) {
           const object = item[method];
@@ -104,6 +114,7 @@ export class Spec {
             pathParams,
             tags: object.tags ?? [],
             object,
+            ...(marked ? { readOnly: object["x-read-only"] === true } : {}),
             key: `${generation.name}.${object.operationId}`,
           };
           operations.push(op);

@@ -15,8 +15,8 @@ import { Lifecycle } from "./lifecycle.ts";
 import { healthRouter } from "./health.ts";
 import { v1Profile } from "../v1/profile.ts";
 import { legacyProfile } from "../legacy/profile.ts";
-import { v1ReadOnly, v1Routes } from "../v1/routes.ts";
-import { legacyReadOnly, legacyRoutes } from "../legacy/routes.ts";
+import { v1Routes } from "../v1/routes.ts";
+import { legacyRoutes } from "../legacy/routes.ts";
 import { docsRouter } from "../../docs/serve.ts";
 import { readStoredFile } from "../outputs/files.ts";
 import { createMailer } from "../outputs/mail.ts";
@@ -43,8 +43,8 @@ export function generationProfiles(): GenerationProfile[] {
   return GENERATIONS.map((g) => {
     const document = loadDocument(generatedDocumentPath(ROOT, g.openapiFile));
     return g.name === "v1"
-      ? v1Profile(document, v1Routes, v1ReadOnly, g.basePath)
-      : legacyProfile(document, legacyRoutes, legacyReadOnly, g.basePath);
+      ? v1Profile(document, v1Routes, g.basePath)
+      : legacyProfile(document, legacyRoutes, g.basePath);
   });
 }
 

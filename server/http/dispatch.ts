@@ -26,7 +26,9 @@ import {
 } from "./messages/catalogue.ts";
 import {
   fetchedUrlPaths,
+  isReadOnly,
   isWrite,
+  keepsReferenceTables,
   operationsOf,
   parametersOf,
   valuesAt,
@@ -41,31 +43,6 @@ import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
 import { idempotency, type HeldClaim } from "./idempotency.ts";
 import { expectedPart } from "./messages/formats.ts";
-
-/**
- * Operations that write but never change reference tables (reference-data.ts): they may read
- * them cached. test/e2e/reference-cache.test.ts runs each and checks that it writes none.
- */
-export const CACHED_REFERENCE_WRITES: ReadonlySet<string> = new Set([
-  "Sales_create",
-  "Sales_update",
-  "Receipts_create",
-  "Receipts_update",
-  "Documentos_criar",
-  "Bookings_invoiceCreate",
-  "Customers_create",
-  "Customers_update",
-  "Items_create",
-  "Items_update",
-  "Clientes_criar",
-  "Clientes_actualizar",
-  "Artigos_criar",
-  "Artigos_actualizar",
-  // The downloads write only the file and the document's print settings.
-  "Sales_download",
-  "Receipts_download",
-  "Customers_accountsOpenDownload",
-]);
 
 /** Marks an operation of the spec this server does not implement yet. */
 export const NOT_IMPLEMENTED = Symbol("not implemented");
@@ -97,8 +74,6 @@ export interface GenerationProfile {
   readonly basePath: string;
   readonly document: OpenApiDocument;
   readonly routes: RuntimeRoutes;
-  /** Operations that only read: run without a transaction of their own (Store.read). */
-  readonly readOnly: ReadonlySet<string>;
   /** Status answered for each failure kind (as declared in the generation's spec). */
   readonly status: Record<HttpFailureKind, number>;
   /** How the generation words refusals and names their fields. */
@@ -281,10 +256,10 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     paths.set(operation.routePath, [...(paths.get(operation.routePath) ?? []), operation]);
     const handler = profile.routes[operation.operationId];
     const fetchedPaths = fetchedUrlPaths(profile.document, operation.object);
-    // Cached reference rows only for operations that never write reference tables: those that
-    // write nothing, and the documents, customers and items writes of CACHED_REFERENCE_WRITES.
-    const writes = isWrite(profile.document, operation.object);
-    const readsCachedReferences = !writes || CACHED_REFERENCE_WRITES.has(operation.operationId);
+    // The spec's facts about the operation: one that writes nothing runs without a transaction,
+    // and only one that never writes a reference table may read them cached.
+    const readOnly = isReadOnly(operation.object);
+    const readsCachedReferences = keepsReferenceTables(operation.object);
     const run: RequestHandler = async (req, res, next) => {
       try {
         if (!handler || handler === NOT_IMPLEMENTED)
@@ -305,7 +280,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
             await locals(res).claim?.complete(ctx.tx, answer);
             return answer;
           },
-          { readOnly: !writes && profile.readOnly.has(operation.operationId) },
+          { readOnly },
         );
         res.status(200).json(result);
       } catch (err) {

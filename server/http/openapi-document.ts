@@ -28,6 +28,10 @@ export interface OperationObject {
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  /** The operation writes nothing (spec/common/operation-facts.tsp). */
+  "x-read-only"?: boolean;
+  /** The operation writes, but never a reference table (spec/common/operation-facts.tsp). */
+  "x-reference-read-only"?: boolean;
 }
 
 export interface Operation {
@@ -78,6 +82,23 @@ export function parametersOf(doc: OpenApiDocument, operation: OperationObject): 
     const found = doc.components?.parameters?.[p.$ref.replace("#/components/parameters/", "")];
     return found ? [found] : [];
   });
+}
+
+/**
+ * Whether the spec marks an operation as writing nothing (`x-read-only`): the server runs it
+ * without a transaction (Store.read), where a write would fail loudly. The build refuses a mark
+ * that contradicts the operation's Idempotency-Key header (spec/common/operation-facts.js).
+ */
+export function isReadOnly(operation: OperationObject): boolean {
+  return operation["x-read-only"] === true;
+}
+
+/**
+ * Whether the operation never changes a reference table (store/reference-data.ts), so that it
+ * may read them cached: one that writes nothing, or a write the spec marks `x-reference-read-only`.
+ */
+export function keepsReferenceTables(operation: OperationObject): boolean {
+  return isReadOnly(operation) || operation["x-reference-read-only"] === true;
 }
 
 /**

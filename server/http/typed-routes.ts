@@ -32,14 +32,6 @@ export type Handler<Op> = (input: {
 
 export type Handlers<Ops> = { [K in keyof Ops]: Handler<Ops[K]> | typeof NOT_IMPLEMENTED };
 
-/**
- * The operations of a table that only read (by ID, checked against the generation's spec): the
- * dispatcher runs them without a transaction (Store.read), where a write would fail loudly.
- */
-export function readOnlyOperations<Ops>(ids: readonly (keyof Ops & string)[]): ReadonlySet<string> {
-  return new Set(ids);
-}
-
 /** The typed table seen by the dispatcher, which routes by operation ID at run time. */
 export function runtimeRoutes<Ops>(table: Handlers<Ops>): RuntimeRoutes {
   return table as unknown as RuntimeRoutes;

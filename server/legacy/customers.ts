@@ -1,6 +1,7 @@
 // Legacy customers (clientes) over the same customer service as v1; refusals name the
 // parameters through the legacy field names of ./messages.ts.
 import type { components, operations } from "../../generated/types/legacy.ts";
+import type { ClientesHandlers } from "../../generated/types/legacy-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { text } from "../http/wire.ts";
 import {
@@ -90,7 +91,7 @@ async function lookUp(ctx: Ctx, tipo: S["ClienteTipoProcura"], valor: number | s
   return getCustomer(ctx, first.customer.id);
 }
 
-type ClienteOps = Pick<Handlers<operations>, "Clientes_criar" | "Clientes_actualizar" | "Clientes_procurar">;
+type ClienteOps = ClientesHandlers<Handlers<operations>>;
 
 export const clienteRoutes: ClienteOps = {
   Clientes_criar: async ({ body, ctx }) => {

@@ -2,6 +2,7 @@
 // receipt created finished, its PDF generated again (a justification once it was viewed), and
 // its PDF e-mailed. The wire mapping is in document-input.ts.
 import type { components, operations } from "../../generated/types/legacy.ts";
+import type { DocumentosHandlers } from "../../generated/types/legacy-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimalString, int, text } from "../http/wire.ts";
 import { fileUrl } from "../outputs/files.ts";
@@ -167,7 +168,7 @@ async function findDocument(ctx: Ctx, id: number, tipo: S["DocumentoTipo"]): Pro
   };
 }
 
-type DocumentoOps = Pick<Handlers<operations>, "Documentos_criar" | "Documentos_email" | "Documentos_pdf">;
+type DocumentoOps = DocumentosHandlers<Handlers<operations>>;
 
 export const documentoRoutes: DocumentoOps = {
   Documentos_criar: async ({ body, ctx, baseUrl }): Promise<S["DocumentoCriarResultado"]> =>

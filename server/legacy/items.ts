@@ -4,6 +4,7 @@
 // the parameters through the legacy field names of ./messages.ts.
 import { Decimal } from "decimal.js";
 import type { components, operations } from "../../generated/types/legacy.ts";
+import type { ArtigosHandlers } from "../../generated/types/legacy-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { decimal, int, text } from "../http/wire.ts";
 import { createItem, updateItem, type Item, type ItemInput, type ItemType } from "../domain/items.ts";
@@ -73,10 +74,7 @@ function found({ item, locked, salePrice }: ItemSummary): S["ArtigoEncontrado"] 
   };
 }
 
-type ArtigoOps = Pick<
-  Handlers<operations>,
-  "Artigos_actualizar" | "Artigos_criar" | "Artigos_procurar" | "Artigos_stock"
->;
+type ArtigoOps = ArtigosHandlers<Handlers<operations>>;
 
 export const artigoRoutes: ArtigoOps = {
   Artigos_criar: async ({ body, ctx }) => {

@@ -42,18 +42,12 @@ export function basicCredentials(header: string | undefined): { key: string; sec
   return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-export function legacyProfile(
-  document: OpenApiDocument,
-  routes: RuntimeRoutes,
-  readOnly: ReadonlySet<string>,
-  basePath: string,
-): GenerationProfile {
+export function legacyProfile(document: OpenApiDocument, routes: RuntimeRoutes, basePath: string): GenerationProfile {
   return {
     name: "legacy",
     basePath,
     document,
     routes,
-    readOnly,
     status: LEGACY_STATUS,
     catalogue: legacyCatalogue,
     failureBody: ({ message, ...rest }) => ({ msg: message, ...rest }),

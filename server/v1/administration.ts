@@ -2,6 +2,23 @@
 // /subscription/locations, series and their communication, document types and
 // /administration/all. The five operations every table shares come from one factory.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type {
+  AdministrationHandlers,
+  CategoriesHandlers,
+  CurrenciesHandlers,
+  DocumentTypesHandlers,
+  EmployeesHandlers,
+  LocationsHandlers,
+  PaymentConditionsHandlers,
+  PaymentMethodsHandlers,
+  PricesHandlers,
+  SeriesHandlers,
+  ShippingModesHandlers,
+  UnitsHandlers,
+  VatRatesHandlers,
+  VehiclesHandlers,
+  WarehousesHandlers,
+} from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
 import type { Ctx } from "../domain/scope.ts";
@@ -267,17 +284,21 @@ const READ_OPERATION: Record<AllTable, keyof operations> = {
   locations: "Locations_list",
 };
 
-type AdministrationOps = Pick<
-  Ops,
-  | "Administration_all"
-  | `${"Categories" | "Currencies" | "Employees" | "Locations" | "PaymentConditions" | "PaymentMethods" | "Prices" | "Series" | "ShippingModes" | "Units" | "VatRates" | "Vehicles" | "Warehouses"}_${"create" | "update" | "delete" | "find" | "list"}`
-  | "Series_byDocumentType"
-  | "Series_communicate"
-  | "DocumentTypes_communicate"
-  | "DocumentTypes_find"
-  | "DocumentTypes_list"
-  | "DocumentTypes_update"
->;
+type AdministrationOps = AdministrationHandlers<Ops> &
+  CategoriesHandlers<Ops> &
+  CurrenciesHandlers<Ops> &
+  DocumentTypesHandlers<Ops> &
+  EmployeesHandlers<Ops> &
+  LocationsHandlers<Ops> &
+  PaymentConditionsHandlers<Ops> &
+  PaymentMethodsHandlers<Ops> &
+  PricesHandlers<Ops> &
+  SeriesHandlers<Ops> &
+  ShippingModesHandlers<Ops> &
+  UnitsHandlers<Ops> &
+  VatRatesHandlers<Ops> &
+  VehiclesHandlers<Ops> &
+  WarehousesHandlers<Ops>;
 
 export const administrationRoutes: AdministrationOps = {
   async Administration_all({ ctx }) {

@@ -1,5 +1,6 @@
 // v1 bookings and unavailabilities adapter: wire <-> domain for the agenda operations.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type { BookingsHandlers, UnavailabilitiesHandlers } from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
@@ -128,21 +129,7 @@ async function answer(ctx: Ctx, booking: Booking, baseUrl: string) {
   return { status: true as const, data: bookingOut(ctx, await bookingView(ctx, booking), baseUrl) };
 }
 
-export const bookingRoutes: Pick<
-  Handlers<operations>,
-  | "Bookings_checkAvailability"
-  | "Bookings_create"
-  | "Bookings_delete"
-  | "Bookings_find"
-  | "Bookings_invoiceCreate"
-  | "Bookings_list"
-  | "Bookings_summary"
-  | "Bookings_update"
-  | "Bookings_updateTime"
-  | "Unavailabilities_create"
-  | "Unavailabilities_delete"
-  | "Unavailabilities_update"
-> = {
+export const bookingRoutes: BookingsHandlers<Handlers<operations>> & UnavailabilitiesHandlers<Handlers<operations>> = {
   async Bookings_create({ body, ctx, baseUrl }) {
     return answer(ctx, await createBooking(ctx, bookingInput(body)), baseUrl);
   },

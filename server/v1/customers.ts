@@ -1,5 +1,6 @@
 // v1 customers adapter: wire <-> domain for the customer operations.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type { CustomersHandlers } from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Ctx } from "../domain/scope.ts";
 import { customerOpenEntries, openEntries } from "../domain/sales/open-accounts.ts";
@@ -131,18 +132,7 @@ function activeFilter(value: S["ActiveFilter"] | undefined): boolean | "All" | u
   return value === true || value === "true";
 }
 
-type CustomerOps = Pick<
-  Handlers<operations>,
-  | "Customers_create"
-  | "Customers_update"
-  | "Customers_delete"
-  | "Customers_find"
-  | "Customers_list"
-  | "Customers_accountsOpen"
-  | "Customers_accountsOpenDownload"
-  | "Customers_accountsOpenSendEmail"
-  | "Customers_allAccountsOpen"
->;
+type CustomerOps = CustomersHandlers<Handlers<operations>>;
 
 export const customerRoutes: CustomerOps = {
   async Customers_create({ body, ctx }) {

@@ -3,6 +3,7 @@
 // dispatcher decodes bracket notation into the JSON shape); the image comes as the multipart
 // file `file`, or as the raw bytes of the urlencoded field `file`.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type { ItemsHandlers, StockMovementsHandlers } from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { UploadedFile } from "../http/dispatch.ts";
 import { bool, decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
@@ -148,19 +149,7 @@ function movementInput(body: S["StockMovementRequest"]): StockMovementInput {
   };
 }
 
-type ItemOps = Pick<
-  Handlers<operations>,
-  | "Items_create"
-  | "Items_delete"
-  | "Items_deleteImage"
-  | "Items_find"
-  | "Items_list"
-  | "Items_stockActual"
-  | "Items_update"
-  | "StockMovements_create"
-  | "StockMovements_delete"
-  | "StockMovements_update"
->;
+type ItemOps = ItemsHandlers<Handlers<operations>> & StockMovementsHandlers<Handlers<operations>>;
 
 export const itemRoutes: ItemOps = {
   async Items_create({ body, files, baseUrl, ctx }) {

@@ -27,18 +27,12 @@ export const V1_STATUS: Record<HttpFailureKind, number> = {
   unavailable: 503,
 };
 
-export function v1Profile(
-  document: OpenApiDocument,
-  routes: RuntimeRoutes,
-  readOnly: ReadonlySet<string>,
-  basePath: string,
-): GenerationProfile {
+export function v1Profile(document: OpenApiDocument, routes: RuntimeRoutes, basePath: string): GenerationProfile {
   return {
     name: "v1",
     basePath,
     document,
     routes,
-    readOnly,
     status: V1_STATUS,
     catalogue: v1Catalogue,
     failureBody: ({ message, ...rest }) => ({ status: false, message, ...rest }),

@@ -1,5 +1,6 @@
 // v1 receipts adapter: wire <-> domain for the receipt operations.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type { ReceiptsHandlers } from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Decimal } from "decimal.js";
 import { decimal, decimalOut, int, mixed, text } from "../http/wire.ts";
@@ -159,20 +160,7 @@ function summaryOut(t: ReceiptTotals): S["ReceiptSummary"] {
   };
 }
 
-type ReceiptOps = Pick<
-  Handlers<operations>,
-  | "Receipts_cancel"
-  | "Receipts_create"
-  | "Receipts_delete"
-  | "Receipts_download"
-  | "Receipts_find"
-  | "Receipts_list"
-  | "Receipts_sendEmail"
-  | "Receipts_sendSms"
-  | "Receipts_sign"
-  | "Receipts_summary"
-  | "Receipts_update"
->;
+type ReceiptOps = ReceiptsHandlers<Handlers<operations>>;
 
 export const receiptRoutes: ReceiptOps = {
   async Receipts_create({ body, ctx, baseUrl }) {

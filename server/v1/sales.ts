@@ -1,5 +1,6 @@
 // v1 sales adapter: wire <-> domain for the sales operations.
 import type { components, operations } from "../../generated/types/v1.ts";
+import type { SalesHandlers } from "../../generated/types/v1-handlers.ts";
 import type { Handlers } from "../http/typed-routes.ts";
 import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../http/wire.ts";
@@ -128,26 +129,7 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
   };
 }
 
-type SaleOps = Pick<
-  Handlers<operations>,
-  | "Sales_cancel"
-  | "Sales_create"
-  | "Sales_creditNote"
-  | "Sales_debitNote"
-  | "Sales_delete"
-  | "Sales_download"
-  | "Sales_duplicate"
-  | "Sales_find"
-  | "Sales_generateMbref"
-  | "Sales_generateMbway"
-  | "Sales_list"
-  | "Sales_receipt"
-  | "Sales_sendEmail"
-  | "Sales_sendSms"
-  | "Sales_sign"
-  | "Sales_summary"
-  | "Sales_update"
->;
+type SaleOps = SalesHandlers<Handlers<operations>>;
 
 export const saleRoutes: SaleOps = {
   async Sales_create({ body, ctx, baseUrl }) {

@@ -61,6 +61,7 @@ export default defineConfig(
   {
     ignores: [
       "generated/**",
+      "client/generated/**",
       "**/dist/**",
       "data/**",
       "node_modules/**",

@@ -1,6 +1,6 @@
 // Errors of the client: failures the server answered (ApiError and one class per kind) and
 // requests that got no answer (ConnectionError, TimeoutError).
-import type { components } from "../generated/types/v1.ts";
+import type { components } from "./generated/types/v1.ts";
 
 /** Every stable refusal code the API answers (the spec's error catalogue). */
 export type RefusalCode = components["schemas"]["RefusalCode"];

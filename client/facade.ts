@@ -1,5 +1,5 @@
 // The runtime of the generated facades: turns a generation's operation table and layout
-// (generated/client/*.ts) into resource objects whose methods call the operations through
+// (generated/facade/*.ts) into resource objects whose methods call the operations through
 // openapi-fetch, with retries, timeouts, idempotency keys on writes, hooks and typed errors.
 import type { Client } from "openapi-fetch";
 import { ApiError, ConnectionError, TimeoutError, apiErrorOf } from "./errors.ts";

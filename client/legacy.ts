@@ -1,8 +1,8 @@
 // The legacy client (/api, Basic authentication): the resource-style facade generated from the
 // spec (createLegacyApi) and the raw openapi-fetch client under it (createLegacyClient).
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
-import type { paths as LegacyPaths } from "../generated/types/legacy.ts";
-import { legacyLayout, legacyOperations, type LegacyResources } from "../generated/client/legacy.ts";
+import type { paths as LegacyPaths } from "./generated/types/legacy.ts";
+import { legacyLayout, legacyOperations, type LegacyResources } from "./generated/facade/legacy.ts";
 import { buildFacade, OperationCaller, type FacadeOptions } from "./facade.ts";
 import type { ErrorMode } from "./operation-types.ts";
 

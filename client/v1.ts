@@ -1,8 +1,8 @@
 // The v1 client (/api/v1, api_token in every body): the resource-style facade generated from
 // the spec (createV1Api) and the raw openapi-fetch client under it (createV1Client).
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
-import type { paths as V1Paths } from "../generated/types/v1.ts";
-import { v1Layout, v1Operations, type V1Resources } from "../generated/client/v1.ts";
+import type { paths as V1Paths } from "./generated/types/v1.ts";
+import { v1Layout, v1Operations, type V1Resources } from "./generated/facade/v1.ts";
 import { buildFacade, OperationCaller, type FacadeOptions } from "./facade.ts";
 import type { ErrorMode } from "./operation-types.ts";
 

@@ -1,7 +1,10 @@
-// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types, the
-// server's handler interfaces and client facades under generated/ (committed) and the docs site under dist/docs (served at /docs).
-//   tsx scripts/build.ts [--out DIR] [--spec DIR] [--no-docs]
-// --out writes the generated tree elsewhere (the drift test compares it with generated/).
+// Regenerates everything derived from spec/: the OpenAPI documents, TypeScript types and the
+// server's handler interfaces under generated/ (committed), the client package's own copy of
+// the types with its facades under client/generated/ (committed, so that the package builds
+// from its folder alone) and the docs site under dist/docs (served at /docs).
+//   tsx scripts/build.ts [--out DIR] [--client-out DIR] [--spec DIR] [--no-docs]
+// --out and --client-out write the two trees elsewhere (the drift test compares them with the
+// committed ones).
 // Every step writes into a staging directory beside its target; the targets are replaced only
 // once every step has succeeded, so a failing build leaves the previous output as it was and
 // names the step and the file that failed.
@@ -48,6 +51,8 @@ export class BuildError extends Error {
 export interface BuildOptions {
   /** The TypeSpec project to compile (default spec/). */
   readonly specDir?: string;
+  /** Where the client package's generated types and facades go; undefined writes none. */
+  readonly clientDir?: string;
   /** Where the docs site goes; undefined builds no docs. */
   readonly docsDir?: string;
 }
@@ -102,13 +107,20 @@ function replaceDir(target: string, staged: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
-/** Compiles the spec and derives the types into `outDir` (a directory of its own, fresh). */
-async function emitGenerated(outDir: string, specDir: string): Promise<void> {
+/**
+ * Compiles the spec and derives the types into `outDir` and, when given, the client's types and
+ * facades into `clientOut` (each a directory of its own, fresh).
+ */
+async function emitGenerated(outDir: string, specDir: string, clientOut: string | undefined): Promise<void> {
   const openapiDir = join(outDir, "openapi");
   const typesDir = join(outDir, "types");
-  const clientDir = join(outDir, "client");
   mkdirSync(typesDir, { recursive: true });
-  mkdirSync(clientDir, { recursive: true });
+  // The client gets the same types as a copy of its own: a published package cannot reach
+  // generated/, and the server keeps importing generated/ without depending on the client.
+  const clientTypesDir = clientOut === undefined ? undefined : join(clientOut, "types");
+  const facadeDir = clientOut === undefined ? undefined : join(clientOut, "facade");
+  if (clientTypesDir !== undefined) mkdirSync(clientTypesDir, { recursive: true });
+  if (facadeDir !== undefined) mkdirSync(facadeDir, { recursive: true });
 
   const tsp = join(ROOT, "node_modules", "@typespec", "compiler", "cmd", "tsp.js");
   try {
@@ -158,13 +170,16 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
       // defaultNonNullable off: a request field with a default stays optional for clients.
       const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
       const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;
-      writeFileSync(join(typesDir, `${gen.name}.ts`), header + astToString(ast));
+      const types = header + astToString(ast);
+      writeFileSync(join(typesDir, `${gen.name}.ts`), types);
+      if (clientTypesDir === undefined || facadeDir === undefined) return;
+      writeFileSync(join(clientTypesDir, `${gen.name}.ts`), types);
       const facade = facadeSource(parse(source) as OpenApiDocument, {
         name: gen.name,
         openapiFile: gen.openapiFile,
         hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [],
       });
-      writeFileSync(join(clientDir, `${gen.name}.ts`), facade);
+      writeFileSync(join(facadeDir, `${gen.name}.ts`), facade);
     });
     await step("handler interfaces", file, () => {
       const handlers = handlerInterfacesSource(parse(source) as OpenApiDocument, gen);
@@ -174,8 +189,9 @@ async function emitGenerated(outDir: string, specDir: string): Promise<void> {
 }
 
 /**
- * Builds generated/ (into `outDir`) and, when asked, the docs site, each in a staging
- * directory; only when every step succeeded do they replace the previous output.
+ * Builds generated/ (into `outDir`) and, when asked, the client's generated files and the docs
+ * site, each in a staging directory; only when every step succeeded do they replace the
+ * previous output.
  */
 export async function build(outDir: string, options: BuildOptions = {}): Promise<void> {
   const out = resolve(outDir);
@@ -184,7 +200,13 @@ export async function build(outDir: string, options: BuildOptions = {}): Promise
   try {
     const generated = stagingBeside(out);
     staged.push({ target: out, staging: generated });
-    await emitGenerated(generated, specDir);
+    let client: string | undefined;
+    if (options.clientDir !== undefined) {
+      const target = resolve(options.clientDir);
+      client = stagingBeside(target);
+      staged.push({ target, staging: client });
+    }
+    await emitGenerated(generated, specDir, client);
     if (options.docsDir !== undefined) {
       const docs = resolve(options.docsDir);
       const site = stagingBeside(docs);
@@ -198,7 +220,7 @@ export async function build(outDir: string, options: BuildOptions = {}): Promise
   for (const s of staged) replaceDir(s.target, s.staging);
 }
 
-/** The generated tree alone (OpenAPI documents and types) into `outDir`. */
+/** The generated trees alone (OpenAPI documents and types; the client's files when asked) into `outDir`. */
 export async function buildGenerated(outDir: string, options: Omit<BuildOptions, "docsDir"> = {}): Promise<void> {
   await build(outDir, options);
 }
@@ -207,6 +229,7 @@ async function main(): Promise<void> {
   const out = resolve(arg("--out") ?? join(ROOT, "generated"));
   const spec = arg("--spec");
   await build(out, {
+    clientDir: resolve(arg("--client-out") ?? join(ROOT, "client", "generated")),
     ...(spec ? { specDir: resolve(spec) } : {}),
     ...(process.argv.includes("--no-docs") ? {} : { docsDir: join(ROOT, "dist", "docs") }),
   });

@@ -1,6 +1,6 @@
-// Generates a generation's resource-style client facade (generated/client/<name>.ts) from its
-// OpenAPI document: one method per operation, named from the operationId (`Sales_create` is
-// `sales.create`), an async iterator per paged list operation (`sales.listAll`), the spec's
+// Generates a generation's resource-style client facade (client/generated/facade/<name>.ts)
+// from its OpenAPI document: one method per operation, named from the operationId (`Sales_create`
+// is `sales.create`), an async iterator per paged list operation (`sales.listAll`), the spec's
 // summaries and descriptions as doc comments, and the table the runtime (client/facade.ts)
 // calls the operations with. Nothing in it is written by hand: a new operation in the spec
 // is a new method after the next build.
@@ -107,7 +107,7 @@ function signature(m: Method, hidden: string, callable: boolean): string {
   return `${callable ? "" : m.name}(${args.join(", ")}): Outcome<M, ${op}>;`;
 }
 
-/** The TypeScript source of generated/client/<name>.ts. */
+/** The TypeScript source of client/generated/facade/<name>.ts, beside the types in ../types/. */
 export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): string {
   const methods = methodsOf(doc, gen.hiddenFields);
   const hidden = gen.hiddenFields.length ? `, ${gen.hiddenFields.map((f) => JSON.stringify(f)).join(" | ")}` : "";
@@ -184,8 +184,8 @@ export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): strin
 // The ${gen.name} client facade: one method per operation, named from its operationId, with the
 // spec's summaries and descriptions; client/facade.ts runs it.
 import type { operations } from "../types/${gen.name}.ts";
-import type { Layout, OperationSpec } from "../../client/facade.ts";
-import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../client/operation-types.ts";
+import type { Layout, OperationSpec } from "../../facade.ts";
+import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../operation-types.ts";
 
 /** Every operation of the ${gen.name} document. */
 export type ${Name}OperationId = keyof operations;

@@ -1,5 +1,6 @@
 // The build replaces its output only when every step succeeded: a spec that does not compile
-// leaves the previous generated tree intact, and the failure names the step and the file.
+// leaves the previous generated trees (generated/ and the client's) intact, and the failure
+// names the step and the file.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
@@ -35,8 +36,11 @@ describe("npm run build", () => {
     const out = join(work, "generated");
     cpSync(join(ROOT, "generated"), out, { recursive: true });
     const before = files(out);
+    const clientOut = join(work, "client-generated");
+    cpSync(join(ROOT, "client", "generated"), clientOut, { recursive: true });
+    const clientBefore = files(clientOut);
 
-    const failure = await build(out, { specDir: spec, docsDir: join(work, "docs") }).then(
+    const failure = await build(out, { specDir: spec, clientDir: clientOut, docsDir: join(work, "docs") }).then(
       () => undefined,
       (err: unknown) => err,
     );
@@ -48,9 +52,10 @@ describe("npm run build", () => {
     expect(error.message).toMatch(/previous output was left as it was/);
 
     expect(files(out)).toEqual(before);
+    expect(files(clientOut)).toEqual(clientBefore);
     expect(existsSync(join(work, "docs"))).toBe(false);
     // No staging directory is left behind.
-    expect(readdirSync(dirname(out))).toEqual(["generated"]);
+    expect(readdirSync(dirname(out)).sort()).toEqual(["client-generated", "generated"]);
     expect(readdirSync(ROOT).filter((f) => f.includes(".build-"))).toEqual([]);
   }, 120_000);
 });

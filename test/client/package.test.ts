@@ -83,15 +83,17 @@ describe("npm pack of the client", () => {
   it("holds the built JavaScript and declarations, and no server code", async () => {
     const { stdout } = await run("tar", ["-tzf", tarball]);
     const files = stdout.split("\n").filter(Boolean);
-    expect(files).toContain("package/dist/client/index.js");
-    expect(files).toContain("package/dist/client/index.d.ts");
+    for (const entry of ["index", "v1", "legacy"]) {
+      expect(files).toContain(`package/dist/${entry}.js`);
+      expect(files).toContain(`package/dist/${entry}.d.ts`);
+    }
+    // The generated types and facades the entry points import travel inside the package.
+    for (const generated of ["facade/v1", "facade/legacy", "types/v1", "types/legacy"])
+      expect(files).toContain(`package/dist/generated/${generated}.d.ts`);
     expect(files).toContain("package/README.md");
     expect(
       files.filter(
-        (f) =>
-          !/^package\/(dist\/(client|generated\/(client|types))\/[\w.-]+\.(js|d\.ts)|package\.json|README\.md)$/.test(
-            f,
-          ),
+        (f) => !/^package\/(dist\/(generated\/(facade|types)\/)?[\w.-]+\.(js|d\.ts)|package\.json|README\.md)$/.test(f),
       ),
     ).toEqual([]);
     expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);

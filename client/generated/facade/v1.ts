@@ -2,8 +2,8 @@
 // The v1 client facade: one method per operation, named from its operationId, with the
 // spec's summaries and descriptions; client/facade.ts runs it.
 import type { operations } from "../types/v1.ts";
-import type { Layout, OperationSpec } from "../../client/facade.ts";
-import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../client/operation-types.ts";
+import type { Layout, OperationSpec } from "../../facade.ts";
+import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../operation-types.ts";
 
 /** Every operation of the v1 document. */
 export type V1OperationId = keyof operations;

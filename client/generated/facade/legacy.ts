@@ -2,8 +2,8 @@
 // The legacy client facade: one method per operation, named from its operationId, with the
 // spec's summaries and descriptions; client/facade.ts runs it.
 import type { operations } from "../types/legacy.ts";
-import type { Layout, OperationSpec } from "../../client/facade.ts";
-import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../client/operation-types.ts";
+import type { Layout, OperationSpec } from "../../facade.ts";
+import type { BodyOf, ErrorMode, FiltersOf, ItemOf, Outcome, PathId, RequestOptions } from "../../operation-types.ts";
 
 /** Every operation of the legacy document. */
 export type LegacyOperationId = keyof operations;

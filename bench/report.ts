@@ -2,7 +2,7 @@
 // written between its markers on the docs' benchmarks page, and the HTTP bench's summary table
 // between the README's markers, so that both always show the latest run and nothing older.
 import { readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, totalmem } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../scripts/generations.ts";
 
@@ -38,11 +38,15 @@ export interface BenchReport {
   readonly notes: readonly string[];
 }
 
+// Read when the bench starts, before its own load: a machine busy with other work gives
+// figures that say little on their own, and the page should show that beside them.
+const LOAD_AT_START = loadavg()[0]!;
+
 /** The machine a run was made on, as the page states it beside the figures. */
 export function machine(): string {
   const model = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
   const memory = (totalmem() / 2 ** 30).toFixed(0);
-  return `${availableParallelism()} cores (${model}), ${memory} GiB of memory, Node ${process.version}`;
+  return `${availableParallelism()} cores (${model}), ${memory} GiB of memory, Node ${process.version}, load average ${LOAD_AT_START.toFixed(1)} when the run started`;
 }
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");
@@ -85,7 +89,7 @@ export function replaceBetweenMarkers(text: string, name: string, content: strin
 export function readmeSummary(report: BenchReport, date: string, on: string): string {
   return [
     markdownTable(report.table),
-    `Measured on ${date}, ${on}; ${report.settings.replace(/\.$/, "")}. The [benchmarks page](docs/guides/benchmarks.md) has every figure and the targets.`,
+    `Measured on ${date}, ${on}. ${report.settings} The [benchmarks page](docs/guides/benchmarks.md) has every figure and the targets.`,
   ].join("\n\n");
 }
 

@@ -199,7 +199,7 @@ async function startPrism(): Promise<{ child: ChildProcess; url: string }> {
 function printTargets(checks: readonly TargetCheck[]): void {
   console.log("\ntargets of the performance work, as measured in this run:");
   for (const c of checks)
-    console.log(`  ${c.label.padEnd(44)}${c.target.padEnd(26)}${c.measured.padEnd(22)}${c.met ? "met" : "NOT met"}`);
+    console.log(`  ${c.label.padEnd(50)}${c.target.padEnd(26)}${c.measured.padEnd(22)}${c.met ? "met" : "NOT met"}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -522,9 +522,7 @@ async function checkNumbers(
 /** A sentence naming the rows whose load had failed requests: they cannot pass unnoticed in a table. */
 function failures(counts: [string, number][]): string[] {
   const failed = counts.filter(([, n]) => n > 0);
-  return failed.length === 0
-    ? []
-    : [`**Failed requests:** ${failed.map(([label, n]) => `${label} ${n}`).join(", ")}.`];
+  return failed.length === 0 ? [] : [`**Failed requests:** ${failed.map(([label, n]) => `${label} ${n}`).join(", ")}.`];
 }
 
 /** Writes `count` finished invoices into the store directly: copies of the given one (lines and VAT rows too), numbered after it. */
@@ -724,7 +722,8 @@ async function postgresBench(adminUrl: string, counts: number[]): Promise<BenchR
       for (const [pid, cpu] of await backendsCpu()) backendCpu += cpu - (backendsBefore.get(pid) ?? 0);
       acknowledged += sample.ok;
       const storedBefore = stored;
-      stored = (await checkNumbers(db, acknowledged, `${label}, ${n} process${n === 1 ? "" : "es"}, after load`)).stored;
+      stored = (await checkNumbers(db, acknowledged, `${label}, ${n} process${n === 1 ? "" : "es"}, after load`))
+        .stored;
       const created = stored - storedBefore;
       return { ...sample, cpuPerRequest: serverCpu / created, backendCpuPerRequest: backendCpu / created };
     };

@@ -21,6 +21,8 @@
 // create (summed over them), creates per server CPU-second and the scaling efficiency (that
 // against one process's), and checks after every run that the numbers are contiguous per
 // series and document type. With --profile the first process is profiled.
+// --markdown also prints the run's figures as Markdown and writes them into the docs'
+// benchmarks page (docs/guides/benchmarks.md) and, for the HTTP run, the README's summary.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -37,6 +39,7 @@ import { systemClock } from "../server/domain/clock.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { createV1Client } from "../client/index.ts";
 import { bundleSources, summarizeProfile } from "./profile-summary.ts";
+import { publish, type BenchReport, type TargetCheck } from "./report.ts";
 import { finishedSale } from "./sale-body.ts";
 import { bundleServer } from "../scripts/bundle-server.ts";
 import { ROOT } from "../scripts/generations.ts";
@@ -90,6 +93,7 @@ const rounds = option("--rounds", 3);
 const duration = option("--duration", 5);
 const connections = option("--connections", 10);
 const profile = process.argv.includes("--profile");
+const markdown = process.argv.includes("--markdown");
 const scale = option("--scale", 0);
 const postgresAt = process.argv.indexOf("--postgres");
 const postgres = postgresAt < 0 ? undefined : process.argv[postgresAt + 1];
@@ -192,18 +196,10 @@ async function startPrism(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** A target of the performance work and the figure measured against it. */
-interface TargetCheck {
-  readonly label: string;
-  readonly target: string;
-  readonly measured: string;
-  readonly met: boolean;
-}
-
 function printTargets(checks: readonly TargetCheck[]): void {
   console.log("\ntargets of the performance work, as measured in this run:");
   for (const c of checks)
-    console.log(`  ${c.label.padEnd(44)}${c.target.padEnd(26)}${c.measured.padEnd(22)}${c.met ? "met" : "NOT met"}`);
+    console.log(`  ${c.label.padEnd(50)}${c.target.padEnd(26)}${c.measured.padEnd(22)}${c.met ? "met" : "NOT met"}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -317,7 +313,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function httpBench(): Promise<void> {
+/** A figure for the Markdown tables: grouped thousands, fixed decimals. */
+const figure = (value: number, decimals = 0) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+async function httpBench(): Promise<BenchReport> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
   const db = `file:${join(dir, "bench.sqlite")}`;
   const keys = await seedAccount(db);
@@ -340,19 +340,28 @@ async function httpBench(): Promise<void> {
     const runs = [
       {
         label: "bare Express 5, JSON POST",
+        md: "bare Express 5, JSON POST",
         pid: bare.child.pid!,
         url: `${bare.url}/echo`,
         body: { name: "x", quantity: 1 },
       },
       {
         label: "sales/create (finished, signed)",
+        md: "`sales/create`, finished one-line invoice (signed, durable)",
         pid: api.child.pid!,
         url: `${api.url}/api/v1/sales/create`,
         body: sale,
       },
-      { label: "sales/summary", pid: api.child.pid!, url: `${api.url}/api/v1/sales/summary`, body: summary },
+      {
+        label: "sales/summary",
+        md: "`sales/summary`",
+        pid: api.child.pid!,
+        url: `${api.url}/api/v1/sales/summary`,
+        body: summary,
+      },
       {
         label: "Prism mock, sales/create",
+        md: "Stoplight Prism's mock of the spec, `sales/create`",
         pid: prism.child.pid!,
         url: `${prism.url}/sales/create`,
         body: sale,
@@ -373,29 +382,31 @@ async function httpBench(): Promise<void> {
       for (const [i, run] of runs.entries()) samples[i]!.push(await load([run], run.body));
 
     const baseline = median(samples[0]!.map((s) => s.rps));
+    const medians = runs.map((run, i) => {
+      const s = samples[i]!;
+      const rps = median(s.map((x) => x.rps));
+      return {
+        run,
+        rps,
+        p50: median(s.map((x) => x.p50)),
+        p99: median(s.map((x) => x.p99)),
+        cpu: median(s.map((x) => x.cpuPerRequest)),
+        ratio: rps / baseline,
+        failed: s.reduce((n, x) => n + x.failed, 0),
+      };
+    });
     console.log(
       `${"".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"x Express".padStart(11)}${"failed".padStart(8)}`,
     );
-    runs.forEach((run, i) => {
-      const s = samples[i]!;
-      const rps = median(s.map((x) => x.rps));
+    for (const m of medians)
       console.log(
-        `${run.label.padEnd(34)}${rps.toFixed(0).padStart(9)}${median(s.map((x) => x.p50))
-          .toFixed(0)
-          .padStart(8)}${median(s.map((x) => x.p99))
-          .toFixed(0)
-          .padStart(8)}${median(s.map((x) => x.cpuPerRequest))
-          .toFixed(2)
-          .padStart(
-            12,
-          )}${(rps / baseline).toFixed(2).padStart(11)}${String(s.reduce((n, x) => n + x.failed, 0)).padStart(8)}`,
+        `${m.run.label.padEnd(34)}${m.rps.toFixed(0).padStart(9)}${m.p50.toFixed(0).padStart(8)}${m.p99.toFixed(0).padStart(8)}${m.cpu.toFixed(2).padStart(12)}${m.ratio.toFixed(2).padStart(11)}${String(m.failed).padStart(8)}`,
       );
-    });
     const rss = peakRssMiB(api.child.pid!);
     console.log(`reference server peak RSS: ${rss.toFixed(0)} MiB`);
     const rps = (i: number) => median(samples[i]!.map((x) => x.rps));
     const createP99 = median(samples[1]!.map((x) => x.p99));
-    printTargets([
+    const targets: TargetCheck[] = [
       {
         label: "sales/create x bare Express",
         target: ">= 0.30 (goal 0.50)",
@@ -421,11 +432,33 @@ async function httpBench(): Promise<void> {
         met: createP99 <= 20,
       },
       { label: "reference server peak RSS", target: "< 300 MiB", measured: `${rss.toFixed(0)} MiB`, met: rss < 300 },
-    ]);
+    ];
+    printTargets(targets);
     const created = samples[1]!.reduce((n, x) => n + x.ok, 0) + warmUpCreates + 1;
     await stop(api.child);
-    await checkNumbers(db, created);
+    const { verdict } = await checkNumbers(db, created);
     if (profile) printProfile(profileDir);
+    return {
+      name: "http",
+      settings: `Server on one core, autocannon on the other, ${connections} connections, medians of ${rounds} rounds of ${duration} s after a warm-up run of each.`,
+      table: {
+        header: ["", "req/s", "p50 ms", "p99 ms", "server CPU ms/request", "× bare Express"],
+        numeric: [false, true, true, true, true, true],
+        rows: medians.map((m) => [
+          m.run.md,
+          figure(m.rps),
+          figure(m.p50),
+          figure(m.p99),
+          figure(m.cpu, 2),
+          figure(m.ratio, 2),
+        ]),
+      },
+      targets,
+      notes: [
+        `The reference server's peak RSS: ${rss.toFixed(0)} MiB. After the load: ${verdict}.`,
+        ...failures(medians.map((m) => [m.run.md, m.failed])),
+      ],
+    };
   } finally {
     await stop(bare.child);
     await stop(api.child);
@@ -453,7 +486,11 @@ function printProfile(profileDir: string): void {
  * invoices of each series and document type are numbered 1..n without gap or duplicate.
  * Answers how many finished invoices are stored.
  */
-async function checkNumbers(db: string, acknowledged: number, label = "after load"): Promise<number> {
+async function checkNumbers(
+  db: string,
+  acknowledged: number,
+  label = "after load",
+): Promise<{ stored: number; verdict: string }> {
   const store = await openStore(db);
   const rows = await store.db
     .selectFrom("sales")
@@ -476,9 +513,16 @@ async function checkNumbers(db: string, acknowledged: number, label = "after loa
     : sequences.size === 1
       ? `1..${rows.length} contiguous, no duplicate`
       : `contiguous from 1 in each of ${sequences.size} series and document types, no duplicate`;
-  console.log(`${label}: ${rows.length} finished invoices stored for ${acknowledged} acknowledged, numbers ${verdict}`);
+  const finding = `${rows.length} finished invoices stored for ${acknowledged} acknowledged, numbers ${verdict}`;
+  console.log(`${label}: ${finding}`);
   if (!contiguous || rows.length < acknowledged) process.exitCode = 1;
-  return rows.length;
+  return { stored: rows.length, verdict: finding };
+}
+
+/** A sentence naming the rows whose load had failed requests: they cannot pass unnoticed in a table. */
+function failures(counts: [string, number][]): string[] {
+  const failed = counts.filter(([, n]) => n > 0);
+  return failed.length === 0 ? [] : [`**Failed requests:** ${failed.map(([label, n]) => `${label} ${n}`).join(", ")}.`];
 }
 
 /** Writes `count` finished invoices into the store directly: copies of the given one (lines and VAT rows too), numbered after it. */
@@ -519,7 +563,7 @@ function copySales(file: string, templateId: number, count: number): void {
   database.close();
 }
 
-async function scaleBench(count: number): Promise<void> {
+async function scaleBench(count: number): Promise<BenchReport> {
   const dir = mkdtempSync(join(tmpdir(), "bench-scale-"));
   const file = join(dir, "bench.sqlite");
   const keys = await seedAccount(`file:${file}`);
@@ -542,11 +586,22 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
     const runs = [
       {
         label: `sales/find "${middle}"`,
+        md: "`sales/find` by document number",
         body: { api_token: keys.api_token, search_in: "Document Number", value: middle },
         path: "/sales/find",
       },
-      { label: "sales/list, first page", body: { api_token: keys.api_token }, path: "/sales/list" },
-      { label: "sales/list, page 100", body: { api_token: keys.api_token, skip: 1485 }, path: "/sales/list" },
+      {
+        label: "sales/list, first page",
+        md: "`sales/list`, first page",
+        body: { api_token: keys.api_token },
+        path: "/sales/list",
+      },
+      {
+        label: "sales/list, page 100",
+        md: "`sales/list`, page 100",
+        body: { api_token: keys.api_token, skip: 1485 },
+        path: "/sales/list",
+      },
     ];
     for (const run of runs) await expectOk(api.url, run.path, run.body);
     console.log(
@@ -556,12 +611,16 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
       `${"".padEnd(34)}${"clients".padStart(8)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"CPU ms/req".padStart(12)}${"failed".padStart(8)}`,
     );
     const checks: TargetCheck[] = [];
+    const rows: string[][] = [];
+    const failed: [string, number][] = [];
     for (const run of runs) {
       // One client: the time a request takes; more: what queueing adds.
       for (const clients of [1, connections]) {
         const r = await load([{ pid: api.child.pid!, url: `${api.url}/api/v1${run.path}` }], run.body, clients);
         if (clients === 1)
-          checks.push({ label: `${run.label} p99`, target: "<= 5 ms", measured: `${r.p99} ms`, met: r.p99 <= 5 });
+          checks.push({ label: `${run.md} p99, 1 client`, target: "≤ 5 ms", measured: `${r.p99} ms`, met: r.p99 <= 5 });
+        rows.push([run.md, String(clients), figure(r.rps), figure(r.p50), figure(r.p99), figure(r.cpuPerRequest, 2)]);
+        failed.push([`${run.md} at ${clients}`, r.failed]);
         console.log(
           `${run.label.padEnd(34)}${String(clients).padStart(8)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.cpuPerRequest.toFixed(2).padStart(12)}${String(r.failed).padStart(8)}`,
         );
@@ -569,12 +628,24 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
     }
     const rss = peakRssMiB(api.child.pid!);
     console.log(`reference server peak RSS: ${rss.toFixed(0)} MiB`);
-    printTargets([
+    const targets = [
       ...checks,
       { label: "reference server peak RSS", target: "< 300 MiB", measured: `${rss.toFixed(0)} MiB`, met: rss < 300 },
-    ]);
+    ];
+    printTargets(targets);
     await stop(api.child);
     if (profile) printProfile(join(dir, "profile"));
+    return {
+      name: "scale",
+      settings: `${figure(count)} finished invoices in the account, server on one core, autocannon on the other, one run of ${duration} s per row.`,
+      table: {
+        header: ["", "clients", "req/s", "p50 ms", "p99 ms", "server CPU ms/request"],
+        numeric: [false, true, true, true, true, true],
+        rows,
+      },
+      targets,
+      notes: [`The reference server's peak RSS through the run: ${rss.toFixed(0)} MiB.`, ...failures(failed)],
+    };
   } finally {
     await stop(api.child);
     if (!profile) rmSync(dir, { recursive: true, force: true });
@@ -587,7 +658,7 @@ wrote ${count - 1} finished invoices into the store in ${((Date.now() - started)
  * process counts, each run loads the first N processes at once and is followed by the numbers
  * check. Also measures the CPU of the database's PostgreSQL backends (wherever the OS ran them).
  */
-async function postgresBench(adminUrl: string, counts: number[]): Promise<void> {
+async function postgresBench(adminUrl: string, counts: number[]): Promise<BenchReport> {
   const { default: pg } = await import("pg");
   const name = `bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -651,7 +722,8 @@ async function postgresBench(adminUrl: string, counts: number[]): Promise<void> 
       for (const [pid, cpu] of await backendsCpu()) backendCpu += cpu - (backendsBefore.get(pid) ?? 0);
       acknowledged += sample.ok;
       const storedBefore = stored;
-      stored = await checkNumbers(db, acknowledged, `${label}, ${n} process${n === 1 ? "" : "es"}, after load`);
+      stored = (await checkNumbers(db, acknowledged, `${label}, ${n} process${n === 1 ? "" : "es"}, after load`))
+        .stored;
       const created = stored - storedBefore;
       return { ...sample, cpuPerRequest: serverCpu / created, backendCpuPerRequest: backendCpu / created };
     };
@@ -685,7 +757,7 @@ async function postgresBench(adminUrl: string, counts: number[]): Promise<void> 
           .padStart(18)}${String(s.reduce((m, x) => m + x.failed, 0)).padStart(8)}`,
       );
     });
-    printTargets([
+    const targets: TargetCheck[] = [
       {
         label: `${counts[0]} process(es): creates per server CPU-second`,
         target: ">= 550 (10x the 55 before)",
@@ -701,11 +773,48 @@ async function postgresBench(adminUrl: string, counts: number[]): Promise<void> 
           met: efficiency >= 0.8,
         };
       }),
-    ]);
-    console.log(`server peak RSS: ${servers.map((s) => peakRssMiB(s.child.pid!).toFixed(0)).join(", ")} MiB`);
+    ];
+    printTargets(targets);
+    const rss = servers.map((s) => peakRssMiB(s.child.pid!).toFixed(0)).join(", ");
+    console.log(`server peak RSS: ${rss} MiB`);
     await Promise.all(servers.map((s) => stop(s.child)));
-    await checkNumbers(db, acknowledged);
+    const { verdict } = await checkNumbers(db, acknowledged);
     if (profile) printProfile(profileDir);
+    return {
+      name: "postgres",
+      settings: `\`sales/create\` of a finished invoice, every server process on one core, autocannon on the other, PostgreSQL's backends wherever the system runs them, ${connections} connections split between the processes, medians of ${rounds} rounds of ${duration} s after a warm-up run.`,
+      table: {
+        header: [
+          "server processes",
+          "req/s",
+          "p50 ms",
+          "p99 ms",
+          "server CPU ms/create",
+          "creates per server CPU-second",
+          `× ${counts[0]} process${counts[0] === 1 ? "" : "es"}`,
+          "PostgreSQL CPU ms/create",
+        ],
+        numeric: [true, true, true, true, true, true, true, true],
+        rows: counts.map((n, i) => {
+          const s = samples[i]!;
+          return [
+            String(n),
+            figure(median(s.map((x) => x.rps))),
+            figure(median(s.map((x) => x.p50))),
+            figure(median(s.map((x) => x.p99))),
+            figure(median(s.map((x) => x.cpuPerRequest)), 2),
+            figure(perCpuSecond[i]!),
+            figure(perCpuSecond[i]! / perCpuSecond[0]!, 2),
+            figure(median(s.map((x) => x.backendCpuPerRequest)), 2),
+          ];
+        }),
+      },
+      targets,
+      notes: [
+        `The server processes' peak RSS: ${rss} MiB. After the load: ${verdict}.`,
+        ...failures(counts.map((n, i) => [`${n} processes`, samples[i]!.reduce((m, x) => m + x.failed, 0)])),
+      ],
+    };
   } finally {
     await Promise.all(servers.map((s) => stop(s.child)));
     if (!profile) rmSync(profileDir, { recursive: true, force: true });
@@ -732,11 +841,13 @@ async function dropDatabase(admin: PgClient, name: string): Promise<void> {
 }
 
 await bundleServer(join(here, "server-child.ts"), SERVER_CHILD);
+let report: BenchReport;
 if (postgres) {
-  await postgresBench(postgres, processCounts);
+  report = await postgresBench(postgres, processCounts);
 } else if (scale > 0) {
-  await scaleBench(scale);
+  report = await scaleBench(scale);
 } else {
   totalsBench();
-  await httpBench();
+  report = await httpBench();
 }
+if (markdown) publish(report);

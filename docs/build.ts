@@ -64,6 +64,15 @@ export const GUIDES: readonly GuideInfo[] = [
     summary: "Numbers as strings, comma decimals, 1/0 booleans, empty strings: what each input schema accepts.",
   },
   { slug: "changelog", summary: "Versions of the API and changes of this toolkit's contract." },
+  {
+    slug: "contract-runner",
+    summary: "Testing a deployment against the contract: phases, checks, verdicts, fuzz coverage, CI.",
+  },
+  {
+    slug: "architecture",
+    summary: "The server's parts and how a request flows through them, and where each kind of change goes.",
+  },
+  { slug: "benchmarks", summary: "The latest figures of the benches, on SQLite and PostgreSQL, and how to run them." },
 ];
 
 /** How each generation authenticates, in one paragraph (HTML) for the landing page. */

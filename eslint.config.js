@@ -7,10 +7,10 @@ import tseslint from "typescript-eslint";
 import { defineConfig } from "eslint/config";
 
 // On Node 20's V8, an object literal that opens with a spread takes the slow path for every
-// property written after it (about 1.3 µs each, and garbage: bench/object-literals.mjs), 60 µs
+// property written after it, and makes garbage (bench/object-literals.mjs measures it): costly
 // for the 40 fields of a sale's input. A literal property first, or the spread last, is fast.
-// Refused from the third property after the spread on (one or two cost a few µs: allowed
-// where the properties must override the spread's own and Object.assign would read worse).
+// Refused from the third property after the spread on (one or two cost little: allowed where
+// the properties must override the spread's own and Object.assign would read worse).
 const serverSyntax = [
   {
     selector: "ObjectExpression > SpreadElement:first-child ~ Property ~ Property ~ Property",
@@ -117,6 +117,23 @@ export default defineConfig(
           {
             regex: "/store/repositories/",
             message: "Adapters call the domain; the domain calls the repositories (server/store/repositories/).",
+          },
+        ]),
+      ],
+    },
+  },
+  {
+    // The domain and the outputs serve the faces, never the reverse: no import of the HTTP
+    // layer, an adapter or a page (they import the domain and the outputs).
+    files: ["server/domain/**/*.ts", "server/outputs/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        queryImports([
+          {
+            regex: "/server/(http|v1|legacy|pages)/|^\\.\\./(\\.\\./)*(http|v1|legacy|pages)/",
+            message:
+              "The domain and the outputs do not know the faces (http/, v1/, legacy/, pages/): pass what they need in.",
           },
         ]),
       ],

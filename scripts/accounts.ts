@@ -31,7 +31,7 @@ import { readFileSync } from "node:fs";
 import { hiddenPrompt } from "./hidden-prompt.ts";
 import { generationProfiles } from "../server/http/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
-import { OUTBOX_OPERATION } from "../server/outputs/outbox-access.ts";
+import { OUTBOX_OPERATION } from "../server/pages/outbox-access.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 

@@ -1,8 +1,8 @@
 // How much memory the server process keeps. While full collections are cheap, V8 lets its old
 // generation grow to up to four times what survived the last one before collecting again.
 // Under load the objects of requests in flight (waiting for a group commit) survive the young
-// generation and are promoted, so with a live set of about 50 MB the heap grew to 240 MB and
-// the process to about 370 MB (bench/sales.ts). A fixed growing factor keeps the heap within
+// generation and are promoted, so the heap grew to several times the live set (bench/sales.ts
+// reports the process's peak). A fixed growing factor keeps the heap within
 // about twice the live set, for more frequent (mostly concurrent) full collections. It bounds
 // nothing: a request that needs more memory still gets it.
 import { setFlagsFromString } from "node:v8";

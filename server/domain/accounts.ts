@@ -69,7 +69,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
   const company = { address: "Rua Augusta, 100", city: "Lisboa", postalCode: "1100-053", country: "Portugal" };
   const vatNumber = "500000000";
   // The account's own signing certificate is made before the transaction: its RSA key takes
-  // 0.1 to 0.3 s of CPU, which would hold the store's writer.
+  // long enough to hold the store's writer.
   const certificate = await ownCertificate(0, { name: input.name, vatNumber }, clock);
   return store.transaction(async (tx) => {
     const stamp = nowStamp(clock);

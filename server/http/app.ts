@@ -20,8 +20,8 @@ import { legacyRoutes } from "../legacy/routes.ts";
 import { docsRouter } from "../../docs/serve.ts";
 import { readStoredFile } from "../outputs/files.ts";
 import { createMailer } from "../outputs/mail.ts";
-import { outboxRouter } from "../outputs/outbox-page.ts";
-import { paymentPageRouter } from "../outputs/payment-page.ts";
+import { outboxRouter } from "../pages/outbox-page.ts";
+import { paymentPageRouter } from "../pages/payment-page.ts";
 import { cors } from "./cors.ts";
 
 export interface AppDeps {

@@ -1,9 +1,9 @@
 // The fast path of request validation: each operation's JSON body, header and path parameters
 // compiled once by Ajv configured as express-openapi-validator configures its own (same
-// factory, options and formats), checked in a few microseconds. express-openapi-validator
-// finds a request's operation by compiling the path pattern of every route of the document
-// on each request (about 0.7 ms of CPU per v1 request, most of a summary's cost: see
-// bench/validation.ts); this server's router already knows the operation. A request this
+// factory, options and formats). express-openapi-validator finds a request's operation by
+// compiling the path pattern of every route of the document on each request, which was most
+// of a summary's CPU (bench/validation.ts measures it); this server's router already knows
+// the operation. A request this
 // path does not accept (or cannot judge: other media types, query parameters) goes to
 // express-openapi-validator, whose errors the refusals are worded from, so it stays the
 // judge of every refusal; validation.ts runs both and compares them when answers are

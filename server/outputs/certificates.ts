@@ -48,7 +48,7 @@ const ORGANIZATION_IDENTIFIER = "2.5.4.97";
 /**
  * A new self-signed certificate for a company: CN and O its name, organizationIdentifier
  * `VATPT-<NIF>` (the form ETSI EN 319 412-1 gives for a VAT number), C=PT. The key pair is made
- * on libuv's thread pool (about 0.1 to 0.3 s of CPU for RSA 2048), so call this outside a
+ * on libuv's thread pool (RSA 2048 takes long enough to hold other work), so call this outside a
  * transaction.
  */
 export async function selfSignedCertificate(

@@ -94,7 +94,7 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
     // Temporary b-trees (a subquery materialized for a join, an ORDER BY without an index) and
     // the journals of savepoints in memory, not in temporary files: inside a write transaction
     // the file's locking and stat calls made finishing's one read of what came before
-    // (salesBefore) cost 65 µs instead of 10.
+    // (salesBefore) several times slower.
     database.pragma("temp_store = MEMORY");
     dialect = new SqliteDialect({ database: reusingStatements(database) });
     kind = "sqlite";

@@ -1,5 +1,5 @@
 // Inserts of whole rows, compiled once per table and shape: Kysely builds and compiles every
-// query anew, 48 µs of CPU for the 110 columns of a sale (more than SQLite takes to run it),
+// query anew, which for the 110 columns of a sale costs more than SQLite takes to run it,
 // while the SQL of an insert depends only on its table, columns and row count. The first insert
 // of a shape is built by Kysely as any query; its SQL is kept when its parameters are exactly
 // the rows' values in column order, and later inserts of the shape run it with their own

@@ -3,7 +3,7 @@
 // takes V8's slow path), and building it costs more than building the same object in JavaScript.
 // A statement here returns its rows as arrays (better-sqlite3's raw mode) and makes each an
 // object with one function compiled per statement from its columns: one hidden class per query,
-// and a 110-column sale row read in 14 µs instead of 20.
+// and wide rows (a sale's 110 columns) read markedly faster.
 import type SQLite from "better-sqlite3";
 import type { SqliteStatement } from "kysely";
 

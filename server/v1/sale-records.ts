@@ -159,7 +159,7 @@ export function accountOpenOut(e: OpenAccountEntry): S["SaleAccountOpen"] {
 }
 
 // The documents of a page share their document type's view (with its series): mapped once, the
-// same answer object stands in each of them (a profile of list pages had this mapping at 4-5%).
+// same answer object stands in each of them (profiles of list pages showed this mapping).
 const documentTypesOut = new WeakMap<DocumentTypeView, S["DocumentType"]>();
 
 export function documentTypeOutOnce(view: DocumentTypeView): S["DocumentType"] {

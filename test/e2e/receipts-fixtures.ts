@@ -2,7 +2,7 @@
 // clock, customers, items and finished sales made through the v1 client, a PDF reader, and the
 // helpers that read the outbox and switch account settings.
 import { expect } from "vitest";
-import type { OutboxEntry } from "../../server/outputs/outbox-page.ts";
+import type { OutboxEntry } from "../../server/pages/outbox-page.ts";
 import { PDFParse } from "pdf-parse";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";

@@ -12,7 +12,7 @@ import type { EmailMessage } from "../../server/domain/mail.ts";
 import { Downloads } from "../../server/outputs/download.ts";
 import { runOperation } from "../../server/domain/operation.ts";
 import { recordSms } from "../../server/outputs/sms.ts";
-import { OUTBOX_PAGE_SIZE, outboxRouter, type OutboxEntry } from "../../server/outputs/outbox-page.ts";
+import { OUTBOX_PAGE_SIZE, outboxRouter, type OutboxEntry } from "../../server/pages/outbox-page.ts";
 
 describe("outbox page", () => {
   let store: Store;

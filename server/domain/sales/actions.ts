@@ -13,7 +13,7 @@ import type { EmailAttachment, MessageDocument } from "../mail.ts";
 import { DownloadError, type DownloadFailure } from "../../outputs/download.ts";
 import { isPortugueseMobile, recordSms } from "../../outputs/sms.ts";
 import { multibancoReference } from "../../outputs/multibanco.ts";
-import { MBWAY_PATH } from "../../outputs/payment-page.ts";
+import { MBWAY_PATH } from "./mbway-link.ts";
 import { loadSale } from "./load.ts";
 import { requestAccount } from "../request-account.ts";
 import { salePdf, signSalePdf, type PdfRequest } from "./outputs.ts";

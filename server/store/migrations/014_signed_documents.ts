@@ -1,7 +1,7 @@
 // Documents signed for real (PAdES): each account's signing certificate and key, and on each
 // sale and receipt the signed PDF its downloads answer. Accounts created before this migration
 // get their certificate on their first signature (account-certificates.ts), not here: making
-// an RSA key costs 0.1 to 0.3 s of CPU, which a start-up would spend on every account.
+// an RSA key takes long, and a start-up would spend that on every account.
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -12,7 +12,7 @@ import { latestOutboxRows } from "../store/repositories/outbox.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { KeyOwner } from "../domain/key-owners.ts";
 import { languageOf, type Language } from "../http/messages/catalogue.ts";
-import { fileUrl } from "./files.ts";
+import { fileUrl } from "../outputs/files.ts";
 import { admitOutboxKey, type OutboxRefusal } from "./outbox-access.ts";
 
 export const OUTBOX_PAGE_SIZE = 100;

@@ -6,10 +6,10 @@ import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
 import { saleWithPaymentLink } from "../store/repositories/payment-links.ts";
 import { documentNumber } from "../domain/sales/finishing.ts";
+import { MBWAY_PATH } from "../domain/sales/mbway-link.ts";
 import { escapeHtml } from "./outbox-page.ts";
 
 /** The path of a link below the deployment's URL; the token is 24 hexadecimal characters. */
-export const MBWAY_PATH = "payments/mbway";
 const TOKEN = /^[0-9a-f]{24}$/;
 
 export interface MbwayPaymentRequest {

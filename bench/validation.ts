@@ -1,7 +1,9 @@
 // Measures request validation alone, in one process on one core, and prints numbers (no
 // pass/fail): the same Express route answering nothing, behind (1) no validator, (2)
 // express-openapi-validator on the generated v1 document, as the server configures it, and
-// (3) the compiled fast path the server runs first (server/http/compiled-validation.ts), for a
+// (3) the compiled fast path the server runs first (server/http/compiled-validation.ts), after
+// (4) the walk that refuses lists longer than their maxItems (server/http/list-bounds.ts,
+// measured alone as well), for a
 // valid `sales/create`, a valid `sales/summary` and an invalid body (which the fast path hands
 // to express-openapi-validator, since that one words the refusals). Requests go through Express
 // itself (no sockets), so the differences are the validators' own CPU per request.
@@ -10,6 +12,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import express, { type RequestHandler } from "express";
 import { openApiValidator, validatorMiddleware } from "../server/http/validation.ts";
+import { oversizeLists } from "../server/http/list-bounds.ts";
 import { generatedDocumentPath, loadDocument, operationsOf } from "../server/http/openapi-document.ts";
 import { GENERATIONS, ROOT } from "../scripts/generations.ts";
 import { finishedSale } from "./sale-body.ts";
@@ -58,12 +61,21 @@ const variants = {
   "no validation": driver(paths, () => []),
   "express-openapi-validator": driver(paths, () => eov),
   "compiled, then the validator": driver(paths, (path) => [served(operation(path))]),
+  "list bounds alone": driver(paths, (path) => {
+    const schema = operation(path).object.requestBody?.content["application/json"]?.schema;
+    return [
+      (req, _res, next) => {
+        if (oversizeLists(document, schema, req.body).length > 0) throw new Error("a list too long");
+        next();
+      },
+    ];
+  }),
 };
 
 // Warm up (first requests compile the validators), and check each variant judges alike.
 for (const c of cases) {
   const verdicts = await Promise.all(Object.values(variants).map((run) => run(c.path, c.body)));
-  if (Boolean(verdicts[1]) !== Boolean(verdicts[2]) || verdicts[0])
+  if (Boolean(verdicts[1]) !== Boolean(verdicts[2]) || verdicts[0] || verdicts[3])
     throw new Error(`${c.label}: the variants disagree: ${JSON.stringify(verdicts)}`);
 }
 
@@ -95,4 +107,4 @@ for (const c of cases) {
       .join("")}`,
   );
 }
-console.log("(columns 2 and 3: CPU per request added to the route's own, in microseconds)");
+console.log("(columns 2 to 4: CPU per request added to the route's own, in microseconds)");

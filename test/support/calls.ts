@@ -1,0 +1,98 @@
+// Requests the typed clients cannot express, sent as they are: bodies the spec does not allow
+// (refusal tests send them on purpose) and paths built at run time. Their names say they are
+// untyped; every other call goes through s.v1() / s.legacy() and is checked by the compiler.
+import { expect } from "vitest";
+import type { TestServer } from "./server.ts";
+import { expectRefusal, type ExpectedRefusal } from "./refusals.ts";
+
+/** A JSON object sent as a request body. */
+export type Body = Record<string, unknown>;
+
+/** The v1 envelope as most answers carry it. */
+export interface Envelope {
+  status: boolean;
+  message?: string;
+  data?: unknown;
+}
+
+/** An answer in the shape the typed clients give ({ data, error, response }), plus its JSON either way. */
+export interface UntypedAnswer<B = Envelope> {
+  readonly response: Response;
+  readonly data?: B;
+  readonly error?: unknown;
+  readonly body: B;
+}
+
+export interface UntypedOptions {
+  /** The api_token (v1) sent instead of the account's production key. */
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** The legacy Basic authorization of the account (or of the key and secret given). */
+export function legacyAuthorization(s: TestServer, key = s.account.legacy_key, secret = s.account.legacy_secret) {
+  return `Basic ${Buffer.from(`${key}:${secret}`).toString("base64")}`;
+}
+
+/** A body as JSON, or its text when it is not JSON (as the typed clients keep it). */
+function parse(text: string): any {
+  try {
+    return JSON.parse(text === "" ? "null" : text);
+  } catch {
+    return text;
+  }
+}
+
+/** An answer read as the suite says it is shaped: the assertions on it check that. */
+async function read<B>(response: Response): Promise<UntypedAnswer<B>> {
+  const body: B = parse(await response.text());
+  return response.ok ? { response, data: body, body } : { response, error: body, body };
+}
+
+/**
+ * The calls of one suite's server (read when called: suites start it in beforeAll), untyped;
+ * Json is how the suite reads its answers' bodies, Data the data of its successes.
+ * The api_token goes first, so that a body naming its own api_token sends that one.
+ */
+export function untypedCalls<Json = Envelope, Data = unknown>(server: () => TestServer) {
+  async function send<B = Json>(path: string, body: unknown = {}, options: UntypedOptions = {}) {
+    const s = server();
+    const response = await s.raw(`/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...options.headers },
+      body: JSON.stringify({ api_token: options.token ?? s.account.api_token, ...(body as object) }),
+    });
+    return read<B>(response);
+  }
+
+  /** POSTs to the legacy API with the account's Basic authorization. */
+  async function sendLegacy<B = unknown>(path: string, body: unknown, options: UntypedOptions = {}) {
+    const s = server();
+    const response = await s.raw(`/api/${path.replace(/^\//, "")}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: legacyAuthorization(s), ...options.headers },
+      body: JSON.stringify(body),
+    });
+    return read<B>(response);
+  }
+
+  /** The status and JSON of a v1 POST, success or failure alike. */
+  async function post<B = Json>(path: string, body: unknown = {}, token?: string) {
+    const { response, body: json } = await send<B>(path, body, { token });
+    return { status: response.status, body: json };
+  }
+
+  /** The data of a v1 POST that must succeed (status 200, `status: true`). */
+  async function ok<T = Data>(path: string, body: unknown = {}, token?: string): Promise<T> {
+    const answer = await post<{ status: boolean; data: T }>(path, body, token);
+    expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200, body: { status: true } });
+    return answer.body.data;
+  }
+
+  /** Asserts that a v1 POST is refused as expected (403 unless told). */
+  async function refused(path: string, body: unknown, expected: ExpectedRefusal, token?: string): Promise<void> {
+    expectRefusal(await send(path, body, { token }), expected);
+  }
+
+  return { send, sendLegacy, post, ok, refused };
+}

@@ -59,7 +59,7 @@ export async function createCustomer(
       vat_number: companyNif(n),
       code: `RC${String(n).padStart(4, "0")}`,
       ...patch,
-    } as never,
+    },
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, name: data!.data.name, vat_number: data!.data.vat_number };
@@ -82,7 +82,7 @@ export async function createItem(
       vat: 23,
       type: "Serviços",
       ...patch,
-    } as never,
+    },
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, reference };

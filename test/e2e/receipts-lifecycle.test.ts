@@ -56,7 +56,7 @@ describe("numbering and ATCUD", () => {
     expect(second.number).toBe(first.number! + 1);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]),
     });
     const third = finished.data!.data;
     expect(third.number).toBe(second.number! + 1);
@@ -290,7 +290,7 @@ describe("/sales/{id}/receipt", () => {
     expect(await openBalance(sale.id)).toBe(100);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { status: "Terminado" }) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { status: "Terminado" }),
     });
     expect(finished.data!.data.status).toBe("Terminado");
     expect(await openBalance(sale.id)).toBe(0);
@@ -377,7 +377,7 @@ describe("isolation", () => {
       const v1 = s.v1(token);
       const missing = (_id: number) =>
         ({ code: "receipt.not_found", field: "id", message: "O recibo não existe" }) as const;
-      const body = receiptBody(customer, [{ id: saleId, total_paid: "1.00" }]) as never;
+      const body = receiptBody(customer, [{ id: saleId, total_paid: "1.00" }]);
       expectRefusal(
         await v1.POST("/receipts/{id}/update", { params: { path: { id: draftId } }, body }),
         missing(draftId),

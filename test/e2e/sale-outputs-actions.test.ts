@@ -185,7 +185,7 @@ describe("sales/{id}/generate_mbref", () => {
   it.each(["Factura", "Factura Pró-forma", "Encomenda", "Orçamento"])(
     "gives a %s a reference paying exactly its total, once",
     async (type) => {
-      const doc = await document(type, { items: [{ id: itemId, price: "37.5", quantity: "3", vat: 23 }] } as never);
+      const doc = await document(type, { items: [{ id: itemId, price: "37.5", quantity: "3", vat: 23 }] });
       expect(doc.grand_total).toBe(138.38);
       const { data, error } = await s.v1().POST("/sales/{id}/generate_mbref", { params: id(doc), body: {} });
       expect(error).toBeUndefined();

@@ -3,6 +3,7 @@
 // untyped; every other call goes through s.v1() / s.legacy() and is checked by the compiler.
 import { expect } from "vitest";
 import type { TestServer } from "./server.ts";
+import type { V1ClientPaths } from "../../client/v1.ts";
 import { expectRefusal, type ExpectedRefusal } from "./refusals.ts";
 
 /** A JSON object sent as a request body. */
@@ -65,6 +66,14 @@ export function untypedCalls<Json = Envelope, Data = unknown>(server: () => Test
     return read<B>(response);
   }
 
+  /**
+   * POSTs a body already encoded (a urlencoded or multipart form) to /api/v1 as is: it carries
+   * its own api_token. Without headers, fetch sets the content type (a multipart boundary).
+   */
+  async function sendEncoded<B = Json>(path: string, body: string | FormData, headers?: Record<string, string>) {
+    return read<B>(await server().raw(`/api/v1${path}`, { method: "POST", body, headers }));
+  }
+
   /** POSTs to the legacy API with the account's Basic authorization. */
   async function sendLegacy<B = unknown>(path: string, body: unknown, options: UntypedOptions = {}) {
     const s = server();
@@ -94,5 +103,12 @@ export function untypedCalls<Json = Envelope, Data = unknown>(server: () => Test
     expectRefusal(await send(path, body, { token }), expected);
   }
 
-  return { send, sendLegacy, post, ok, refused };
+  return { send, sendEncoded, sendLegacy, post, ok, refused };
 }
+
+/** The JSON body of a v1 POST as the typed client takes it (api_token added by the client). */
+export type V1Body<P extends keyof V1ClientPaths> = V1ClientPaths[P] extends {
+  post: { requestBody?: { content: { "application/json": infer B } } };
+}
+  ? B
+  : never;

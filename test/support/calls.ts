@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import type { TestServer } from "./server.ts";
 import type { V1ClientPaths } from "../../client/v1.ts";
+import type { LegacyPaths } from "../../client/legacy.ts";
 import { expectRefusal, type ExpectedRefusal } from "./refusals.ts";
 
 /** A JSON object sent as a request body. */
@@ -108,6 +109,13 @@ export function untypedCalls<Json = Envelope, Data = unknown>(server: () => Test
 
 /** The JSON body of a v1 POST as the typed client takes it (api_token added by the client). */
 export type V1Body<P extends keyof V1ClientPaths> = V1ClientPaths[P] extends {
+  post: { requestBody?: { content: { "application/json": infer B } } };
+}
+  ? B
+  : never;
+
+/** The JSON body of a legacy POST as the typed client takes it. */
+export type LegacyBody<P extends keyof LegacyPaths> = LegacyPaths[P] extends {
   post: { requestBody?: { content: { "application/json": infer B } } };
 }
   ? B

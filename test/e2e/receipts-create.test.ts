@@ -12,7 +12,7 @@ import {
   createReceipt,
   createSale,
   expectRefusal,
-  postV1,
+  postUntyped,
   receiptBody,
   saleBody,
   type Customer,
@@ -311,7 +311,7 @@ describe("receipts/summary", () => {
         .POST("/receipts/summary", { body: { document_type, sales: [{ id: mine.id, total_paid: "1" }] } });
       expect([document_type, accepted.error]).toEqual([document_type, undefined]);
     }
-    const missing = await postV1(s, "/receipts/summary", { sales: [{ id: mine.id, total_paid: "1" }] });
+    const missing = await postUntyped(s, "/receipts/summary", { sales: [{ id: mine.id, total_paid: "1" }] });
     expectRefusal(missing, { code: "request.field.required", field: "document_type" });
   });
 });
@@ -450,12 +450,15 @@ describe("refusals of receipts/create and receipts/summary", () => {
   ];
 
   it.each(lineCases)("create refuses %s", async (_name, lines, expected) => {
-    expectRefusal(await postV1(s, "/receipts/create", { ...receiptBody(customer, []), sales: lines() }), expected());
+    expectRefusal(
+      await postUntyped(s, "/receipts/create", { ...receiptBody(customer, []), sales: lines() }),
+      expected(),
+    );
   });
 
   it.each(lineCases)("summary refuses %s", async (_name, lines, expected) => {
     expectRefusal(
-      await postV1(s, "/receipts/summary", { document_type: "Recibo de Cliente", sales: lines() }),
+      await postUntyped(s, "/receipts/summary", { document_type: "Recibo de Cliente", sales: lines() }),
       expected(),
     );
   });
@@ -613,7 +616,7 @@ describe("refusals of receipts/create and receipts/summary", () => {
 
   it.each(fieldCases)("create refuses %s", async (_name, patch, expected) => {
     expectRefusal(
-      await postV1(s, "/receipts/create", {
+      await postUntyped(s, "/receipts/create", {
         ...receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]),
         ...patch,
       }),
@@ -637,12 +640,15 @@ describe("refusals of receipts/create and receipts/summary", () => {
       ...omitted,
       ...patch,
     });
-    expectRefusal(await postV1(s, "/receipts/create", body({})), { code: "request.field.required", field: "address" });
-    expectRefusal(await postV1(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto" })), {
+    expectRefusal(await postUntyped(s, "/receipts/create", body({})), {
+      code: "request.field.required",
+      field: "address",
+    });
+    expectRefusal(await postUntyped(s, "/receipts/create", body({ address: "Rua Nova, 1", city: "Porto" })), {
       code: "request.field.required",
       field: "postal_code",
     });
-    const filled = await postV1(
+    const filled = await postUntyped(
       s,
       "/receipts/create",
       body({ address: "Rua Nova, 1", city: "Porto", postal_code: "4000-001" }),

@@ -14,7 +14,7 @@ import {
   createSale,
   datasetId,
   expectRefusal,
-  postV1,
+  postUntyped,
   receiptBody,
   saleBody,
   setDocumentType,
@@ -235,7 +235,7 @@ describe("receipts/{id}/update and delete", () => {
       body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]),
     });
     expectRefusal(unknown, { code: "receipt.not_found", field: "id" });
-    expectRefusal(await postV1(s, "/receipts/abc/delete", {}), {
+    expectRefusal(await postUntyped(s, "/receipts/abc/delete", {}), {
       code: "request.field.invalid",
       field: "id",
       message: /^O valor indicado para o campo id não é válido/,

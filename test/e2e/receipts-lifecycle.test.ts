@@ -12,7 +12,7 @@ import {
   createReceipt,
   createSale,
   expectRefusal,
-  postV1,
+  postUntyped,
   receiptBody,
   saleBody,
   setDocumentType,
@@ -125,7 +125,7 @@ describe("receipts/{id}/cancel", () => {
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]));
     // Missing or short, as for sales: the service's own message.
     for (const body of [{}, { reason: "Engano" }]) {
-      expectRefusal(await postV1(s, `/receipts/${receipt.id}/cancel`, body), {
+      expectRefusal(await postUntyped(s, `/receipts/${receipt.id}/cancel`, body), {
         code: "document.cancel.reason_required",
         field: "reason",
         message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres",
@@ -236,7 +236,7 @@ describe("receipts/find and receipts/list", () => {
     ],
     [{ value: "1" }, { code: "request.field.required", field: "search_in" }],
   ])("find refuses %j", async (body, expected) => {
-    expectRefusal(await postV1(s, "/receipts/find", body), expected);
+    expectRefusal(await postUntyped(s, "/receipts/find", body), expected);
   });
 
   it("lists 15 at a time, newest first, filtered by customer, tax number, number or ID", async () => {

@@ -19,7 +19,7 @@ import {
   type Customer,
 } from "./receipts-fixtures.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { expectMissing, postV1 } from "./outputs-support.ts";
+import { expectMissing, postUntyped } from "./outputs-support.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -131,7 +131,7 @@ describe("sales/{id}/send_sms", () => {
       },
     ],
   ] as const)("refuses %j", async (body, expected) => {
-    expectRefusal(await postV1(s, `/sales/${sale.id}/send_sms`, body), expected);
+    expectRefusal(await postUntyped(s, `/sales/${sale.id}/send_sms`, body), expected);
   });
 
   it("refuses a draft", async () => {

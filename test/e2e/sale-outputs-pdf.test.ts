@@ -23,7 +23,7 @@ import {
   type Customer,
 } from "./receipts-fixtures.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { expectMissing, postV1 } from "./outputs-support.ts";
+import { expectMissing, postUntyped } from "./outputs-support.ts";
 
 type Sale = components["schemas"]["Sale"];
 
@@ -194,7 +194,7 @@ describe("sales/{id}/download", () => {
       ],
     ];
     for (const [body, field, message] of cases)
-      expectRefusal(await postV1(s, `/sales/${invoice.id}/download`, body), {
+      expectRefusal(await postUntyped(s, `/sales/${invoice.id}/download`, body), {
         code: "request.field.invalid",
         field,
         message,

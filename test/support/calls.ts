@@ -52,19 +52,31 @@ async function read<B>(response: Response): Promise<UntypedAnswer<B>> {
 }
 
 /**
+ * POSTs a JSON body to /api/v1 as is, with the account's api_token (or the one given) first,
+ * so that a body naming its own api_token sends that one.
+ */
+export async function postUntyped<B = Envelope>(
+  s: TestServer,
+  path: string,
+  body: unknown = {},
+  token = s.account.api_token,
+  headers: Record<string, string> = {},
+): Promise<UntypedAnswer<B>> {
+  const response = await s.raw(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ api_token: token, ...(body as object) }),
+  });
+  return read<B>(response);
+}
+
+/**
  * The calls of one suite's server (read when called: suites start it in beforeAll), untyped;
  * Json is how the suite reads its answers' bodies, Data the data of its successes.
- * The api_token goes first, so that a body naming its own api_token sends that one.
  */
 export function untypedCalls<Json = Envelope, Data = unknown>(server: () => TestServer) {
   async function send<B = Json>(path: string, body: unknown = {}, options: UntypedOptions = {}) {
-    const s = server();
-    const response = await s.raw(`/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...options.headers },
-      body: JSON.stringify({ api_token: options.token ?? s.account.api_token, ...(body as object) }),
-    });
-    return read<B>(response);
+    return postUntyped<B>(server(), path, body, options.token, options.headers);
   }
 
   /**

@@ -1,14 +1,12 @@
 // Requests the typed clients cannot express, sent as they are: bodies the spec does not allow
-// (refusal tests send them on purpose) and paths built at run time. Their names say they are
-// untyped; every other call goes through s.v1() / s.legacy() and is checked by the compiler.
+// (refusal tests send them on purpose), forms, and paths built at run time. Their names say so
+// (postUntyped, untypedCalls); every other call goes through s.v1() / s.legacy(), which the
+// compiler checks against the spec. V1Body and LegacyBody type a suite's own bodies.
 import { expect } from "vitest";
 import type { TestServer } from "./server.ts";
 import type { V1ClientPaths } from "../../client/v1.ts";
 import type { LegacyPaths } from "../../client/legacy.ts";
 import { expectRefusal, type ExpectedRefusal } from "./refusals.ts";
-
-/** A JSON object sent as a request body. */
-export type Body = Record<string, unknown>;
 
 /** The v1 envelope as most answers carry it. */
 export interface Envelope {
@@ -58,14 +56,14 @@ async function read<B>(response: Response): Promise<UntypedAnswer<B>> {
 export async function postUntyped<B = Envelope>(
   s: TestServer,
   path: string,
-  body: unknown = {},
+  body: object = {},
   token = s.account.api_token,
   headers: Record<string, string> = {},
 ): Promise<UntypedAnswer<B>> {
   const response = await s.raw(`/api/v1${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ api_token: token, ...(body as object) }),
+    body: JSON.stringify({ api_token: token, ...body }),
   });
   return read<B>(response);
 }
@@ -75,7 +73,7 @@ export async function postUntyped<B = Envelope>(
  * Json is how the suite reads its answers' bodies, Data the data of its successes.
  */
 export function untypedCalls<Json = Envelope, Data = unknown>(server: () => TestServer) {
-  async function send<B = Json>(path: string, body: unknown = {}, options: UntypedOptions = {}) {
+  async function send<B = Json>(path: string, body: object = {}, options: UntypedOptions = {}) {
     return postUntyped<B>(server(), path, body, options.token, options.headers);
   }
 
@@ -87,36 +85,25 @@ export function untypedCalls<Json = Envelope, Data = unknown>(server: () => Test
     return read<B>(await server().raw(`/api/v1${path}`, { method: "POST", body, headers }));
   }
 
-  /** POSTs to the legacy API with the account's Basic authorization. */
-  async function sendLegacy<B = unknown>(path: string, body: unknown, options: UntypedOptions = {}) {
-    const s = server();
-    const response = await s.raw(`/api/${path.replace(/^\//, "")}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: legacyAuthorization(s), ...options.headers },
-      body: JSON.stringify(body),
-    });
-    return read<B>(response);
-  }
-
   /** The status and JSON of a v1 POST, success or failure alike. */
-  async function post<B = Json>(path: string, body: unknown = {}, token?: string) {
+  async function post<B = Json>(path: string, body: object = {}, token?: string) {
     const { response, body: json } = await send<B>(path, body, { token });
     return { status: response.status, body: json };
   }
 
   /** The data of a v1 POST that must succeed (status 200, `status: true`). */
-  async function ok<T = Data>(path: string, body: unknown = {}, token?: string): Promise<T> {
+  async function ok<T = Data>(path: string, body: object = {}, token?: string): Promise<T> {
     const answer = await post<{ status: boolean; data: T }>(path, body, token);
     expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200, body: { status: true } });
     return answer.body.data;
   }
 
   /** Asserts that a v1 POST is refused as expected (403 unless told). */
-  async function refused(path: string, body: unknown, expected: ExpectedRefusal, token?: string): Promise<void> {
+  async function refused(path: string, body: object, expected: ExpectedRefusal, token?: string): Promise<void> {
     expectRefusal(await send(path, body, { token }), expected);
   }
 
-  return { send, sendEncoded, sendLegacy, post, ok, refused };
+  return { send, sendEncoded, post, ok, refused };
 }
 
 /** The JSON body of a v1 POST as the typed client takes it (api_token added by the client). */

@@ -4,7 +4,7 @@
 // included (sales-statements.test.ts counts the sales' pages the same way).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { untypedCalls } from "../support/calls.ts";
+import { succeeded } from "../support/calls.ts";
 import { expectAtMost, statementsOf } from "../support/statements.ts";
 import {
   NOW,
@@ -16,12 +16,8 @@ import {
   saleBody,
   type Customer,
 } from "./receipts-fixtures.ts";
-import type { components } from "../../generated/types/v1.ts";
-
-type S = components["schemas"];
 
 let s: TestServer;
-const untyped = untypedCalls(() => s);
 let customer: Customer;
 let itemId: number;
 
@@ -83,10 +79,12 @@ describe("a page of receipts", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await untyped.ok<S["Receipt"][]>("/receipts/list", {});
+    const page = succeeded(await s.v1().POST("/receipts/list", { body: {} })).data;
     expect(page.some((r) => r.sales.length === 2 && r.sales[1]!.sale.id !== r.sales[0]!.sale.id)).toBe(true);
     for (const receipt of page) {
-      expect(receipt).toEqual(await untyped.ok<S["Receipt"]>("/receipts/find", { search_in: "ID", value: receipt.id }));
+      expect(receipt).toEqual(
+        succeeded(await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: receipt.id } })).data,
+      );
     }
   });
 });
@@ -104,20 +102,27 @@ describe("a page of bookings", () => {
     const other = await createCustomer(s);
     for (let i = 0; i < 15; i++) {
       const day = String(1 + i).padStart(2, "0");
-      const booking = await untyped.ok<S["Booking"]>("/bookings/create", {
-        customer: i % 2 ? customer.id : other.id,
-        start_at: `2026-04-${day} 10:00`,
-        end_at: `2026-04-${day} 10:30`,
-        ignore_validations: true,
-        status: "Confirmado",
-        paid: true,
-        payment_method: i % 3 ? "Multibanco" : undefined,
-        items: [
-          { id: items[i % 3], price: "15.00", quantity: 1 },
-          { id: items[(i + 1) % 3], price: 10, quantity: "2", discount: "10.00" },
-        ],
-      });
-      if (i % 4 === 0) await untyped.ok(`/bookings/${booking.id}/invoice/create`, {});
+      const booking = succeeded(
+        await s.v1().POST("/bookings/create", {
+          body: {
+            customer: i % 2 ? customer.id : other.id,
+            start_at: `2026-04-${day} 10:00`,
+            end_at: `2026-04-${day} 10:30`,
+            ignore_validations: true,
+            status: "Confirmado",
+            paid: true,
+            payment_method: i % 3 ? "Multibanco" : undefined,
+            items: [
+              { id: items[i % 3]!, price: "15.00", quantity: 1 },
+              { id: items[(i + 1) % 3]!, price: 10, quantity: "2", discount: "10.00" },
+            ],
+          },
+        }),
+      ).data;
+      if (i % 4 === 0)
+        succeeded(
+          await s.v1().POST("/bookings/{id}/invoice/create", { params: { path: { id: booking.id } }, body: {} }),
+        );
     }
     await s.v1().POST("/bookings/list", { body: {} }); // warms the cache of reference rows
     await expectStatementsAtMost(18, async () => {
@@ -125,10 +130,12 @@ describe("a page of bookings", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await untyped.ok<S["Booking"][]>("/bookings/list", {});
+    const page = succeeded(await s.v1().POST("/bookings/list", { body: {} })).data;
     expect(page.filter((b) => b.sale !== null).length).toBeGreaterThan(1);
     for (const booking of page) {
-      expect(booking).toEqual(await untyped.ok<S["Booking"]>("/bookings/find", { search_in: "ID", value: booking.id }));
+      expect(booking).toEqual(
+        succeeded(await s.v1().POST("/bookings/find", { body: { search_in: "ID", value: booking.id } })).data,
+      );
     }
   });
 });
@@ -145,11 +152,10 @@ describe("a page of open accounts", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await untyped.ok<(S["OpenAccountEntry"] & { customer: S["Customer"] })[]>(
-      "/customers/accounts_open",
-      {},
-    );
-    const own = await untyped.ok<S["OpenAccountEntry"][]>(`/customers/${customer.id}/accounts_open`, {});
+    const page = succeeded(await s.v1().POST("/customers/accounts_open", { body: {} })).data;
+    const own = succeeded(
+      await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }),
+    ).data;
     for (const { customer: holder, ...entry } of page) {
       expect(holder.id).toBe(customer.id);
       expect(entry).toEqual(own.find((e) => e.id === entry.id));

@@ -106,6 +106,13 @@ export function untypedCalls<Json = Envelope, Data = unknown>(server: () => Test
   return { send, sendEncoded, post, ok, refused };
 }
 
+/** The data of a typed client's answer that must succeed (no error, a 2xx status). */
+export function succeeded<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  expect(answer.error, `${answer.response.status}: ${JSON.stringify(answer.error)}`).toBeUndefined();
+  expect(answer.response.ok).toBe(true);
+  return answer.data!;
+}
+
 /** The JSON body of a v1 POST as the typed client takes it (api_token added by the client). */
 export type V1Body<P extends keyof V1ClientPaths> = V1ClientPaths[P] extends {
   post: { requestBody?: { content: { "application/json": infer B } } };

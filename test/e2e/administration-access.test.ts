@@ -1,7 +1,7 @@
 // administration/all, permissions and tenant isolation of the v1 administration operations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { untypedCalls } from "../support/calls.ts";
+import { succeeded, untypedCalls } from "../support/calls.ts";
 import { setPermissions } from "../../server/domain/accounts.ts";
 import { generationProfiles } from "../../server/http/app.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
@@ -49,14 +49,15 @@ describe("administration/all", () => {
   });
 
   it("leaves out inactive records", async () => {
-    const mode = await untyped.post("/administration/shippingmodes/create", { description: "Carroça", active: false });
-    const vehicle = await untyped.post("/administration/vehicles/create", {
-      name: "Carrinha",
-      license_plate: "AB-12-CD",
-    });
+    const mode = succeeded(
+      await s.v1().POST("/administration/shippingmodes/create", { body: { description: "Carroça", active: false } }),
+    ).data;
+    const vehicle = succeeded(
+      await s.v1().POST("/administration/vehicles/create", { body: { name: "Carrinha", license_plate: "AB-12-CD" } }),
+    ).data;
     const { data } = await s.v1().POST("/administration/all", { body: {} });
-    expect(data!.data.shippingmodes!.map((m) => m.id)).not.toContain((mode.body.data as { id: number }).id);
-    expect(data!.data.vehicles!.map((v) => v.id)).toEqual([(vehicle.body.data as { id: number }).id]);
+    expect(data!.data.shippingmodes!.map((m) => m.id)).not.toContain(mode.id);
+    expect(data!.data.vehicles!.map((v) => v.id)).toEqual([vehicle.id]);
   });
 
   it("leaves out the tables the key may not read, and refuses a key without permission", async () => {

@@ -1,14 +1,15 @@
 // administration/all, permissions and tenant isolation of the v1 administration operations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { succeeded, untypedCalls } from "../support/calls.ts";
 import { setPermissions } from "../../server/domain/accounts.ts";
 import { generationProfiles } from "../../server/http/app.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
 import { administrationRoutes } from "../../server/v1/administration.ts";
-import { expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 
 let s: TestServer;
+const untyped = untypedCalls<{ status: boolean; message?: string; data?: unknown; atcud?: string }>(() => s);
 
 beforeAll(async () => {
   s = await startTestServer({ clock: new TestClock(new Date("2026-11-22T10:15:00Z")) });
@@ -20,15 +21,6 @@ afterAll(async () => {
 });
 
 type Body = Record<string, unknown>;
-
-async function post(
-  path: string,
-  body: Body = {},
-  token?: string,
-): Promise<{ status: number; body: { status: boolean; message?: string; data?: unknown; atcud?: string } }> {
-  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
-  return { status: response.status, body: (data ?? error) as { status: boolean; message?: string; data?: unknown } };
-}
 
 describe("administration/all", () => {
   it("answers the active records of every table of a new data set, and the fixed lists", async () => {
@@ -57,11 +49,15 @@ describe("administration/all", () => {
   });
 
   it("leaves out inactive records", async () => {
-    const mode = await post("/administration/shippingmodes/create", { description: "Carroça", active: false });
-    const vehicle = await post("/administration/vehicles/create", { name: "Carrinha", license_plate: "AB-12-CD" });
+    const mode = succeeded(
+      await s.v1().POST("/administration/shippingmodes/create", { body: { description: "Carroça", active: false } }),
+    ).data;
+    const vehicle = succeeded(
+      await s.v1().POST("/administration/vehicles/create", { body: { name: "Carrinha", license_plate: "AB-12-CD" } }),
+    ).data;
     const { data } = await s.v1().POST("/administration/all", { body: {} });
-    expect(data!.data.shippingmodes!.map((m) => m.id)).not.toContain((mode.body.data as { id: number }).id);
-    expect(data!.data.vehicles!.map((v) => v.id)).toEqual([(vehicle.body.data as { id: number }).id]);
+    expect(data!.data.shippingmodes!.map((m) => m.id)).not.toContain(mode.id);
+    expect(data!.data.vehicles!.map((v) => v.id)).toEqual([vehicle.id]);
   });
 
   it("leaves out the tables the key may not read, and refuses a key without permission", async () => {
@@ -97,7 +93,7 @@ describe("permissions", () => {
     expect(operations).toHaveLength(72);
     for (const op of operations) {
       const path = op.path.replace("{id}", "1").replace("{serie_id}", "1");
-      const a = await post(path, {}, other.api_token);
+      const a = await untyped.post(path, {}, other.api_token);
       expect({ op: op.operationId, ...a }).toEqual({
         op: op.operationId,
         status: 403,
@@ -139,38 +135,38 @@ describe("tenants never meet", () => {
 
   /** The refusal of a record of another data set, answered as if it did not exist. */
   const refusedAsUnknown = async (path: string, body: Body, token: string, code: RefusalCode, field: string) =>
-    expectRefusal(await s.v1(token).POST(path as never, { body } as never), { code, field });
+    untyped.refused(path, body, { code, field }, token);
 
   it.each(TABLES)(
     "%s: another account and the demo key can neither see nor change the record",
     async (group, create, notFound) => {
-      const created = await post(`${group}/create`, create);
+      const created = await untyped.post(`${group}/create`, create);
       expect(created.status).toBe(200);
       const id = (created.body.data as { id: number }).id;
       const other = await s.newAccount({ name: `Outra ${group}` });
       for (const token of [other.api_token, s.account.test_api_token]) {
-        const found = await post(`${group}/find`, { value: id }, token);
+        const found = await untyped.post(`${group}/find`, { value: id }, token);
         expect((found.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
-        const listed = await post(`${group}/list`, { active: "All" }, token);
+        const listed = await untyped.post(`${group}/list`, { active: "All" }, token);
         expect((listed.body.data as { id: number }[]).map((r) => r.id)).not.toContain(id);
         await refusedAsUnknown(`${group}/${id}/update`, { ...create, active: false }, token, notFound, "id");
         await refusedAsUnknown(`${group}/${id}/delete`, {}, token, notFound, "id");
         // The same names are free in another data set.
-        expect((await post(`${group}/create`, create, token)).status).toBe(200);
+        expect((await untyped.post(`${group}/create`, create, token)).status).toBe(200);
       }
-      const mine = (await post(`${group}/find`, { value: id })).body.data as { id: number; active: boolean }[];
+      const mine = (await untyped.post(`${group}/find`, { value: id })).body.data as { id: number; active: boolean }[];
       expect(mine.find((r) => r.id === id)).toMatchObject({ active: true });
     },
   );
 
   it("series and document types of one data set cannot be communicated or updated from another", async () => {
-    const serie = await post("/administration/series/create", {
+    const serie = await untyped.post("/administration/series/create", {
       description: "ISOLADA",
       valid_until: 2027,
       assign_to_all: true,
     });
     const serieId = (serie.body.data as { id: number }).id;
-    const types = (await post("/administration/documentstypes/find", { value: "FT" })).body.data as {
+    const types = (await untyped.post("/administration/documentstypes/find", { value: "FT" })).body.data as {
       id: number;
       print_report: string;
       documentstypesseries: unknown[];
@@ -187,7 +183,9 @@ describe("tenants never meet", () => {
         "id",
       );
       const theirFt = (
-        (await post("/administration/documentstypes/find", { value: "FT" }, token)).body.data as { id: number }[]
+        (await untyped.post("/administration/documentstypes/find", { value: "FT" }, token)).body.data as {
+          id: number;
+        }[]
       )[0]!;
       await refusedAsUnknown(
         `/administration/documentstypes/${theirFt.id}/${serieId}/communicate`,
@@ -218,7 +216,9 @@ describe("tenants never meet", () => {
         "document_type_id",
       );
     }
-    const still = ((await post("/administration/documentstypes/find", { value: ft.id })).body.data as typeof types)[0]!;
+    const still = (
+      (await untyped.post("/administration/documentstypes/find", { value: ft.id })).body.data as typeof types
+    )[0]!;
     expect(still).toEqual(ft);
   });
 });

@@ -3,11 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { untypedCalls } from "../support/calls.ts";
+import { type ExpectedRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
 let s: TestServer;
+const untyped = untypedCalls<Answer["body"], Rec>(() => s);
 let datasetId: number;
 
 beforeAll(async () => {
@@ -29,23 +31,7 @@ afterAll(async () => {
 type Body = Record<string, unknown>;
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };
 
-/** POST through the generated v1 client (api_token added), for paths built at run time. */
-async function post(path: string, body: Body = {}, token?: string): Promise<Answer> {
-  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
-  return { status: response.status, body: (data ?? error) as Answer["body"] };
-}
-
 type Rec = { id: number; active: boolean; [k: string]: unknown };
-
-async function ok<T = Rec>(path: string, body: Body = {}, token?: string): Promise<T> {
-  const a = await post(path, body, token);
-  expect(a, JSON.stringify(a.body)).toMatchObject({ status: 200, body: { status: true } });
-  return a.body.data as T;
-}
-
-async function refused(path: string, body: Body, expected: ExpectedRefusal, token?: string): Promise<void> {
-  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
-}
 
 const required = (field: string): ExpectedRefusal => ({
   code: "request.field.required",
@@ -338,7 +324,7 @@ describe.each(TABLES)("$group", (t) => {
   let id: number;
 
   it("creates an active record and answers it complete", async () => {
-    const rec = await ok(`${t.group}/create`, t.create);
+    const rec = await untyped.ok(`${t.group}/create`, t.create);
     expect(rec).toMatchObject({ ...t.created, active: true, id: expect.any(Number) });
     expect(rec["created_at"]).toMatch(TIMESTAMP);
     expect(rec["created_at"]).toBe("2026-11-22 10:15:00");
@@ -346,76 +332,76 @@ describe.each(TABLES)("$group", (t) => {
   });
 
   it("refuses a name already registered, in any case and spacing", async () => {
-    await refused(`${t.group}/create`, { ...t.create, ...t.duplicate }, t.taken);
+    await untyped.refused(`${t.group}/create`, { ...t.create, ...t.duplicate }, t.taken);
   });
 
   it("refuses a missing required field and a badly filled one, naming them", async () => {
     const { [t.required]: _, ...without } = t.create;
-    await refused(`${t.group}/create`, without, required(t.required));
-    await refused(`${t.group}/create`, { ...t.create, active: "sim" }, badForm("active"));
+    await untyped.refused(`${t.group}/create`, without, required(t.required));
+    await untyped.refused(`${t.group}/create`, { ...t.create, active: "sim" }, badForm("active"));
   });
 
   it("updates and answers the updated record; optional fields left out keep their value", async () => {
-    const rec = await ok(`${t.group}/${id}/update`, t.update);
+    const rec = await untyped.ok(`${t.group}/${id}/update`, t.update);
     expect(rec).toMatchObject({ ...t.updated, id, active: true });
   });
 
   it("finds by part of a name and by ID, active or not", async () => {
-    expect((await ok<Rec[]>(`${t.group}/find`, { value: t.findText })).map((r) => r.id)).toContain(id);
+    expect((await untyped.ok<Rec[]>(`${t.group}/find`, { value: t.findText })).map((r) => r.id)).toContain(id);
     // By ID: the record itself (and any record whose searched names contain those digits).
     for (const value of [id, String(id)]) {
-      const found = await ok<Rec[]>(`${t.group}/find`, { value });
+      const found = await untyped.ok<Rec[]>(`${t.group}/find`, { value });
       expect(found.filter((r) => r.id === id)).toHaveLength(1);
       for (const r of found.filter((x) => x.id !== id)) expect(JSON.stringify(r)).toContain(String(id));
     }
-    expect(await ok<Rec[]>(`${t.group}/find`, { value: "nada-disto-existe" })).toEqual([]);
-    await refused(`${t.group}/find`, {}, required("value"));
-    await refused(`${t.group}/find`, { value: "  " }, required("value"));
+    expect(await untyped.ok<Rec[]>(`${t.group}/find`, { value: "nada-disto-existe" })).toEqual([]);
+    await untyped.refused(`${t.group}/find`, {}, required("value"));
+    await untyped.refused(`${t.group}/find`, { value: "  " }, required("value"));
   });
 
   it("deactivates, and lists by active state in ascending ID", async () => {
-    const rec = await ok(`${t.group}/${id}/update`, { ...t.update, active: 0 });
+    const rec = await untyped.ok(`${t.group}/${id}/update`, { ...t.update, active: 0 });
     expect(rec.active).toBe(false);
-    expect((await ok<Rec[]>(`${t.group}/list`, {})).map((r) => r.id)).not.toContain(id);
-    expect((await ok<Rec[]>(`${t.group}/list`, { active: "true" })).every((r) => r.active)).toBe(true);
-    const inactive = await ok<Rec[]>(`${t.group}/list`, { active: false });
+    expect((await untyped.ok<Rec[]>(`${t.group}/list`, {})).map((r) => r.id)).not.toContain(id);
+    expect((await untyped.ok<Rec[]>(`${t.group}/list`, { active: "true" })).every((r) => r.active)).toBe(true);
+    const inactive = await untyped.ok<Rec[]>(`${t.group}/list`, { active: false });
     expect(inactive.map((r) => r.id)).toEqual([id]);
-    const all = (await ok<Rec[]>(`${t.group}/list`, { active: "All" })).map((r) => r.id);
+    const all = (await untyped.ok<Rec[]>(`${t.group}/list`, { active: "All" })).map((r) => r.id);
     expect(all).toContain(id);
     expect(all).toEqual([...all].sort((a, b) => a - b));
-    expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).find((r) => r.id === id)!.active).toBe(false);
-    await refused(`${t.group}/list`, { active: "some" }, badForm("active"));
+    expect((await untyped.ok<Rec[]>(`${t.group}/find`, { value: id })).find((r) => r.id === id)!.active).toBe(false);
+    await untyped.refused(`${t.group}/list`, { active: "some" }, badForm("active"));
   });
 
   it("deletes an unused record, then knows it no more", async () => {
-    const a = await post(`${t.group}/${id}/delete`);
+    const a = await untyped.post(`${t.group}/${id}/delete`);
     expect(a).toEqual({ status: 200, body: { status: true } });
-    await refused(`${t.group}/${id}/delete`, {}, { code: t.notFound, field: "id" });
-    await refused(`${t.group}/${id}/update`, t.update, { code: t.notFound, field: "id" });
-    expect((await ok<Rec[]>(`${t.group}/find`, { value: id })).filter((r) => r.id === id)).toEqual([]);
+    await untyped.refused(`${t.group}/${id}/delete`, {}, { code: t.notFound, field: "id" });
+    await untyped.refused(`${t.group}/${id}/update`, t.update, { code: t.notFound, field: "id" });
+    expect((await untyped.ok<Rec[]>(`${t.group}/find`, { value: id })).filter((r) => r.id === id)).toEqual([]);
   });
 
   it("refuses an id that is not a number", async () => {
-    await refused(`${t.group}/abc/delete`, {}, badForm("id"));
-    await refused(`${t.group}/abc/update`, t.update, badForm("id"));
+    await untyped.refused(`${t.group}/abc/delete`, {}, badForm("id"));
+    await untyped.refused(`${t.group}/abc/update`, t.update, badForm("id"));
   });
 });
 
 describe("provisioned tables", () => {
   it("a new data set has the presets, one default currency, price table and location", async () => {
-    const currencies = await ok<Rec[]>("/administration/currencies/list");
+    const currencies = await untyped.ok<Rec[]>("/administration/currencies/list");
     expect(currencies.filter((c) => c["is_default"])).toMatchObject([{ code_iso: "EUR", exchange_sale: 1 }]);
-    expect((await ok<Rec[]>("/administration/prices/list")).filter((p) => p["is_default"])).toHaveLength(1);
-    expect((await ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([
+    expect((await untyped.ok<Rec[]>("/administration/prices/list")).filter((p) => p["is_default"])).toHaveLength(1);
+    expect((await untyped.ok<Rec[]>("/subscription/locations/list")).filter((l) => l["is_default"])).toMatchObject([
       { description: "Sede" },
     ]);
-    const rates = await ok<Rec[]>("/administration/vatrates/find", { value: "Madeira" });
+    const rates = await untyped.ok<Rec[]>("/administration/vatrates/find", { value: "Madeira" });
     expect(rates.map((r) => r["tax"])).toEqual([22, 12, 4, 0]);
-    expect((await ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({
+    expect((await untyped.ok<Rec[]>("/administration/units/find", { value: "kg" }))[0]).toMatchObject({
       description: "Quilogramas",
       symbol: "KG",
     });
-    expect((await ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({
+    expect((await untyped.ok<Rec[]>("/administration/paymentmethods/find", { value: "numerário" }))[0]).toMatchObject({
       saft_initials: "NU",
     });
   });
@@ -423,15 +409,15 @@ describe("provisioned tables", () => {
 
 describe("categories", () => {
   it("nest under an existing parent, move to the top level with an empty category_id", async () => {
-    const parent = await ok("/administration/categories/create", { description: "Pastelaria" });
-    const child = await ok("/administration/categories/create", {
+    const parent = await untyped.ok("/administration/categories/create", { description: "Pastelaria" });
+    const child = await untyped.ok("/administration/categories/create", {
       description: "Pastéis",
       category_id: String(parent.id),
     });
     expect(child["category_id"]).toBe(parent.id);
-    const kept = await ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata" });
+    const kept = await untyped.ok(`/administration/categories/${child.id}/update`, { description: "Pastéis de nata" });
     expect(kept["category_id"]).toBe(parent.id);
-    const top = await ok(`/administration/categories/${child.id}/update`, {
+    const top = await untyped.ok(`/administration/categories/${child.id}/update`, {
       description: "Pastéis de nata",
       category_id: "",
     });
@@ -439,7 +425,7 @@ describe("categories", () => {
   });
 
   it("refuse an unknown parent and a loop", async () => {
-    await refused(
+    await untyped.refused(
       "/administration/categories/create",
       { description: "Órfã", category_id: 999999 },
       {
@@ -448,29 +434,44 @@ describe("categories", () => {
         message: "A categoria indicada no campo category_id não existe",
       },
     );
-    const a = await ok("/administration/categories/create", { description: "Bebidas" });
-    const b = await ok("/administration/categories/create", { description: "Sumos", category_id: a.id });
-    const c = await ok("/administration/categories/create", { description: "Sumos naturais", category_id: b.id });
+    const a = await untyped.ok("/administration/categories/create", { description: "Bebidas" });
+    const b = await untyped.ok("/administration/categories/create", { description: "Sumos", category_id: a.id });
+    const c = await untyped.ok("/administration/categories/create", {
+      description: "Sumos naturais",
+      category_id: b.id,
+    });
     const loop: ExpectedRefusal = {
       code: "category.parent.loop",
       field: "category_id",
       message: /^A categoria indicada no campo category_id não pode ser a categoria pai/,
     };
-    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: c.id }, loop);
-    await refused(`/administration/categories/${a.id}/update`, { description: "Bebidas", category_id: a.id }, loop);
+    await untyped.refused(
+      `/administration/categories/${a.id}/update`,
+      { description: "Bebidas", category_id: c.id },
+      loop,
+    );
+    await untyped.refused(
+      `/administration/categories/${a.id}/update`,
+      { description: "Bebidas", category_id: a.id },
+      loop,
+    );
   });
 
   it("refuse deleting a category that has subcategories", async () => {
-    const parent = await ok("/administration/categories/create", { description: "Padaria" });
-    await ok("/administration/categories/create", { description: "Pão de forma", category_id: parent.id });
-    await refused(`/administration/categories/${parent.id}/delete`, {}, IN_USE);
+    const parent = await untyped.ok("/administration/categories/create", { description: "Padaria" });
+    await untyped.ok("/administration/categories/create", { description: "Pão de forma", category_id: parent.id });
+    await untyped.refused(`/administration/categories/${parent.id}/delete`, {}, IN_USE);
   });
 });
 
 describe("employees", () => {
   it("keep e-mails unique and valid, and country names from the accepted list", async () => {
-    await ok("/administration/employees/create", { name: "Ana Sousa", email: "ana@padaria.pt", country: "Spain" });
-    await refused(
+    await untyped.ok("/administration/employees/create", {
+      name: "Ana Sousa",
+      email: "ana@padaria.pt",
+      country: "Spain",
+    });
+    await untyped.refused(
       "/administration/employees/create",
       { name: "Ana Sousa Lima", email: "ANA@padaria.pt" },
       {
@@ -479,20 +480,24 @@ describe("employees", () => {
         message: "O valor indicado para o campo email já se encontra registado",
       },
     );
-    await refused("/administration/employees/create", { name: "Outro", email: "nao-e-email" }, badForm("email"));
-    await refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, badForm("country"));
-    const found = await ok<Rec[]>("/administration/employees/find", { value: "ana@padaria" });
+    await untyped.refused(
+      "/administration/employees/create",
+      { name: "Outro", email: "nao-e-email" },
+      badForm("email"),
+    );
+    await untyped.refused("/administration/employees/create", { name: "Outro", country: "Narnia" }, badForm("country"));
+    const found = await untyped.ok<Rec[]>("/administration/employees/find", { value: "ana@padaria" });
     expect(found[0]).toMatchObject({ name: "Ana Sousa", country: "Spain", is_salesman: false });
   });
 
   it("clear optional fields sent empty", async () => {
-    const e = await ok("/administration/employees/create", {
+    const e = await untyped.ok("/administration/employees/create", {
       name: "Carla Dias",
       email: "carla@padaria.pt",
       mobile: "912345678",
       country: "Portugal",
     });
-    const cleared = await ok(`/administration/employees/${e.id}/update`, {
+    const cleared = await untyped.ok(`/administration/employees/${e.id}/update`, {
       name: "Carla Dias",
       email: "",
       mobile: "",
@@ -504,41 +509,59 @@ describe("employees", () => {
 
 describe("payment conditions and methods", () => {
   it("take 0 days by default and when sent empty; refuse days outside 0 to 999", async () => {
-    const c = await ok("/administration/paymentconditions/create", { description: "À cobrança" });
+    const c = await untyped.ok("/administration/paymentconditions/create", { description: "À cobrança" });
     expect(c["days"]).toBe(0);
-    const d = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: 10 });
+    const d = await untyped.ok(`/administration/paymentconditions/${c.id}/update`, {
+      description: "À cobrança",
+      days: 10,
+    });
     expect(d["days"]).toBe(10);
-    const e = await ok(`/administration/paymentconditions/${c.id}/update`, { description: "À cobrança", days: "" });
+    const e = await untyped.ok(`/administration/paymentconditions/${c.id}/update`, {
+      description: "À cobrança",
+      days: "",
+    });
     expect(e["days"]).toBe(0);
     const days: ExpectedRefusal = {
       code: "request.field.invalid",
       field: "days",
       message: "O valor indicado para o campo days não é válido (esperado: um número de dias de 0 a 999)",
     };
-    await refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, days);
-    await refused("/administration/paymentconditions/create", { description: "Eterno", days: "99999999999" }, days);
+    await untyped.refused("/administration/paymentconditions/create", { description: "Ontem", days: -5 }, days);
+    await untyped.refused(
+      "/administration/paymentconditions/create",
+      { description: "Eterno", days: "99999999999" },
+      days,
+    );
   });
 
   it("set the SAF-T code of a method on update only, clear it with an empty string, refuse unknown codes", async () => {
-    const m = await ok("/administration/paymentmethods/create", {
+    const m = await untyped.ok("/administration/paymentmethods/create", {
       description: "Cheque oferta",
       saft_initials: "CO",
     } as Body);
     expect(m["saft_initials"]).toBeNull();
     expect(
       (
-        await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "CO" })
+        await untyped.ok(`/administration/paymentmethods/${m.id}/update`, {
+          description: "Cheque oferta",
+          saft_initials: "CO",
+        })
       )["saft_initials"],
     ).toBe("CO");
     expect(
-      (await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))["saft_initials"],
-    ).toBe("CO");
-    expect(
-      (await ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta", saft_initials: "" }))[
+      (await untyped.ok(`/administration/paymentmethods/${m.id}/update`, { description: "Cheque oferta" }))[
         "saft_initials"
       ],
+    ).toBe("CO");
+    expect(
+      (
+        await untyped.ok(`/administration/paymentmethods/${m.id}/update`, {
+          description: "Cheque oferta",
+          saft_initials: "",
+        })
+      )["saft_initials"],
     ).toBeNull();
-    await refused(
+    await untyped.refused(
       `/administration/paymentmethods/${m.id}/update`,
       { description: "Cheque oferta", saft_initials: "XX" },
       badForm("saft_initials"),
@@ -548,23 +571,23 @@ describe("payment conditions and methods", () => {
 
 describe("currencies", () => {
   it("keep description, symbol and ISO code unique", async () => {
-    await ok("/administration/currencies/create", {
+    await untyped.ok("/administration/currencies/create", {
       description: "Libra esterlina",
       symbol: "£",
       code_iso: "GBP",
       exchange_sale: "0.8412",
     });
-    await refused(
+    await untyped.refused(
       "/administration/currencies/create",
       { description: "libra esterlina", symbol: "L", code_iso: "GBX", exchange_sale: 1 },
       { code: "administration.description.taken", field: "description" },
     );
-    await refused(
+    await untyped.refused(
       "/administration/currencies/create",
       { description: "Libra", symbol: "£", code_iso: "GBX", exchange_sale: 1 },
       { code: "administration.symbol.taken", field: "symbol" },
     );
-    await refused(
+    await untyped.refused(
       "/administration/currencies/create",
       { description: "Libra", symbol: "L", code_iso: "gbp", exchange_sale: 1 },
       {
@@ -577,8 +600,8 @@ describe("currencies", () => {
 
   it("refuse a badly filled ISO code or exchange rate", async () => {
     const base = { description: "Franco suíço", symbol: "CHF", code_iso: "CHF", exchange_sale: "0.9300" };
-    await refused("/administration/currencies/create", { ...base, code_iso: "CH" }, badForm("code_iso"));
-    await refused(
+    await untyped.refused("/administration/currencies/create", { ...base, code_iso: "CH" }, badForm("code_iso"));
+    await untyped.refused(
       "/administration/currencies/create",
       { ...base, exchange_sale: "0" },
       {
@@ -587,13 +610,17 @@ describe("currencies", () => {
         message: "O câmbio indicado no campo exchange_sale deve ser superior a zero",
       },
     );
-    await refused(
+    await untyped.refused(
       "/administration/currencies/create",
       { ...base, exchange_sale: "0,123456" },
       { ...badForm("exchange_sale"), message: /casas decimais \(0\.00000\)\)$/ },
     );
-    await refused("/administration/currencies/create", { ...base, exchange_sale: "abc" }, badForm("exchange_sale"));
-    await refused(
+    await untyped.refused(
+      "/administration/currencies/create",
+      { ...base, exchange_sale: "abc" },
+      badForm("exchange_sale"),
+    );
+    await untyped.refused(
       "/administration/currencies/create",
       { ...base, exchange_sale: undefined },
       required("exchange_sale"),
@@ -601,14 +628,14 @@ describe("currencies", () => {
   });
 
   it("have exactly one default: making one the default unsets the previous; the default stays active, at rate 1, and cannot be deleted", async () => {
-    const euro = (await ok<Rec[]>("/administration/currencies/find", { value: "EUR" }))[0]!;
-    const real = await ok("/administration/currencies/create", {
+    const euro = (await untyped.ok<Rec[]>("/administration/currencies/find", { value: "EUR" }))[0]!;
+    const real = await untyped.ok("/administration/currencies/create", {
       description: "Real brasileiro",
       symbol: "R$",
       code_iso: "BRL",
       exchange_sale: "6.1",
     });
-    await refused(
+    await untyped.refused(
       `/administration/currencies/${real.id}/update`,
       { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: "6.1", is_default: true },
       {
@@ -617,7 +644,7 @@ describe("currencies", () => {
         message: "O câmbio da moeda predefinida deve ser 1, pois os restantes câmbios são relativos a ela",
       },
     );
-    const def = await ok(`/administration/currencies/${real.id}/update`, {
+    const def = await untyped.ok(`/administration/currencies/${real.id}/update`, {
       description: "Real brasileiro",
       symbol: "R$",
       code_iso: "BRL",
@@ -626,62 +653,65 @@ describe("currencies", () => {
     });
     expect(def["is_default"]).toBe(true);
     expect(
-      (await ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)![
+      (await untyped.ok<Rec[]>("/administration/currencies/find", { value: euro.id })).find((c) => c.id === euro.id)![
         "is_default"
       ],
     ).toBe(false);
-    await refused(
+    await untyped.refused(
       `/administration/currencies/${real.id}/update`,
       { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, is_default: false },
       DEFAULT_REQUIRED,
     );
-    await refused(
+    await untyped.refused(
       `/administration/currencies/${real.id}/update`,
       { description: "Real brasileiro", symbol: "R$", code_iso: "BRL", exchange_sale: 1, active: false },
       DEFAULT_INACTIVE,
     );
-    await refused(`/administration/currencies/${real.id}/delete`, {}, DEFAULT_UNDELETABLE);
-    await ok(`/administration/currencies/${euro.id}/update`, {
+    await untyped.refused(`/administration/currencies/${real.id}/delete`, {}, DEFAULT_UNDELETABLE);
+    await untyped.ok(`/administration/currencies/${euro.id}/update`, {
       description: "Euro",
       symbol: "€",
       code_iso: "EUR",
       exchange_sale: 1,
       is_default: true,
     });
-    const list = await ok<Rec[]>("/administration/currencies/list", { active: "All" });
+    const list = await untyped.ok<Rec[]>("/administration/currencies/list", { active: "All" });
     expect(list.filter((c) => c["is_default"]).map((c) => c.id)).toEqual([euro.id]);
   });
 });
 
 describe("price tables", () => {
   it("have exactly one default", async () => {
-    const preset = (await ok<Rec[]>("/administration/prices/list")).find((p) => p["is_default"])!;
-    const p = await ok("/administration/prices/create", { description: "Grossista", is_default: true });
+    const preset = (await untyped.ok<Rec[]>("/administration/prices/list")).find((p) => p["is_default"])!;
+    const p = await untyped.ok("/administration/prices/create", { description: "Grossista", is_default: true });
     expect(p["is_default"]).toBe(true);
     expect(
-      (await ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)![
+      (await untyped.ok<Rec[]>("/administration/prices/find", { value: preset.id })).find((p) => p.id === preset.id)![
         "is_default"
       ],
     ).toBe(false);
-    await refused(
+    await untyped.refused(
       "/administration/prices/create",
       { description: "Inativa", is_default: true, active: false },
       DEFAULT_INACTIVE,
     );
-    await refused(`/administration/prices/${p.id}/delete`, {}, DEFAULT_UNDELETABLE);
-    await refused(
+    await untyped.refused(`/administration/prices/${p.id}/delete`, {}, DEFAULT_UNDELETABLE);
+    await untyped.refused(
       `/administration/prices/${p.id}/update`,
       { description: "Grossista", is_default: 0 },
       DEFAULT_REQUIRED,
     );
-    await ok(`/administration/prices/${preset.id}/update`, { description: preset["description"], is_default: true });
-    await ok(`/administration/prices/${p.id}/delete`);
+    await untyped.ok(`/administration/prices/${preset.id}/update`, {
+      description: preset["description"],
+      is_default: true,
+    });
+    await untyped.ok(`/administration/prices/${p.id}/delete`);
   });
 });
 
 describe("VAT rates", () => {
   it("keep the rate unique within its region only", async () => {
-    await refused(
+    await untyped.refused(
       "/administration/vatrates/create",
       { description: "Taxa Intermédia Madeira", tax: "12.00", type: "Intermédia", saft_region: "PT-MA" },
       {
@@ -690,12 +720,12 @@ describe("VAT rates", () => {
         message: "Já existe a taxa de IVA IVA Intermédia Madeira de 12.00% na região PT-MA",
       },
     );
-    await refused(
+    await untyped.refused(
       "/administration/vatrates/create",
       { description: "Isento bis", tax: 0, type: "Isenta", saft_region: "PT" },
       { code: "vat_rate.tax.taken", field: "tax", message: /de 0\.00% na região PT$/ },
     );
-    const es = await ok("/administration/vatrates/create", {
+    const es = await untyped.ok("/administration/vatrates/create", {
       description: "IVA Normal Espanha",
       tax: 23,
       type: "Normal",
@@ -706,12 +736,12 @@ describe("VAT rates", () => {
 
   it("refuse rates outside 0 to 100, exempt rates other than 0, and badly formatted rates", async () => {
     const base = { description: "Taxa estranha", type: "Normal", saft_region: "FR" };
-    await refused(
+    await untyped.refused(
       "/administration/vatrates/create",
       { ...base, tax: "120.00" },
       { code: "rate.out_of_range", field: "tax", message: "O campo tax deve ser uma percentagem entre 0.00 e 100.00" },
     );
-    await refused(
+    await untyped.refused(
       "/administration/vatrates/create",
       { ...base, tax: "5.00", type: "Isenta" },
       {
@@ -720,21 +750,25 @@ describe("VAT rates", () => {
         message: "Quando o tipo da taxa de IVA é Isenta é obrigatório que a taxa seja zero",
       },
     );
-    await refused("/administration/vatrates/create", { ...base, tax: "5.555" }, badForm("tax"));
-    await refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, badForm("type"));
-    await refused("/administration/vatrates/create", { ...base, tax: 5, saft_region: "PT-XX" }, badForm("saft_region"));
+    await untyped.refused("/administration/vatrates/create", { ...base, tax: "5.555" }, badForm("tax"));
+    await untyped.refused("/administration/vatrates/create", { ...base, tax: 5, type: "Super" }, badForm("type"));
+    await untyped.refused(
+      "/administration/vatrates/create",
+      { ...base, tax: 5, saft_region: "PT-XX" },
+      badForm("saft_region"),
+    );
   });
 });
 
 describe("vehicles and units", () => {
   it("keep vehicle names and plates unique", async () => {
-    await ok("/administration/vehicles/create", { name: "Camião Iveco", license_plate: "12-AB-34" });
-    await refused(
+    await untyped.ok("/administration/vehicles/create", { name: "Camião Iveco", license_plate: "12-AB-34" });
+    await untyped.refused(
       "/administration/vehicles/create",
       { name: "camião iveco", license_plate: "99-ZZ-99" },
       { code: "administration.name.taken", field: "name" },
     );
-    await refused(
+    await untyped.refused(
       "/administration/vehicles/create",
       { name: "Outro", license_plate: "12-ab-34" },
       { code: "administration.license_plate.taken", field: "license_plate" },
@@ -742,12 +776,12 @@ describe("vehicles and units", () => {
   });
 
   it("keep unit names and symbols unique", async () => {
-    await refused(
+    await untyped.refused(
       "/administration/units/create",
       { description: "quilogramas", symbol: "QG" },
       { code: "administration.description.taken", field: "description" },
     );
-    await refused(
+    await untyped.refused(
       "/administration/units/create",
       { description: "Metros", symbol: "MT" },
       { code: "administration.description.taken", field: "description" },
@@ -757,8 +791,8 @@ describe("vehicles and units", () => {
 
 describe("locations", () => {
   it("take a warehouse by name or ID, remove it with an empty string, and refuse an unknown one", async () => {
-    const w = await ok("/administration/warehouses/create", { description: "Armazém Gaia" });
-    const l = await ok("/subscription/locations/create", {
+    const w = await untyped.ok("/administration/warehouses/create", { description: "Armazém Gaia" });
+    const l = await untyped.ok("/subscription/locations/create", {
       description: "Loja Gaia",
       country: "PT",
       postal_code: "4400-111",
@@ -766,17 +800,19 @@ describe("locations", () => {
     });
     expect(l).toMatchObject({ warehouse_id: w.id, country: "Portugal" });
     expect(
-      (await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))[
+      (await untyped.ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: w.id }))[
         "warehouse_id"
       ],
     ).toBe(w.id);
-    expect((await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"]).toBe(
-      w.id,
-    );
     expect(
-      (await ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))["warehouse_id"],
+      (await untyped.ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia" }))["warehouse_id"],
+    ).toBe(w.id);
+    expect(
+      (await untyped.ok(`/subscription/locations/${l.id}/update`, { description: "Loja Gaia", warehouse: "" }))[
+        "warehouse_id"
+      ],
     ).toBeNull();
-    await refused(
+    await untyped.refused(
       "/subscription/locations/create",
       { description: "Loja Lisboa", warehouse: "Armazém Lisboa" },
       {
@@ -785,12 +821,12 @@ describe("locations", () => {
         message: "O armazém indicado no campo warehouse não existe",
       },
     );
-    await refused(
+    await untyped.refused(
       "/subscription/locations/create",
       { description: "Loja Lisboa", country: "Atlantis" },
       badForm("country"),
     );
-    await refused(
+    await untyped.refused(
       "/subscription/locations/create",
       { description: "Loja Lisboa", postal_code: "1100" },
       {
@@ -799,7 +835,7 @@ describe("locations", () => {
         message: "O código postal indicado no campo postal_code deve ter o formato NNNN-NNN",
       },
     );
-    const madrid = await ok("/subscription/locations/create", {
+    const madrid = await untyped.ok("/subscription/locations/create", {
       description: "Tienda Madrid",
       country: "ES",
       postal_code: "28001",
@@ -808,47 +844,53 @@ describe("locations", () => {
   });
 
   it("have exactly one preset location, which stays active and cannot be deleted", async () => {
-    const sede = (await ok<Rec[]>("/subscription/locations/find", { value: "Sede" }))[0]!;
-    const l = await ok("/subscription/locations/create", {
+    const sede = (await untyped.ok<Rec[]>("/subscription/locations/find", { value: "Sede" }))[0]!;
+    const l = await untyped.ok("/subscription/locations/create", {
       description: "Loja Braga",
       city: "Braga",
       is_default: true,
     });
     expect(l["is_default"]).toBe(true);
     expect(
-      (await ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)![
+      (await untyped.ok<Rec[]>("/subscription/locations/find", { value: sede.id })).find((l) => l.id === sede.id)![
         "is_default"
       ],
     ).toBe(false);
-    await refused(
+    await untyped.refused(
       `/subscription/locations/${l.id}/update`,
       { description: "Loja Braga", active: false },
       DEFAULT_INACTIVE,
     );
-    await refused(`/subscription/locations/${l.id}/delete`, {}, DEFAULT_UNDELETABLE);
-    await ok(`/subscription/locations/${sede.id}/update`, { description: "Sede", is_default: "true" });
+    await untyped.refused(`/subscription/locations/${l.id}/delete`, {}, DEFAULT_UNDELETABLE);
+    await untyped.ok(`/subscription/locations/${sede.id}/update`, { description: "Sede", is_default: "true" });
   });
 });
 
 describe("delete refused when used", () => {
   it("refuses warehouses used by a location", async () => {
-    const w = await ok("/administration/warehouses/create", { description: "Armazém Coimbra" });
-    await ok("/subscription/locations/create", { description: "Loja Coimbra", warehouse: w.id });
-    await refused(`/administration/warehouses/${w.id}/delete`, {}, IN_USE);
+    const w = await untyped.ok("/administration/warehouses/create", { description: "Armazém Coimbra" });
+    await untyped.ok("/subscription/locations/create", { description: "Loja Coimbra", warehouse: w.id });
+    await untyped.refused(`/administration/warehouses/${w.id}/delete`, {}, IN_USE);
   });
 
   it("refuses the records a customer refers to", async () => {
-    const currency = await ok("/administration/currencies/create", {
+    const currency = await untyped.ok("/administration/currencies/create", {
       description: "Iene",
       symbol: "¥",
       code_iso: "JPY",
       exchange_sale: "161.5",
     });
-    const method = await ok("/administration/paymentmethods/create", { description: "Cartão refeição" });
-    const condition = await ok("/administration/paymentconditions/create", { description: "20 dias", days: 20 });
-    const mode = await ok("/administration/shippingmodes/create", { description: "Drone" });
-    const price = await ok("/administration/prices/create", { description: "Hotelaria" });
-    const employee = await ok("/administration/employees/create", { name: "Tiago Vendas", email: "tiago@padaria.pt" });
+    const method = await untyped.ok("/administration/paymentmethods/create", { description: "Cartão refeição" });
+    const condition = await untyped.ok("/administration/paymentconditions/create", {
+      description: "20 dias",
+      days: 20,
+    });
+    const mode = await untyped.ok("/administration/shippingmodes/create", { description: "Drone" });
+    const price = await untyped.ok("/administration/prices/create", { description: "Hotelaria" });
+    const employee = await untyped.ok("/administration/employees/create", {
+      name: "Tiago Vendas",
+      email: "tiago@padaria.pt",
+    });
     const customer = await s.v1().POST("/customers/create", {
       body: {
         name: "Hotel Infante",
@@ -863,25 +905,25 @@ describe("delete refused when used", () => {
       },
     });
     expect(customer.error).toBeUndefined();
-    await refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE);
-    await refused(`/administration/paymentmethods/${method.id}/delete`, {}, IN_USE);
-    await refused(`/administration/paymentconditions/${condition.id}/delete`, {}, IN_USE);
-    await refused(`/administration/shippingmodes/${mode.id}/delete`, {}, IN_USE);
-    await refused(`/administration/prices/${price.id}/delete`, {}, IN_USE);
-    await refused(`/administration/employees/${employee.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/currencies/${currency.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/paymentmethods/${method.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/paymentconditions/${condition.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/shippingmodes/${mode.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/prices/${price.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/employees/${employee.id}/delete`, {}, IN_USE);
   });
 
   it("refuses series, VAT rates, vehicles, locations and units used on a document", async () => {
-    const serie = await ok("/administration/series/create", { description: "LOJA", valid_until: 2026 });
-    const vat = await ok("/administration/vatrates/create", {
+    const serie = await untyped.ok("/administration/series/create", { description: "LOJA", valid_until: 2026 });
+    const vat = await untyped.ok("/administration/vatrates/create", {
       description: "IVA Normal França",
       tax: 20,
       type: "Normal",
       saft_region: "FR",
     });
-    const vehicle = await ok("/administration/vehicles/create", { name: "Mota", license_plate: "55-XY-55" });
-    const location = await ok("/subscription/locations/create", { description: "Quiosque" });
-    const unit = await ok("/administration/units/create", { description: "Tabuleiros", symbol: "TAB" });
+    const vehicle = await untyped.ok("/administration/vehicles/create", { name: "Mota", license_plate: "55-XY-55" });
+    const location = await untyped.ok("/subscription/locations/create", { description: "Quiosque" });
+    const unit = await untyped.ok("/administration/units/create", { description: "Tabuleiros", symbol: "TAB" });
     const saleId = await insertSale({
       serie_id: serie.id,
       shipping_vat_id: vat.id,
@@ -890,14 +932,14 @@ describe("delete refused when used", () => {
       number: 1,
     });
     await insertRow("sale_lines", { sale_id: saleId, unit_id: unit.id });
-    await refused(`/administration/series/${serie.id}/delete`, {}, IN_USE);
-    await refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE);
-    await refused(`/administration/vehicles/${vehicle.id}/delete`, {}, IN_USE);
-    await refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE);
-    await refused(`/administration/units/${unit.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/series/${serie.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/vatrates/${vat.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/vehicles/${vehicle.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/subscription/locations/${location.id}/delete`, {}, IN_USE);
+    await untyped.refused(`/administration/units/${unit.id}/delete`, {}, IN_USE);
     // Refused deletes change nothing.
     expect(
-      (await ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id),
+      (await untyped.ok<Rec[]>("/administration/series/find", { value: serie.id })).filter((x) => x.id === serie.id),
     ).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
 // nothing written when refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { expectRefusal, failureOf, type ExpectedRefusal } from "../support/refusals.ts";
+import { untypedCalls } from "../support/calls.ts";
+import { failureOf, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
@@ -11,22 +12,9 @@ type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };
 
 let s: TestServer;
+const untyped = untypedCalls<Answer["body"]>(() => s);
 let customer: number;
 let company: number;
-
-async function post(path: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
-  return { status: response.status, body: (data ?? error) as Answer["body"] };
-}
-
-async function refused(
-  path: string,
-  body: Record<string, unknown>,
-  expected: ExpectedRefusal,
-  token?: string,
-): Promise<void> {
-  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
-}
 
 const NOT_CONFIRMED: ExpectedRefusal = {
   code: "booking.not_confirmed",
@@ -38,7 +26,7 @@ const NOT_CONFIGURED: ExpectedRefusal = {
 };
 
 async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const r = await post(path, body);
+  const r = await untyped.post(path, body);
   expect(r.body).toMatchObject({ status: true });
   return r.body.data as T;
 }
@@ -119,7 +107,7 @@ afterAll(async () => {
 describe("bookings/{id}/invoice/create", () => {
   it("creates a finished Factura Recibo from the booking, links it and answers the sale record", async () => {
     const b = await book({ vat_number: "287024008" });
-    const r = await post(`/bookings/${b.id}/invoice/create`, {});
+    const r = await untyped.post(`/bookings/${b.id}/invoice/create`, {});
     expect(r.status).toBe(200);
     const sale = r.body.data as S["Sale"];
     expect(sale).toMatchObject({
@@ -147,16 +135,16 @@ describe("bookings/{id}/invoice/create", () => {
       ["CORTE", 15, 1, 0, 23],
       ["BRUSH", 10, 1, 10, 23],
     ]);
-    const after = (await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"];
+    const after = (await untyped.post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"];
     expect(after).toMatchObject({ sale_id: sale.id, email_invoice_sent: false, status: "Confirmado" });
     expect(after.sale).toMatchObject({ id: sale.id, document_number: "FR 2026/1" });
 
-    await refused(
+    await untyped.refused(
       `/bookings/${b.id}/invoice/create`,
       {},
       { code: "booking.invoiced", message: "Já existe um documento associado a esta marcação" },
     );
-    await refused(
+    await untyped.refused(
       `/bookings/${b.id}/delete`,
       {},
       { code: "booking.in_use", message: "A marcação não pode ser apagada porque tem um documento associado" },
@@ -166,7 +154,7 @@ describe("bookings/{id}/invoice/create", () => {
   it("e-mails the document when send_email is true", async () => {
     const b = await book();
     const outbox = await count("outbox");
-    const r = await post(`/bookings/${b.id}/invoice/create`, {
+    const r = await untyped.post(`/bookings/${b.id}/invoice/create`, {
       send_email: "1",
       to: { name: "Marta Sousa", email: "marta.sousa@exemplo.pt" },
       cc: "gerencia@salaobaixa.pt",
@@ -178,7 +166,7 @@ describe("bookings/{id}/invoice/create", () => {
     const mail = await s.store.db.selectFrom("outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(JSON.parse(mail.recipients)).toEqual([{ name: "Marta Sousa", email: "marta.sousa@exemplo.pt" }]);
     expect(mail.subject).toContain("FR 2026/2");
-    expect((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data).toMatchObject({
+    expect((await untyped.post("/bookings/find", { value: b.id, search_in: "ID" })).body.data).toMatchObject({
       sale_id: sale.id,
       email_invoice_sent: true,
     });
@@ -228,16 +216,16 @@ describe("bookings/{id}/invoice/create", () => {
   ])("refuses when %s, writing nothing", async (_name, bookingPatch, body, expected) => {
     const b = await book(bookingPatch);
     const sales = await count("sales");
-    await refused(`/bookings/${b.id}/invoice/create`, body, expected);
+    await untyped.refused(`/bookings/${b.id}/invoice/create`, body, expected);
     expect(await count("sales")).toBe(sales);
     expect(
-      ((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
+      ((await untyped.post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
     ).toBeNull();
   });
 
   it("refuses a cancelled booking and an unknown id", async () => {
     const b = await book();
-    const upd = await post(`/bookings/${b.id}/update`, {
+    const upd = await untyped.post(`/bookings/${b.id}/update`, {
       customer,
       start_at: b.start_at.slice(0, 16),
       end_at: b.end_at.slice(0, 16),
@@ -245,8 +233,8 @@ describe("bookings/{id}/invoice/create", () => {
       items: [{ id: "CORTE", price: 15, quantity: 1 }],
     });
     expect(upd.status).toBe(200);
-    await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIRMED);
-    await refused(
+    await untyped.refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIRMED);
+    await untyped.refused(
       "/bookings/999999/invoice/create",
       {},
       { code: "booking.not_found", field: "id", message: "A marcação não existe" },
@@ -267,7 +255,7 @@ describe("bookings/{id}/invoice/create", () => {
         .set({ serie_id: null })
         .where("dataset_id", "=", dataset)
         .execute();
-      await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
+      await untyped.refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
       // A document type whose assignment of the series is inactive is not a configuration either.
       const orcamento = await s.store.db
         .selectFrom("document_types")
@@ -285,7 +273,7 @@ describe("bookings/{id}/invoice/create", () => {
         .set({ active: 0 })
         .where("document_type_id", "=", orcamento.id)
         .execute();
-      await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
+      await untyped.refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
       await s.store.db
         .updateTable("document_type_series")
         .set({ active: 1 })
@@ -299,7 +287,7 @@ describe("bookings/{id}/invoice/create", () => {
       // No opening hours.
       const hours = await s.store.db.selectFrom("agenda_hours").selectAll().where("dataset_id", "=", dataset).execute();
       await s.store.db.deleteFrom("agenda_hours").where("dataset_id", "=", dataset).execute();
-      await refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
+      await untyped.refused(`/bookings/${b.id}/invoice/create`, {}, NOT_CONFIGURED);
       for (const h of hours)
         await s.store.db
           .insertInto("agenda_hours")
@@ -312,18 +300,20 @@ describe("bookings/{id}/invoice/create", () => {
         .where("dataset_id", "=", dataset)
         .execute();
     }
-    expect((await post(`/bookings/${b.id}/invoice/create`, {})).status).toBe(200);
+    expect((await untyped.post(`/bookings/${b.id}/invoice/create`, {})).status).toBe(200);
   });
 
   it("surfaces the rules of the sales document (a customer with a real tax number is not invoiced as a final consumer)", async () => {
     const anonymous = await book({ customer: company, vat_number: "999999990" });
     // The sales area words this refusal; it names the document's tax number.
-    const refusal = await s.v1().POST(`/bookings/${anonymous.id}/invoice/create` as never, { body: {} } as never);
+    const refusal = await s
+      .v1()
+      .POST("/bookings/{id}/invoice/create", { params: { path: { id: anonymous.id } }, body: {} });
     expect(refusal.response.status).toBe(403);
     expect(failureOf(refusal)).toMatchObject({ code: "sale.vat_number.final_consumer", field: "vat_number" });
     // Without a tax number the booking carries the customer's.
     const b = await book({ customer: company });
-    const r = await post(`/bookings/${b.id}/invoice/create`, {});
+    const r = await untyped.post(`/bookings/${b.id}/invoice/create`, {});
     expect(r.body.data).toMatchObject({
       customer_vat_number: "513284923",
       customer_address: "Desconhecido",
@@ -337,7 +327,7 @@ describe("tenants never meet", () => {
     const b = await book();
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      await refused(
+      await untyped.refused(
         `/bookings/${b.id}/invoice/create`,
         {},
         { code: "booking.not_found", field: "id", message: "A marcação não existe" },
@@ -345,7 +335,7 @@ describe("tenants never meet", () => {
       );
     }
     expect(
-      ((await post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
+      ((await untyped.post("/bookings/find", { value: b.id, search_in: "ID" })).body.data as S["Booking"]).sale_id,
     ).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // refusal, their effect on bookings and availability, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { untypedCalls } from "../support/calls.ts";
+import { type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
@@ -10,24 +11,11 @@ type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown; is_available?: boolean } };
 
 let s: TestServer;
+const untyped = untypedCalls<Answer["body"]>(() => s);
 let rita: number;
 let joao: number;
 let sede: number;
 let customer: number;
-
-async function post(path: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
-  return { status: response.status, body: (data ?? error) as Answer["body"] };
-}
-
-async function refused(
-  path: string,
-  body: Record<string, unknown>,
-  expected: ExpectedRefusal,
-  token?: string,
-): Promise<void> {
-  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
-}
 
 const required = (field: string, line?: number): ExpectedRefusal => ({
   code: "request.field.required",
@@ -46,7 +34,7 @@ const gone: ExpectedRefusal = {
 };
 
 async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const r = await post(path, body);
+  const r = await untyped.post(path, body);
   expect(r.body).toMatchObject({ status: true });
   return r.body.data as T;
 }
@@ -56,7 +44,8 @@ async function available(
   end: string,
   extra: Record<string, unknown> = {},
 ): Promise<boolean | undefined> {
-  return (await post("/bookings/check_availability", { start_at: start, end_at: end, ...extra })).body.is_available;
+  return (await untyped.post("/bookings/check_availability", { start_at: start, end_at: end, ...extra })).body
+    .is_available;
 }
 
 async function stored(id: number) {
@@ -129,7 +118,7 @@ describe("bookings/unavailables/create", () => {
     expect(await available("2026-12-24 10:00", "2026-12-24 11:00", { employee: rita })).toBe(false);
     expect(await available("2026-12-24 10:00", "2026-12-24 11:00", { employee: joao })).toBe(true);
     const booking = { customer, status: "Confirmado", items: [{ id: "CORTE", price: 15, quantity: 1 }] };
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       { ...booking, start_at: "2026-12-26 10:00", end_at: "2026-12-26 10:30", employee: rita },
       {
@@ -140,7 +129,7 @@ describe("bookings/unavailables/create", () => {
     );
     expect(
       (
-        await post("/bookings/create", {
+        await untyped.post("/bookings/create", {
           ...booking,
           start_at: "2026-12-26 10:00",
           end_at: "2026-12-26 10:30",
@@ -241,7 +230,7 @@ describe("bookings/unavailables/create", () => {
       .selectFrom("unavailabilities")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    await refused("/bookings/unavailables/create", body, expected);
+    await untyped.refused("/bookings/unavailables/create", body, expected);
     const after = await s.store.db
       .selectFrom("unavailabilities")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -257,7 +246,7 @@ describe("bookings/unavailables/{id}/update and delete", () => {
       employee: joao,
       dates: [{ start_at: "2027-01-04 09:00", end_at: "2027-01-04 19:00" }],
     });
-    const r = await post(`/bookings/unavailables/${u!.id}/update`, {
+    const r = await untyped.post(`/bookings/unavailables/${u!.id}/update`, {
       start_at: "2027-01-04 13:00",
       end_at: "2027-01-04 19:00",
       reason: "Folga",
@@ -274,7 +263,7 @@ describe("bookings/unavailables/{id}/update and delete", () => {
     });
     expect(await available("2027-01-04 10:00", "2027-01-04 11:00", { employee: joao })).toBe(true);
     expect(await available("2027-01-04 14:00", "2027-01-04 15:00", { employee: joao })).toBe(false);
-    await post(`/bookings/unavailables/${u!.id}/update`, {
+    await untyped.post(`/bookings/unavailables/${u!.id}/update`, {
       start_at: "2027-01-04 13:00",
       end_at: "2027-01-04 19:00",
       reason: "Folga",
@@ -320,7 +309,7 @@ describe("bookings/unavailables/{id}/update and delete", () => {
       employee: rita,
       dates: [{ start_at: "2027-01-05 09:00", end_at: "2027-01-05 12:00" }],
     });
-    await refused(`/bookings/unavailables/${u!.id}/update`, body, expected);
+    await untyped.refused(`/bookings/unavailables/${u!.id}/update`, body, expected);
     expect(await stored(u!.id)).toMatchObject({
       start_at: "2027-01-05 09:00:00",
       end_at: "2027-01-05 12:00:00",
@@ -336,10 +325,13 @@ describe("bookings/unavailables/{id}/update and delete", () => {
       dates: [{ start_at: "2027-01-06 09:00", end_at: "2027-01-06 19:00" }],
     });
     expect(await available("2027-01-06 10:00", "2027-01-06 11:00", { employee: rita })).toBe(false);
-    expect(await post(`/bookings/unavailables/${u!.id}/delete`)).toEqual({ status: 200, body: { status: true } });
+    expect(await untyped.post(`/bookings/unavailables/${u!.id}/delete`)).toEqual({
+      status: 200,
+      body: { status: true },
+    });
     expect(await available("2027-01-06 10:00", "2027-01-06 11:00", { employee: rita })).toBe(true);
-    await refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone);
-    await refused(
+    await untyped.refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone);
+    await untyped.refused(
       `/bookings/unavailables/${u!.id}/update`,
       { start_at: "2027-01-06 09:00", end_at: "2027-01-06 19:00", reason: "Folga" },
       gone,
@@ -347,7 +339,7 @@ describe("bookings/unavailables/{id}/update and delete", () => {
   });
 
   it("keeps an employee with unavailabilities from being deleted", async () => {
-    await refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
+    await untyped.refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
   });
 });
 
@@ -359,17 +351,17 @@ describe("tenants never meet", () => {
     });
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      await refused(
+      await untyped.refused(
         `/bookings/unavailables/${u!.id}/update`,
         { start_at: "2027-01-08 09:00", end_at: "2027-01-08 19:00", reason: "Folga" },
         gone,
         token,
       );
-      await refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone, token);
+      await untyped.refused(`/bookings/unavailables/${u!.id}/delete`, {}, gone, token);
       // The first account's whole-agenda holiday does not block the other data set's agenda.
       expect(
         (
-          await post(
+          await untyped.post(
             "/bookings/check_availability",
             { start_at: "2027-01-07 10:00", end_at: "2027-01-07 11:00" },
             token,

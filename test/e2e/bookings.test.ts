@@ -3,30 +3,18 @@
 // is fixed on Sunday 2026-11-22 10:15 (Lisbon); bookings go on Thursday 2026-12-03.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { untypedCalls } from "../support/calls.ts";
+import { type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
 
 type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown; is_available?: boolean } };
 
 let s: TestServer;
+const untyped = untypedCalls<Answer["body"]>(() => s);
 let customer: number;
 let rita: number;
 let joao: number;
-
-async function post(path: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-  const { data, error, response } = await s.v1(token).POST(path as never, { body } as never);
-  return { status: response.status, body: (data ?? error) as Answer["body"] };
-}
-
-async function refused(
-  path: string,
-  body: Record<string, unknown>,
-  expected: ExpectedRefusal,
-  token?: string,
-): Promise<void> {
-  expectRefusal(await s.v1(token).POST(path as never, { body } as never), expected);
-}
 
 /** The refusals of the agenda's time rules and of a request's form. */
 const OCCUPIED: ExpectedRefusal = {
@@ -76,7 +64,7 @@ const gone = (id?: number): ExpectedRefusal => ({
 });
 
 async function created<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const r = await post(path, body, token);
+  const r = await untyped.post(path, body, token);
   expect(r.body).toMatchObject({ status: true });
   return r.body.data as T;
 }
@@ -314,7 +302,7 @@ describe("bookings/create", () => {
       },
     ],
   ])("refuses %s", async (_name, patch, expected) => {
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       booking({ start_at: "2026-12-10 15:00", end_at: "2026-12-10 16:00", ...patch }),
       expected,
@@ -323,12 +311,16 @@ describe("bookings/create", () => {
 
   it("refuses an occupied slot: the same employee anywhere, or the location when a booking names no employee", async () => {
     await book({ start_at: "2026-12-09 10:00", end_at: "2026-12-09 11:00", employee: rita });
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       booking({ start_at: "2026-12-09 10:30", end_at: "2026-12-09 11:30", employee: "rita.almeida@salaobaixa.pt" }),
       OCCUPIED,
     );
-    await refused("/bookings/create", booking({ start_at: "2026-12-09 09:00", end_at: "2026-12-09 12:00" }), OCCUPIED);
+    await untyped.refused(
+      "/bookings/create",
+      booking({ start_at: "2026-12-09 09:00", end_at: "2026-12-09 12:00" }),
+      OCCUPIED,
+    );
     // Another employee at the same time, and a booking that starts when the first one ends.
     await book({ start_at: "2026-12-09 10:00", end_at: "2026-12-09 11:00", employee: joao });
     await book({ start_at: "2026-12-09 11:00", end_at: "2026-12-09 11:30", employee: rita });
@@ -338,12 +330,12 @@ describe("bookings/create", () => {
     await book({ start_at: "2026-12-09 10:15", end_at: "2026-12-09 10:45", employee: rita, ignore_validations: true });
     const past = await book({ start_at: "2026-11-21 20:00", end_at: "2026-11-21 22:00", ignore_validations: "1" });
     expect(past.ignore_validations).toBe(true);
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       booking({ start_at: "2026-12-03 11:00", end_at: "2026-12-03 10:00", ignore_validations: true }),
       END_BEFORE_START,
     );
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       booking({ start_at: "2026-02-30 10:00", ignore_validations: true }),
       notRealDate("start_at"),
@@ -355,7 +347,7 @@ describe("bookings/create", () => {
       .selectFrom("bookings")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    await refused(
+    await untyped.refused(
       "/bookings/create",
       booking({
         start_at: "2026-12-10 15:00",
@@ -381,7 +373,7 @@ describe("bookings/{id}/update and update/time", () => {
   it("updates every field, replaces the lines, records when it was paid, and cancels", async () => {
     const b = await book({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita });
     const id = b.id;
-    const upd = await post(
+    const upd = await untyped.post(
       `/bookings/${id}/update`,
       booking({
         start_at: "2026-12-14 15:00",
@@ -407,7 +399,7 @@ describe("bookings/{id}/update and update/time", () => {
     });
     expect(data.items.map((l) => l.item.reference)).toEqual(["COLOR"]);
     s.clock.advance(60_000);
-    const cancelled = await post(
+    const cancelled = await untyped.post(
       `/bookings/${id}/update`,
       booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita, status: "Cancelado" }),
     );
@@ -419,7 +411,7 @@ describe("bookings/{id}/update and update/time", () => {
     });
     // A cancelled booking occupies nothing.
     await book({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita });
-    await refused(
+    await untyped.refused(
       `/bookings/${id}/update`,
       booking({ start_at: "2026-12-14 15:00", end_at: "2026-12-14 16:00", employee: rita }),
       OCCUPIED,
@@ -442,15 +434,15 @@ describe("bookings/{id}/update and update/time", () => {
       (await book({ start_at: "2026-12-29 10:00", end_at: "2026-12-29 10:30", customer: company, vat_number: "" }))
         .customer_vat_number,
     ).toBe("513284923");
-    const sent = await post(
+    const sent = await untyped.post(
       `/bookings/${b.id}/update`,
       booking({ ...slot, customer: company, vat_number: "287024008" }),
     );
     expect(sent.body.data).toMatchObject({ customer_vat_number: "287024008" });
-    const kept = await post(`/bookings/${b.id}/update`, booking({ ...slot, customer: company }));
+    const kept = await untyped.post(`/bookings/${b.id}/update`, booking({ ...slot, customer: company }));
     expect(kept.body.data).toMatchObject({ customer_vat_number: "287024008" });
     // Another customer brings its own: Marta Sousa has none, so 999999990.
-    const moved = await post(`/bookings/${b.id}/update`, booking({ ...slot, customer }));
+    const moved = await untyped.post(`/bookings/${b.id}/update`, booking({ ...slot, customer }));
     expect(moved.body.data).toMatchObject({ customer_id: customer, customer_vat_number: "999999990" });
   });
 
@@ -458,12 +450,12 @@ describe("bookings/{id}/update and update/time", () => {
     const b = await book({ start_at: "2026-12-15 09:00", end_at: "2026-12-15 09:30" });
     s.clock.set("2026-12-15T12:00:00Z");
     try {
-      const upd = await post(
+      const upd = await untyped.post(
         `/bookings/${b.id}/update`,
         booking({ start_at: "2026-12-15 09:00", end_at: "2026-12-15 09:30", paid: true }),
       );
       expect(upd.body.data).toMatchObject({ paid: true, paid_at: "2026-12-15 12:00:00" });
-      await refused(
+      await untyped.refused(
         `/bookings/${b.id}/update`,
         booking({ start_at: "2026-12-15 10:00", end_at: "2026-12-15 10:30" }),
         IN_PAST,
@@ -489,17 +481,17 @@ describe("bookings/{id}/update and update/time", () => {
     ["total zero", { items: [{ id: "CORTE", price: "0,00", quantity: 1 }] }, TOTAL_ZERO],
   ])("refuses %s", async (_name, patch, expected) => {
     const b = await book({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao });
-    await refused(
+    await untyped.refused(
       `/bookings/${b.id}/update`,
       booking({ start_at: "2026-12-16 15:00", end_at: "2026-12-16 15:30", employee: joao, ...patch }),
       expected,
     );
-    await post(`/bookings/${b.id}/delete`);
+    await untyped.post(`/bookings/${b.id}/delete`);
   });
 
   it("refuses an unknown id", async () => {
-    await refused("/bookings/999999/update", booking(), gone(999999));
-    await refused(
+    await untyped.refused("/bookings/999999/update", booking(), gone(999999));
+    await untyped.refused(
       "/bookings/999999/update/time",
       { start_at: "2026-12-17 10:00", end_at: "2026-12-17 11:00" },
       gone(999999),
@@ -509,25 +501,26 @@ describe("bookings/{id}/update and update/time", () => {
   it("moves a booking in time with the same period rules", async () => {
     const b = await book({ start_at: "2026-12-17 10:00", end_at: "2026-12-17 11:00", employee: rita });
     await book({ start_at: "2026-12-17 15:00", end_at: "2026-12-17 16:00", employee: rita });
-    const moved = await post(`/bookings/${b.id}/update/time`, {
+    const moved = await untyped.post(`/bookings/${b.id}/update/time`, {
       start_at: "2026-12-17 11:00",
       end_at: "2026-12-17 12:00",
     });
     expect(moved).toEqual({ status: 200, body: { status: true } });
-    const found = await post("/bookings/find", { value: b.id, search_in: "ID" });
+    const found = await untyped.post("/bookings/find", { value: b.id, search_in: "ID" });
     expect(found.body.data).toMatchObject({ start_at: "2026-12-17 11:00:00", end_at: "2026-12-17 12:00:00" });
     const time = `/bookings/${b.id}/update/time`;
-    await refused(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30" }, OCCUPIED);
-    await refused(time, { start_at: "2026-12-17 18:30", end_at: "2026-12-17 19:30" }, OUTSIDE_HOURS);
-    await refused(time, { start_at: "2026-11-21 10:00", end_at: "2026-11-21 11:00" }, IN_PAST);
-    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 11:00" }, END_BEFORE_START);
-    await refused(time, { start_at: "2026-12-17 12:00" }, required("end_at"));
-    await refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 13h00" }, badForm("end_at"));
-    await refused(time, { start_at: "2026-04-31 12:00", end_at: "2026-12-17 13:00" }, notRealDate("start_at"));
+    await untyped.refused(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30" }, OCCUPIED);
+    await untyped.refused(time, { start_at: "2026-12-17 18:30", end_at: "2026-12-17 19:30" }, OUTSIDE_HOURS);
+    await untyped.refused(time, { start_at: "2026-11-21 10:00", end_at: "2026-11-21 11:00" }, IN_PAST);
+    await untyped.refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 11:00" }, END_BEFORE_START);
+    await untyped.refused(time, { start_at: "2026-12-17 12:00" }, required("end_at"));
+    await untyped.refused(time, { start_at: "2026-12-17 12:00", end_at: "2026-12-17 13h00" }, badForm("end_at"));
+    await untyped.refused(time, { start_at: "2026-04-31 12:00", end_at: "2026-12-17 13:00" }, notRealDate("start_at"));
     expect(
-      (await post(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30", ignore_validations: true })).body,
+      (await untyped.post(time, { start_at: "2026-12-17 15:30", end_at: "2026-12-17 16:30", ignore_validations: true }))
+        .body,
     ).toEqual({ status: true });
-    const after = await post("/bookings/find", { value: b.id, search_in: "ID" });
+    const after = await untyped.post("/bookings/find", { value: b.id, search_in: "ID" });
     expect(after.body.data).toMatchObject({ start_at: "2026-12-17 15:30:00", ignore_validations: true });
   });
 });
@@ -535,9 +528,9 @@ describe("bookings/{id}/update and update/time", () => {
 describe("bookings/{id}/delete", () => {
   it("deletes a booking without a document and refuses an unknown id", async () => {
     const b = await book({ start_at: "2026-12-18 10:00", end_at: "2026-12-18 10:30" });
-    expect(await post(`/bookings/${b.id}/delete`)).toEqual({ status: 200, body: { status: true } });
-    await refused(`/bookings/${b.id}/delete`, {}, gone(b.id));
-    await refused("/bookings/find", { value: b.id, search_in: "ID" }, gone());
+    expect(await untyped.post(`/bookings/${b.id}/delete`)).toEqual({ status: 200, body: { status: true } });
+    await untyped.refused(`/bookings/${b.id}/delete`, {}, gone(b.id));
+    await untyped.refused("/bookings/find", { value: b.id, search_in: "ID" }, gone());
   });
 
   it("keeps the customer and items of a booking from being deleted", async () => {
@@ -564,20 +557,21 @@ describe("bookings/{id}/delete", () => {
       end_at: "2026-12-18 11:30",
       items: [{ id: item, price: 8, quantity: 1 }],
     });
-    await refused(`/customers/${other}/delete`, {}, { code: "customer.in_use" });
+    await untyped.refused(`/customers/${other}/delete`, {}, { code: "customer.in_use" });
     // The items area words its own refusal: the item is refused and kept.
-    expect(await post(`/items/${item}/delete`)).toMatchObject({ status: 403, body: { status: false } });
+    expect(await untyped.post(`/items/${item}/delete`)).toMatchObject({ status: 403, body: { status: false } });
     expect(
-      ((await post("/items/find", { value: item, search_in: "ID" })).body.data as S["Item"][]).map((i) => i.id),
+      ((await untyped.post("/items/find", { value: item, search_in: "ID" })).body.data as S["Item"][]).map((i) => i.id),
     ).toEqual([item]);
-    await refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
+    await untyped.refused(`/administration/employees/${rita}/delete`, {}, { code: "administration.record.in_use" });
   });
 });
 
 describe("bookings/check_availability", () => {
   it("is false for an overlapping booking that is not cancelled, outside the hours, and true otherwise", async () => {
     await book({ start_at: "2026-12-21 10:00", end_at: "2026-12-21 11:00", employee: rita });
-    const check = async (body: Record<string, unknown>) => (await post("/bookings/check_availability", body)).body;
+    const check = async (body: Record<string, unknown>) =>
+      (await untyped.post("/bookings/check_availability", body)).body;
     expect(
       await check({ start_at: "2026-12-21 10:30", end_at: "2026-12-21 11:00", employee: "rita.almeida@salaobaixa.pt" }),
     ).toEqual({ status: true, is_available: false });
@@ -603,14 +597,14 @@ describe("bookings/check_availability", () => {
   });
 
   it("refuses missing or badly filled fields", async () => {
-    await refused("/bookings/check_availability", { start_at: "2026-12-21 10:30" }, required("end_at"));
-    await refused("/bookings/check_availability", { end_at: "2026-12-21 10:30" }, required("start_at"));
-    await refused(
+    await untyped.refused("/bookings/check_availability", { start_at: "2026-12-21 10:30" }, required("end_at"));
+    await untyped.refused("/bookings/check_availability", { end_at: "2026-12-21 10:30" }, required("start_at"));
+    await untyped.refused(
       "/bookings/check_availability",
       { start_at: "2026-12-21 11:30", end_at: "2026-12-21 10:30" },
       END_BEFORE_START,
     );
-    await refused(
+    await untyped.refused(
       "/bookings/check_availability",
       { start_at: "2026-12-21 10:30", end_at: "2026-12-21 11:30", employee: 999999 },
       {
@@ -624,7 +618,7 @@ describe("bookings/check_availability", () => {
 
 describe("bookings/summary", () => {
   it("computes the totals of lines without storing anything", async () => {
-    const r = await post("/bookings/summary", { items: LINES });
+    const r = await untyped.post("/bookings/summary", { items: LINES });
     expect(r.body.data).toEqual({
       gross_total: 25,
       total_discount: 1,
@@ -648,30 +642,32 @@ describe("bookings/summary", () => {
     [{ items: [] }, { code: "booking.items.empty", field: "items", message: "Seleccione pelo menos um artigo" }],
     [{}, required("items")],
   ])("refuses %j", async (body, expected) => {
-    await refused("/bookings/summary", body, expected);
+    await untyped.refused("/bookings/summary", body, expected);
   });
 });
 
 describe("bookings/find and bookings/list", () => {
   it("finds by ID and by number", async () => {
     const b = await book({ start_at: "2026-12-22 10:00", end_at: "2026-12-22 10:30" });
-    expect((await post("/bookings/find", { value: String(b.id), search_in: "ID" })).body.data).toMatchObject({
+    expect((await untyped.post("/bookings/find", { value: String(b.id), search_in: "ID" })).body.data).toMatchObject({
       id: b.id,
       number: b.number,
     });
-    expect((await post("/bookings/find", { value: b.number, search_in: "Document Number" })).body.data).toMatchObject({
+    expect(
+      (await untyped.post("/bookings/find", { value: b.number, search_in: "Document Number" })).body.data,
+    ).toMatchObject({
       id: b.id,
     });
-    await refused("/bookings/find", { value: 987654, search_in: "Document Number" }, gone());
-    await refused("/bookings/find", { value: "B-1", search_in: "ID" }, gone());
-    await refused("/bookings/find", { value: " ", search_in: "ID" }, required("value"));
-    await refused("/bookings/find", { search_in: "ID" }, required("value"));
-    await refused(
+    await untyped.refused("/bookings/find", { value: 987654, search_in: "Document Number" }, gone());
+    await untyped.refused("/bookings/find", { value: "B-1", search_in: "ID" }, gone());
+    await untyped.refused("/bookings/find", { value: " ", search_in: "ID" }, required("value"));
+    await untyped.refused("/bookings/find", { search_in: "ID" }, required("value"));
+    await untyped.refused(
       "/bookings/find",
       { value: b.id, search_in: "Customer" },
       { ...badForm("search_in"), message: /ID.*Document Number/ },
     );
-    await refused("/bookings/find", { value: b.id }, required("search_in"));
+    await untyped.refused("/bookings/find", { value: b.id }, required("search_in"));
   });
 
   it("lists 15 at a time by start, with status, date and customer filters", async () => {
@@ -697,27 +693,32 @@ describe("bookings/find and bookings/list", () => {
         ).id,
       );
     }
-    const first = await post("/bookings/list", { customer: lone, skip: 0 });
-    const second = await post("/bookings/list", { customer: String(lone), skip: "15" });
+    const first = await untyped.post("/bookings/list", { customer: lone, skip: 0 });
+    const second = await untyped.post("/bookings/list", { customer: String(lone), skip: "15" });
     expect((first.body.data as S["Booking"][]).map((b) => b.id)).toEqual(ids.slice(0, 15));
     expect((second.body.data as S["Booking"][]).map((b) => b.id)).toEqual(ids.slice(15));
-    const pending = await post("/bookings/list", {
+    const pending = await untyped.post("/bookings/list", {
       customer: lone,
       status: "Pendente",
       date_from: "2026-12-23",
       date_to: "2026-12-23",
     });
     expect((pending.body.data as S["Booking"][]).map((b) => b.id)).toEqual([ids[3]]);
-    const none = await post("/bookings/list", { customer: lone, date_from: "2026-12-24", status: "", date_to: "" });
+    const none = await untyped.post("/bookings/list", {
+      customer: lone,
+      date_from: "2026-12-24",
+      status: "",
+      date_to: "",
+    });
     expect(none.body.data).toEqual([]);
-    const december = (await post("/bookings/list", { date_from: "2026-12-03", date_to: "2026-12-03" })).body
+    const december = (await untyped.post("/bookings/list", { date_from: "2026-12-03", date_to: "2026-12-03" })).body
       .data as S["Booking"][];
     expect(december.length).toBeGreaterThan(0);
     expect(december.every((b) => b.start_at.startsWith("2026-12-03"))).toBe(true);
-    await refused("/bookings/list", { skip: 7 }, { code: "paging.skip.invalid", field: "skip" });
-    await refused("/bookings/list", { status: "Anulado" }, badForm("status"));
-    await refused("/bookings/list", { date_from: "23-12-2026" }, badForm("date_from"));
-    await refused(
+    await untyped.refused("/bookings/list", { skip: 7 }, { code: "paging.skip.invalid", field: "skip" });
+    await untyped.refused("/bookings/list", { status: "Anulado" }, badForm("status"));
+    await untyped.refused("/bookings/list", { date_from: "23-12-2026" }, badForm("date_from"));
+    await untyped.refused(
       "/bookings/list",
       { date_from: "2026-12-24", date_to: "2026-12-23" },
       {
@@ -734,29 +735,29 @@ describe("tenants never meet", () => {
     const b = await book({ start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00", paid: true });
     const other = await s.newAccount({ name: "Outro salão" });
     for (const token of [other.api_token, s.account.test_api_token]) {
-      await refused("/bookings/find", { value: b.id, search_in: "ID" }, gone(), token);
+      await untyped.refused("/bookings/find", { value: b.id, search_in: "ID" }, gone(), token);
       // The other data sets have no bookings: the number finds nothing there.
-      await refused("/bookings/find", { value: b.number, search_in: "Document Number" }, gone(), token);
-      await refused(
+      await untyped.refused("/bookings/find", { value: b.number, search_in: "Document Number" }, gone(), token);
+      await untyped.refused(
         `/bookings/${b.id}/update`,
         booking({ start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00" }),
         gone(b.id),
         token,
       );
-      await refused(
+      await untyped.refused(
         `/bookings/${b.id}/update/time`,
         { start_at: "2026-12-28 12:00", end_at: "2026-12-28 13:00" },
         gone(b.id),
         token,
       );
-      await refused(`/bookings/${b.id}/delete`, {}, gone(b.id), token);
-      await refused(`/bookings/${b.id}/invoice/create`, {}, gone(b.id), token);
-      const listed = (await post("/bookings/list", {}, token)).body.data as S["Booking"][];
+      await untyped.refused(`/bookings/${b.id}/delete`, {}, gone(b.id), token);
+      await untyped.refused(`/bookings/${b.id}/invoice/create`, {}, gone(b.id), token);
+      const listed = (await untyped.post("/bookings/list", {}, token)).body.data as S["Booking"][];
       expect(listed.map((x) => x.id)).not.toContain(b.id);
       // The first account's booking does not occupy the other data set's agenda.
       expect(
         (
-          await post(
+          await untyped.post(
             "/bookings/check_availability",
             { start_at: "2026-12-28 10:00", end_at: "2026-12-28 11:00" },
             token,
@@ -764,7 +765,7 @@ describe("tenants never meet", () => {
         ).body.is_available,
       ).toBe(true);
     }
-    const still = await post("/bookings/find", { value: b.id, search_in: "ID" });
+    const still = await untyped.post("/bookings/find", { value: b.id, search_in: "ID" });
     expect(still.body.data).toMatchObject({
       id: b.id,
       start_at: "2026-12-28 10:00:00",

@@ -5,6 +5,7 @@
 // customers, sales and receipts as the integers 1/0, and the nested records with their fields.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { postUntyped } from "../support/calls.ts";
 import { NOW, accountId, companyNif, outbox } from "./receipts-fixtures.ts";
 
 type Json = Record<string, unknown>;
@@ -24,12 +25,7 @@ const refs: Record<"currency" | "paymentmethod" | "paymentcondition" | "shipping
 
 /** A v1 call as the clients make it: JSON body with api_token; success is 200 and status true. */
 async function post(path: string, body: Json = {}): Promise<Json> {
-  const response = await s.raw(`/api/v1${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ api_token: s.account.api_token, ...body }),
-  });
-  const json = (await response.json()) as Json;
+  const { response, body: json } = await postUntyped<Json>(s, path, body, undefined, { accept: "application/json" });
   expect([path, response.status, json.status, json.message]).toEqual([path, 200, true, undefined]);
   return json;
 }

@@ -4,6 +4,7 @@
 // included (sales-statements.test.ts counts the sales' pages the same way).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { succeeded } from "../support/calls.ts";
 import { expectAtMost, statementsOf } from "../support/statements.ts";
 import {
   NOW,
@@ -15,9 +16,6 @@ import {
   saleBody,
   type Customer,
 } from "./receipts-fixtures.ts";
-import type { components } from "../../generated/types/v1.ts";
-
-type S = components["schemas"];
 
 let s: TestServer;
 let customer: Customer;
@@ -38,12 +36,6 @@ async function expectStatementsAtMost(limit: number, send: () => Promise<{ error
   expectAtMost(await statementsOf(s, send), limit);
 }
 
-async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await s.v1().POST(path as never, { body } as never);
-  expect(error).toBeUndefined();
-  return (data as unknown as { data: T }).data;
-}
-
 describe("a page of receipts", () => {
   // 45 statements before: the answer was a receipt's whole sale view per line, read uncached
   // in the write transaction (reference rows now come from the cache: receipts write none),
@@ -53,7 +45,7 @@ describe("a page of receipts", () => {
     for (const count of [false, true]) {
       const sale = await createSale(s, saleBody(customer, itemId, [["80", "1"]]));
       const send = () =>
-        s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: sale.id, total_paid: "8" }]) as never });
+        s.v1().POST("/receipts/create", { body: receiptBody(customer, [{ id: sale.id, total_paid: "8" }]) });
       if (count) await expectStatementsAtMost(23, send);
       else expect((await send()).error).toBeUndefined(); // warms what a first receipt reads once
     }
@@ -87,10 +79,12 @@ describe("a page of receipts", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await post<S["Receipt"][]>("/receipts/list", {});
+    const page = succeeded(await s.v1().POST("/receipts/list", { body: {} })).data;
     expect(page.some((r) => r.sales.length === 2 && r.sales[1]!.sale.id !== r.sales[0]!.sale.id)).toBe(true);
     for (const receipt of page) {
-      expect(receipt).toEqual(await post<S["Receipt"]>("/receipts/find", { search_in: "ID", value: receipt.id }));
+      expect(receipt).toEqual(
+        succeeded(await s.v1().POST("/receipts/find", { body: { search_in: "ID", value: receipt.id } })).data,
+      );
     }
   });
 });
@@ -108,20 +102,27 @@ describe("a page of bookings", () => {
     const other = await createCustomer(s);
     for (let i = 0; i < 15; i++) {
       const day = String(1 + i).padStart(2, "0");
-      const booking = await post<S["Booking"]>("/bookings/create", {
-        customer: i % 2 ? customer.id : other.id,
-        start_at: `2026-04-${day} 10:00`,
-        end_at: `2026-04-${day} 10:30`,
-        ignore_validations: true,
-        status: "Confirmado",
-        paid: true,
-        payment_method: i % 3 ? "Multibanco" : undefined,
-        items: [
-          { id: items[i % 3], price: "15.00", quantity: 1 },
-          { id: items[(i + 1) % 3], price: 10, quantity: "2", discount: "10.00" },
-        ],
-      });
-      if (i % 4 === 0) await post(`/bookings/${booking.id}/invoice/create`, {});
+      const booking = succeeded(
+        await s.v1().POST("/bookings/create", {
+          body: {
+            customer: i % 2 ? customer.id : other.id,
+            start_at: `2026-04-${day} 10:00`,
+            end_at: `2026-04-${day} 10:30`,
+            ignore_validations: true,
+            status: "Confirmado",
+            paid: true,
+            payment_method: i % 3 ? "Multibanco" : undefined,
+            items: [
+              { id: items[i % 3]!, price: "15.00", quantity: 1 },
+              { id: items[(i + 1) % 3]!, price: 10, quantity: "2", discount: "10.00" },
+            ],
+          },
+        }),
+      ).data;
+      if (i % 4 === 0)
+        succeeded(
+          await s.v1().POST("/bookings/{id}/invoice/create", { params: { path: { id: booking.id } }, body: {} }),
+        );
     }
     await s.v1().POST("/bookings/list", { body: {} }); // warms the cache of reference rows
     await expectStatementsAtMost(18, async () => {
@@ -129,10 +130,12 @@ describe("a page of bookings", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await post<S["Booking"][]>("/bookings/list", {});
+    const page = succeeded(await s.v1().POST("/bookings/list", { body: {} })).data;
     expect(page.filter((b) => b.sale !== null).length).toBeGreaterThan(1);
     for (const booking of page) {
-      expect(booking).toEqual(await post<S["Booking"]>("/bookings/find", { search_in: "ID", value: booking.id }));
+      expect(booking).toEqual(
+        succeeded(await s.v1().POST("/bookings/find", { body: { search_in: "ID", value: booking.id } })).data,
+      );
     }
   });
 });
@@ -149,8 +152,10 @@ describe("a page of open accounts", () => {
       expect(answer.data?.data).toHaveLength(15);
       return answer;
     });
-    const page = await post<(S["OpenAccountEntry"] & { customer: S["Customer"] })[]>("/customers/accounts_open", {});
-    const own = await post<S["OpenAccountEntry"][]>(`/customers/${customer.id}/accounts_open`, {});
+    const page = succeeded(await s.v1().POST("/customers/accounts_open", { body: {} })).data;
+    const own = succeeded(
+      await s.v1().POST("/customers/{id}/accounts_open", { params: { path: { id: customer.id } }, body: {} }),
+    ).data;
     for (const { customer: holder, ...entry } of page) {
       expect(holder.id).toBe(customer.id);
       expect(entry).toEqual(own.find((e) => e.id === entry.id));

@@ -11,6 +11,35 @@ import { recordSaleMovement, removeSaleMovements } from "../../server/domain/sto
 import type { Ctx } from "../../server/domain/scope.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
+/**
+ * The columns the store's defaults fill (003_documents), written out: the store schema types
+ * them as required on insert. The documents here are about items and stock, not their totals.
+ */
+const LINE_TOTALS = {
+  gross_total: "0",
+  total_discount: "0",
+  net_total: "0",
+  total_base_vat: "0",
+  total_vat: "0",
+  grand_total: "0",
+};
+const SALE_DEFAULTS = {
+  ...LINE_TOTALS,
+  shipping_value: "0",
+  currency_exchange: "1",
+  waybill_global: 0,
+  total_shipping: "0",
+  total_services: "0",
+  final_discount_financial: "0",
+  final_discount_global: "0",
+  final_discount_value: "0",
+  irs_retention_apply: 0,
+  irs_retention_base: "0",
+  irs_retention_total: "0",
+  irs_retention_tax: "0",
+  file_previewed: 0,
+};
+
 let s: TestServer;
 let dataset: { id: number; account_id: number };
 
@@ -79,7 +108,8 @@ async function writeSale(options: {
       number: options.status === "Rascunho" ? null : ++number,
       created_at: stamp,
       updated_at: stamp,
-    } as never)
+      ...SALE_DEFAULTS,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
@@ -97,7 +127,8 @@ async function writeSale(options: {
       vat_id: item.vat_id,
       vat_tax: "23",
       vat_exemption_id: 18,
-    } as never)
+      ...LINE_TOTALS,
+    })
     .execute();
   return sale.id;
 }

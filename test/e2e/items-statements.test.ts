@@ -6,31 +6,25 @@
 // answers, so that reading the page in one query per table cannot change the answers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
+import { untypedCalls } from "../support/calls.ts";
 import { expectAtMost, statementsOf } from "../support/statements.ts";
 import { COMPANY, createCustomer, invoice, startSalesServer, TODAY, type S } from "./sales-fixtures.ts";
 
 let s: TestServer;
+const untyped = untypedCalls(() => s);
 let lockedId: number;
-
-async function ok<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await s.raw(`/api/v1${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ api_token: s.account.api_token, ...body }),
-  });
-  const json = (await answer.json()) as { status: boolean; data: T };
-  expect(answer.status, JSON.stringify(json)).toBe(200);
-  return json.data;
-}
 
 beforeAll(async () => {
   s = await startSalesServer();
-  const tables = await ok<{ id: number; is_default: boolean }[]>("/administration/prices/list", {});
+  const tables = await untyped.ok<{ id: number; is_default: boolean }[]>("/administration/prices/list", {});
   const defaultTable = tables.find((t) => t.is_default)!.id;
-  const resale = (await ok<{ id: number }>("/administration/prices/create", { description: "Revenda" })).id;
-  const category = (await ok<{ id: number }>("/administration/categories/create", { description: "Padaria" })).id;
-  const warehouses = await ok<{ id: number }[]>("/administration/warehouses/list", {});
-  const north = (await ok<{ id: number }>("/administration/warehouses/create", { description: "Armazém Norte" })).id;
+  const resale = (await untyped.ok<{ id: number }>("/administration/prices/create", { description: "Revenda" })).id;
+  const category = (await untyped.ok<{ id: number }>("/administration/categories/create", { description: "Padaria" }))
+    .id;
+  const warehouses = await untyped.ok<{ id: number }[]>("/administration/warehouses/list", {});
+  const north = (
+    await untyped.ok<{ id: number }>("/administration/warehouses/create", { description: "Armazém Norte" })
+  ).id;
   const main = warehouses[0]!.id;
 
   // 17 items: a full page of 15 and some on the next; every third one a service.

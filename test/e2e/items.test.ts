@@ -3,6 +3,7 @@
 // operation descriptions name, and tenants that never meet.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deflateSync } from "node:zlib";
+import { untypedCalls, type V1Body } from "../support/calls.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
@@ -12,6 +13,7 @@ import { keyDigest } from "../../server/domain/key-digests.ts";
 type Item = components["schemas"]["Item"];
 
 let s: TestServer;
+const untyped = untypedCalls(() => s);
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -60,8 +62,14 @@ function percentBytes(bytes: Buffer): string {
 
 type Encoding = "urlencoded" | "multipart";
 
+/**
+ * The fields of an item's create or update, typed as the JSON body: the form encodings carry
+ * the same fields (the client passes them to the serializer, which writes the form).
+ */
+type ItemFields = V1Body<"/items/create"> & Record<string, FormValue>;
+
 /** A create or update sent in a form encoding, with api_token as a field and the image in `file`. */
-function formRequest(
+function formEncoded(
   encoding: Encoding,
   fields: Record<string, FormValue>,
   image?: { bytes: Buffer; name: string; type: string },
@@ -73,7 +81,6 @@ function formRequest(
       .concat(image ? [`file=${percentBytes(image.bytes)}`] : [])
       .join("&");
     return {
-      body: {} as never,
       bodySerializer: () => text,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     };
@@ -81,7 +88,12 @@ function formRequest(
   const form = new FormData();
   for (const [k, v] of pairs) form.append(k, v);
   if (image) form.append("file", new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
-  return { body: {} as never, bodySerializer: () => form };
+  return { bodySerializer: () => form, headers: undefined };
+}
+
+/** A typed create or update sent in a form encoding: the client hands the fields to the serializer. */
+function formRequest(encoding: Encoding, fields: ItemFields, image?: { bytes: Buffer; name: string; type: string }) {
+  return { body: fields, ...formEncoded(encoding, fields, image) };
 }
 
 const gel = {
@@ -95,10 +107,10 @@ const gel = {
   cost_price: "1,25",
 };
 
-async function createItem(body: Record<string, unknown>): Promise<Item> {
+async function createItem(body: Partial<V1Body<"/items/create">> & { description: string }): Promise<Item> {
   const { data, error } = await s
     .v1()
-    .POST("/items/create", { body: { unit: "UN", vat: 1, type: "Serviços", ...body } as never });
+    .POST("/items/create", { body: { unit: "UN", vat: 1, type: "Serviços", ...body } });
   expect(error).toBeUndefined();
   return data!.data;
 }
@@ -312,7 +324,7 @@ describe("v1 items: create", () => {
     async (patch, code, field, message) => {
       expectRefusal(
         await s.v1().POST("/items/create", {
-          body: { ...gel, reference: "NOVO-1", description: "Novo artigo", ...patch } as never,
+          body: { ...gel, reference: "NOVO-1", description: "Novo artigo", ...patch },
         }),
         { code, field, message },
       );
@@ -427,7 +439,7 @@ describe("v1 items: images in form encodings", () => {
   for (const encoding of ["urlencoded", "multipart"] as const) {
     it(`creates an item with its image (${encoding}) and serves the exact bytes at url_image`, async () => {
       const image = png(3, 3);
-      const fields: Record<string, FormValue> = {
+      const fields: ItemFields = {
         reference: `IMG-${encoding}`,
         description: `Imagem ${encoding}`,
         unit: "UN",
@@ -487,7 +499,7 @@ describe("v1 items: images in form encodings", () => {
     });
 
     it(`refuses an invalid image format and an image over 3 MB (${encoding})`, async () => {
-      const fields = { description: `Recusa ${encoding}`, unit: "UN", vat: "23.00", type: "Serviços" };
+      const fields: ItemFields = { description: `Recusa ${encoding}`, unit: "UN", vat: "23.00", type: "Serviços" };
       const bad = await s.v1().POST(
         "/items/create",
         formRequest(encoding, fields, {
@@ -525,7 +537,7 @@ describe("v1 items: images in form encodings", () => {
   // TypeError inside multer's callback: the request is never answered and the exception is
   // uncaught. Enable once the dispatcher keeps multer's decoded body.
   it("creates an item with prices, barcodes and minimum stock in multipart bracket notation", async () => {
-    const fields = {
+    const fields: ItemFields = {
       description: "Multipart com listas",
       unit: "UN",
       vat: "23.00",
@@ -605,9 +617,9 @@ describe("v1 items: images in form encodings", () => {
   });
 
   it("names the field when form validation fails", async () => {
-    const r = await s
-      .v1()
-      .POST("/items/create", formRequest("urlencoded", { description: "Sem tipo", unit: "UN", vat: "23.00" }));
+    // Without its type the fields are not an item's body: sent as the form they are.
+    const form = formEncoded("urlencoded", { description: "Sem tipo", unit: "UN", vat: "23.00" });
+    const r = await untyped.sendEncoded("/items/create", form.bodySerializer(), form.headers);
     expectRefusal(r, {
       code: "request.field.required",
       field: "type",
@@ -764,17 +776,11 @@ describe("v1 items: update", () => {
   });
 
   it("treats an empty multipart file part (a form's file input left empty) as no image", async () => {
+    const fields: ItemFields = { description: "Sem ficheiro", unit: "UN", vat: "23.00", type: "Serviços" };
     const form = new FormData();
-    for (const [k, v] of bracketPairs({
-      api_token: s.account.api_token,
-      description: "Sem ficheiro",
-      unit: "UN",
-      vat: "23.00",
-      type: "Serviços",
-    }))
-      form.append(k, v);
+    for (const [k, v] of bracketPairs({ api_token: s.account.api_token, ...fields })) form.append(k, v);
     form.append("file", new Blob([]), "");
-    const { data, error } = await s.v1().POST("/items/create", { body: {} as never, bodySerializer: () => form });
+    const { data, error } = await s.v1().POST("/items/create", { body: fields, bodySerializer: () => form });
     expect(error).toBeUndefined();
     expect(data!.data.url_image).toBeNull();
   });

@@ -898,7 +898,7 @@ describe("documentos/criar: receipts", () => {
         currency_exchange: "0.92",
         status: "Terminado",
         items: [{ id: item.id, price: "10.00", quantity: 1, vat: 23 }],
-      } as never,
+      },
     });
     expect(dollars.error).toBeUndefined();
     const id = dollars.data!.data.id;

@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)("PostgreSQL connections", () => {
     // Give the pool time to see the connections go.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const created = await s.v1().POST("/customers/create", {
-      body: { name: "Cliente depois da falha", type: "Particular", vat_type: "Debitar IVA" } as never,
+      body: { name: "Cliente depois da falha", type: "Particular", vat_type: "Debitar IVA" },
     });
     expect(created.error).toBeUndefined();
     const listed = await s.v1().POST("/customers/list", { body: {} });

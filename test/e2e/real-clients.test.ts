@@ -447,10 +447,7 @@ describe(rows.contact.source, () => {
     };
     const answer = await v1Call("/customers/create", body);
     if (!e.accepted) {
-      expectRefusal(
-        { response: { status: answer.status }, error: answer.json },
-        { code: e.code as never, field: e.field },
-      );
+      expectRefusal({ response: { status: answer.status }, error: answer.json }, { code: e.code, field: e.field });
       return;
     }
     expect(answer.status).toBe(200);

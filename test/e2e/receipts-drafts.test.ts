@@ -14,7 +14,7 @@ import {
   createSale,
   datasetId,
   expectRefusal,
-  postV1,
+  postUntyped,
   receiptBody,
   saleBody,
   setDocumentType,
@@ -60,7 +60,7 @@ describe("receipts/{id}/update and delete", () => {
           { id: first.id, total_paid: "5.00" },
         ],
         { status: "Rascunho", observations: "Segunda versão", receipt_date: "2026-03-09" },
-      ) as never,
+      ),
     });
     expect(updated.error).toBeUndefined();
     expect(updated.data!.data).toMatchObject({
@@ -78,7 +78,7 @@ describe("receipts/{id}/update and delete", () => {
     ]);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }], { status: "Terminado" }) as never,
+      body: receiptBody(customer, [{ id: second.id, total_paid: "20.00" }], { status: "Terminado" }),
     });
     expect(finished.data!.data).toMatchObject({ status: "Terminado", total_paid: 20, finished_by: expect.any(Number) });
     expect(finished.data!.data.document_number).toBe(`RC 2026/${finished.data!.data.number}`);
@@ -92,7 +92,7 @@ describe("receipts/{id}/update and delete", () => {
     );
     const refused = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.01" }], { status: "Terminado" }) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.01" }], { status: "Terminado" }),
     });
     expectRefusal(refused, {
       code: "receipt.line.overpaid",
@@ -109,7 +109,7 @@ describe("receipts/{id}/update and delete", () => {
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "10.00" }]));
     const update = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: receipt.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "20.00" }]) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "20.00" }]),
     });
     expectRefusal(update, { code: "document.not_draft", field: "id", message: "O estado do documento não é válido" });
     const remove = await s.v1().POST("/receipts/{id}/delete", { params: { path: { id: receipt.id } }, body: {} });
@@ -232,10 +232,10 @@ describe("receipts/{id}/update and delete", () => {
     const sale = await invoice();
     const unknown = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: 999999 } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]),
     });
     expectRefusal(unknown, { code: "receipt.not_found", field: "id" });
-    expectRefusal(await postV1(s, "/receipts/abc/delete", {}), {
+    expectRefusal(await postUntyped(s, "/receipts/abc/delete", {}), {
       code: "request.field.invalid",
       field: "id",
       message: /^O valor indicado para o campo id não é válido/,
@@ -251,7 +251,7 @@ describe("receipts/{id}/update and delete", () => {
     await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }]));
     const finish = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }]) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "123.00" }]),
     });
     expectRefusal(finish, {
       code: "receipt.line.overpaid",
@@ -288,7 +288,7 @@ describe("refusals common to create and update", () => {
 
   async function create(patch: Record<string, unknown> = {}) {
     return s.v1(token).POST("/receipts/create", {
-      body: { ...receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]), ...patch } as never,
+      body: { ...receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]), ...patch },
     });
   }
 
@@ -459,7 +459,7 @@ describe("refusals common to create and update", () => {
       });
       const update = await s.v1(token).POST("/receipts/{id}/update", {
         params: { path: { id: 1 } },
-        body: receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+        body: receiptBody(buyer, [{ id: sale.id, total_paid: "1.00" }]),
       });
       expectRefusal(update, { code: "account.permission.denied" });
     } finally {

@@ -6,7 +6,8 @@ import type { OutboxEntry } from "../../server/pages/outbox-page.ts";
 import { PDFParse } from "pdf-parse";
 import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
-import { answerOf, expectRefusal as expectCodedRefusal, type ExpectedRefusal } from "../support/refusals.ts";
+import { expectRefusal } from "../support/refusals.ts";
+import { postUntyped } from "../support/calls.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type S = components["schemas"];
@@ -59,7 +60,7 @@ export async function createCustomer(
       vat_number: companyNif(n),
       code: `RC${String(n).padStart(4, "0")}`,
       ...patch,
-    } as never,
+    },
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, name: data!.data.name, vat_number: data!.data.vat_number };
@@ -82,7 +83,7 @@ export async function createItem(
       vat: 23,
       type: "Serviços",
       ...patch,
-    } as never,
+    },
   });
   expect(error).toBeUndefined();
   return { id: data!.data.id, reference };
@@ -146,22 +147,8 @@ export async function createReceipt(s: TestServer, body: ReceiptBody, token?: st
   return data!.data;
 }
 
-/**
- * Asserts a refusal by its code (and field, line, message): the shared assertion of
- * test/support/refusals.ts. A bare message (text or pattern) is still taken, for the suites
- * whose refusals are not yet codes (v1 status 403 and the message only).
- */
-export function expectRefusal(
-  result: { error?: unknown; response: { status: number } },
-  expected: ExpectedRefusal | string | RegExp,
-): void {
-  if (typeof expected === "object" && !(expected instanceof RegExp)) return expectCodedRefusal(result, expected);
-  expect(result.response.status).toBe(403);
-  expect(result.error).toMatchObject({ status: false });
-  const text = (result.error as { message: string }).message;
-  if (typeof expected === "string") expect(text).toBe(expected);
-  else expect(text).toMatch(expected);
-}
+/** Asserts a refusal by its code (and field, line, message) or its message: the shared assertion of test/support/refusals.ts. */
+export { expectRefusal };
 
 /** A raw v1 POST (for bodies the typed client cannot express); answers status and JSON. */
 export async function rawV1(
@@ -178,21 +165,8 @@ export async function rawV1(
   return { status: response.status, json: (await response.json()) as { status: boolean; message?: string } };
 }
 
-/** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
-export async function postV1(
-  s: TestServer,
-  path: string,
-  body: Record<string, unknown>,
-  token = s.account.api_token,
-): Promise<Awaited<ReturnType<typeof answerOf>>> {
-  return answerOf(
-    await s.raw(`/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ api_token: token, ...body }),
-    }),
-  );
-}
+/** A raw v1 POST for bodies the typed client cannot express: the shared one of test/support/calls.ts. */
+export { postUntyped };
 
 export interface ParsedPdf {
   /** The text, whitespace collapsed. */

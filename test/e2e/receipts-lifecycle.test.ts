@@ -12,7 +12,7 @@ import {
   createReceipt,
   createSale,
   expectRefusal,
-  postV1,
+  postUntyped,
   receiptBody,
   saleBody,
   setDocumentType,
@@ -56,7 +56,7 @@ describe("numbering and ATCUD", () => {
     expect(second.number).toBe(first.number! + 1);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]),
     });
     const third = finished.data!.data;
     expect(third.number).toBe(second.number! + 1);
@@ -125,7 +125,7 @@ describe("receipts/{id}/cancel", () => {
     const receipt = await createReceipt(s, receiptBody(customer, [{ id: sale.id, total_paid: "1.00" }]));
     // Missing or short, as for sales: the service's own message.
     for (const body of [{}, { reason: "Engano" }]) {
-      expectRefusal(await postV1(s, `/receipts/${receipt.id}/cancel`, body), {
+      expectRefusal(await postUntyped(s, `/receipts/${receipt.id}/cancel`, body), {
         code: "document.cancel.reason_required",
         field: "reason",
         message: "O motivo da anulação (reason) é obrigatório e deve ter pelo menos 15 caracteres",
@@ -236,7 +236,7 @@ describe("receipts/find and receipts/list", () => {
     ],
     [{ value: "1" }, { code: "request.field.required", field: "search_in" }],
   ])("find refuses %j", async (body, expected) => {
-    expectRefusal(await postV1(s, "/receipts/find", body), expected);
+    expectRefusal(await postUntyped(s, "/receipts/find", body), expected);
   });
 
   it("lists 15 at a time, newest first, filtered by customer, tax number, number or ID", async () => {
@@ -290,7 +290,7 @@ describe("/sales/{id}/receipt", () => {
     expect(await openBalance(sale.id)).toBe(100);
     const finished = await s.v1().POST("/receipts/{id}/update", {
       params: { path: { id: draft.id } },
-      body: receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { status: "Terminado" }) as never,
+      body: receiptBody(customer, [{ id: sale.id, total_paid: "100.00" }], { status: "Terminado" }),
     });
     expect(finished.data!.data.status).toBe("Terminado");
     expect(await openBalance(sale.id)).toBe(0);
@@ -377,7 +377,7 @@ describe("isolation", () => {
       const v1 = s.v1(token);
       const missing = (_id: number) =>
         ({ code: "receipt.not_found", field: "id", message: "O recibo não existe" }) as const;
-      const body = receiptBody(customer, [{ id: saleId, total_paid: "1.00" }]) as never;
+      const body = receiptBody(customer, [{ id: saleId, total_paid: "1.00" }]);
       expectRefusal(
         await v1.POST("/receipts/{id}/update", { params: { path: { id: draftId } }, body }),
         missing(draftId),

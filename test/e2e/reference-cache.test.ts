@@ -137,40 +137,34 @@ describe("operations that write and read reference rows cached", () => {
     },
     Receipts_create: async () => {
       const saleId = await finishedInvoice();
-      return writesOf(() =>
-        s.v1().POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } as never }),
-      );
+      return writesOf(() => s.v1().POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } }));
     },
     Receipts_update: async () => {
       const saleId = await finishedInvoice();
-      const { data } = await s
-        .v1()
-        .POST("/receipts/create", { body: { ...receipt(saleId), status: "Rascunho" } as never });
+      const { data } = await s.v1().POST("/receipts/create", { body: { ...receipt(saleId), status: "Rascunho" } });
       return writesOf(() =>
         s.v1().POST("/receipts/{id}/update", {
           params: { path: { id: data!.data.id } },
-          body: { ...receipt(saleId), status: "Terminado" } as never,
+          body: { ...receipt(saleId), status: "Terminado" },
         }),
       );
     },
     Sales_download: async () => {
       const id = await finishedInvoice();
-      return writesOf(() => s.v1().POST("/sales/{id}/download", { params: { path: { id } }, body: {} as never }));
+      return writesOf(() => s.v1().POST("/sales/{id}/download", { params: { path: { id } }, body: {} }));
     },
     Receipts_download: async () => {
       const saleId = await finishedInvoice();
-      const { data } = await s
-        .v1()
-        .POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } as never });
+      const { data } = await s.v1().POST("/receipts/create", { body: { ...receipt(saleId), status: "Terminado" } });
       return writesOf(() =>
-        s.v1().POST("/receipts/{id}/download", { params: { path: { id: data!.data.id } }, body: {} as never }),
+        s.v1().POST("/receipts/{id}/download", { params: { path: { id: data!.data.id } }, body: {} }),
       );
     },
     Customers_accountsOpenDownload: () =>
       writesOf(() =>
         s.v1().POST("/customers/{id}/accounts_open/download", {
           params: { path: { id: customer } },
-          body: {} as never,
+          body: {},
         }),
       ),
     Documentos_criar: () =>
@@ -193,10 +187,10 @@ describe("operations that write and read reference rows cached", () => {
           status: "Confirmado",
           paid: true,
           items: [{ id: "RC-1", price: "10.00", quantity: 1 }],
-        } as never,
+        },
       });
       return writesOf(() =>
-        s.v1().POST("/bookings/{id}/invoice/create", { params: { path: { id: data!.data.id } }, body: {} as never }),
+        s.v1().POST("/bookings/{id}/invoice/create", { params: { path: { id: data!.data.id } }, body: {} }),
       );
     },
     Customers_create: () =>
@@ -208,7 +202,7 @@ describe("operations that write and read reference rows cached", () => {
       return writesOf(() =>
         s.v1().POST("/customers/{id}/update", {
           params: { path: { id } },
-          body: { ...PRIVATE, code: "RC-C2", vat_number: "100000010", city: "Braga" } as never,
+          body: { ...PRIVATE, code: "RC-C2", vat_number: "100000010", city: "Braga" },
         }),
       );
     },
@@ -223,7 +217,7 @@ describe("operations that write and read reference rows cached", () => {
       return writesOf(() =>
         s.v1().POST("/items/{id}/update", {
           params: { path: { id } },
-          body: { reference: "RC-I2", description: "Outro", unit: "UN", vat: "6.00", type: "Mercadorias" } as never,
+          body: { reference: "RC-I2", description: "Outro", unit: "UN", vat: "6.00", type: "Mercadorias" },
         }),
       );
     },
@@ -261,7 +255,7 @@ describe("operations that write and read reference rows cached", () => {
             unidade_id: unit,
             tipo_contabilidade: "Mercadorias",
             motivo_isencao_id: 18,
-          } as never,
+          },
         }),
       );
     },
@@ -278,7 +272,7 @@ describe("operations that write and read reference rows cached", () => {
             unidade_id: item.unit_id,
             tipo_contabilidade: "Mercadorias",
             motivo_isencao_id: item.vat_exemption_id,
-          } as never,
+          },
         }),
       );
     },

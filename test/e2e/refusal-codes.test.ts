@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
+import { untypedCalls, type LegacyBody } from "../support/calls.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";
 import {
@@ -19,6 +20,7 @@ import {
 } from "./sales-fixtures.ts";
 
 let s: TestServer;
+const untyped = untypedCalls(() => s);
 let customer: number;
 
 beforeAll(async () => {
@@ -43,14 +45,9 @@ afterAll(async () => {
 
 type Body = Record<string, unknown>;
 
-/** POST through the generated v1 client (api_token added), for paths built at run time. */
-function v1(path: string, body: Body = {}) {
-  return s.v1().POST(path as never, { body } as never);
-}
-
 /** Creates a record through the v1 client and returns its ID (fails the test when refused). */
 async function created(path: string, body: Body): Promise<number> {
-  const { data, error } = (await v1(path, body)) as { data?: { data?: { id: number }; id?: number }; error?: unknown };
+  const { data, error } = await untyped.send<{ data?: { id: number }; id?: number }>(path, body);
   expect(error).toBeUndefined();
   return data!.data?.id ?? data!.id!;
 }
@@ -58,7 +55,7 @@ async function created(path: string, body: Body): Promise<number> {
 /** A record created active and deactivated through its update operation. */
 async function deactivated(group: string, create: Body): Promise<number> {
   const id = await created(`${group}/create`, create);
-  const updated = await v1(`${group}/${id}/update`, { ...create, active: false });
+  const updated = await untyped.send(`${group}/${id}/update`, { ...create, active: false });
   expect(updated.error).toBeUndefined();
   return id;
 }
@@ -215,13 +212,13 @@ describe("a reference to an inactive record", () => {
   it.each(cases)("$code: deactivated through its update, then referenced", async (c) => {
     const id = await deactivated(c.group, c.create);
     const use = c.use(id);
-    expectRefusal(await v1(use.path, use.body), { code: c.code, field: c.field, message: c.pt });
+    expectRefusal(await untyped.send(use.path, use.body), { code: c.code, field: c.field, message: c.pt });
   });
 
   it("names the field in English too", async () => {
     const id = await deactivated("/administration/paymentmethods", { description: "Vale postal" });
     const body = { ...COMPANY, vat_number: "", name: "Cliente EN", payment_method: id };
-    const answer = await s.v1().POST("/customers/create", { body, headers: { "accept-language": "en" } } as never);
+    const answer = await s.v1().POST("/customers/create", { body, headers: { "accept-language": "en" } });
     expectRefusal(answer, {
       code: "payment_method.inactive",
       field: "payment_method",
@@ -238,14 +235,14 @@ describe("a reference to an inactive record", () => {
       type: "Normal",
       saft_region: "ES",
     });
-    const body = {
+    const body: LegacyBody<"/artigos/criar"> = {
       referencia: "L-VAT",
       descricao: "Bolo",
       taxaiva_id: id,
       unidade_id: 1,
       tipo_contabilidade: "Mercadorias",
     };
-    expectRefusal(await s.legacy().POST("/artigos/criar", { body } as never), {
+    expectRefusal(await s.legacy().POST("/artigos/criar", { body }), {
       status: 422,
       code: "vat_rate.inactive",
       field: "taxaiva_id",
@@ -258,18 +255,18 @@ describe("a reference to an inactive record", () => {
     const listed = await s.v1().POST("/administration/paymentmethods/list", { body: {} });
     const methods = listed.data!.data;
     const cs = methods.find((m) => m.saft_initials && m.saft_initials !== "NU")!;
-    const updated = await v1(`/administration/paymentmethods/${cs.id}/update`, {
+    const updated = await untyped.send(`/administration/paymentmethods/${cs.id}/update`, {
       description: cs.description,
       active: false,
     });
     expect(updated.error).toBeUndefined();
-    const body = {
+    const body: LegacyBody<"/documentos/criar"> = {
       tipo_documento: "FT",
       cliente: { id: customer },
       artigos: legacyLines,
-      forma_pagamento: cs.saft_initials,
+      forma_pagamento: cs.saft_initials!,
     };
-    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), {
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body }), {
       status: 422,
       code: "payment_method.inactive",
       field: "forma_pagamento",
@@ -288,8 +285,13 @@ describe("a reference to an inactive record", () => {
     ],
   ] as const)("%s on documentos/criar", async (code, group, create, patch, field, message) => {
     const id = await deactivated(group, create);
-    const body = { tipo_documento: "FT", cliente: { id: customer }, artigos: legacyLines, ...patch(id) };
-    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), { status: 422, code, field, message });
+    const body: LegacyBody<"/documentos/criar"> = {
+      tipo_documento: "FT",
+      cliente: { id: customer },
+      artigos: legacyLines,
+      ...patch(id),
+    };
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body }), { status: 422, code, field, message });
   });
 });
 
@@ -373,7 +375,7 @@ describe("items", () => {
         { id: "1", quantity: 3 },
       ],
     };
-    expectRefusal(await v1("/items/create", body), {
+    expectRefusal(await untyped.send("/items/create", body), {
       code: "item.minimum_stock.duplicate",
       field: "minimum_stock[1].id",
       message: "O armazém indicado no campo minimum_stock[1].id está repetido",
@@ -395,12 +397,12 @@ describe("sales", () => {
   });
 
   it("amount.too_large on documentos/criar", async () => {
-    const body = {
+    const body: LegacyBody<"/documentos/criar"> = {
       tipo_documento: "FT",
       cliente: { id: customer },
       artigos: [{ referencia: "CX-4030", preco: "9999999999", quantidade: 2 }],
     };
-    expectRefusal(await s.legacy().POST("/documentos/criar", { body } as never), {
+    expectRefusal(await s.legacy().POST("/documentos/criar", { body }), {
       status: 422,
       code: "amount.too_large",
       message: "Os totais excedem o valor máximo permitido (9999999999.99)",
@@ -503,7 +505,7 @@ describe("request.idempotency_key.in_progress", () => {
           to: { name: "Ana Ribeiro", email: "ana@cliente.pt" },
           attachments: [{ filename: "nota.txt", url }],
         },
-      } as never);
+      });
 
     const first = send();
     await arrived;

@@ -127,7 +127,7 @@ describe("outputs run after the commit", () => {
     const { value, outputs } = await outputsOf(() =>
       s.v1().POST("/sales/{id}/update", {
         params: { path: { id: draft.id } },
-        body: saleBody(customer, itemId, [["10", "1"]], { force_print: 1 }) as never,
+        body: saleBody(customer, itemId, [["10", "1"]], { force_print: 1 }),
       }),
     );
     expect(value.error).toBeUndefined();
@@ -195,7 +195,7 @@ describe("outputs run after the commit", () => {
     expect(failed.status).toBe(500);
     // Numbers are contiguous in a series: the failed answer's sale took the next one, and kept it.
     const number = previous.document_number!.replace(/\d+$/, (n) => String(Number(n) + 1));
-    const found = await s.v1().POST("/sales/find", { body: { value: number, search_in: "Document Number" } as never });
+    const found = await s.v1().POST("/sales/find", { body: { value: number, search_in: "Document Number" } });
     const sale = found.data!.data;
     expect(sale).toMatchObject({ status: "Terminado", document_number: number });
     // A repeat of the request answers the committed sale instead of issuing a second one.

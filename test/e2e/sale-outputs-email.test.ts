@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { type V1Body } from "../support/calls.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
 import {
@@ -19,7 +20,7 @@ import {
   type Customer,
 } from "./receipts-fixtures.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
-import { expectMissing, postV1 } from "./outputs-support.ts";
+import { expectMissing, postUntyped } from "./outputs-support.ts";
 import { keyDigest } from "../../server/domain/key-digests.ts";
 
 type Sale = components["schemas"]["Sale"];
@@ -55,8 +56,8 @@ afterAll(async () => {
 
 const to = { name: "Ana Ribeiro", email: "ana@cliente.pt" };
 
-async function send(body: Record<string, unknown>, id = sale.id) {
-  return s.v1().POST("/sales/{id}/send_email", { params: { path: { id } }, body: body as never });
+async function send(body: V1Body<"/sales/{id}/send_email">, id = sale.id) {
+  return s.v1().POST("/sales/{id}/send_email", { params: { path: { id } }, body });
 }
 
 describe("sales/{id}/send_email into the outbox", () => {
@@ -165,7 +166,7 @@ describe("sales/{id}/send_email into the outbox", () => {
     ],
   ])("refuses %j", async (body, expected) => {
     const before = (await outbox(s)).length;
-    expectRefusal(await postV1(s, `/sales/${sale.id}/send_email`, body), expected);
+    expectRefusal(await postUntyped(s, `/sales/${sale.id}/send_email`, body), expected);
     expect((await outbox(s)).length).toBe(before);
   });
 
@@ -319,7 +320,7 @@ describe("sales/{id}/send_email through SMTP", () => {
 
   it("still finishes a sale whose automatic e-mail is refused, recording the failure", async () => {
     const finished = await mailed.v1().POST("/sales/create", {
-      body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }) as never,
+      body: saleBody(buyer, invoice.items[0]!.item_id, [["5", "1"]], { force_send_email: true }),
     });
     expect(finished.error).toBeUndefined();
     expect(finished.data!.data.status).toBe("Terminado");
@@ -372,7 +373,7 @@ describe("sales/{id}/send_email through SMTP", () => {
             tipo_documento: "FT",
             cliente: { id: cliente },
             artigos: [{ referencia: item.reference, preco: "10.00", quantidade: 1 }],
-          } as never,
+          },
         });
       const refused = await criar(buyer.id);
       expect(refused.error).toBeUndefined();
@@ -411,13 +412,13 @@ describe("sales/{id}/send_email through SMTP", () => {
         paid: true,
         payment_method: "Multibanco",
         items: [{ id: invoice.items[0]!.item_id, price: "15.00", quantity: 1 }],
-      } as never,
+      },
     });
     expect(booking.error).toBeUndefined();
     const salesBefore = await mailed.store.db.selectFrom("sales").select("id").execute();
     const result = await mailed.v1().POST("/bookings/{id}/invoice/create", {
       params: { path: { id: booking.data!.data.id } },
-      body: { send_email: true, to: { name: "Recusado", email: "recusado@cliente.pt" } } as never,
+      body: { send_email: true, to: { name: "Recusado", email: "recusado@cliente.pt" } },
     });
     expect(result.error).toBeUndefined();
     expect(result.data?.status).toBe(true);
@@ -429,7 +430,7 @@ describe("sales/{id}/send_email through SMTP", () => {
 
   it("does the same for a receipt finished with force_send_email", async () => {
     const receipt = await mailed.v1().POST("/receipts/create", {
-      body: receiptBody(buyer, [{ id: invoice.id, total_paid: "10.00" }], { force_send_email: "1" }) as never,
+      body: receiptBody(buyer, [{ id: invoice.id, total_paid: "10.00" }], { force_send_email: "1" }),
     });
     expect(receipt.error).toBeUndefined();
     expect(receipt.data!.data.status).toBe("Terminado");

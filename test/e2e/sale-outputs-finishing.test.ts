@@ -150,7 +150,7 @@ describe("force_* fields", () => {
     expect(await counts()).toEqual(before);
     const { data } = await s.v1().POST("/sales/{id}/update", {
       params: { path: { id: draft.id } },
-      body: saleBody(customer, itemId, [["100", "1"]], { force_print: true, force_send_email: true }) as never,
+      body: saleBody(customer, itemId, [["100", "1"]], { force_print: true, force_send_email: true }),
     });
     expect(data!.data.url_file).not.toBeNull();
     expect((await counts()).email).toBe(before.email + 1);

@@ -4,7 +4,8 @@
 import { expect } from "vitest";
 import { startTestServer, TestClock, type TestServer, type TestServerOptions } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { answerOf, expectRefusal } from "../support/refusals.ts";
+import { expectRefusal } from "../support/refusals.ts";
+import { postUntyped } from "../support/calls.ts";
 import { datasetOfToken } from "../support/signature-chain.ts";
 
 export type S = components["schemas"];
@@ -102,18 +103,5 @@ export async function createSale(s: TestServer, body: SaleBody, token?: string):
 /** Asserts a refusal by its code (and field, line, message): the shared assertion of test/support/refusals.ts. */
 export { expectRefusal };
 
-/** A raw v1 POST answered in the shape expectRefusal takes (for bodies the typed client cannot express). */
-export async function postV1(
-  s: TestServer,
-  path: string,
-  body: Record<string, unknown>,
-  token = s.account.api_token,
-): Promise<Awaited<ReturnType<typeof answerOf>>> {
-  return answerOf(
-    await s.raw(`/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ api_token: token, ...body }),
-    }),
-  );
-}
+/** A raw v1 POST for bodies the typed client cannot express: the shared one of test/support/calls.ts. */
+export { postUntyped };

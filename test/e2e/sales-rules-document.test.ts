@@ -14,7 +14,7 @@ import {
   createSale,
   expectRefusal,
   invoice,
-  postV1,
+  postUntyped,
   startSalesServer,
   type SaleBody,
 } from "./sales-fixtures.ts";
@@ -201,11 +201,11 @@ describe("customer, address and country", () => {
   });
 
   it("refuses an invalid country", async () => {
-    await refused(invoice(company, [line()], { country: "Narnia" as never }), {
+    await refused(invoice(company, [line()], { country: "Narnia" }), {
       code: "request.field.invalid",
       field: "country",
     });
-    await refused(invoice(company, [line()], { delivery_address_country: "Atlantis" as never }), {
+    await refused(invoice(company, [line()], { delivery_address_country: "Atlantis" }), {
       code: "request.field.invalid",
       field: "delivery_address_country",
     });
@@ -782,7 +782,7 @@ describe("the :id of update and delete", () => {
     "generate_mbref",
     "generate_mbway",
   ])("answers an invalid :id of %s with an error about the id field", async (operation) => {
-    const answer = await postV1(s, `/sales/doze/${operation}`, { ...invoice(company, [line()]) });
+    const answer = await postUntyped(s, `/sales/doze/${operation}`, { ...invoice(company, [line()]) });
     expectRefusal(answer, {
       code: "request.field.invalid",
       field: "id",

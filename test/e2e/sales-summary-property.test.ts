@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { TestServer } from "../support/server.ts";
-import { answerOf, failureOf } from "../support/refusals.ts";
+import { failureOf } from "../support/refusals.ts";
+import { postUntyped } from "../support/calls.ts";
 import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, startSalesServer } from "./sales-fixtures.ts";
 
 let s: TestServer;
@@ -171,14 +172,8 @@ function createOnly(g: Generated): Record<string, unknown> {
   return { issue_date: TODAY, status: "Rascunho", ...guide };
 }
 
-async function post(path: string, token: string, payload: Record<string, unknown>) {
-  const response = await s.raw(`/api/v1${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ api_token: token, ...payload }),
-  });
-  return answerOf(response);
-}
+/** The shared raw v1 POST with the token first: the property picks the token per case. */
+const post = (path: string, token: string, payload: Record<string, unknown>) => postUntyped(s, path, payload, token);
 
 const TOTALS = [
   "gross_total",

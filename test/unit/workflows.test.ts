@@ -31,7 +31,11 @@ const NOT_PROVOKED = [
   "v1.StockMovements_update: Refused: movement produced by a document",
 ];
 
+/** A workflow as the checker receives it, however the test shaped it (it may be wrong on purpose). */
+type Workflow = WorkflowSet["workflows"] extends ReadonlyMap<string, infer W> ? W : never;
+
 function withWorkflow(extra: object): WorkflowSet {
+  const workflow = extra as Workflow;
   const files = [
     ...set.files,
     {
@@ -50,7 +54,7 @@ function withWorkflow(extra: object): WorkflowSet {
   return {
     ...set,
     files: files as WorkflowSet["files"],
-    workflows: new Map([...set.workflows, [(extra as { workflowId: string }).workflowId, extra as never]]),
+    workflows: new Map([...set.workflows, [workflow.workflowId, workflow]]),
   };
 }
 

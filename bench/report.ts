@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "../scripts/generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 export const BENCHMARKS_PAGE = join(ROOT, "docs", "guides", "benchmarks.md");
 export const README = join(ROOT, "README.md");

@@ -42,7 +42,7 @@ import { bundleSources, summarizeProfile } from "./profile-summary.ts";
 import { publish, type BenchReport, type TargetCheck } from "./report.ts";
 import { finishedSale } from "./sale-body.ts";
 import { bundleServer } from "../scripts/bundle-server.ts";
-import { ROOT } from "../scripts/generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 /** The customer and the one item every benchmarked sale names; answers the customer's ID. */
 async function seedCustomerAndItem(v1: ReturnType<typeof createV1Client>): Promise<number> {

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { pino } from "pino";
 import { openStore, type Store } from "../server/store/database.ts";
-import { createApp } from "../server/http/app.ts";
+import { createApp } from "../server/app.ts";
 import { configFromEnv } from "../server/config.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";

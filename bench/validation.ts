@@ -14,7 +14,7 @@ import express, { type RequestHandler } from "express";
 import { openApiValidator, validatorMiddleware } from "../server/http/validation.ts";
 import { oversizeLists } from "../server/http/list-bounds.ts";
 import { generatedDocumentPath, loadDocument, operationsOf } from "../server/http/openapi-document.ts";
-import { GENERATIONS, ROOT } from "../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../server/generations.ts";
 import { finishedSale } from "./sale-body.ts";
 
 function option(name: string, fallback: number): number {

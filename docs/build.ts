@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { GENERATIONS, type Generation } from "../scripts/generations.ts";
+import { GENERATIONS, type Generation } from "../server/generations.ts";
 import { DecisionLog, decisionsPage } from "./decisions.ts";
 import { errorCatalogue } from "./error-catalogue.ts";
 import { guideFiles, guideSection } from "./guide-sections.ts";

@@ -2,7 +2,7 @@
 // the Markdown by `<!-- generated: NAME -->` lines, and the files the guides show (diagrams).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Generation } from "../scripts/generations.ts";
+import type { Generation } from "../server/generations.ts";
 import { STEPS, type CapturedStep } from "./first-invoice.ts";
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 import { facadePaths, samplesFor } from "./samples.ts";

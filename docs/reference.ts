@@ -2,7 +2,7 @@
 // operation (description, fields, examples with the common case first, responses, code
 // samples and a try-it console), plus the search entries of its operations and fields.
 // Rendered at build time, so a page shows its first operation without running any script.
-import type { Generation } from "../scripts/generations.ts";
+import type { Generation } from "../server/generations.ts";
 import type { DecisionLog } from "./decisions.ts";
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 import { embedJson, escapeHtml, inlineMarkdown, slugify } from "./render.ts";

@@ -29,7 +29,7 @@ import { certificateDetails, loadCertificate } from "../server/domain/account-ce
 import { CertificateError } from "../server/outputs/certificates.ts";
 import { readFileSync } from "node:fs";
 import { hiddenPrompt } from "./hidden-prompt.ts";
-import { generationProfiles } from "../server/http/app.ts";
+import { generationProfiles } from "../server/app.ts";
 import { operationsOf } from "../server/http/openapi-document.ts";
 import { OUTBOX_OPERATION } from "../server/pages/outbox-access.ts";
 

@@ -23,7 +23,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
-import { GENERATIONS, ROOT } from "./generations.ts";
+import { GENERATIONS, ROOT } from "../server/generations.ts";
 import { facadeSource } from "./client-facade.ts";
 import { handlerInterfacesSource } from "./handler-interfaces.ts";
 import { boundsIntoBranches } from "./nullable-bounds.ts";

@@ -7,7 +7,7 @@
 import { dirname, join, resolve } from "node:path";
 import { mkdirSync } from "node:fs";
 import { build } from "esbuild";
-import { ROOT } from "./generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 export const SERVER_BUNDLE = join(ROOT, "dist", "server.mjs");
 

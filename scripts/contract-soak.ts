@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "./generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 export interface SoakRun {
   readonly seed: number;

@@ -12,10 +12,10 @@ import { captureFirstInvoice } from "../docs/first-invoice.ts";
 import { configFromEnv } from "../server/config.ts";
 import { createAccount } from "../server/domain/accounts.ts";
 import { systemClock } from "../server/domain/clock.ts";
-import { createApp } from "../server/http/app.ts";
+import { createApp } from "../server/app.ts";
 import { ensureSigningKey } from "../server/outputs/signature.ts";
 import { openStore } from "../server/store/database.ts";
-import { ROOT } from "./generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 const store = await openStore(":memory:");
 await ensureSigningKey(store.db);

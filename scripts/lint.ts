@@ -4,7 +4,7 @@
 // fail on any finding.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { GENERATIONS, ROOT } from "./generations.ts";
+import { GENERATIONS, ROOT } from "../server/generations.ts";
 
 function run(label: string, args: string[]): void {
   try {

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { GENERATIONS, ROOT } from "./generations.ts";
+import { GENERATIONS, ROOT } from "../server/generations.ts";
 import { compareDocuments, type OpenApiDocument } from "./spec-diff/operations.ts";
 import { describeChange, type Change, type Impact } from "./spec-diff/changes.ts";
 

@@ -6,7 +6,7 @@ import { configFromEnv } from "./config.ts";
 import { openStore } from "./store/database.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createAccount } from "./domain/accounts.ts";
-import { createApp } from "./http/app.ts";
+import { createApp } from "./app.ts";
 import { implementedCount } from "./http/dispatch.ts";
 import { ensureSigningKey } from "./outputs/signature.ts";
 import { failInterruptedDeliveries } from "./outputs/mail.ts";

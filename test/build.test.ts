@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build, BuildError } from "../scripts/build.ts";
-import { ROOT } from "../scripts/generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 // The spec copy stays inside the project so that TypeSpec finds its libraries in node_modules.
 const spec = mkdtempSync(join(ROOT, ".test-spec-"));

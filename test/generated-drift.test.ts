@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGenerated } from "../scripts/build.ts";
-import { ROOT } from "../scripts/generations.ts";
+import { ROOT } from "../server/generations.ts";
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

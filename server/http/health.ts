@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Router } from "express";
 import type { Store } from "../store/database.ts";
 import { storeStatus } from "../store/status.ts";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../generations.ts";
 import { implementedCount, type GenerationProfile } from "./dispatch.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 

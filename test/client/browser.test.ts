@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { requireChromium, skipBrowserTests } from "../support/chromium.ts";
 

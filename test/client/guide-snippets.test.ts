@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 
 const DOCUMENTS = ["docs/guides/typed-clients.md", "README.md"];
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 
 const run = promisify(execFile);
 const CLIENT = join(ROOT, "client");

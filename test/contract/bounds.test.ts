@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { CHECKERS } from "../support/contract.ts";
 import { boundCases, setPath, wirePath, type BoundCase } from "../support/bounds.ts";
 import { operationsOf, type Operation } from "../../server/http/openapi-document.ts";
-import { GENERATIONS } from "../../scripts/generations.ts";
+import { GENERATIONS } from "../../server/generations.ts";
 
 /** Refusals of a value's form: what a value the spec accepts must never get. */
 const FORM_REFUSALS = new Set(["request.field.invalid", "request.field.not_json", "request.line.invalid"]);

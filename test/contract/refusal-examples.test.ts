@@ -3,7 +3,7 @@
 // aside. A message the server never sends cannot be documented.
 import { describe, expect, it } from "vitest";
 import { CHECKERS } from "../support/contract.ts";
-import { GENERATIONS } from "../../scripts/generations.ts";
+import { GENERATIONS } from "../../server/generations.ts";
 import { HTTP_METHODS } from "../../server/http/openapi-document.ts";
 import { CATALOGUE } from "../../server/http/messages/catalogue.ts";
 import { v1Catalogue } from "../../server/v1/messages.ts";

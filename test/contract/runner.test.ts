@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { junitXml, main, Spec, summaryText } from "invoicing-api-contract";
 import { isRead } from "../../contract/src/kinds.ts";
 import { runAgainstReferenceServer } from "../support/contract-run.ts";
-import { generationProfiles } from "../../server/http/app.ts";
+import { generationProfiles } from "../../server/app.ts";
 import { implementedCount, NOT_IMPLEMENTED } from "../../server/http/dispatch.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
 

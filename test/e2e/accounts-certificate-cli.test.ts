@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 import { makeTestP12Files, P12_PASSWORD, type TestP12Files } from "../support/certificates.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-certificate-cli-"));

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 import { openStore } from "../../server/store/database.ts";
 import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owners.ts";
 import { systemClock } from "../../server/domain/clock.ts";

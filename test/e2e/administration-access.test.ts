@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { succeeded, untypedCalls } from "../support/calls.ts";
 import { setPermissions } from "../../server/domain/accounts.ts";
-import { generationProfiles } from "../../server/http/app.ts";
+import { generationProfiles } from "../../server/app.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
 import { administrationRoutes } from "../../server/v1/administration.ts";
 import type { RefusalCode } from "../../server/domain/errors.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { openStore } from "../../server/store/database.ts";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/app.ts";
 import { configFromEnv } from "../../server/config.ts";
 import { systemClock } from "../../server/domain/clock.ts";
 import { MIGRATIONS } from "../../server/store/migrations/index.ts";

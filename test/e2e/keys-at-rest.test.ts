@@ -15,7 +15,7 @@ import pg from "pg";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 import { createLegacyClient, createV1Client } from "../../client/index.ts";
 import { openStore, type Db, type Store } from "../../server/store/database.ts";
 import { MIGRATIONS } from "../../server/store/migrations/index.ts";
@@ -23,7 +23,7 @@ import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owner
 import { systemClock } from "../../server/domain/clock.ts";
 import { insertAccount } from "../../server/store/repositories/accounts.ts";
 import { provisionDataset } from "../../server/domain/provisioning.ts";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/app.ts";
 import { configFromEnv } from "../../server/config.ts";
 import { ensureSigningKey } from "../../server/outputs/signature.ts";
 import { freshDatabase } from "../support/server.ts";

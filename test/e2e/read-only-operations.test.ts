@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import type { Store } from "../../server/store/database.ts";
 import { PRIVATE } from "./sales-fixtures.ts";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 import {
   generatedDocumentPath,
   isReadOnly,

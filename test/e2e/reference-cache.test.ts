@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 import { generatedDocumentPath, loadDocument, operationsOf } from "../../server/http/openapi-document.ts";
 import { REFERENCE_TABLES } from "../../server/store/reference-data.ts";
 import { COMPANY, PRIVATE, TODAY, createCustomer, createItem, invoice, startSalesServer } from "./sales-fixtures.ts";

@@ -2,7 +2,7 @@
 // contract runner's own checker (invoicing-api-contract): one implementation for the runner
 // and the project's tests.
 import { ContractChecker, Spec, type Exchange, type Violation } from "invoicing-api-contract";
-import { GENERATIONS, ROOT, type Generation } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT, type Generation } from "../../server/generations.ts";
 import type { OpenApiDocument } from "../../server/http/openapi-document.ts";
 import { join } from "node:path";
 

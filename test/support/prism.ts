@@ -7,7 +7,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 
 const prismBin = resolve(
   createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"),

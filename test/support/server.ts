@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
 import express, { type RequestHandler } from "express";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
 import { createAccount, type AccountKeys, type NewAccount } from "../../server/domain/accounts.ts";
 import type { Clock } from "../../server/domain/clock.ts";

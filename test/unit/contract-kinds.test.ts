@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isRead } from "../../contract/src/kinds.ts";
 import { Spec } from "../../contract/src/spec.ts";
-import { ROOT } from "../../scripts/generations.ts";
+import { ROOT } from "../../server/generations.ts";
 
 const FILES = ["Invoicing.V1.openapi.yaml", "Invoicing.Legacy.openapi.yaml"];
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 import { operationsOf, type OpenApiDocument } from "../../server/http/openapi-document.ts";
 import { facadePaths } from "../../docs/samples.ts";
 import { createLegacyApi, createV1Api } from "../../client/index.ts";

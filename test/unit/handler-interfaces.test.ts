@@ -1,7 +1,7 @@
 // The handler interfaces the build generates: one per interface of the spec, each with the
 // operations of that interface once (operations sharing a route included once), none left out.
 import { describe, expect, it } from "vitest";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 import { handlerInterfacesSource, interfaceOf, operationsByInterface } from "../../scripts/handler-interfaces.ts";
 import { generatedDocumentPath, loadDocument, operationsOf } from "../../server/http/openapi-document.ts";
 

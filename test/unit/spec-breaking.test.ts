@@ -10,7 +10,7 @@ import { stringify } from "yaml";
 import { compareDocuments, type OpenApiDocument } from "../../scripts/spec-diff/operations.ts";
 import { comparePatterns, expandPattern } from "../../scripts/spec-diff/patterns.ts";
 import type { Change } from "../../scripts/spec-diff/changes.ts";
-import { GENERATIONS, ROOT } from "../../scripts/generations.ts";
+import { GENERATIONS, ROOT } from "../../server/generations.ts";
 
 type Doc = OpenApiDocument & {
   paths: Record<string, Record<string, any>>;

@@ -32,15 +32,16 @@ function nameKey(text: string): string {
 const THOUSANDS = /^-?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+$/;
 
 /** Whether a string fits a form branch's own constraints (type string, length, pattern). */
-function fitsString(branch: Schema, text: string): boolean {
+function fitsString(branch: Schema, text: string, pattern: (source: string) => RegExp): boolean {
   if (branch.maxLength !== undefined && [...text].length > branch.maxLength) return false;
   if (branch.minLength !== undefined && [...text].length < branch.minLength) return false;
-  return branch.pattern === undefined || new RegExp(branch.pattern, "u").test(text);
+  return branch.pattern === undefined || pattern(branch.pattern).test(text);
 }
 
 export class InputFormsDecoder {
   private readonly shapes = new Map<Schema, Shape>();
   private readonly patterns = new Map<string, RegExp>();
+  private readonly spellings = new Map<Schema, Map<string, string>>();
   private readonly thousands: ReadonlySet<string>;
   private readonly policy: InputFormsPolicy;
 
@@ -57,9 +58,15 @@ export class InputFormsDecoder {
     return schema ? this.value(body, schema, []) : body;
   }
 
-  private shape(schema: Schema): Shape {
-    const known = this.shapes.get(schema);
+  /**
+   * What decoding needs of a field's schema, kept per schema of the document: the canonical
+   * schema is a new object on each call, so it cannot be the key (the cache would miss on
+   * every request and grow with each).
+   */
+  private shape(field: Schema): Shape {
+    const known = this.shapes.get(field);
     if (known) return known;
+    const schema = canonicalOf(field);
     const properties = new Map<string, Schema>();
     const required = new Set<string>();
     const names = new Set<string>();
@@ -80,7 +87,7 @@ export class InputFormsDecoder {
     };
     visit(schema, 0);
     const shape = { properties, required, items, names };
-    this.shapes.set(schema, shape);
+    this.shapes.set(field, shape);
     return shape;
   }
 
@@ -93,7 +100,11 @@ export class InputFormsDecoder {
   private value(value: unknown, schema: Schema, path: readonly (string | number)[]): unknown {
     const forms = formBranches(schema);
     let current = value;
-    if (typeof current === "string" && forms["json-text"] && fitsString(forms["json-text"], current)) {
+    if (
+      typeof current === "string" &&
+      forms["json-text"] &&
+      fitsString(forms["json-text"], current, (p) => this.pattern(p))
+    ) {
       try {
         current = JSON.parse(current) as unknown;
       } catch {
@@ -104,7 +115,7 @@ export class InputFormsDecoder {
       const spelled = this.spelling(current, forms["name-spelling"]);
       if (spelled !== undefined) return spelled;
     }
-    const shape = this.shape(canonicalOf(schema));
+    const shape = this.shape(schema);
     if (
       typeof current === "string" &&
       THOUSANDS.test(current.trim()) &&
@@ -124,14 +135,21 @@ export class InputFormsDecoder {
 
   /** The value of a closed list of names that `text` spells in another case, composition or with spaces. */
   private spelling(text: string, branch: Schema): string | undefined {
-    if (!fitsString(branch, text) || !this.pattern(branch.pattern ?? "").test(text)) return undefined;
-    const key = nameKey(text);
-    for (const name of branch["x-spells"] ?? []) {
-      const values = this.document.components?.schemas?.[name]?.enum ?? [];
-      const value = values.find((v): v is string => typeof v === "string" && nameKey(v) === key);
-      if (value !== undefined) return value;
-    }
-    return undefined;
+    if (!fitsString(branch, text, (p) => this.pattern(p)) || !this.pattern(branch.pattern ?? "").test(text))
+      return undefined;
+    return this.spelled(branch).get(nameKey(text));
+  }
+
+  /** The names a branch spells, by their compared form (the first value of a form wins), made once per branch. */
+  private spelled(branch: Schema): ReadonlyMap<string, string> {
+    let names = this.spellings.get(branch);
+    if (names) return names;
+    names = new Map();
+    for (const name of branch["x-spells"] ?? [])
+      for (const v of this.document.components?.schemas?.[name]?.enum ?? [])
+        if (typeof v === "string" && !names.has(nameKey(v))) names.set(nameKey(v), v);
+    this.spellings.set(branch, names);
+    return names;
   }
 
   private object(

@@ -8,7 +8,7 @@ import type { Clock } from "./clock.ts";
 import { nowStamp } from "./clock.ts";
 import { refuse } from "./errors.ts";
 import type { AccountCertificate } from "./certificate-records.ts";
-import type { DocumentCompany } from "./document-records.ts";
+import type { DocumentCompany } from "./account-records.ts";
 import {
   CertificateError,
   certificateFacts,

@@ -2,7 +2,17 @@
 // permissions, the company its documents copy, and the outputs it has configured (text
 // messages, Multibanco, MB WAY, signature), flags as booleans and the billing volume as Decimal.
 import type { Decimal } from "decimal.js";
-import type { DocumentCompany } from "./document-records.ts";
+
+/** The issuing company as copied onto a document: later edits of the account never change it. */
+export interface DocumentCompany {
+  readonly name: string;
+  readonly vatNumber: string;
+  readonly country: string;
+  readonly address: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly vatScheme: string;
+}
 
 export const SMS_SENDER_STATUSES = ["none", "pending", "approved"] as const;
 export type SmsSenderStatus = (typeof SMS_SENDER_STATUSES)[number];

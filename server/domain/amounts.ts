@@ -5,12 +5,37 @@
 // the totals of sales documents and bookings, which multiply and add them, here.
 import { Decimal } from "decimal.js";
 import { refuse } from "./errors.ts";
-import type { DocumentTotals } from "./sales/totals.ts";
 
 export const AMOUNT_LIMIT = new Decimal("1e10");
 
+/** The amounts of a document's totals (sales/totals.ts DocumentTotals) that the range applies to. */
+interface TotalsAmounts {
+  readonly lines: readonly {
+    readonly grossTotal: Decimal;
+    readonly totalDiscount: Decimal;
+    readonly netTotal: Decimal;
+    readonly totalBaseVat: Decimal;
+    readonly totalVat: Decimal;
+    readonly grandTotal: Decimal;
+  }[];
+  readonly vats: readonly { readonly totalBaseVat: Decimal; readonly totalVat: Decimal }[];
+  readonly grossTotal: Decimal;
+  readonly totalDiscount: Decimal;
+  readonly netTotal: Decimal;
+  readonly totalBaseVat: Decimal;
+  readonly totalVat: Decimal;
+  readonly totalShipping: Decimal;
+  readonly totalServices: Decimal;
+  readonly grandTotal: Decimal;
+  readonly grandTotalWithCurrencyExchange: Decimal;
+  readonly finalDiscountGlobalValue: Decimal;
+  readonly totalQuantity: Decimal;
+  readonly irsRetentionBase: Decimal;
+  readonly irsRetentionTotal: Decimal;
+}
+
 /** Refuses totals of which any amount (a line's, a VAT row's or the document's) reaches AMOUNT_LIMIT. */
-export function checkTotalsRange(totals: DocumentTotals): void {
+export function checkTotalsRange(totals: TotalsAmounts): void {
   const amounts: Decimal[] = [
     ...totals.lines.flatMap((l) => [
       l.grossTotal,

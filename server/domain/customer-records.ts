@@ -1,7 +1,7 @@
 // A customer as the domain holds it, and as the store's repositories answer and take it: flags
 // as booleans, the IRS retention rate as Decimal, its kinds as their closed sets.
 import type { Decimal } from "decimal.js";
-import type { VatType } from "./sales/totals.ts";
+import type { VatType } from "./vat-type.ts";
 
 export type { VatType };
 

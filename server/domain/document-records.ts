@@ -5,11 +5,28 @@
 // statuses as their closed set; and how a document's copies are made of what it is written from
 // (the company is the account's own record: account-records.ts).
 import type { Location } from "./administration/records.ts";
-import type { PrintInput } from "./sales/input.ts";
+import type { DocumentCompany } from "./account-records.ts";
 import { FINAL_CONSUMER_NIF } from "./nif.ts";
+
+export type { DocumentCompany };
 
 export const DOCUMENT_STATUSES = ["Rascunho", "Terminado", "Anulado"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Printing and finishing options shared with receipts. */
+export interface PrintInput {
+  readonly language?: "PT" | "EN";
+  readonly format?: "A4" | "POS";
+  readonly paperSize?: number;
+  readonly paperLeftMargin?: number;
+  readonly paperRightMargin?: number;
+  readonly paperTopMargin?: number;
+  readonly paperBottomMargin?: number;
+  readonly forcePrint?: boolean;
+  readonly forceSendEmail?: boolean;
+  readonly forceSendSms?: boolean;
+  readonly forceSign?: boolean;
+}
 
 export type DocumentLanguage = NonNullable<PrintInput["language"]>;
 export type DocumentFormat = NonNullable<PrintInput["format"]>;
@@ -24,17 +41,6 @@ export interface DocumentCustomer {
   readonly city: string | null;
   readonly address: string | null;
   readonly postalCode: string | null;
-}
-
-/** The issuing company as copied onto a document: later edits of the account never change it. */
-export interface DocumentCompany {
-  readonly name: string;
-  readonly vatNumber: string;
-  readonly country: string;
-  readonly address: string;
-  readonly city: string;
-  readonly postalCode: string;
-  readonly vatScheme: string;
 }
 
 /** The location a document is issued from, as copied onto it. */

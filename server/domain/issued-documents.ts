@@ -5,7 +5,7 @@ import type { Sale } from "./sales/records.ts";
 import { refuse } from "./errors.ts";
 import { receiptRecord } from "./receipts/load.ts";
 import type { Receipt } from "./receipts/records.ts";
-import { saleOfType } from "../store/repositories/issued-documents.ts";
+import { saleOfType } from "../store/repositories/sales.ts";
 
 export type IssuedDocument =
   { readonly kind: "sale"; readonly sale: Sale } | { readonly kind: "receipt"; readonly receipt: Receipt };

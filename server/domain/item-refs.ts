@@ -4,7 +4,9 @@
 // chosen may be sent again unchanged (an update re-sends every field), but not chosen anew.
 import type { Ctx } from "./scope.ts";
 import { refuse } from "./errors.ts";
-import { REF_KINDS, resolveRef, type MixedValue, type RefKindName } from "./references.ts";
+import { REF_KINDS, findRow, resolveRef, type MixedValue, type RefKindName } from "./references.ts";
+import { itemOf } from "../store/repositories/items.ts";
+import type { Item } from "./item-records.ts";
 import { masterRecord, type MasterTable } from "./master-records.ts";
 
 /** A mixed value, or `{ id }` for a value that can only be an ID. */
@@ -43,4 +45,10 @@ export async function resolveKeeping(
   const record = await masterRecord(ctx, TABLES[kind], id);
   if (record && !record.active) throw refuse(inactive, { value: shown }, path);
   return id;
+}
+
+/** As resolveItem, answering the item's record (in the same query). */
+export async function resolveItemRecord(ctx: Ctx, value: MixedValue, path: string): Promise<Item> {
+  const row = await findRow(ctx, "item", value, path, {}, true);
+  return itemOf(row as unknown as Parameters<typeof itemOf>[0]);
 }

@@ -9,8 +9,6 @@ import { refuse, type RefusalCode } from "./errors.ts";
 import { VAT_EXEMPTIONS } from "./vat-exemptions.ts";
 import { candidateRefRows, datasetRefRows, type RefColumns, type RefRow } from "../store/repositories/references.ts";
 import { recordOf } from "../store/repositories/administration-columns.ts";
-import { itemOf } from "../store/repositories/items.ts";
-import type { Item } from "./item-records.ts";
 import type { MasterRecord, MasterTable } from "./administration/records.ts";
 
 export type { RefRow };
@@ -226,7 +224,8 @@ export async function resolveMasterRecord<K extends MasterKindName>(
   return recordOf(table, await findRow(ctx, kindName, value, path, options, true));
 }
 
-async function findRow(
+/** The row a mixed value names, with every column of its table when `whole` (items: item-refs.ts). */
+export async function findRow(
   ctx: Ctx,
   kindName: RefKindName,
   value: MixedValue,
@@ -279,12 +278,6 @@ export function resolveVatExemption(value: MixedValue, path: string): number {
     : VAT_EXEMPTIONS.find((e) => e.code === text);
   if (!found) throw refuse("vat_exemption.not_found", { value: shown(value) }, path);
   return found.id;
-}
-
-/** As resolveItem, answering the item's record (in the same query). */
-export async function resolveItemRecord(ctx: Ctx, value: MixedValue, path: string): Promise<Item> {
-  const row = await findRow(ctx, "item", value, path, {}, true);
-  return itemOf(row as unknown as Parameters<typeof itemOf>[0]);
 }
 
 /**

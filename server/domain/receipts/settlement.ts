@@ -13,7 +13,7 @@ import { masterRecord } from "../master-records.ts";
 import { saleNumberParts, saleStanding } from "../../store/repositories/receipt-settled-sales.ts";
 import type { ReceiptLine } from "./records.ts";
 import type { Sale } from "../sales/records.ts";
-import { saleOfType } from "../../store/repositories/issued-documents.ts";
+import { saleOfType } from "../../store/repositories/sales.ts";
 
 export interface ReceiptLineInput {
   readonly sale: number;

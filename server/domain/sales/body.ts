@@ -11,12 +11,12 @@ import type { DocumentType, VatRate } from "../administration/records.ts";
 import type { Customer } from "../customer-records.ts";
 import { refuse } from "../errors.ts";
 import {
-  resolveItemRecord,
   resolveMasterRecord,
   resolveRef,
   resolveVatExemption,
   type MixedValue,
 } from "../references.ts";
+import { resolveItemRecord } from "../item-refs.ts";
 import { NO_EXEMPTION_ID, vatExemptionById } from "../vat-exemptions.ts";
 import { FINAL_CONSUMER_NIF } from "../nif.ts";
 import { FINAL_CONSUMER_PARTY, customerParty, documentCurrency, documentParty, type Party } from "./document-parts.ts";

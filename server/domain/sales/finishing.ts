@@ -15,7 +15,7 @@ import {
   type DocumentNumberParts,
   type SalesBefore,
   type SignedSale,
-} from "../../store/repositories/sales-finishing.ts";
+} from "../../store/repositories/document-numbering.ts";
 import {
   ensureSigningKey,
   signDocument,

@@ -2,6 +2,9 @@
 import type { Decimal } from "decimal.js";
 import type { MixedValue } from "../mixed-value.ts";
 import type { VatType } from "./totals.ts";
+import type { PrintInput } from "../document-records.ts";
+
+export type { PrintInput };
 
 export interface SaleLineInput {
   /** Item: ID or reference. */
@@ -14,21 +17,6 @@ export interface SaleLineInput {
   readonly vat: MixedValue;
   /** VAT exemption: ID or code. */
   readonly vatExemption?: MixedValue | null;
-}
-
-/** Printing and finishing options shared with receipts. */
-export interface PrintInput {
-  readonly language?: "PT" | "EN";
-  readonly format?: "A4" | "POS";
-  readonly paperSize?: number;
-  readonly paperLeftMargin?: number;
-  readonly paperRightMargin?: number;
-  readonly paperTopMargin?: number;
-  readonly paperBottomMargin?: number;
-  readonly forcePrint?: boolean;
-  readonly forceSendEmail?: boolean;
-  readonly forceSendSms?: boolean;
-  readonly forceSign?: boolean;
 }
 
 export interface SaleInput extends PrintInput {

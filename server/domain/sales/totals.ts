@@ -20,7 +20,9 @@ import { Decimal } from "decimal.js";
 const D = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
 type Dec = Decimal;
 
-export type VatType = "Debitar IVA" | "IVA incluído" | "Não fazer nada";
+import type { VatType } from "../vat-type.ts";
+
+export type { VatType };
 
 export interface TotalsLineInput {
   readonly price: Dec;

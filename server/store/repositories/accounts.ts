@@ -5,7 +5,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Db, Tx } from "../database.ts";
 import type { AccountsTable } from "../schema.ts";
 import type { Account, SmsSenderStatus } from "../../domain/account-records.ts";
-import { companyOf } from "./document-columns.ts";
+import { companyOf } from "./company-columns.ts";
 
 export type AccountRow = Selectable<AccountsTable>;
 

@@ -5,7 +5,6 @@ import type { Selectable } from "kysely";
 import type { ReceiptsTable } from "../schema.ts";
 import type {
   DocumentCancellation,
-  DocumentCompany,
   DocumentFile,
   DocumentFinishing,
   DocumentFormat,
@@ -16,20 +15,10 @@ import type {
   DocumentStatus,
   PrintSettings,
 } from "../../domain/document-records.ts";
+import { companyColumns, companyOf, type CompanyColumns } from "./company-columns.ts";
 
 // The groups are the same columns in both tables (schema/documents.ts); a sale's row has them too.
 type DocumentRow = Selectable<ReceiptsTable>;
-
-type CompanyColumns = Pick<
-  DocumentRow,
-  | "company_name"
-  | "company_vat_number"
-  | "company_country"
-  | "company_address"
-  | "company_city"
-  | "company_postal_code"
-  | "company_vat_scheme"
->;
 
 type PartyColumns = CompanyColumns &
   Pick<
@@ -117,32 +106,6 @@ export function partyOf(row: PartyColumns): DocumentParty {
       postalCode: row.location_origin_postal_code,
     },
   };
-}
-
-/** The issuing company the columns hold (a document's copy, or the account's own: the same columns). */
-export function companyOf(row: CompanyColumns): DocumentCompany {
-  return {
-    name: row.company_name,
-    vatNumber: row.company_vat_number,
-    country: row.company_country,
-    address: row.company_address,
-    city: row.company_city,
-    postalCode: row.company_postal_code,
-    vatScheme: row.company_vat_scheme,
-  };
-}
-
-/** The columns of the issuing company copied onto a document. */
-export function companyColumns(company: DocumentCompany) {
-  return {
-    company_name: company.name,
-    company_vat_number: company.vatNumber,
-    company_country: company.country,
-    company_address: company.address,
-    company_city: company.city,
-    company_postal_code: company.postalCode,
-    company_vat_scheme: company.vatScheme,
-  } satisfies CompanyColumns;
 }
 
 /** The columns of the origin location copied onto a document. */

@@ -371,3 +371,16 @@ export async function deleteSaleRow(tx: Tx, id: number): Promise<void> {
   await deleteSaleParts(tx, id);
   await tx.deleteFrom("sales").where("id", "=", id).execute();
 }
+
+/** The data set's sale with this ID whose document type has these SAF-T initials. */
+export async function saleOfType(tx: Tx, datasetId: number, id: number, initials: string): Promise<Sale | undefined> {
+  const row = await tx
+    .selectFrom("sales")
+    .innerJoin("document_types", "document_types.id", "sales.document_type_id")
+    .selectAll("sales")
+    .where("sales.id", "=", id)
+    .where("sales.dataset_id", "=", datasetId)
+    .where("document_types.saft_initials", "=", initials)
+    .executeTakeFirst();
+  return row && saleOf(row);
+}

@@ -5,6 +5,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import { defineConfig } from "eslint/config";
+import boundaries from "./eslint-boundaries.js";
 
 // On Node 20's V8, an object literal that opens with a spread takes the slow path for every
 // property written after it, and makes garbage (bench/object-literals.mjs measures it): costly
@@ -26,18 +27,18 @@ const serverSyntax = [
   },
 ];
 
-// The store owns the queries (server/store/repositories/): the domain holds the rules and calls
-// them, adapters and outputs map and render, so that a rule reads in the domain's words and the
-// queries are found in one place.
+// A module's repository owns its queries (server/modules/<area>/repository/): the module's rules
+// call them, faces and outputs map and render, so that a rule reads in the domain's words and the
+// queries of an area are found in one place.
 const querySyntax = [
   {
     selector:
       "MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|executeQuery|selectNoFrom)$/]",
-    message: "Only the store queries: call a repository (server/store/repositories/) and write the query there.",
+    message: "Only a repository queries: call one (server/modules/<area>/repository/) and write the query there.",
   },
   {
     selector: "TaggedTemplateExpression[tag.name='sql']",
-    message: "Only the store queries: call a repository (server/store/repositories/) and write the query there.",
+    message: "Only a repository queries: call one (server/modules/<area>/repository/) and write the query there.",
   },
 ];
 
@@ -45,12 +46,16 @@ const querySyntax = [
 function queryImports(more) {
   return {
     paths: [
-      { name: "kysely", allowTypeImports: true, message: "Queries are the store's (server/store/repositories/)." },
+      {
+        name: "kysely",
+        allowTypeImports: true,
+        message: "Queries are the repositories' (server/modules/<area>/repository/).",
+      },
     ],
     patterns: [
       {
         regex: "/store/(prepared|postgres-pipeline|inserts|sqlite-rows)\\.ts$",
-        message: "Queries are the store's (server/store/repositories/).",
+        message: "Queries are the repositories' (server/modules/<area>/repository/).",
       },
       ...more,
     ],
@@ -69,6 +74,7 @@ export default defineConfig(
       ".*.build-*/**",
       ".test-*/**",
       "eslint.config.js",
+      "eslint-boundaries.js",
     ],
   },
   js.configs.recommended,
@@ -101,43 +107,17 @@ export default defineConfig(
   },
   {
     files: ["server/**/*.ts"],
-    ignores: ["server/store/**"],
+    ignores: ["server/store/**", "server/modules/*/repository/**"],
     rules: {
       "no-restricted-syntax": ["error", ...serverSyntax, ...querySyntax],
       "no-restricted-imports": ["error", queryImports([])],
     },
   },
   {
-    // Adapters map wire <-> domain: what they read of the store, they read through the domain.
-    files: ["server/v1/**/*.ts", "server/legacy/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        queryImports([
-          {
-            regex: "/store/repositories/",
-            message: "Adapters call the domain; the domain calls the repositories (server/store/repositories/).",
-          },
-        ]),
-      ],
-    },
-  },
-  {
-    // The domain and the outputs serve the faces, never the reverse: no import of the HTTP
-    // layer, an adapter or a page (they import the domain and the outputs).
-    files: ["server/domain/**/*.ts", "server/outputs/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        queryImports([
-          {
-            regex: "/server/(http|v1|legacy|pages)/|^\\.\\./(\\.\\./)*(http|v1|legacy|pages)/",
-            message:
-              "The domain and the outputs do not know the faces (http/, v1/, legacy/, pages/): pass what they need in.",
-          },
-        ]),
-      ],
-    },
+    // The layers and the modules' public surfaces (eslint-boundaries.js).
+    files: ["server/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/layers": "error" },
   },
   {
     // The few plain JavaScript files are Node scripts (the runner's bin and packing step).

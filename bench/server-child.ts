@@ -10,8 +10,8 @@ import { pino } from "pino";
 import { openStore, type Store } from "../server/store/database.ts";
 import { createApp } from "../server/app.ts";
 import { configFromEnv } from "../server/config.ts";
-import { systemClock } from "../server/domain/clock.ts";
-import { ensureSigningKey } from "../server/outputs/signature.ts";
+import { systemClock } from "../server/kernel/clock.ts";
+import { ensureSigningKey } from "../server/modules/documents/signature.ts";
 import { limitHeapGrowth } from "../server/memory.ts";
 
 function arg(name: string): string | undefined {

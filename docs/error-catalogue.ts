@@ -3,11 +3,11 @@
 // examples show it; request-level codes (body, credentials, plan, route) apply to any operation.
 import { CATALOGUE, type GenerationCatalogue } from "../server/http/messages/catalogue.ts";
 import { requestMessages } from "../server/http/messages/request.ts";
-import { LEGACY_STATUS } from "../server/legacy/profile.ts";
-import { legacyCatalogue } from "../server/legacy/messages.ts";
-import { V1_STATUS } from "../server/v1/profile.ts";
-import { v1Catalogue } from "../server/v1/messages.ts";
-import type { RefusalCode } from "../server/domain/errors.ts";
+import { LEGACY_STATUS } from "../server/modules/accounts/legacy.ts";
+import { legacyCatalogue } from "../server/http/legacy/messages.ts";
+import { V1_STATUS } from "../server/modules/accounts/v1.ts";
+import { v1Catalogue } from "../server/http/v1/messages.ts";
+import type { RefusalCode } from "../server/kernel/errors.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { operationsOf } from "./openapi.ts";
 import { escapeHtml } from "./render.ts";

@@ -1,6 +1,6 @@
 // Account administration on the database named by DATABASE_URL. Every command prints JSON.
 // Keys are printed by `create` and `rotate-keys` only, once: the store keeps only their digests
-// (server/domain/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
+// (server/modules/accounts/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
 //   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
 //   show --account ID                                                      settings, use, key endings
@@ -12,7 +12,7 @@
 //   set-certificate --account ID --p12 FILE                                 the certificate documents are signed with;
 //       its password from CERTIFICATE_PASSWORD or, unset, asked on the terminal. Exit 3: the file is refused.
 import { openStore } from "../server/store/database.ts";
-import { systemClock, today } from "../server/domain/clock.ts";
+import { systemClock, today } from "../server/kernel/clock.ts";
 import {
   accountDetails,
   createAccount,
@@ -22,10 +22,10 @@ import {
   setPermissions,
   setPlan,
   setTaxAuthorityUser,
-} from "../server/domain/accounts.ts";
-import { type Plan } from "../server/domain/plans.ts";
+} from "../server/modules/provisioning/account-commands.ts";
+import { type Plan } from "../server/modules/accounts/plans.ts";
 import { configFromEnv } from "../server/config.ts";
-import { certificateDetails, loadCertificate } from "../server/domain/account-certificates.ts";
+import { certificateDetails, loadCertificate } from "../server/modules/accounts/certificates.ts";
 import { CertificateError } from "../server/outputs/certificates.ts";
 import { readFileSync } from "node:fs";
 import { hiddenPrompt } from "./hidden-prompt.ts";

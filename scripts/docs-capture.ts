@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { captureFirstInvoice } from "../docs/first-invoice.ts";
 import { configFromEnv } from "../server/config.ts";
-import { createAccount } from "../server/domain/accounts.ts";
-import { systemClock } from "../server/domain/clock.ts";
+import { createAccount } from "../server/modules/provisioning/account-commands.ts";
+import { systemClock } from "../server/kernel/clock.ts";
 import { createApp } from "../server/app.ts";
-import { ensureSigningKey } from "../server/outputs/signature.ts";
+import { ensureSigningKey } from "../server/modules/documents/signature.ts";
 import { openStore } from "../server/store/database.ts";
 import { ROOT } from "../server/generations.ts";
 

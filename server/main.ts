@@ -4,15 +4,15 @@
 // PostgreSQL server above all) never does unless asked. SIGTERM/SIGINT stop it gracefully.
 import { configFromEnv } from "./config.ts";
 import { openStore } from "./store/database.ts";
-import { systemClock } from "./domain/clock.ts";
-import { createAccount } from "./domain/accounts.ts";
+import { systemClock } from "./kernel/clock.ts";
+import { createAccount } from "./modules/provisioning/index.ts";
 import { createApp } from "./app.ts";
 import { implementedCount } from "./http/dispatch.ts";
-import { ensureSigningKey } from "./outputs/signature.ts";
-import { failInterruptedDeliveries } from "./outputs/mail.ts";
+import { ensureSigningKey } from "./modules/documents/index.ts";
+import { failInterruptedDeliveries } from "./modules/outbox/index.ts";
 import { boundPort, listen, StartError, stopOnSignals } from "./serve.ts";
 import { limitHeapGrowth } from "./memory.ts";
-import { anyAccount } from "./store/repositories/accounts.ts";
+import { anyAccount } from "./modules/accounts/index.ts";
 
 /** How to reach a server listening on `host` from this machine. */
 function localBase(host: string, port: number): string {

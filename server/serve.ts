@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Store } from "./store/database.ts";
-import { flushRequestCounts } from "./domain/request-counter.ts";
+import { flushRequestCounts } from "./modules/accounts/index.ts";
 import type { Lifecycle } from "./http/lifecycle.ts";
 import { answerTruncatedBodies } from "./http/body-errors.ts";
 

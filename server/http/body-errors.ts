@@ -5,7 +5,7 @@
 // answer `request.body.unreadable` (400) in the generation's envelope.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { Refusal } from "../domain/errors.ts";
+import { Refusal } from "../kernel/errors.ts";
 import { WireRefusal } from "./failures.ts";
 
 const TRUNCATED = Symbol("body ended early");

@@ -7,15 +7,15 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import multer from "multer";
 import type { Logger } from "pino";
 import type { Store } from "../store/database.ts";
-import type { Clock } from "../domain/clock.ts";
-import type { Ctx } from "../domain/scope.ts";
-import { runOperation } from "../domain/operation.ts";
+import type { Clock } from "../kernel/clock.ts";
+import type { Ctx } from "../kernel/scope.ts";
+import { runOperation } from "../kernel/operation.ts";
 import { referenceCacheOf } from "../store/reference-data.ts";
-import type { Mailer } from "../domain/mail.ts";
-import { Downloads, type DownloadOptions } from "../outputs/download.ts";
-import { Refusal } from "../domain/errors.ts";
-import { checkAllowed, type KeyOwner } from "../domain/key-owners.ts";
-import { countRequest } from "../domain/request-counter.ts";
+import type { Mailer } from "../kernel/mail.ts";
+import { Downloads, type DownloadOptions } from "../kernel/download.ts";
+import { Refusal } from "../kernel/errors.ts";
+import { checkAllowed, type KeyOwner } from "../modules/accounts/index.ts";
+import { countRequest } from "../modules/accounts/index.ts";
 import { WireRefusal, type HttpFailureKind } from "./failures.ts";
 import {
   kindOf,

@@ -1,6 +1,6 @@
 // Failures at the HTTP boundary. Each generation maps their kinds to its documented statuses
 // and envelope (see generation profiles); the kinds themselves are generation-neutral.
-import { Refusal, type FailureKind, type RefusalCode, type RefusalParams } from "../domain/errors.ts";
+import { Refusal, type FailureKind, type RefusalCode, type RefusalParams } from "../kernel/errors.ts";
 
 export type HttpFailureKind =
   | FailureKind

@@ -1,7 +1,7 @@
 // Route tables typed from generated/types: a table must have exactly one entry per operation of
 // its generation's spec (a handler or NOT_IMPLEMENTED), and each handler takes the operation's
 // request body and returns its 200 answer. Spec drift is therefore a compile error.
-import type { Ctx } from "../domain/scope.ts";
+import type { Ctx } from "../kernel/scope.ts";
 import type { NOT_IMPLEMENTED, RuntimeRoutes, UploadedFile } from "./dispatch.ts";
 
 type JsonOf<T> = T extends { content: { "application/json": infer B } } ? B : never;

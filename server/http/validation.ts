@@ -6,7 +6,7 @@ import * as OpenApiValidator from "express-openapi-validator";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { CompiledValidation } from "./compiled-validation.ts";
 import { oversizeLists } from "./list-bounds.ts";
-import type { RefusalCode } from "../domain/errors.ts";
+import type { RefusalCode } from "../kernel/errors.ts";
 import { canonicalOf } from "@invoicing/input-forms";
 import { WireRefusal } from "./failures.ts";
 import { expectedPart } from "./messages/formats.ts";

@@ -3,10 +3,10 @@
 // cannot (the places a JSON number is read at). Their refusals name the field as the calling
 // adapter's wire names it.
 import { Decimal } from "decimal.js";
-import type { Localized } from "../domain/errors.ts";
+import type { Localized } from "../kernel/errors.ts";
 import { WireRefusal } from "./failures.ts";
-import type { MixedValue } from "../domain/references.ts";
-import { AMOUNT_LIMIT } from "../domain/amounts.ts";
+import type { MixedValue } from "../modules/administration/index.ts";
+import { AMOUNT_LIMIT } from "../kernel/amounts.ts";
 
 type Input = string | number | boolean | null | undefined;
 
@@ -78,7 +78,7 @@ export function decimal(value: Input, field: string, places: 2 | 5): Decimal | u
   return withinLimit(new Decimal(normalized), field);
 }
 
-/** Amounts are below 10^10 in absolute value (server/domain/amounts.ts). */
+/** Amounts are below 10^10 in absolute value (server/kernel/amounts.ts). */
 function withinLimit(value: Decimal, field: string): Decimal {
   if (value.abs().greaterThanOrEqualTo(AMOUNT_LIMIT))
     throw new WireRefusal("request.field.invalid", { expected: BELOW_LIMIT }, field);

@@ -1,7 +1,7 @@
 // Multibanco payment references (the ifthenpay routine): sub-entity + order id + 2 check
 // digits computed over entity, sub-entity, id and amount, so a reference pays one exact amount.
 import { Decimal } from "decimal.js";
-import { refuse } from "../domain/errors.ts";
+import { refuse } from "../kernel/errors.ts";
 
 export interface MultibancoInput {
   /** 5 digits. */

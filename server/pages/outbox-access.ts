@@ -4,10 +4,10 @@
 // the operation, account, data set and refusal noted for the request log.
 import type { Response } from "express";
 import type { Store } from "../store/database.ts";
-import type { Clock } from "../domain/clock.ts";
-import { checkAllowed, ownerOfApiToken, type KeyOwner } from "../domain/key-owners.ts";
-import { countRequest } from "../domain/request-counter.ts";
-import { Refusal, refuse } from "../domain/errors.ts";
+import type { Clock } from "../kernel/clock.ts";
+import { checkAllowed, ownerOfApiToken, type KeyOwner } from "../modules/accounts/index.ts";
+import { countRequest } from "../modules/accounts/index.ts";
+import { Refusal, refuse } from "../kernel/errors.ts";
 import type { HttpFailureKind } from "../http/failures.ts";
 import { kindOf, renderRefusal, type GenerationCatalogue, type Language } from "../http/messages/catalogue.ts";
 import { requestFacts } from "../http/request-log.ts";

@@ -8,11 +8,11 @@
 // form only, never from the URL, where proxies, logs and browser history keep it.
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Db, Store } from "../store/database.ts";
-import { latestOutboxRows } from "../store/repositories/outbox.ts";
-import type { Clock } from "../domain/clock.ts";
-import type { KeyOwner } from "../domain/key-owners.ts";
+import { latestOutboxRows } from "../modules/outbox/index.ts";
+import type { Clock } from "../kernel/clock.ts";
+import type { KeyOwner } from "../modules/accounts/index.ts";
 import { languageOf, type Language } from "../http/messages/catalogue.ts";
-import { fileUrl } from "../outputs/files.ts";
+import { fileUrl } from "../modules/files/index.ts";
 import { admitOutboxKey, type OutboxRefusal } from "./outbox-access.ts";
 
 export const OUTBOX_PAGE_SIZE = 100;

@@ -4,9 +4,9 @@
 import { Router } from "express";
 import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
-import { saleWithPaymentLink } from "../store/repositories/payment-links.ts";
-import { documentNumber } from "../domain/sales/finishing.ts";
-import { MBWAY_PATH } from "../domain/sales/mbway-link.ts";
+import { saleWithPaymentLink } from "../modules/sales/index.ts";
+import { documentNumber } from "../modules/documents/index.ts";
+import { MBWAY_PATH } from "../modules/sales/index.ts";
 import { escapeHtml } from "./outbox-page.ts";
 
 /** The path of a link below the deployment's URL; the token is 24 hexadecimal characters. */

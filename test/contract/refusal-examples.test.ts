@@ -6,9 +6,9 @@ import { CHECKERS } from "../support/contract.ts";
 import { GENERATIONS } from "../../server/generations.ts";
 import { HTTP_METHODS } from "../../server/http/openapi-document.ts";
 import { CATALOGUE } from "../../server/http/messages/catalogue.ts";
-import { v1Catalogue } from "../../server/v1/messages.ts";
-import { legacyCatalogue } from "../../server/legacy/messages.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import { v1Catalogue } from "../../server/http/v1/messages.ts";
+import { legacyCatalogue } from "../../server/http/legacy/messages.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
 
 const CATALOGUES = { v1: v1Catalogue, legacy: legacyCatalogue } as const;
 

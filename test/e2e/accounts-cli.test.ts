@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../server/generations.ts";
 import { openStore } from "../../server/store/database.ts";
-import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owners.ts";
-import { systemClock } from "../../server/domain/clock.ts";
+import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/modules/accounts/key-owners.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));
 const env = { ...process.env, DATABASE_URL: `file:${join(dir, "db.sqlite")}` };

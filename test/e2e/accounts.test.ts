@@ -3,8 +3,8 @@
 // and the two data sets of an account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { setExpiry, setPermissions, setPlan } from "../../server/domain/accounts.ts";
-import { flushRequestCounts } from "../../server/domain/request-counter.ts";
+import { setExpiry, setPermissions, setPlan } from "../../server/modules/provisioning/account-commands.ts";
+import { flushRequestCounts } from "../../server/modules/accounts/request-counter.ts";
 
 let s: TestServer;
 

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { succeeded, untypedCalls } from "../support/calls.ts";
-import { setPermissions } from "../../server/domain/accounts.ts";
+import { setPermissions } from "../../server/modules/provisioning/account-commands.ts";
 import { generationProfiles } from "../../server/app.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
-import { administrationRoutes } from "../../server/v1/administration.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import { administrationRoutes } from "../../server/modules/administration/v1.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
 
 let s: TestServer;
 const untyped = untypedCalls<{ status: boolean; message?: string; data?: unknown; atcud?: string }>(() => s);

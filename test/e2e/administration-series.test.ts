@@ -5,7 +5,7 @@ import { insertRow } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type DocumentType = components["schemas"]["DocumentType"];
 type Serie = components["schemas"]["Serie"];

@@ -5,8 +5,8 @@ import { insertRow as insertRowInto } from "../support/rows.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { untypedCalls } from "../support/calls.ts";
 import { type ExpectedRefusal } from "../support/refusals.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 let s: TestServer;
 const untyped = untypedCalls<Answer["body"], Rec>(() => s);

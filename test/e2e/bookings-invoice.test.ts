@@ -6,7 +6,7 @@ import { startTestServer, TestClock, type TestServer } from "../support/server.t
 import { untypedCalls } from "../support/calls.ts";
 import { failureOf, type ExpectedRefusal } from "../support/refusals.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type S = components["schemas"];
 type Answer = { status: number; body: { status: boolean; message?: string; data?: unknown } };

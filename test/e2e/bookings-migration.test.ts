@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
+import { createAccount } from "../../server/modules/provisioning/account-commands.ts";
 import { TestClock } from "../support/server.ts";
 import { REFERENCE_TABLES } from "../../server/store/reference-data.ts";
 

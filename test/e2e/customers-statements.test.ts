@@ -1,6 +1,6 @@
 // How many SQL statements a page of customers runs (transaction control included), so that
 // per-customer queries cannot creep back into the customer read model (customerViews in
-// server/domain/customers.ts), and that the batched page answers what one customer by ID does.
+// server/modules/customers/customers.ts), and that the batched page answers what one customer by ID does.
 // The legacy interface has no customer list (only criar, actualizar and procurar).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";

@@ -51,7 +51,7 @@ describe("a page of receipts", () => {
     }
   });
 
-  // 334 statements before the receipt's read model (receipts/view.ts): about 22 per receipt,
+  // 334 statements before the receipt's read model (modules/receipts/view.ts): about 22 per receipt,
   // a sale's whole view per settled line. 12 now: credentials, the page, its lines, the sales
   // they settle with their lines and VAT rows, their open balances (two), the series of the
   // sales' and of the receipts' types, and the messages sent of each.

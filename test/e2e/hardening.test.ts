@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { openStore } from "../../server/store/database.ts";
 import { createApp } from "../../server/app.ts";
 import { configFromEnv } from "../../server/config.ts";
-import { systemClock } from "../../server/domain/clock.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
 import { MIGRATIONS } from "../../server/store/migrations/index.ts";
 import { SERVER_VERSION } from "../../server/http/health.ts";
 

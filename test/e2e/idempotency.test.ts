@@ -3,7 +3,7 @@
 // same key with another request is refused, answers are kept per data set for 24 hours.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.ts";
-import { rotateKeys } from "../../server/domain/accounts.ts";
+import { rotateKeys } from "../../server/modules/provisioning/account-commands.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
 import {
   COMPANY,

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
-import { recordSaleMovement, removeSaleMovements } from "../../server/domain/stock.ts";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { recordSaleMovement, removeSaleMovements } from "../../server/modules/items/stock.ts";
+import type { Ctx } from "../../server/kernel/scope.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 /**
  * The columns the store's defaults fill (003_documents), written out: the store schema types

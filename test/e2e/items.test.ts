@@ -6,9 +6,9 @@ import { deflateSync } from "node:zlib";
 import { untypedCalls, type V1Body } from "../support/calls.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
 import type { components } from "../../generated/types/v1.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type Item = components["schemas"]["Item"];
 

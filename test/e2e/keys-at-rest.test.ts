@@ -19,13 +19,13 @@ import { ROOT } from "../../server/generations.ts";
 import { createLegacyClient, createV1Client } from "../../client/index.ts";
 import { openStore, type Db, type Store } from "../../server/store/database.ts";
 import { MIGRATIONS } from "../../server/store/migrations/index.ts";
-import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/domain/key-owners.ts";
-import { systemClock } from "../../server/domain/clock.ts";
-import { insertAccount } from "../../server/store/repositories/accounts.ts";
-import { provisionDataset } from "../../server/domain/provisioning.ts";
+import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/modules/accounts/key-owners.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
+import { insertAccount } from "../../server/modules/accounts/repository/accounts.ts";
+import { provisionDataset } from "../../server/modules/provisioning/provisioning.ts";
 import { createApp } from "../../server/app.ts";
 import { configFromEnv } from "../../server/config.ts";
-import { ensureSigningKey } from "../../server/outputs/signature.ts";
+import { ensureSigningKey } from "../../server/modules/documents/signature.ts";
 import { freshDatabase } from "../support/server.ts";
 import { storedTexts, type StoredText } from "../support/store-scan.ts";
 

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/legacy.ts";
-import { today } from "../../server/domain/clock.ts";
+import { today } from "../../server/kernel/clock.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type Criado = components["schemas"]["DocumentoCriado"];
 type ReciboCriado = components["schemas"]["ReciboCriado"];
@@ -262,7 +262,7 @@ describe("documentos/pdf", () => {
     });
     expect(draft.error).toBeUndefined();
     const r = await s.legacy().POST("/documentos/pdf", { body: { id: draft.data!.data.id, tipo_documento: "FT" } });
-    // The draft rule is the PDF output's (server/domain/sales/actions.ts), whose code its own conversion gives.
+    // The draft rule is the PDF output's (server/modules/sales/actions.ts), whose code its own conversion gives.
     expect(r.response.status).toBe(422);
     expect(r.error).toMatchObject({ field: "id" });
   });

@@ -1,13 +1,13 @@
-// Unit tests of the pure parts of the legacy documents' wire mapping (server/legacy/document-input.ts):
+// Unit tests of the pure parts of the legacy documents' wire mapping (server/modules/sales/legacy-input.ts):
 // type codes, payment codes, the shipping group (rule 1), and how the legacy catalogue names
-// the domain paths of document refusals (server/legacy/messages.ts). Kept beside the e2e tests
+// the domain paths of document refusals (server/http/legacy/messages.ts). Kept beside the e2e tests
 // of the same operations (file ownership of this part).
 import { describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import { INITIALS, isReceiptRequest, paymentCode, shippingOf } from "../../server/legacy/document-input.ts";
-import { refuse } from "../../server/domain/errors.ts";
+import { INITIALS, isReceiptRequest, paymentCode, shippingOf } from "../../server/modules/sales/legacy-input.ts";
+import { refuse } from "../../server/kernel/errors.ts";
 import { renderRefusal } from "../../server/http/messages/catalogue.ts";
-import { legacyCatalogue } from "../../server/legacy/messages.ts";
+import { legacyCatalogue } from "../../server/http/legacy/messages.ts";
 import { WireRefusal } from "../../server/http/failures.ts";
 
 describe("legacy type codes", () => {

@@ -4,10 +4,10 @@
 // refusal of the legacy document answered 422 with its code, naming the Portuguese field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { today } from "../../server/domain/clock.ts";
+import { today } from "../../server/kernel/clock.ts";
 import type { components } from "../../generated/types/legacy.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type Documento = components["schemas"]["DocumentoPedido"];
 type Criado = components["schemas"]["DocumentoCriado"];

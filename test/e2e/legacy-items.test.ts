@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
 import type { components } from "../../generated/types/legacy.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type Criar = components["schemas"]["ArtigoCriarPedido"];
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { createLogger } from "../../server/http/request-log.ts";
-import { setExpiry, setPermissions } from "../../server/domain/accounts.ts";
+import { setExpiry, setPermissions } from "../../server/modules/provisioning/account-commands.ts";
 
 const written: string[] = [];
 let s: TestServer;

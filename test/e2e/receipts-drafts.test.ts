@@ -3,7 +3,7 @@
 // permissions), set up on an account of their own so that switching settings off stays local.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import type { AccountKeys } from "../../server/domain/accounts.ts";
+import type { AccountKeys } from "../../server/modules/provisioning/account-commands.ts";
 import {
   NOW,
   TODAY,

@@ -8,7 +8,7 @@ import type { components } from "../../generated/types/v1.ts";
 import type { TestServer } from "../support/server.ts";
 import { expectRefusal } from "../support/refusals.ts";
 import { postUntyped } from "../support/calls.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type S = components["schemas"];
 export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import { untypedCalls, type LegacyBody } from "../support/calls.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
 import {
   COMPANY,
   createCustomer,

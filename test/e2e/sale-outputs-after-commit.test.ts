@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as Pdf from "../../server/outputs/pdf.ts";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
-import { setRequestCountDelay } from "../../server/domain/request-counter.ts";
+import { setRequestCountDelay } from "../../server/modules/accounts/request-counter.ts";
 import {
   NOW,
   createCustomer,

@@ -21,7 +21,7 @@ import {
 } from "./receipts-fixtures.ts";
 import { expectRefusal, type ExpectedRefusal } from "../support/refusals.ts";
 import { expectMissing, postUntyped } from "./outputs-support.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 type Sale = components["schemas"]["Sale"];
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { startTestServer, TestClock, type TestServer } from "../support/server.ts";
 import type { components } from "../../generated/types/v1.ts";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { saleView } from "../../server/domain/sales/view.ts";
-import { printableSale } from "../../server/domain/sales/outputs.ts";
+import type { Ctx } from "../../server/kernel/scope.ts";
+import { saleView } from "../../server/modules/sales/view.ts";
+import { printableSale } from "../../server/modules/sales/outputs.ts";
 import {
   MM,
   NOW,

@@ -21,7 +21,7 @@ import {
 import { expectRefusal } from "../support/refusals.ts";
 import { pdfsig, signedRanges, skipWithoutPdfsig, type PdfsigReport } from "../support/pdfsig.ts";
 import { makeTestP12Files, P12_PASSWORD } from "../support/certificates.ts";
-import { loadCertificate } from "../../server/domain/account-certificates.ts";
+import { loadCertificate } from "../../server/modules/accounts/certificates.ts";
 import { readFileSync } from "node:fs";
 
 let s: TestServer;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { answerOf, expectRefusal } from "../support/refusals.ts";
-import type { RefusalCode } from "../../server/domain/errors.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import type { RefusalCode } from "../../server/kernel/errors.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 let s: TestServer;
 let secondWarehouse: number;

@@ -3,15 +3,15 @@
 // sets. Refusals are caught as the domain throws them.
 import { expect } from "vitest";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
-import type { Clock } from "../../server/domain/clock.ts";
-import { createMailer } from "../../server/outputs/mail.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { Refusal } from "../../server/domain/errors.ts";
-import { createItem } from "../../server/domain/items.ts";
-import type { ItemType } from "../../server/domain/item-records.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { createAccount } from "../../server/modules/provisioning/account-commands.ts";
+import type { Clock } from "../../server/kernel/clock.ts";
+import { createMailer } from "../../server/modules/outbox/mail.ts";
+import { Downloads } from "../../server/kernel/download.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
+import { createItem } from "../../server/modules/items/items.ts";
+import type { ItemType } from "../../server/modules/items/records.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 export interface DomainHarness {
   readonly store: Store;

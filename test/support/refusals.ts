@@ -2,7 +2,7 @@
 // field (and line) in the generation's names. Messages are checked where a test is about the
 // wording; the catalogue test covers every code's messages.
 import { expect } from "vitest";
-import { Refusal, type RefusalCode } from "../../server/domain/errors.ts";
+import { Refusal, type RefusalCode } from "../../server/kernel/errors.ts";
 
 export interface ExpectedRefusal {
   readonly code: RefusalCode;

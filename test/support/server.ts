@@ -7,8 +7,12 @@ import express, { type RequestHandler } from "express";
 import { openStore, type Store } from "../../server/store/database.ts";
 import { createApp } from "../../server/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
-import { createAccount, type AccountKeys, type NewAccount } from "../../server/domain/accounts.ts";
-import type { Clock } from "../../server/domain/clock.ts";
+import {
+  createAccount,
+  type AccountKeys,
+  type NewAccount,
+} from "../../server/modules/provisioning/account-commands.ts";
+import type { Clock } from "../../server/kernel/clock.ts";
 import {
   createLegacyApi,
   createLegacyClient,
@@ -23,7 +27,7 @@ import {
   type V1Client,
 } from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
-import { ensureSigningKey } from "../../server/outputs/signature.ts";
+import { ensureSigningKey } from "../../server/modules/documents/signature.ts";
 import { answerTruncatedBodies } from "../../server/http/body-errors.ts";
 
 /** A clock tests can move. */

@@ -3,8 +3,8 @@
 // with the key its hash_control names, the first one with an empty previous hash.
 import { expect } from "vitest";
 import type { Db } from "../../server/store/database.ts";
-import { verifyDocument } from "../../server/outputs/signature.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { verifyDocument } from "../../server/modules/documents/signature.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 /** The numbered documents of a type (SAF-T initials) and series of a data set, by number. */
 export async function signatureChain(db: Db, datasetId: number, initials: string, serie: string) {

@@ -2,7 +2,7 @@
 // with the request counts of earlier requests written before and none written while it runs.
 import { expect } from "vitest";
 import type { TestServer } from "./server.ts";
-import { flushRequestCounts, setRequestCountDelay } from "../../server/domain/request-counter.ts";
+import { flushRequestCounts, setRequestCountDelay } from "../../server/modules/accounts/request-counter.ts";
 
 /** The statements one request ran (it must succeed), in order. */
 export async function statementsOf(s: TestServer, send: () => Promise<{ error?: unknown }>): Promise<string[]> {

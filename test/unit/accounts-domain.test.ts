@@ -3,8 +3,8 @@
 // volume, the parsed permissions), and what it changes in the store shows in the record.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Scope } from "../../server/domain/scope.ts";
-import { requestAccount } from "../../server/domain/request-account.ts";
+import type { Scope } from "../../server/kernel/scope.ts";
+import { requestAccount } from "../../server/modules/accounts/request-account.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

@@ -3,15 +3,15 @@
 // records and storing the same text as before, and the rules that compare records.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Scope } from "../../server/domain/scope.ts";
-import { allRecords, createRecord, listRecords, updateRecord } from "../../server/domain/administration/table.ts";
-import { CURRENCIES } from "../../server/domain/administration/currencies.ts";
-import { VAT_RATES } from "../../server/domain/administration/vat-rates.ts";
-import { PRICES } from "../../server/domain/administration/descriptive-tables.ts";
-import { EMPLOYEES } from "../../server/domain/administration/employees.ts";
-import { getDocumentType, updateDocumentType } from "../../server/domain/administration/document-types.ts";
-import { createSerie } from "../../server/domain/administration/series.ts";
-import { masterRecord } from "../../server/domain/master-records.ts";
+import type { Scope } from "../../server/kernel/scope.ts";
+import { allRecords, createRecord, listRecords, updateRecord } from "../../server/modules/administration/table.ts";
+import { CURRENCIES } from "../../server/modules/administration/currencies.ts";
+import { VAT_RATES } from "../../server/modules/administration/vat-rates.ts";
+import { PRICES } from "../../server/modules/administration/descriptive-tables.ts";
+import { EMPLOYEES } from "../../server/modules/administration/employees.ts";
+import { getDocumentType, updateDocumentType } from "../../server/modules/administration/document-types.ts";
+import { createSerie } from "../../server/modules/administration/series.ts";
+import { masterRecord } from "../../server/modules/administration/master-records.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

@@ -10,8 +10,8 @@ import {
   isExpired,
   nameKey,
   wouldNestInItself,
-} from "../../server/domain/administration/rules.ts";
-import { refusalReason, validationCode } from "../../server/domain/tax-authority.ts";
+} from "../../server/modules/administration/rules.ts";
+import { refusalReason, validationCode } from "../../server/modules/administration/tax-authority.ts";
 import { refusalOf } from "../support/refusals.ts";
 
 describe("names", () => {

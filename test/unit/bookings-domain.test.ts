@@ -3,7 +3,7 @@
 // repositories answer them as domain records (booleans, Decimal amounts, periods).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
 import {
   bookingRecord,
   createBooking,
@@ -11,10 +11,10 @@ import {
   updateBooking,
   updateBookingTime,
   type BookingInput,
-} from "../../server/domain/bookings/bookings.ts";
-import { createUnavailabilities, getUnavailability } from "../../server/domain/bookings/unavailabilities.ts";
-import { bookingPage } from "../../server/store/repositories/bookings.ts";
-import { linesOfBookings } from "../../server/store/repositories/booking-lines.ts";
+} from "../../server/modules/bookings/bookings.ts";
+import { createUnavailabilities, getUnavailability } from "../../server/modules/bookings/unavailabilities.ts";
+import { bookingPage } from "../../server/modules/bookings/repository/bookings.ts";
+import { linesOfBookings } from "../../server/modules/bookings/repository/booking-lines.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

@@ -12,9 +12,9 @@ import {
   readPeriod,
   startsInThePast,
   unavailabilityBlocks,
-} from "../../server/domain/bookings/rules.ts";
-import { bookingTotals, type ResolvedBookingLine } from "../../server/domain/bookings/lines.ts";
-import { Refusal } from "../../server/domain/errors.ts";
+} from "../../server/modules/bookings/rules.ts";
+import { bookingTotals, type ResolvedBookingLine } from "../../server/modules/bookings/lines.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
 
 const period = (start: string, end: string) => ({ start: `${start}:00`, end: `${end}:00` });
 

@@ -3,9 +3,9 @@
 // unescaped), no final full stop, and only placeholders a refusal can fill.
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, renderRefusal } from "../../server/http/messages/catalogue.ts";
-import { v1Catalogue } from "../../server/v1/messages.ts";
-import { legacyCatalogue } from "../../server/legacy/messages.ts";
-import { Refusal, type RefusalCode } from "../../server/domain/errors.ts";
+import { v1Catalogue } from "../../server/http/v1/messages.ts";
+import { legacyCatalogue } from "../../server/http/legacy/messages.ts";
+import { Refusal, type RefusalCode } from "../../server/kernel/errors.ts";
 import { CHECKERS } from "../support/contract.ts";
 import { deref, type Schema } from "../../server/http/openapi-document.ts";
 

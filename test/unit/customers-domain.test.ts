@@ -3,7 +3,7 @@
 // domain records (booleans, the IRS rate as Decimal, addresses in their order).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
 import {
   createCustomer,
   findCustomers,
@@ -11,8 +11,8 @@ import {
   listCustomers,
   updateCustomer,
   type CustomerInput,
-} from "../../server/domain/customers.ts";
-import { customerPage, customersWithIds } from "../../server/store/repositories/customers.ts";
+} from "../../server/modules/customers/customers.ts";
+import { customerPage, customersWithIds } from "../../server/modules/customers/repository/customers.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

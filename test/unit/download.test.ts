@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { download, DownloadError, Downloads, isPublicAddress } from "../../server/outputs/download.ts";
+import { download, DownloadError, Downloads, isPublicAddress } from "../../server/kernel/download.ts";
 
 let web: Server;
 let port: number;

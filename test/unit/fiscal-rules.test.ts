@@ -20,7 +20,7 @@ import {
   checkTotalPositive,
   inEuros,
   simplifiedInvoiceBuyer,
-} from "../../server/domain/sales/fiscal-rules.ts";
+} from "../../server/modules/sales/fiscal-rules.ts";
 import { refusalOf } from "../support/refusals.ts";
 
 const d = (value: string) => new Decimal(value);

@@ -1,8 +1,8 @@
 // Item images: formats recognised from the bytes, the 3 MB cap, and form-field bytes.
 import { describe, expect, it } from "vitest";
 import { deflateSync } from "node:zlib";
-import { checkImage, formFieldBytes, IMAGE_MAX_BYTES, imageFormat } from "../../server/domain/images.ts";
-import { Refusal } from "../../server/domain/errors.ts";
+import { checkImage, formFieldBytes, IMAGE_MAX_BYTES, imageFormat } from "../../server/modules/items/images.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
 
 function png(width = 1, height = 1): Buffer {
   const ihdr = Buffer.alloc(25);

@@ -4,12 +4,12 @@
 // the lists in their order) and store their decimals as the text they always did.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createItem, deleteItemImage, updateItem, type ItemInput } from "../../server/domain/items.ts";
-import { findItemExactly, findItems, getItem, itemSummaries, listItems } from "../../server/domain/item-queries.ts";
-import { itemsWithIds } from "../../server/store/repositories/items.ts";
-import { itemExactly, searchItems } from "../../server/store/repositories/item-searches.ts";
-import { itemsPrices } from "../../server/store/repositories/item-lists.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
+import { createItem, deleteItemImage, updateItem, type ItemInput } from "../../server/modules/items/items.ts";
+import { findItemExactly, findItems, getItem, itemSummaries, listItems } from "../../server/modules/items/queries.ts";
+import { itemsWithIds } from "../../server/modules/items/repository/items.ts";
+import { itemExactly, searchItems } from "../../server/modules/items/repository/item-searches.ts";
+import { itemsPrices } from "../../server/modules/items/repository/item-lists.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { keyDigest, matchesDigest, storedKey } from "../../server/domain/key-digests.ts";
+import { keyDigest, matchesDigest, storedKey } from "../../server/modules/accounts/key-digests.ts";
 
 describe("key digests", () => {
   const key = "3f1c9a7e5b2d4c8f9a1e7b3d5c2f8a6e";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNif, isCompanyNif, isValidNif } from "../../server/domain/nif.ts";
+import { compactNif, isCompanyNif, isValidNif } from "../../server/kernel/nif.ts";
 
 describe("Portuguese tax number (NIF)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
 import { atQrCode, qrTaxSpaces, type AtQrFields } from "../../server/outputs/at-qr.ts";
-import { Refusal } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
 
 // The AT examples of domain-notes section 4.3, as the AT technical specification gives them.
 const FULL_INVOICE =

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
-import { ownerOfApiToken } from "../../server/domain/key-owners.ts";
-import { systemClock } from "../../server/domain/clock.ts";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { Refusal } from "../../server/domain/errors.ts";
-import { readStoredFile } from "../../server/outputs/files.ts";
+import { createAccount } from "../../server/modules/provisioning/account-commands.ts";
+import { ownerOfApiToken } from "../../server/modules/accounts/key-owners.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
+import { readStoredFile } from "../../server/modules/files/files.ts";
 import {
   createMailer,
   DeliveryError,
@@ -15,11 +15,11 @@ import {
   recordEmail,
   sendEmail,
   storeAttachments,
-} from "../../server/outputs/mail.ts";
-import type { EmailMessage } from "../../server/domain/mail.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import { runOperation } from "../../server/domain/operation.ts";
-import { recordSms } from "../../server/outputs/sms.ts";
+} from "../../server/modules/outbox/mail.ts";
+import type { EmailMessage } from "../../server/kernel/mail.ts";
+import { Downloads } from "../../server/kernel/download.ts";
+import { runOperation } from "../../server/kernel/operation.ts";
+import { recordSms } from "../../server/modules/outbox/sms.ts";
 
 interface Received {
   readonly from: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatReference, multibancoReference } from "../../server/outputs/multibanco.ts";
-import { Refusal } from "../../server/domain/errors.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
 
 /**
  * An independent check of the check digits: the weights are 3·10^k mod 97 counted from the

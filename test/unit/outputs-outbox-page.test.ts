@@ -3,15 +3,15 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount, type AccountKeys } from "../../server/domain/accounts.ts";
-import { ownerOfApiToken } from "../../server/domain/key-owners.ts";
-import { systemClock } from "../../server/domain/clock.ts";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { createMailer, recordEmail, storeAttachments } from "../../server/outputs/mail.ts";
-import type { EmailMessage } from "../../server/domain/mail.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import { runOperation } from "../../server/domain/operation.ts";
-import { recordSms } from "../../server/outputs/sms.ts";
+import { createAccount, type AccountKeys } from "../../server/modules/provisioning/account-commands.ts";
+import { ownerOfApiToken } from "../../server/modules/accounts/key-owners.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
+import type { Ctx } from "../../server/kernel/scope.ts";
+import { createMailer, recordEmail, storeAttachments } from "../../server/modules/outbox/mail.ts";
+import type { EmailMessage } from "../../server/kernel/mail.ts";
+import { Downloads } from "../../server/kernel/download.ts";
+import { runOperation } from "../../server/kernel/operation.ts";
+import { recordSms } from "../../server/modules/outbox/sms.ts";
 import { OUTBOX_PAGE_SIZE, outboxRouter, type OutboxEntry } from "../../server/pages/outbox-page.ts";
 
 describe("outbox page", () => {

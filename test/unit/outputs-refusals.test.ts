@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { Refusal } from "../../server/domain/errors.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import { fetchAttachments, requireFinished } from "../../server/domain/sales/actions.ts";
-import { printDocument } from "../../server/domain/reprints.ts";
+import type { Ctx } from "../../server/kernel/scope.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
+import { Downloads } from "../../server/kernel/download.ts";
+import { fetchAttachments, requireFinished } from "../../server/modules/sales/actions.ts";
+import { printDocument } from "../../server/modules/issued/reprints.ts";
 
 let web: Server;
 let base: string;

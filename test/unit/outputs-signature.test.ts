@@ -9,8 +9,8 @@ import {
   signingMessage,
   verifyDocument,
   type SigningKey,
-} from "../../server/outputs/signature.ts";
-import { Refusal } from "../../server/domain/errors.ts";
+} from "../../server/modules/documents/signature.ts";
+import { Refusal } from "../../server/kernel/errors.ts";
 
 // The previous hash of the Despacho 8632/2014 example (as reproduced in public SAF-T test suites).
 const D8632_PREVIOUS_HASH =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPortuguesePostalCode } from "../../server/domain/postal-code.ts";
-import { acceptedCountrySpellings, findCountry } from "../../server/domain/countries.ts";
+import { isPortuguesePostalCode } from "../../server/kernel/postal-code.ts";
+import { acceptedCountrySpellings, findCountry } from "../../server/kernel/countries.ts";
 import { CHECKERS } from "../support/contract.ts";
 import { deref } from "../../server/http/openapi-document.ts";
 

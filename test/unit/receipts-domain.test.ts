@@ -4,18 +4,18 @@
 // copied parties, print settings and life cycle), writing the amounts as the text it always has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createSale } from "../../server/domain/sales/sales.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
+import { createSale } from "../../server/modules/sales/sales.ts";
 import {
   cancelReceipt,
   createReceipt,
   updateReceipt,
   type ReceiptInput,
-} from "../../server/domain/receipts/receipts.ts";
-import { loadReceipt, receiptRecord } from "../../server/domain/receipts/load.ts";
-import { receiptView } from "../../server/domain/receipts/view.ts";
-import { issuedDocument } from "../../server/domain/issued-documents.ts";
-import { receiptById, receiptLines, receiptPage } from "../../server/store/repositories/receipts.ts";
+} from "../../server/modules/receipts/receipts.ts";
+import { loadReceipt, receiptRecord } from "../../server/modules/receipts/load.ts";
+import { receiptView } from "../../server/modules/receipts/view.ts";
+import { issuedDocument } from "../../server/modules/issued/issued.ts";
+import { receiptById, receiptLines, receiptPage } from "../../server/modules/receipts/repository/receipts.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

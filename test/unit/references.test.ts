@@ -2,14 +2,19 @@
 // set provisioned like a new account's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
-import { systemClock } from "../../server/domain/clock.ts";
-import { resolveRef, resolveVatExemption, type MixedValue, type RefKindName } from "../../server/domain/references.ts";
-import type { Refusal } from "../../server/domain/errors.ts";
-import { createMailer } from "../../server/outputs/mail.ts";
-import { Downloads } from "../../server/outputs/download.ts";
-import type { Ctx } from "../../server/domain/scope.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { createAccount } from "../../server/modules/provisioning/account-commands.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
+import {
+  resolveRef,
+  resolveVatExemption,
+  type MixedValue,
+  type RefKindName,
+} from "../../server/modules/administration/references.ts";
+import type { Refusal } from "../../server/kernel/errors.ts";
+import { createMailer } from "../../server/modules/outbox/mail.ts";
+import { Downloads } from "../../server/kernel/download.ts";
+import type { Ctx } from "../../server/kernel/scope.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 let store: Store;
 let datasetId: number;

@@ -4,13 +4,13 @@
 // settings and life cycle), writing amounts as the text it always has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
-import { createSaleView, updateSale } from "../../server/domain/sales/sales.ts";
-import { loadSale } from "../../server/domain/sales/load.ts";
-import { cancelSale } from "../../server/domain/sales/lifecycle.ts";
-import { saleView } from "../../server/domain/sales/view.ts";
-import type { SaleInput } from "../../server/domain/sales/input.ts";
-import { saleById, saleLines, salePage } from "../../server/store/repositories/sales.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
+import { createSaleView, updateSale } from "../../server/modules/sales/sales.ts";
+import { loadSale } from "../../server/modules/sales/load.ts";
+import { cancelSale } from "../../server/modules/sales/lifecycle.ts";
+import { saleView } from "../../server/modules/sales/view.ts";
+import type { SaleInput } from "../../server/modules/sales/input.ts";
+import { saleById, saleLines, salePage } from "../../server/modules/sales/repository/sales.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

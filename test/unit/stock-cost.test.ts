@@ -2,7 +2,7 @@
 // half-up), the order movements are replayed in, and the monthly figures of a year.
 import { describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import { inStockOrder, replayStock, yearStats, type CostMovement } from "../../server/domain/stock-cost.ts";
+import { inStockOrder, replayStock, yearStats, type CostMovement } from "../../server/modules/items/stock-cost.ts";
 
 let nextId = 1;
 function entry(date: string, quantity: string, unitPrice: string | null): CostMovement {

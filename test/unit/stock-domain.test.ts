@@ -4,16 +4,16 @@
 // item's position in the warehouse follows them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "decimal.js";
-import type { Ctx, Scope } from "../../server/domain/scope.ts";
+import type { Ctx, Scope } from "../../server/kernel/scope.ts";
 import {
   createStockMovement,
   deleteStockMovement,
   updateStockMovement,
   warehouseBalance,
   type StockMovementInput,
-} from "../../server/domain/stock.ts";
-import { movementById } from "../../server/store/repositories/stock-movements.ts";
-import { itemsStocks } from "../../server/store/repositories/item-stocks.ts";
+} from "../../server/modules/items/stock.ts";
+import { movementById } from "../../server/modules/items/repository/stock-movements.ts";
+import { itemsStocks } from "../../server/modules/items/repository/item-stocks.ts";
 import { openDomain, type DomainHarness } from "../support/domain.ts";
 
 let domain: DomainHarness;

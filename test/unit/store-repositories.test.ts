@@ -3,12 +3,12 @@
 import { Decimal } from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/database.ts";
-import { createAccount } from "../../server/domain/accounts.ts";
-import { systemClock } from "../../server/domain/clock.ts";
-import { masterRecord, masterRecords } from "../../server/store/repositories/master-records.ts";
-import { sentChannels } from "../../server/store/repositories/outbox-documents.ts";
+import { createAccount } from "../../server/modules/provisioning/account-commands.ts";
+import { systemClock } from "../../server/kernel/clock.ts";
+import { masterRecord, masterRecords } from "../../server/modules/administration/repository/master-records.ts";
+import { sentChannels } from "../../server/modules/outbox/repository/outbox-documents.ts";
 import { ReferenceCache } from "../../server/store/reference-data.ts";
-import { keyDigest } from "../../server/domain/key-digests.ts";
+import { keyDigest } from "../../server/modules/accounts/key-digests.ts";
 
 let store: Store;
 let mine: number;

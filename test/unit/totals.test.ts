@@ -9,7 +9,7 @@ import {
   type TotalsInput,
   type TotalsLineInput,
   type VatType,
-} from "../../server/domain/sales/totals.ts";
+} from "../../server/modules/sales/totals.ts";
 
 const d = (v: string | number) => new Decimal(v);
 const line = (

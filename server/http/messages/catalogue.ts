@@ -2,18 +2,18 @@
 // the message in the language asked for, the field named as the generation's wire names it,
 // and the line counted from 1. Generations bring their own wording where it differs
 // (overrides), their field names and the names of their line arrays.
-import type { Refusal, RefusalCode, RefusalParams } from "../../domain/errors.ts";
+import type { Refusal, RefusalCode, RefusalParams } from "../../kernel/errors.ts";
 import type { Entry, Language, Message } from "./entry.ts";
 import { requestMessages } from "./request.ts";
 import { commonMessages } from "./common.ts";
-import { customerMessages } from "./customers.ts";
-import { itemMessages } from "./items.ts";
+import { customerMessages } from "../../modules/customers/messages.ts";
+import { itemMessages } from "../../modules/items/messages.ts";
 import { outputMessages } from "./outputs.ts";
-import { bookingMessages } from "./bookings.ts";
-import { administrationMessages } from "./administration.ts";
-import { documentMessages } from "./documents.ts";
-import { saleMessages } from "./sales.ts";
-import { receiptMessages } from "./receipts.ts";
+import { bookingMessages } from "../../modules/bookings/messages.ts";
+import { administrationMessages } from "../../modules/administration/messages.ts";
+import { documentMessages } from "../../modules/documents/messages.ts";
+import { saleMessages } from "../../modules/sales/messages.ts";
+import { receiptMessages } from "../../modules/receipts/messages.ts";
 
 export type { Entry, Language, Message };
 

@@ -1,6 +1,6 @@
 // What a field accepts, in both languages, for the messages of validation refusals: read from
 // the field's schema in the generated document (its enum, its named input form, its limits).
-import type { Localized } from "../../domain/errors.ts";
+import type { Localized } from "../../kernel/errors.ts";
 import { isFormBranch } from "@invoicing/input-forms";
 import { deref, type OpenApiDocument, type Schema } from "../openapi-document.ts";
 

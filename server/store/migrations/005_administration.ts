@@ -1,4 +1,4 @@
-// The simulated tax authority's register of communicated series (server/domain/tax-authority.ts):
+// The simulated tax authority's register of communicated series (server/modules/administration/tax-authority.ts):
 // what the authority remembers of each series it attributed a validation code to, so that it
 // refuses registering the same series identifier twice for one document type.
 import type { Kysely } from "kysely";

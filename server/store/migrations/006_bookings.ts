@@ -3,9 +3,9 @@
 // sets that exist already get the configuration a new data set starts with. See schema/bookings.ts.
 import { sql, type Kysely } from "kysely";
 import { dialectOf, withId } from "./helpers.ts";
-import { timestamp } from "../../domain/clock.ts";
+import { timestamp } from "../../kernel/clock.ts";
 
-/** Monday to Friday 09:00-19:00, Saturday 09:00-13:00 (as in domain/provisioning.ts, frozen here). */
+/** Monday to Friday 09:00-19:00, Saturday 09:00-13:00 (as in modules/provisioning/provisioning.ts, frozen here). */
 const HOURS: readonly [weekday: number, opens: string, closes: string][] = [
   [1, "09:00", "19:00"],
   [2, "09:00", "19:00"],

@@ -1,6 +1,6 @@
 // Keys at rest: each v1 api_token and legacy secret is replaced in place by its SHA-256 digest
 // (hex) and its last four characters, so that the database no longer holds a key
-// (domain/key-digests.ts finds and checks keys by the digest from now on). The legacy key,
+// (modules/accounts/key-digests.ts finds and checks keys by the digest from now on). The legacy key,
 // which names the account as a user name does, stays.
 //
 // The digest is written here as it is defined today, not imported: a migration must do the

@@ -41,7 +41,7 @@ export interface DatasetsTable {
   id: Generated<number>;
   account_id: number;
   mode: "production" | "demo";
-  /** SHA-256 of the data set's v1 api_token, hex (domain/key-digests.ts); the token itself is never stored (migration 013). */
+  /** SHA-256 of the data set's v1 api_token, hex (modules/accounts/key-digests.ts); the token itself is never stored (migration 013). */
   api_token_hash: string;
   /** The api_token's last four characters, for `accounts show`. */
   api_token_last4: string;
@@ -54,7 +54,7 @@ export interface LegacyCredentialsTable {
   account_id: number;
   /** Names the account, as a user name would: stored as it is. */
   legacy_key: string;
-  /** SHA-256 of the legacy secret, hex (domain/key-digests.ts); the secret itself is never stored (migration 013). */
+  /** SHA-256 of the legacy secret, hex (modules/accounts/key-digests.ts); the secret itself is never stored (migration 013). */
   legacy_secret_hash: string;
   /** The secret's last four characters, for `accounts show`. */
   legacy_secret_last4: string;

@@ -4993,7 +4993,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -5026,7 +5030,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -5312,7 +5319,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -5345,7 +5356,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -5686,7 +5700,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -5719,7 +5737,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -6066,7 +6087,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -6099,7 +6124,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -6437,7 +6465,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -6470,7 +6502,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -6756,7 +6791,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -6789,7 +6828,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -7130,7 +7172,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -7163,7 +7209,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -7510,7 +7559,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -7543,7 +7596,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -7881,7 +7937,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -7914,7 +7974,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -8200,7 +8263,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -8233,7 +8300,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -8574,7 +8644,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -8607,7 +8681,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -8954,7 +9031,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -8987,7 +9068,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -9325,7 +9409,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -9358,7 +9446,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -9644,7 +9735,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -9677,7 +9772,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -10018,7 +10116,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -10051,7 +10153,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -10398,7 +10503,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -10431,7 +10540,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -10769,7 +10881,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -10802,7 +10918,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -11088,7 +11207,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -11121,7 +11244,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -11462,7 +11588,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -11495,7 +11625,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -11842,7 +11975,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -11875,7 +12012,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -12213,7 +12353,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -12246,7 +12390,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -12532,7 +12679,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -12565,7 +12716,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -12906,7 +13060,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -12939,7 +13097,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -13286,7 +13447,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -13319,7 +13484,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -13657,7 +13825,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -13690,7 +13862,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -13976,7 +14151,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -14009,7 +14188,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -14350,7 +14532,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -14383,7 +14569,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -14730,7 +14919,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -14763,7 +14956,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -15101,7 +15297,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -15134,7 +15334,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -15420,7 +15623,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -15453,7 +15660,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -15794,7 +16004,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -15827,7 +16041,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -16174,7 +16391,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -16207,7 +16428,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -16539,7 +16763,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -16572,7 +16800,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -16919,7 +17150,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -16952,7 +17187,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -17290,7 +17528,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -17323,7 +17565,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -17609,7 +17854,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -17642,7 +17891,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -17965,7 +18217,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -17998,7 +18254,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -18302,7 +18561,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -18335,7 +18598,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -18682,7 +18948,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -18715,7 +18985,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -19053,7 +19326,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -19086,7 +19363,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -19372,7 +19652,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -19405,7 +19689,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -19746,7 +20033,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -19779,7 +20070,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -20126,7 +20420,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -20159,7 +20457,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -20497,7 +20798,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -20530,7 +20835,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -20816,7 +21124,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -20849,7 +21161,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -21190,7 +21505,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -21223,7 +21542,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -21570,7 +21892,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -21603,7 +21929,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -21941,7 +22270,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -21974,7 +22307,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -22260,7 +22596,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -22293,7 +22633,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -22634,7 +22977,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -22667,7 +23014,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -23014,7 +23364,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -23047,7 +23401,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -23385,7 +23742,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -23418,7 +23779,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -23704,7 +24068,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -23737,7 +24105,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -24078,7 +24449,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -24111,7 +24486,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -24458,7 +24836,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -24491,7 +24873,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -24829,7 +25214,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -24862,7 +25251,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -25148,7 +25540,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -25181,7 +25577,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -25522,7 +25921,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -25555,7 +25958,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -25902,7 +26308,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -25935,7 +26345,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -26275,7 +26688,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -26308,7 +26725,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -26594,7 +27014,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -26627,7 +27051,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -26970,7 +27397,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -27003,7 +27434,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -27350,7 +27784,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -27383,7 +27821,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -27730,7 +28171,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -27763,7 +28208,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -28101,7 +28549,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -28134,7 +28586,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -28420,7 +28875,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -28453,7 +28912,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -28776,7 +29238,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -28809,7 +29275,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -29113,7 +29582,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -29146,7 +29619,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -29493,7 +29969,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -29526,7 +30006,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -29867,7 +30350,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -29900,7 +30387,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -30241,7 +30731,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -30274,7 +30768,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -30621,7 +31118,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -30654,7 +31155,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -31001,7 +31505,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -31034,7 +31542,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -31375,7 +31886,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -31408,7 +31923,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -31746,7 +32264,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -31779,7 +32301,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -32065,7 +32590,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -32098,7 +32627,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -32421,7 +32953,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -32454,7 +32990,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -32758,7 +33297,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -32791,7 +33334,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -33138,7 +33684,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -33171,7 +33721,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -33512,7 +34065,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -33545,7 +34102,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -33886,7 +34446,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -33919,7 +34483,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -34260,7 +34827,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -34293,7 +34864,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -34634,7 +35208,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -34667,7 +35245,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -35008,7 +35589,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -35041,7 +35626,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -35382,7 +35970,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -35415,7 +36007,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -35756,7 +36351,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -35789,7 +36388,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -36130,7 +36732,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -36163,7 +36769,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -36510,7 +37119,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -36543,7 +37156,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -36890,7 +37506,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -36923,7 +37543,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**
@@ -37264,7 +37887,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description `Authorization: Bearer <key>` is missing, or the key is not valid. */
+            /**
+             * @description `Authorization: Bearer <key>` is missing (`auth.credentials.missing`), is not in that form
+             *     (`auth.header.malformed`), or the key is not valid (`auth.api_token.invalid`: the key is the
+             *     account's `api_token`).
+             */
             401: {
                 headers: {
                     /**
@@ -37297,7 +37924,10 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalMessage"];
                 };
             };
-            /** @description The account may not do this: no permission for the operation, or the plan has expired. */
+            /**
+             * @description The account may not do this: no permission for the operation (`account.permission.denied`),
+             *     or the plan has expired (`account.plan.expired`).
+             */
             403: {
                 headers: {
                     /**

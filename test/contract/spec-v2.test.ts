@@ -6,9 +6,18 @@ import { describe, expect, it } from "vitest";
 import { specDocument } from "../support/spec-documents.ts";
 import { deref, operationsOf, type OpenApiDocument, type Schema } from "../../server/http/openapi-document.ts";
 import { documentValidator } from "../../contract/src/checker.ts";
+import type { OpenApiDocument as RunnerDocument } from "../../contract/src/spec.ts";
+
+/** What of a document's authentication and servers the server's document type leaves out. */
+interface Served {
+  readonly servers?: { url: string }[];
+  readonly security?: Record<string, string[]>[];
+  readonly components?: { securitySchemes?: Record<string, unknown> };
+}
 
 const v1 = specDocument("v1");
 const v2 = specDocument("v2");
+const served = v2 as OpenApiDocument & Served;
 const operations = operationsOf(v2);
 
 type Responses = Record<string, { content?: Record<string, { schema?: Schema }>; headers?: Record<string, unknown> }>;
@@ -96,14 +105,14 @@ describe("the v2 document", () => {
   it("has exactly the operations of the evidence, with their verbs: none of the resources that are gone", () => {
     const found = [...new Set(operations.map((o) => `${o.method} ${o.path}`))].sort();
     expect(found).toEqual([...new Set(EVIDENCE)].sort());
-    expect(v2.servers?.[0]?.url).toBe("{base_url}/api/v2");
+    expect(served.servers?.[0]?.url).toBe("{base_url}/api/v2");
   });
 
   it("authenticates every operation with the Bearer key, and with nothing else", () => {
-    expect(v2.security).toEqual([{ ApiKey: [] }]);
-    expect(v2.components?.securitySchemes?.ApiKey).toMatchObject({ type: "http", scheme: "Bearer" });
+    expect(served.security).toEqual([{ ApiKey: [] }]);
+    expect(served.components?.securitySchemes?.ApiKey).toMatchObject({ type: "http", scheme: "Bearer" });
     for (const op of operations) {
-      expect(op.object.security, op.operationId).toBeUndefined();
+      expect("security" in op.object, op.operationId).toBe(false);
       const names = (op.object.parameters ?? []).map((p) => ("name" in p ? p.name.toLowerCase() : p.$ref));
       expect(names, op.operationId).not.toContain("api_token");
       expect(names, op.operationId).not.toContain("authorization");
@@ -167,7 +176,7 @@ describe("the v2 document", () => {
   });
 
   it("takes [], {} or no body where an operation has no parameters, and nothing else there", () => {
-    const validator = documentValidator(v2);
+    const validator = documentValidator(v2 as unknown as RunnerDocument);
     const empty = operations
       .filter((o) => o.object.requestBody?.content["application/json"]?.schema?.$ref?.endsWith("/NoParametersBody"))
       .map((o) => `${o.method} ${o.path}`);

@@ -619,11 +619,12 @@ export interface paths {
          * Check a series' communication for a document type
          * @description Checks that the series is communicated to the tax authority for a document type (it has
          *     the type's ATCUD validation code, so documents of that type can be finished in it) and
-         *     answers `true`. A series not communicated for the type, or not assigned to it, is refused
-         *     (400) with "A série não se encontra comunicada no tipo de documento introduzido"
-         *     (`document.serie.not_communicated`, the evidence's wording of that code); an unknown
-         *     document type is refused as `document_type.not_found`; `404` when the series does not
-         *     exist. Writes nothing.
+         *     answers `true`. A series not communicated for the type is refused (400) with "A série não
+         *     se encontra comunicada no tipo de documento introduzido". **Inferred:** the refusal is
+         *     `document.serie.not_communicated` (what finishing a document in that series answers), in
+         *     the evidence's words; a series not assigned to the type is not communicated for it; an
+         *     unknown document type is refused as `document_type.not_found`; `404` when the series does
+         *     not exist. Writes nothing.
          */
         post: operations["Series_checkCommunication"];
         delete?: never;
@@ -4930,7 +4931,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -5256,7 +5261,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -5394,8 +5402,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -5637,7 +5646,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -5775,8 +5787,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -6162,8 +6175,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -6402,7 +6416,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -6728,7 +6746,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -6866,8 +6887,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -7109,7 +7131,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -7247,8 +7272,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -7634,8 +7660,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -7874,7 +7901,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -8200,7 +8231,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -8338,8 +8372,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -8581,7 +8616,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -8719,8 +8757,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -9106,8 +9145,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -9346,7 +9386,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -9672,7 +9716,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -9810,8 +9857,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -10053,7 +10101,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -10191,8 +10242,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -10578,8 +10630,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -10818,7 +10871,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -11144,7 +11201,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -11282,8 +11342,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -11525,7 +11586,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -11663,8 +11727,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -12050,8 +12115,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -12290,7 +12356,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -12616,7 +12686,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -12754,8 +12827,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -12997,7 +13071,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -13135,8 +13212,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -13522,8 +13600,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -13762,7 +13841,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -14088,7 +14171,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -14226,8 +14312,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -14469,7 +14556,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -14607,8 +14697,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -14994,8 +15085,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -15234,7 +15326,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -15560,7 +15656,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -15698,8 +15797,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -15941,7 +16041,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -16079,8 +16182,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -16466,8 +16570,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -16838,8 +16943,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -17225,8 +17331,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -17465,7 +17572,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -17791,7 +17902,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -17929,8 +18043,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -18154,7 +18269,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -18498,7 +18616,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -18636,8 +18757,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -19023,8 +19145,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -19263,7 +19386,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -19589,7 +19716,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -19727,8 +19857,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -19970,7 +20101,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -20108,8 +20242,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -20495,8 +20630,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -20735,7 +20871,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -21061,7 +21201,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -21199,8 +21342,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -21442,7 +21586,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -21580,8 +21727,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -21967,8 +22115,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -22207,7 +22356,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -22533,7 +22686,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -22671,8 +22827,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -22914,7 +23071,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -23052,8 +23212,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -23439,8 +23600,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -23679,7 +23841,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -24005,7 +24171,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -24143,8 +24312,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -24386,7 +24556,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -24524,8 +24697,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -24911,8 +25085,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -25151,7 +25326,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -25477,7 +25656,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -25615,8 +25797,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -25858,7 +26041,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -25996,8 +26182,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -26383,8 +26570,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -26625,7 +26813,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -26951,7 +27143,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -27089,8 +27284,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -27334,7 +27530,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -27472,8 +27671,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -27859,8 +28059,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -28246,8 +28447,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -28486,7 +28688,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -28812,7 +29018,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -28950,8 +29159,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -29175,7 +29385,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -29519,7 +29732,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -29657,8 +29873,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -30044,8 +30261,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -30425,8 +30643,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -30806,8 +31025,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -31193,8 +31413,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -31580,8 +31801,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -31961,8 +32183,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -32201,7 +32424,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -32527,7 +32754,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -32665,8 +32895,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -32890,7 +33121,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -33234,7 +33468,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -33372,8 +33609,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -33759,8 +33997,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -34140,8 +34379,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -34383,7 +34623,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -34521,8 +34765,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -34764,7 +35009,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -34902,8 +35151,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -35283,8 +35533,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -35526,7 +35777,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -35664,8 +35919,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -35907,7 +36163,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record (or other object) answered: `200` with it as the body. */
+            /**
+             * @description A record (or other object) answered: `200` with it as the body. **Inferred:** an update
+             *     answers `200` with the updated record, as v1's administration updates answer theirs.
+             */
             200: {
                 headers: {
                     /**
@@ -36045,8 +36304,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -36426,8 +36686,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -36669,7 +36930,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A record created: `201` with the record as the body. */
+            /**
+             * @description A record created: `201` with the record as the body. **Inferred:** 201 (the evidence shows
+             *     that creates answer the record, not with which status; the SDK's `success()` takes 200, 201
+             *     and 204 alike).
+             */
             201: {
                 headers: {
                     /**
@@ -36807,8 +37072,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -37194,8 +37460,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -37581,8 +37848,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {
@@ -37962,8 +38230,9 @@ export interface operations {
             };
             /**
              * @description The record named by the path's `{id}` does not exist in the key's data set, or `find` found
-             *     nothing. **Inferred:** a record named inside the body that does not exist (a sale's
-             *     `customer`, a line's item) is a 400 naming the field, not a 404.
+             *     nothing. **Inferred:** an unknown ID of the path answers 404 (v1 refuses it with 403); a
+             *     record named inside the body that does not exist (a sale's `customer`, a line's item) is a
+             *     400 naming the field, not a 404.
              */
             404: {
                 headers: {

@@ -190,6 +190,20 @@ describe("the v2 document", () => {
     expect(validator.validate(body, "x")).not.toBeNull();
   });
 
+  it("states the operation facts of v1's operation of the same name", () => {
+    const facts = (object: object) => ({
+      readOnly: (object as Record<string, unknown>)["x-read-only"] === true,
+      referenceReadOnly: (object as Record<string, unknown>)["x-reference-read-only"] === true,
+    });
+    const inV1 = new Map(operationsOf(v1).map((o) => [o.operationId, facts(o.object)]));
+    const paired = operations.filter((o) => inV1.has(o.operationId));
+    expect(paired.length).toBeGreaterThan(80);
+    for (const op of paired) expect(facts(op.object), op.operationId).toEqual(inV1.get(op.operationId));
+    const own = operations.filter((o) => !inV1.has(o.operationId)).map((o) => o.operationId);
+    expect(own).toEqual(["Series_checkCommunication"]);
+    expect(facts(operations.find((o) => o.operationId === "Series_checkCommunication")!.object).readOnly).toBe(true);
+  });
+
   it("names v1's models as v1 does, and they are v1's schemas", () => {
     const names = Object.keys(v2.components?.schemas ?? {});
     expect(names.filter((n) => n.startsWith("Invoicing.V1."))).toEqual([]);

@@ -1,7 +1,8 @@
-// The v2 document states what the evidence shows of /api/v2 (../shared/api/v2-evidence.md), and
-// shares v1's models wherever the wire is the same: its operations and verbs, the Bearer key
-// and nothing else, bare answers and failures with the code in `Refusal-Code`, the empty
-// bodies the vendor's SDK sends, and the fields the migration notes rename or remove.
+// The v2 document states what the evidence shows of /api/v2 (the vendor's SDK, its migration
+// notes and public clients), and shares v1's models wherever the wire is the same: its
+// operations and verbs, the Bearer key and nothing else, bare answers and failures with the code
+// in `Refusal-Code`, the empty bodies the vendor's SDK sends, and the fields the migration notes
+// rename or remove.
 import { describe, expect, it } from "vitest";
 import { specDocument } from "../support/spec-documents.ts";
 import { deref, operationsOf, type OpenApiDocument, type Schema } from "../../server/http/openapi-document.ts";

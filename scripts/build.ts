@@ -23,16 +23,21 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildDocsSite } from "../docs/build.ts";
-import { GENERATIONS, ROOT } from "../server/generations.ts";
+import { ROOT } from "../server/generations.ts";
 import { facadeSource } from "./client-facade.ts";
 import { handlerInterfacesSource } from "./handler-interfaces.ts";
 import { boundsIntoBranches } from "./nullable-bounds.ts";
+import { SPEC_GENERATIONS } from "./spec-generations.ts";
 import type { OpenApiDocument } from "../server/http/openapi-document.ts";
 import { expandInputForms, type ExpandableDocument } from "@invoicing/input-forms";
 import { parse, stringify } from "yaml";
 
-/** Body fields each generation's client fills in itself. */
-const CLIENT_HIDDEN_FIELDS: Record<string, readonly string[]> = { v1: ["api_token"], legacy: [] };
+/**
+ * The generations whose typed client the package ships, with the body fields the client fills
+ * in itself. A generation of the spec without an entry gets its types and handler interfaces
+ * under generated/ but no client files.
+ */
+const CLIENT_HIDDEN_FIELDS: Readonly<Record<string, readonly string[]>> = { v1: ["api_token"], legacy: [] };
 
 /** A build step that failed: which one, on which file, and what its tool said. */
 export class BuildError extends Error {
@@ -144,7 +149,7 @@ async function emitGenerated(outDir: string, specDir: string, clientOut: string 
   }
 
   const emitted = existsSync(openapiDir) ? readdirSync(openapiDir).sort() : [];
-  for (const gen of GENERATIONS) {
+  for (const gen of SPEC_GENERATIONS) {
     const file = `generated/openapi/${gen.openapiFile}`;
     if (!emitted.includes(gen.openapiFile))
       throw new BuildError(
@@ -172,12 +177,13 @@ async function emitGenerated(outDir: string, specDir: string, clientOut: string 
       const header = `// Generated from ${file} by scripts/build.ts. Do not edit.\n`;
       const types = header + astToString(ast);
       writeFileSync(join(typesDir, `${gen.name}.ts`), types);
-      if (clientTypesDir === undefined || facadeDir === undefined) return;
+      const hiddenFields = CLIENT_HIDDEN_FIELDS[gen.name];
+      if (clientTypesDir === undefined || facadeDir === undefined || hiddenFields === undefined) return;
       writeFileSync(join(clientTypesDir, `${gen.name}.ts`), types);
       const facade = facadeSource(parse(source) as OpenApiDocument, {
         name: gen.name,
         openapiFile: gen.openapiFile,
-        hiddenFields: CLIENT_HIDDEN_FIELDS[gen.name] ?? [],
+        hiddenFields,
       });
       writeFileSync(join(facadeDir, `${gen.name}.ts`), facade);
     });

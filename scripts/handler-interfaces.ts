@@ -8,7 +8,7 @@
 import { operationsOf, type OpenApiDocument } from "../server/http/openapi-document.ts";
 
 export interface HandlerInterfacesGeneration {
-  /** `v1` or `legacy`: the types module the interfaces refer to (`./v1.ts`). */
+  /** The generation's name (`v1`, `legacy`, `v2`): the types module the interfaces refer to (`./v1.ts`). */
   readonly name: string;
   /** File name of the document under generated/openapi. */
   readonly openapiFile: string;

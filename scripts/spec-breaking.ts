@@ -9,7 +9,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { GENERATIONS, ROOT } from "../server/generations.ts";
+import { ROOT } from "../server/generations.ts";
+import { SPEC_GENERATIONS } from "./spec-generations.ts";
 import { compareDocuments, type OpenApiDocument } from "./spec-diff/operations.ts";
 import { describeChange, type Change, type Impact } from "./spec-diff/changes.ts";
 
@@ -55,7 +56,7 @@ const commit = tryGit("rev-parse", "--verify", "-q", `${base.ref}^{commit}`);
 if (!commit) fail(`${base.ref} is not a commit of ${dir}.`);
 
 const changes: Change[] = [];
-for (const generation of GENERATIONS) {
+for (const generation of SPEC_GENERATIONS) {
   const file = `generated/openapi/${generation.openapiFile}`;
   const beforeText = tryGit("show", `${commit}:${file}`);
   const afterPath = join(dir, file);

@@ -36,7 +36,7 @@ function declaresIdempotencyKey(program, op) {
 /** @param {import("@typespec/compiler").Operation} op */
 function inService(op) {
   for (let ns = op.interface?.namespace ?? op.namespace; ns; ns = ns.namespace) {
-    if (ns.name === "V1" || ns.name === "Legacy") return ns.namespace?.name === "Invoicing";
+    if (ns.name === "V1" || ns.name === "V2" || ns.name === "Legacy") return ns.namespace?.name === "Invoicing";
   }
   return false;
 }

@@ -1,21 +1,23 @@
 // The fields whose URLs the server downloads come from the spec (`x-fetched-by-server`), not
 // from field names in server code: here, the attachments of the two send_email operations.
 import { describe, expect, it } from "vitest";
-import { CHECKERS } from "../support/contract.ts";
+import { SPEC_DOCUMENTS } from "../support/spec-documents.ts";
 import { fetchedUrlPaths, operationsOf, valuesAt } from "../../server/http/openapi-document.ts";
 
 describe("fetchedUrlPaths", () => {
   it("finds the marked fields of exactly the operations that have them", () => {
     const found = Object.fromEntries(
-      (["v1", "legacy"] as const).flatMap((g) =>
-        operationsOf(CHECKERS[g].document)
-          .map((o) => [o.operationId, fetchedUrlPaths(CHECKERS[g].document, o.object)] as const)
+      SPEC_DOCUMENTS.flatMap(({ generation, document }) =>
+        operationsOf(document)
+          .map((o) => [`${generation.name}.${o.operationId}`, fetchedUrlPaths(document, o.object)] as const)
           .filter(([, paths]) => paths.length > 0),
       ),
     );
     expect(found).toEqual({
-      Sales_sendEmail: [["attachments", "*", "url"]],
-      Receipts_sendEmail: [["attachments", "*", "url"]],
+      "v1.Sales_sendEmail": [["attachments", "*", "url"]],
+      "v1.Receipts_sendEmail": [["attachments", "*", "url"]],
+      "v2.Sales_sendEmail": [["attachments", "*", "url"]],
+      "v2.Receipts_sendEmail": [["attachments", "*", "url"]],
     });
   });
 });

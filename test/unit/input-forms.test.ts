@@ -2,18 +2,20 @@
 import { describe, expect, it } from "vitest";
 import { InputForms, policyOf } from "../../server/http/input-forms.ts";
 import { CHECKERS } from "../support/contract.ts";
+import { specDocument } from "../support/spec-documents.ts";
 import type { Schema } from "../../server/http/openapi-document.ts";
 
 const v1 = CHECKERS.v1.document;
 const legacy = CHECKERS.legacy.document;
+const v2 = specDocument("v2");
 
 function requestSchema(document: typeof v1, path: string, method = "post", media = "application/json"): Schema {
   return document.paths[path]![method]!.requestBody!.content[media]!.schema;
 }
 
 describe("x-input-forms", () => {
-  it("is declared by both documents", () => {
-    for (const document of [v1, legacy]) {
+  it("is declared by every document", () => {
+    for (const document of [v1, legacy, v2]) {
       expect(policyOf(document)).toEqual({
         jsonText: true,
         nullMeansAbsent: true,
@@ -135,5 +137,24 @@ describe("x-input-forms", () => {
       cliente: { id: 1, contribuinte: "999999990" },
       artigos: [{ referencia: "A1", preco: "1299.90", quantidade: 1 }],
     });
+  });
+
+  it("applies to v2 too, and leaves the empty bodies of operations without parameters as sent", () => {
+    const forms = new InputForms(v2);
+    expect(
+      forms.decode(
+        { " to ": '{"name":"Ana Ribeiro","mobile":"912345678"}', message: null },
+        requestSchema(v2, "/sales/{id}/send_sms"),
+      ),
+    ).toEqual({ to: { name: "Ana Ribeiro", mobile: "912345678" } });
+    expect(
+      forms.decode(
+        { issue_date: "2026-11-22", serie_id: "", callback_url: null, items: '[{"id":1,"price":"1,234.50"}]' },
+        requestSchema(v2, "/sales"),
+      ),
+    ).toEqual({ issue_date: "2026-11-22", serie_id: "", items: [{ id: 1, price: "1234.50" }] });
+    const empty = requestSchema(v2, "/sales/{id}", "delete");
+    expect(forms.decode([], empty)).toEqual([]);
+    expect(forms.decode({}, empty)).toEqual({});
   });
 });

@@ -10,7 +10,8 @@ import { stringify } from "yaml";
 import { compareDocuments, type OpenApiDocument } from "../../scripts/spec-diff/operations.ts";
 import { comparePatterns, expandPattern } from "../../scripts/spec-diff/patterns.ts";
 import type { Change } from "../../scripts/spec-diff/changes.ts";
-import { GENERATIONS, ROOT } from "../../server/generations.ts";
+import { ROOT } from "../../server/generations.ts";
+import { SPEC_GENERATIONS } from "../../scripts/spec-generations.ts";
 
 type Doc = OpenApiDocument & {
   paths: Record<string, Record<string, any>>;
@@ -307,10 +308,11 @@ describe("npm run -s spec:breaking", () => {
       cwd: repo,
       stdio: "pipe",
     });
-  const write = (doc: Doc) => {
+  /** Writes every generation's document: `doc` as the `changed` one's, the base as the others'. */
+  const write = (doc: Doc, changed = "v1") => {
     mkdirSync(join(repo, "generated", "openapi"), { recursive: true });
-    for (const g of GENERATIONS)
-      writeFileSync(join(repo, "generated", "openapi", g.openapiFile), stringify(g.name === "v1" ? doc : base()));
+    for (const g of SPEC_GENERATIONS)
+      writeFileSync(join(repo, "generated", "openapi", g.openapiFile), stringify(g.name === changed ? doc : base()));
   };
   const run = (...args: string[]) =>
     spawnSync(
@@ -356,5 +358,18 @@ describe("npm run -s spec:breaking", () => {
     });
     expect(run("--base", "HEAD").status).toBe(1);
     expect(run("--base", "no-such-ref").status).toBe(2);
+  });
+
+  it("compares the v2 document too", () => {
+    write(base());
+    git("commit", "-q", "-am", "back to the base");
+    const removed = base();
+    delete removed.paths["/orders/{id}/cancel"];
+    write(removed, "v2");
+    const breaking = run();
+    expect(breaking.status).toBe(1);
+    expect(breaking.stdout).toMatch(
+      /Breaking: existing clients can fail \(1\):\n {2}\[v2\] POST \/orders\/\{id\}\/cancel/,
+    );
   });
 });

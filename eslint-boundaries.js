@@ -12,9 +12,11 @@
 //   - a module imports another module only through that module's index.ts;
 //   - http/ and pages/ import a module through its index.ts, or a face of it (routes, messages);
 //     a face may use another module's face of its own generation (the wire's shared records);
-//   - no face, no file of http/ and no page imports a repository;
+//   - no face, no file of http/ and no page imports a repository, nor a query an index
+//     re-exports from one (for the other modules' repositories);
 //   - a module's rules, records and repository never import a face, http/ or pages/;
 //   - outputs/ import the kernel only; the kernel imports no module, face or output.
+import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 
 const SERVER = resolve(import.meta.dirname, "server");
@@ -63,6 +65,27 @@ function refusal(from, to) {
   return `Import the ${to.module} module through its public surface (server/modules/${to.module}/index.ts).`;
 }
 
+/** The names a module's index.ts re-exports from its repository/ (its queries). */
+function queriesOf(index) {
+  let text = "";
+  try {
+    text = readFileSync(index, "utf8");
+  } catch {
+    return new Set();
+  }
+  const names = new Set();
+  for (const [, list] of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']\.\/repository\/[^"']+["']/g))
+    for (const part of list.split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  return names;
+}
+
 const layers = {
   meta: {
     type: "problem",
@@ -78,8 +101,20 @@ const layers = {
       if (typeof spec !== "string" || !spec.startsWith(".")) return;
       const target = resolve(dirname(file), spec);
       if (!target.startsWith(SERVER + sep)) return;
-      const why = refusal(from, roleOf(relative(SERVER, target)));
+      const to = roleOf(relative(SERVER, target));
+      const why = refusal(from, to);
       if (why) context.report({ node: node.source, message: why });
+      else if (to.role === "index" && (from.role === "face" || ["http", "pages"].includes(from.layer))) {
+        const queries = queriesOf(target);
+        for (const specifier of node.specifiers ?? []) {
+          const name = specifier.imported?.name ?? specifier.local?.name;
+          if (specifier.type === "ImportSpecifier" && queries.has(name))
+            context.report({
+              node: specifier,
+              message: `${name} is a query of the ${to.module} module's repository: faces and pages call the module's rules.`,
+            });
+        }
+      }
     }
     return {
       ImportDeclaration: check,

@@ -7,59 +7,16 @@
 // and the request is logged with its account and data set. It is read from the header or the
 // form only, never from the URL, where proxies, logs and browser history keep it.
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import type { Db, Store } from "../store/database.ts";
-import { latestOutboxRows } from "../modules/outbox/index.ts";
+import type { Store } from "../store/database.ts";
+import { latestOutbox, type OutboxEntry } from "../modules/outbox/index.ts";
 import type { Clock } from "../kernel/clock.ts";
 import type { KeyOwner } from "../modules/accounts/index.ts";
 import { languageOf, type Language } from "../http/messages/catalogue.ts";
-import { fileUrl } from "../modules/files/index.ts";
 import { admitOutboxKey, type OutboxRefusal } from "./outbox-access.ts";
 
 export const OUTBOX_PAGE_SIZE = 100;
 
-export interface OutboxEntry {
-  readonly id: number;
-  readonly channel: string;
-  readonly status: string;
-  readonly recipients: { name?: string; email?: string; mobile?: string }[];
-  readonly cc: string[];
-  readonly subject: string | null;
-  readonly body: string;
-  readonly attachments: { filename: string; path: string; url: string }[];
-  readonly error: string | null;
-  readonly created_at: string;
-}
-
-function parseArray<T>(json: string | null): T[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The latest outbox rows of a data set, newest first. */
-export async function latestOutbox(db: Db, datasetId: number, limit = OUTBOX_PAGE_SIZE): Promise<OutboxEntry[]> {
-  const rows = await latestOutboxRows(db, datasetId, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    channel: r.channel,
-    status: r.status,
-    recipients: parseArray<{ name?: string; email?: string; mobile?: string }>(r.recipients),
-    cc: parseArray<string>(r.cc),
-    subject: r.subject,
-    body: r.body,
-    attachments: parseArray<{ filename: string; path: string }>(r.attachments).map((a) => ({
-      filename: String(a.filename),
-      path: String(a.path),
-      url: fileUrl("", String(a.path)) ?? "",
-    })),
-    error: r.error,
-    created_at: r.created_at,
-  }));
-}
+export type { OutboxEntry };
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(
@@ -158,7 +115,7 @@ export function outboxRouter(deps: OutboxPageDeps): Router {
         ),
     );
     if (!owner) return;
-    const entries = await latestOutbox(deps.store.db, owner.scope.datasetId);
+    const entries = await latestOutbox(deps.store.db, owner.scope.datasetId, OUTBOX_PAGE_SIZE);
     const intro = `<p>The latest ${OUTBOX_PAGE_SIZE} messages of the ${escapeHtml(owner.scope.mode)} data set, newest first.</p>`;
     res.type("html").send(page(`${KEY_FORM}${intro}${entriesTable(entries)}`));
   };
@@ -210,7 +167,10 @@ export function outboxRouter(deps: OutboxPageDeps): Router {
         res.json({ status: false, code: refusal.code, message: refusal.message }),
       );
       if (!owner) return;
-      res.json({ mode: owner.scope.mode, messages: await latestOutbox(deps.store.db, owner.scope.datasetId) });
+      res.json({
+        mode: owner.scope.mode,
+        messages: await latestOutbox(deps.store.db, owner.scope.datasetId, OUTBOX_PAGE_SIZE),
+      });
     } catch (err) {
       next(err);
     }

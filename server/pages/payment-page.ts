@@ -2,41 +2,9 @@
 // (company, document number, amount) at GET /payments/mbway/<token>. This deployment has no
 // MB WAY gateway, so the page only shows what the customer would be asked to pay.
 import { Router } from "express";
-import { Decimal } from "decimal.js";
 import type { Db } from "../store/database.ts";
-import { saleWithPaymentLink } from "../modules/sales/index.ts";
-import { documentNumber } from "../modules/documents/index.ts";
-import { MBWAY_PATH } from "../modules/sales/index.ts";
+import { MBWAY_PATH, mbwayPaymentRequest } from "../modules/sales/index.ts";
 import { escapeHtml } from "./outbox-page.ts";
-
-/** The path of a link below the deployment's URL; the token is 24 hexadecimal characters. */
-const TOKEN = /^[0-9a-f]{24}$/;
-
-export interface MbwayPaymentRequest {
-  readonly company: string;
-  readonly companyVatNumber: string;
-  readonly documentNumber: string | null;
-  readonly amount: string;
-  readonly currency: string;
-  readonly issueDate: string;
-  readonly cancelled: boolean;
-}
-
-/** The payment request behind a token; undefined when no document has it. */
-export async function mbwayPaymentRequest(db: Db, token: string): Promise<MbwayPaymentRequest | undefined> {
-  if (!TOKEN.test(token)) return undefined;
-  const row = await saleWithPaymentLink(db, `${MBWAY_PATH}/${token}`);
-  if (!row) return undefined;
-  return {
-    company: row.company_name,
-    companyVatNumber: row.company_vat_number,
-    documentNumber: documentNumber(row.saft_initials, row.serie, row.number),
-    amount: new Decimal(row.grand_total).toFixed(2),
-    currency: row.code_iso,
-    issueDate: row.issue_date,
-    cancelled: row.status === "Anulado",
-  };
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><meta name="robots" content="noindex">

@@ -11,11 +11,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const MODULES = join(ROOT, "server", "modules");
 
 /** The messages of the rule for one import written in the file at `path` (relative to the root). */
-function verdicts(path: string, source: string): string[] {
+function verdicts(path: string, source: string, name = "x"): string[] {
   const linter = new Linter({ configType: "flat" });
   const config = [{ files: ["**/*.ts"], plugins: { boundaries }, rules: { "boundaries/layers": "error" as const } }];
   return linter
-    .verify(`import { x } from ${JSON.stringify(source)};\nexport { x };\n`, config, join(ROOT, path))
+    .verify(`import { ${name} } from ${JSON.stringify(source)};\nexport { ${name} };\n`, config, join(ROOT, path))
     .map((m) => m.message);
 }
 
@@ -60,6 +60,13 @@ describe("the layers rule", () => {
     allowed("server/modules/sales/v1.ts", "./sales.ts");
     allowed("server/modules/sales/sales.ts", "./repository/sales.ts");
     allowed("server/pages/payment-page.ts", "../modules/sales/index.ts");
+    // What an index re-exports from the repository is for the other modules' repositories.
+    expect(verdicts("server/pages/payment-page.ts", "../modules/sales/index.ts", "saleOfType")).toHaveLength(1);
+    expect(verdicts("server/modules/sales/v1.ts", "../customers/index.ts", "customerOf")).toHaveLength(1);
+    expect(verdicts("server/pages/payment-page.ts", "../modules/sales/index.ts", "mbwayPaymentRequest")).toEqual([]);
+    expect(verdicts("server/modules/receipts/repository/receipts.ts", "../../sales/index.ts", "saleOfType")).toEqual(
+      [],
+    );
   });
 
   it("lets the routes and the catalogue use a module's faces, and faces share their generation's", () => {

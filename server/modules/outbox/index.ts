@@ -1,5 +1,5 @@
 // The outbox module's public surface: what the other modules, the HTTP layer and the pages use of it.
 export { createMailer, failInterruptedDeliveries, sendEmail } from "./mail.ts";
 export { emailAttachmentsOf, sentChannels } from "./repository/outbox-documents.ts";
-export { latestOutboxRows } from "./repository/outbox.ts";
 export { isPortugueseMobile, recordSms } from "./sms.ts";
+export { latestOutbox, type OutboxEntry } from "./latest.ts";

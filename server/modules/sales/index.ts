@@ -10,7 +10,7 @@ export {
 } from "./actions.ts";
 export { type PrintInput, type SaleLineInput } from "./input.ts";
 export { loadSale } from "./load.ts";
-export { MBWAY_PATH } from "./mbway-link.ts";
+export { MBWAY_PATH, mbwayPaymentRequest, type MbwayPaymentRequest } from "./mbway-link.ts";
 export { type OpenAccountEntryView, openAccountEntryViews } from "./open-account-views.ts";
 export {
   customerOpenEntries,
@@ -22,7 +22,6 @@ export {
 export { CERTIFICATE_NUMBER, type Language, pdfOptions, type PdfRequest, textsOnFinishing, wants } from "./outputs.ts";
 export { type TotalsContext } from "./prepare.ts";
 export { type Sale } from "./records.ts";
-export { saleWithPaymentLink } from "./repository/payment-links.ts";
 export { customerContacts } from "./repository/sale-outputs.ts";
 export { salesWithIds } from "./repository/sale-views.ts";
 export { listedSales } from "./repository/sales-statements.ts";

@@ -253,14 +253,14 @@ export class OperationCaller {
 }
 
 /**
- * Whether a find's 404 says that no record matched: its code names a record kind
- * (`customer.not_found`), or it has none (the vendor's servers send only the message). A 404
- * of an unknown path (`endpoint.unknown`: a wrong base URL) stays a failure.
+ * Whether a find's 404 says that no record matched (`customer.search.no_results`,
+ * `sale.not_found`, or no code at all: the vendor's servers send only the message). A find
+ * names no record in its path, so its only other 404 is that of a path or method the server
+ * does not have (`endpoint.*`: a wrong base URL), which stays a failure.
  */
 function nothingMatched(response: Response, body: unknown): boolean {
   if (response.status !== 404) return false;
-  const code = refusalCodeOf({ body, headers: response.headers });
-  return code === undefined || code.endsWith(".not_found");
+  return !refusalCodeOf({ body, headers: response.headers })?.startsWith("endpoint.");
 }
 
 function infoOf(status: number, headers: Headers, attempts: number): ResponseInfo {

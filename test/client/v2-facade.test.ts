@@ -15,6 +15,7 @@ import {
   type V2Api,
   type V2ApiOptions,
 } from "../../client/index.ts";
+import { facadePaths } from "../../docs/samples.ts";
 import { operationsOf } from "../../server/http/openapi-document.ts";
 import { example, failureExample, refusal, V2_DOCUMENT, V2Fake, type FakeCall, type Script } from "./v2-fake.ts";
 
@@ -74,6 +75,16 @@ describe("the v2 facade", () => {
       expect(answer).toEqual(example(op.operationId));
     }
     expect(fake.calls).toHaveLength(operations.length);
+  });
+
+  it("has the method the docs' samples name for every v2 operation", () => {
+    const api = v2() as unknown as Record<string, unknown>;
+    const paths = facadePaths(operationsOf(V2_DOCUMENT));
+    expect(paths.get("Items_deleteImage")).toEqual(methodPath("Items_deleteImage"));
+    for (const [operationId, path] of paths) {
+      const method = path.reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], api);
+      expect(typeof method, `${operationId}: v2.${path.join(".")}`).toBe("function");
+    }
   });
 
   it("sends the key as Authorization: Bearer and nowhere else, under /api/v2 of the base URL", async () => {

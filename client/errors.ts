@@ -49,7 +49,8 @@ export class ApiError extends InvoicingError {
   readonly headers: Headers;
 
   constructor(init: ApiErrorInit) {
-    const body = (init.body ?? {}) as {
+    // v2 answers the message as a bare JSON string, its code in the Refusal-Code header.
+    const body = (typeof init.body === "string" ? { message: init.body } : (init.body ?? {})) as {
       message?: string;
       msg?: string;
       code?: RefusalCode;
@@ -59,7 +60,9 @@ export class ApiError extends InvoicingError {
     };
     super(body.message ?? body.msg ?? `HTTP ${init.status}`, init.operation);
     this.status = init.status;
-    this.code = body.code ?? (init.status >= 500 ? "server.internal_error" : "request.no_parameters");
+    this.code =
+      (refusalCodeOf(init) as RefusalCode | undefined) ??
+      (init.status >= 500 ? "server.internal_error" : "request.no_parameters");
     this.field = body.field;
     this.line = body.line;
     this.errors = body.errors ?? [];
@@ -69,7 +72,7 @@ export class ApiError extends InvoicingError {
   }
 }
 
-/** The request was refused (v1 403, legacy 422; 400 and 413 too): fix the request, retrying it unchanged fails again. */
+/** The request was refused (v1 403, legacy 422, v2 400 and 403; 413 too): fix the request, retrying it unchanged fails again. */
 export class RefusalError extends ApiError {}
 
 /** A record the request names does not exist (a `*.not_found` code), or the endpoint does not (404). */
@@ -106,9 +109,17 @@ export function retryAfterSeconds(headers: Headers): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/** The stable code of a failure: v1's and legacy's `code` in the body, v2's `Refusal-Code` header. */
+export function refusalCodeOf(init: Pick<ApiErrorInit, "body" | "headers">): string | undefined {
+  const inBody =
+    typeof init.body === "object" && init.body !== null ? (init.body as { code?: unknown }).code : undefined;
+  if (typeof inBody === "string") return inBody;
+  return init.headers.get("refusal-code") ?? undefined;
+}
+
 /** The error class of a failure answer, by its code first, then its status. */
 export function apiErrorOf(init: ApiErrorInit): ApiError {
-  const code = (init.body as { code?: string } | undefined)?.code ?? "";
+  const code = refusalCodeOf(init) ?? "";
   if (init.status === 401 || code.startsWith("auth.")) return new AuthenticationError(init);
   if (init.status === 429) return new RateLimitError(init);
   if (init.status >= 500) return new ServerError(init);

@@ -2,7 +2,7 @@
 // (generated/facade/*.ts) into resource objects whose methods call the operations through
 // openapi-fetch, with retries, timeouts, idempotency keys on writes, hooks and typed errors.
 import type { Client } from "openapi-fetch";
-import { ApiError, ConnectionError, TimeoutError, apiErrorOf } from "./errors.ts";
+import { ApiError, ConnectionError, TimeoutError, apiErrorOf, refusalCodeOf } from "./errors.ts";
 import type { ErrorMode, RequestOptions, ResponseInfo } from "./operation-types.ts";
 import { DEFAULT_RETRY, retryDelay, wait, type RetryPolicy } from "./retry.ts";
 
@@ -14,6 +14,8 @@ export interface OperationSpec {
   readonly pathParams: readonly string[];
   /** Whether it writes: it is sent with an Idempotency-Key and retried only with one. */
   readonly writes: boolean;
+  /** A find whose 404 means that nothing matched (v2): the call answers null rather than failing. */
+  readonly notFoundAsNull?: boolean;
 }
 
 /** The facade's shape: an operationId, a paged iterator, or an operation with nested ones. */
@@ -233,6 +235,7 @@ export class OperationCaller {
         });
         // Legacy answers 204 without a body when no parameters were sent: a refusal.
         if (response.ok && response.status !== 204) return { data: withResponse(data, info), response: info };
+        if (spec.notFoundAsNull && nothingMatched(response, error)) return { data: null, response: info };
         failure = apiErrorOf({
           status: response.status,
           operation: operationId,
@@ -247,6 +250,17 @@ export class OperationCaller {
       await wait(delay, options.signal);
     }
   }
+}
+
+/**
+ * Whether a find's 404 says that no record matched (`customer.search.no_results`,
+ * `sale.not_found`, or no code at all: the vendor's servers send only the message). A find
+ * names no record in its path, so its only other 404 is that of a path or method the server
+ * does not have (`endpoint.*`: a wrong base URL), which stays a failure.
+ */
+function nothingMatched(response: Response, body: unknown): boolean {
+  if (response.status !== 404) return false;
+  return !refusalCodeOf({ body, headers: response.headers })?.startsWith("endpoint.");
 }
 
 function infoOf(status: number, headers: Headers, attempts: number): ResponseInfo {

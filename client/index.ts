@@ -1,7 +1,8 @@
 // Clients for apps that consume the invoicing API, one per generation, typed from the spec:
-// the resource-style facades (createV1Api, createLegacyApi) with typed errors, retries and
-// idempotency keys, and the raw openapi-fetch clients under them (createV1Client,
-// createLegacyClient), whose calls answer `{ data, error, response }`.
+// the resource-style facades (createV2Api, createV1Api, createLegacyApi) with typed errors,
+// retries and idempotency keys, and the raw openapi-fetch clients under them (createV2Client,
+// createV1Client, createLegacyClient), whose calls answer `{ data, error, response }`.
+export * from "./v2.ts";
 export * from "./v1.ts";
 export * from "./legacy.ts";
 export * from "./errors.ts";

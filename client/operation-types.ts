@@ -19,8 +19,12 @@ type Media<C> =
  */
 export type BodyOf<Op, Hidden extends PropertyKey = never> = DistributiveOmit<Media<ContentOf<Op>>, Hidden>;
 
-/** The body of an operation's success (its 200 answer). */
-export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } } ? B : never;
+/** The body of an operation's success: its 200 answer, or its 201 where it creates a record (v2). */
+export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } }
+  ? B
+  : Op extends { responses: { 201: { content: { "application/json": infer B } } } }
+    ? B
+    : never;
 
 /** One record of a paged list operation's `data`. */
 export type ItemOf<Op> = SuccessOf<Op> extends { data: (infer I)[] } ? I : never;
@@ -40,16 +44,23 @@ export interface ResponseInfo {
   readonly headers: Headers;
 }
 
-/** A success body, with the HTTP answer it came from (not enumerable: JSON and equality ignore it). */
-export type Answer<T> = T & { readonly $response: ResponseInfo };
+/**
+ * A success body, with the HTTP answer it came from (not enumerable: JSON and equality ignore
+ * it). A bare value (v2's `true`, or an address as a string) cannot carry it: the hooks and
+ * "return" mode's `response` report its answer.
+ */
+export type Answer<T> = T extends object ? T & { readonly $response: ResponseInfo } : T;
 
-/** What a call yields: the answer, or in "return" mode `{ data, error }`. */
-export type Outcome<M extends ErrorMode, Op> = M extends "return"
+/**
+ * What a call yields: the answer, or in "return" mode `{ data, error }`. `Absent` is what
+ * stands for "nothing found" where that is no failure (`null` for v2's finds).
+ */
+export type Outcome<M extends ErrorMode, Op, Absent = never> = M extends "return"
   ? Promise<
-      | { data: Answer<SuccessOf<Op>>; error: undefined; response: ResponseInfo }
+      | { data: Answer<SuccessOf<Op>> | Absent; error: undefined; response: ResponseInfo }
       | { data: undefined; error: ApiError | ConnectionError; response: ResponseInfo | undefined }
     >
-  : Promise<Answer<SuccessOf<Op>>>;
+  : Promise<Answer<SuccessOf<Op>> | Absent>;
 
 /** Options of one call; they override the client's. */
 export interface RequestOptions {

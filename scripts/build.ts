@@ -37,7 +37,11 @@ import { parse, stringify } from "yaml";
  * in itself. A generation of the spec without an entry gets its types and handler interfaces
  * under generated/ but no client files.
  */
-const CLIENT_HIDDEN_FIELDS: Readonly<Record<string, readonly string[]>> = { v1: ["api_token"], legacy: [] };
+const CLIENT_HIDDEN_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  v1: ["api_token"],
+  legacy: [],
+  v2: [],
+};
 
 /** A build step that failed: which one, on which file, and what its tool said. */
 export class BuildError extends Error {

@@ -3,7 +3,7 @@
 // is `sales.create`), an async iterator per paged list operation (`sales.listAll`), the spec's
 // summaries and descriptions as doc comments, and the table the runtime (client/facade.ts)
 // calls the operations with. Nothing in it is written by hand: a new operation in the spec
-// is a new method after the next build.
+// is a new method after the next build. A find that declares a 404 (v2) answers null on it.
 import {
   deref,
   isWrite,
@@ -15,7 +15,7 @@ import {
 } from "../server/http/openapi-document.ts";
 
 export interface FacadeGeneration {
-  /** `v1` or `legacy`: names the exports (`v1Operations`, `V1Resources`). */
+  /** `v1`, `legacy` or `v2`: names the exports (`v1Operations`, `V1Resources`). */
   readonly name: string;
   /** File name of the document under generated/openapi. */
   readonly openapiFile: string;
@@ -32,6 +32,8 @@ interface Method {
   readonly hasBody: boolean;
   readonly bodyRequired: boolean;
   readonly paged: boolean;
+  /** A find that answers 404 when nothing matches (v2): its method answers null then. */
+  readonly notFoundAsNull: boolean;
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -79,6 +81,7 @@ function methodsOf(doc: OpenApiDocument, hidden: readonly string[]): Method[] {
       hasBody: operation.object.requestBody !== undefined,
       bodyRequired: body.choice || [...body.required].some((r) => !hidden.includes(r)),
       paged,
+      notFoundAsNull: name === "find" && "404" in operation.object.responses,
     };
   });
 }
@@ -94,7 +97,8 @@ function methodDoc(m: Method): string {
   const parts = [o.summary ? `${o.summary}.` : "", o.description ?? ""].filter(Boolean);
   parts.push(
     `\`${m.operation.method.toUpperCase()} ${m.operation.path}\` (\`${m.operation.operationId}\`).` +
-      (m.writes ? " Writes: sent with an Idempotency-Key, so its retries are safe." : " Reads: retried freely."),
+      (m.writes ? " Writes: sent with an Idempotency-Key, so its retries are safe." : " Reads: retried freely.") +
+      (m.notFoundAsNull ? " Answers `null` when nothing matches (404)." : ""),
   );
   return parts.join("\n\n");
 }
@@ -104,7 +108,7 @@ function signature(m: Method, hidden: string, callable: boolean): string {
   const args = m.pathParams.map((p) => `${p.name}: ${p.integer ? "PathId" : "string"}`);
   if (m.hasBody) args.push(`body${m.bodyRequired ? "" : "?"}: BodyOf<${op}${hidden}>`);
   args.push("options?: RequestOptions");
-  return `${callable ? "" : m.name}(${args.join(", ")}): Outcome<M, ${op}>;`;
+  return `${callable ? "" : m.name}(${args.join(", ")}): Outcome<M, ${op}${m.notFoundAsNull ? ", null" : ""}>;`;
 }
 
 /** The TypeScript source of client/generated/facade/<name>.ts, beside the types in ../types/. */
@@ -121,7 +125,8 @@ export function facadeSource(doc: OpenApiDocument, gen: FacadeGeneration): strin
   const table = methods
     .map((m) => {
       const pathParams = `[${m.pathParams.map((p) => JSON.stringify(p.name)).join(", ")}]`;
-      return `  ${m.operation.operationId}: { method: "${m.operation.method}", path: "${m.operation.path}", pathParams: ${pathParams}, writes: ${m.writes} },`;
+      const absent = m.notFoundAsNull ? ", notFoundAsNull: true" : "";
+      return `  ${m.operation.operationId}: { method: "${m.operation.method}", path: "${m.operation.path}", pathParams: ${pathParams}, writes: ${m.writes}${absent} },`;
     })
     .join("\n");
 

@@ -4,6 +4,7 @@
 import {
   type ApiError,
   createV1Api,
+  createV2Api,
   RateLimitError,
   RefusalError,
   type Answer,
@@ -12,10 +13,12 @@ import {
   type RefusalCode,
   type ResponseInfo,
   type V1Api,
+  type V2Api,
 } from "@invoicing/client";
 
 declare const v1: V1Api;
 declare const legacy: LegacyApi;
+declare const v2: V2Api;
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -86,5 +89,70 @@ export function codesAreTheCatalogues(error: unknown): string {
       return "never";
     default:
       return code;
+  }
+}
+
+/** A body v2 takes for a customer, and the same body with one more field. */
+const shop = { name: "Loja", type: "Particular", vat_type: "Debitar IVA" } as const;
+
+export async function v2BodiesAreTheV2Document(): Promise<void> {
+  await v2.customers.create({ ...shop, vat_number: "999999990", other_contacts: "Ana Ribeiro" });
+  // @ts-expect-error a misspelled field (vat_numbr)
+  await v2.customers.create({ ...shop, vat_numbr: "999999990" });
+  // v1 takes a customer's contact; v2 removed it (other_contacts instead).
+  await v1.customers.create({ ...shop, contact: "Ana Ribeiro" });
+  // @ts-expect-error a field v2 removed: customers' contact
+  await v2.customers.create({ ...shop, contact: "Ana Ribeiro" });
+  // v1 assigns a new series to every document type; v2 removed the assignment fields.
+  await v1.series.create({ description: "2027", valid_until: 2027, assign_to_all: 1 });
+  await v2.series.create({ description: "2027", valid_until: 2027 });
+  // @ts-expect-error a field v2 removed: series' assign_to_all
+  await v2.series.create({ description: "2027", valid_until: 2027, assign_to_all: 1 });
+  // @ts-expect-error the key travels as Authorization: Bearer, never in a v2 body
+  await v2.customers.create({ ...shop, api_token: "x" });
+}
+
+export async function v2OperationsAreTheV2Document(): Promise<void> {
+  await v2.sales.update(1287, {
+    issue_date: "2026-11-22",
+    document_type: "FT",
+    vat_type: "Debitar IVA",
+    items: [{ id: 210, price: "12.50", quantity: 2, vat: 1 }],
+    status: "Terminado",
+  });
+  await v2.sales.cancel(1287, { reason: "Erro na quantidade facturada" });
+  await v2.sales.delete(1287);
+  await v2.locations.create({ description: "Loja do Porto", warehouse: 1 });
+  // @ts-expect-error an update takes the record's ID first, then the body
+  await v2.sales.update({ status: "Terminado" });
+  // @ts-expect-error v2 lists no sales (v1's sales.list and listAll are not part of it)
+  await v2.sales.listAll();
+  // @ts-expect-error v1's envelope-era operation with no v2 counterpart
+  await v2.customers.accountsOpen(7);
+}
+
+export async function v2AnswersAreTheRecords(): Promise<void> {
+  const created = await v2.customers.create(shop);
+  // create's result is the record itself (201): no envelope
+  assertType<Equal<typeof created.id, number>>();
+  assertType<Equal<typeof created.$response, ResponseInfo>>();
+  // @ts-expect-error no envelope in v2: the record is the answer
+  void created.data;
+  const found = await v2.customers.find({ value: "999999990", search_in: "Vat Number" });
+  // find answers the record, or null when nothing matches
+  assertType<Equal<typeof found, typeof created | null>>();
+  // @ts-expect-error find may answer null: check before reading
+  void found.name;
+  if (found) assertType<Equal<typeof found.name, string>>();
+  // A delete answers the bare true; a download the bare address, without $response.
+  assertType<Equal<Awaited<ReturnType<V2Api["sales"]["delete"]>>, true>>();
+  assertType<Equal<Awaited<ReturnType<V2Api["sales"]["download"]>>, string>>();
+  // Only a find answers null: an update's result is the record.
+  assertType<Equal<Awaited<ReturnType<V2Api["customers"]["update"]>>, typeof created>>();
+  const returning = createV2Api({ baseUrl: "", token: "", errors: "return" });
+  const outcome = await returning.sales.find({ value: 1287, search_in: "ID" });
+  if (!outcome.error) {
+    // @ts-expect-error in return mode too, a find's data may be null
+    void outcome.data.id;
   }
 }

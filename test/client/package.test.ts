@@ -83,12 +83,12 @@ describe("npm pack of the client", () => {
   it("holds the built JavaScript and declarations, and no server code", async () => {
     const { stdout } = await run("tar", ["-tzf", tarball]);
     const files = stdout.split("\n").filter(Boolean);
-    for (const entry of ["index", "v1", "legacy"]) {
+    for (const entry of ["index", "v2", "v1", "legacy"]) {
       expect(files).toContain(`package/dist/${entry}.js`);
       expect(files).toContain(`package/dist/${entry}.d.ts`);
     }
     // The generated types and facades the entry points import travel inside the package.
-    for (const generated of ["facade/v1", "facade/legacy", "types/v1", "types/legacy"])
+    for (const generated of ["facade/v2", "facade/v1", "facade/legacy", "types/v2", "types/v1", "types/legacy"])
       expect(files).toContain(`package/dist/generated/${generated}.d.ts`);
     expect(files).toContain("package/README.md");
     expect(
@@ -167,6 +167,7 @@ console.log(JSON.stringify({
       `import { createV1Api, ApiError, type RefusalCode } from "@invoicing/client";
 import { createV1Client } from "@invoicing/client/v1";
 import type { LegacyApi } from "@invoicing/client/legacy";
+import type { V2Api } from "@invoicing/client/v2";
 
 const v1 = createV1Api({ baseUrl: process.env.INVOICING_URL ?? "", apiToken: process.env.INVOICING_API_TOKEN ?? "" });
 const item = await v1.items.create({ reference: "TS-1", description: "Artigo tipado", unit: "UN", vat: "23.00", type: "Mercadorias" });
@@ -177,6 +178,9 @@ const code: RefusalCode = "vat_number.invalid";
 const failure = await v1.customers.create({ name: "X", vat_number: "123456780", type: "Empresarial", vat_type: "Debitar IVA" }).catch((e: unknown) => e);
 const raw = await createV1Client({ baseUrl: process.env.INVOICING_URL ?? "", apiToken: process.env.INVOICING_API_TOKEN ?? "" }).POST("/items/list", { body: {} });
 const legacyClientes: keyof LegacyApi = "clientes";
+// @ts-expect-error v2 has no envelope: a find answers the record, or null
+const v2Name: (v: V2Api) => Promise<string> = async (v) => (await v.customers.find({ value: "1", search_in: "ID" })).data.name;
+void v2Name;
 console.log(JSON.stringify({ id, matches: failure instanceof ApiError && failure.code === code, listed: raw.data?.data.length, legacyClientes }));
 declare const process: { env: Record<string, string | undefined> };
 `,

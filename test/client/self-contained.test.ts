@@ -78,7 +78,7 @@ describe("the client package is self-contained", () => {
     });
 
     // The entry points the package exports exist, and the facade runs from the built files.
-    const exported = ["index", "v1", "legacy"].flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.d.ts`]);
+    const exported = ["index", "v2", "v1", "legacy"].flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.d.ts`]);
     expect(exported.filter((f) => !existsSync(join(copy, f)))).toEqual([]);
     const built = (await import(pathToFileURL(join(copy, "dist", "index.js")).href)) as Record<string, unknown>;
     const v1 = (built.createV1Api as (o: object) => { sales: { create: unknown; listAll: unknown } })({
@@ -88,5 +88,22 @@ describe("the client package is self-contained", () => {
     expect(typeof v1.sales.create).toBe("function");
     expect(typeof v1.sales.listAll).toBe("function");
     expect(typeof built.createLegacyApi).toBe("function");
+    // v2's find answers null on "nothing matched", from the built facade's table.
+    const asked: string[] = [];
+    const v2 = (built.createV2Api as (o: object) => { customers: { find: (body: object) => Promise<unknown> } })({
+      baseUrl: "http://127.0.0.1:9",
+      token: "x",
+      fetch: (request: Request) => {
+        asked.push(`${request.method} ${request.url} ${request.headers.get("authorization")}`);
+        return Promise.resolve(
+          new Response(JSON.stringify("Nenhum cliente encontrado"), {
+            status: 404,
+            headers: { "Content-Type": "application/json", "Refusal-Code": "customer.search.no_results" },
+          }),
+        );
+      },
+    });
+    expect(await v2.customers.find({ value: "1", search_in: "ID" })).toBeNull();
+    expect(asked).toEqual(["POST http://127.0.0.1:9/api/v2/customers/find Bearer x"]);
   }, 60_000);
 });

@@ -145,7 +145,11 @@ function refused(host: string): DownloadError {
  * A DNS lookup that refuses names resolving to non-public addresses (used at connect time; the
  * error it fails with is a DownloadError of kind `not_public`).
  */
-export function publicLookup(hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void): void {
+export function publicLookup(
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (...args: unknown[]) => void,
+): void {
   dns.lookup(
     hostname,
     { ...options, verbatim: true },

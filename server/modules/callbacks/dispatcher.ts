@@ -114,7 +114,8 @@ export class CallbackDispatcher {
 
   /**
    * Claims the callbacks due now and makes an attempt at each; resolves when those attempts
-   * have ended. Answers how many were attempted. (The timer runs it; tests call it.)
+   * have ended, answering how many were made. (The timer claims alike, without waiting for
+   * the attempts before its next look.)
    */
   async runDue(): Promise<number> {
     const started = await (this.claiming = this.claimDue());

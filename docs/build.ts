@@ -52,6 +52,10 @@ export const GUIDES: readonly GuideInfo[] = [
     slug: "signed-documents",
     summary: "What sign puts in a PDF (PAdES), which certificate signs, and loading a qualified one.",
   },
+  {
+    slug: "callbacks",
+    summary: "The paid callback of sales: when it is sent, its signature and how to verify it, retries.",
+  },
   { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   {
     slug: "typed-clients",

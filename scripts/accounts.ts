@@ -1,8 +1,10 @@
 // Account administration on the database named by DATABASE_URL. Every command prints JSON.
 // Keys are printed by `create` and `rotate-keys` only, once: the store keeps only their digests
 // (server/modules/accounts/key-digests.ts), so a lost key is replaced with rotate-keys, never shown again.
+// The callback secret (which signs the paid callbacks of sales) is printed with them, once, too.
 //   create --name NAME [--plan basic|medium|large|custom] [--requests N]   one line with the keys
-//   rotate-keys --account ID [--legacy] [--v1 production|demo]...          new keys (all without options)
+//   rotate-keys --account ID [--legacy] [--v1 production|demo]... [--callback]
+//                                                                          new keys (all without options)
 //   show --account ID                                                      settings, use, key endings
 //   list                                                                   one line per account
 //   set-plan --account ID --plan P [--requests N]
@@ -108,11 +110,13 @@ try {
       for (const m of modes)
         if (m !== "production" && m !== "demo") fail(`--v1 must be production or demo, got "${m}".`);
       const legacy = rest.includes("--legacy");
-      const all = !legacy && modes.length === 0;
+      const callback = rest.includes("--callback");
+      const all = !legacy && !callback && modes.length === 0;
       print(
         await rotateKeys(store, id, {
           legacy: legacy || all,
           v1: all ? ["production", "demo"] : (modes as ("production" | "demo")[]),
+          callback: callback || all,
         }),
       );
       break;

@@ -1,6 +1,7 @@
 // Assembles the reference server: both API generations over one store, the docs site and the
-// generated files, with request ids and logging, health and readiness, and the admission
-// control that refuses new work while the server shuts down.
+// generated files, with request ids and logging, health and readiness, the admission
+// control that refuses new work while the server shuts down, and the delivery of the sales'
+// paid callbacks (its timer started by main.ts).
 import express, { type Express } from "express";
 import type { Logger } from "pino";
 import { join } from "node:path";
@@ -20,6 +21,12 @@ import { legacyRoutes } from "./http/legacy/routes.ts";
 import { docsRouter } from "./pages/docs.ts";
 import { readStoredFile } from "./modules/files/index.ts";
 import { createMailer } from "./modules/outbox/index.ts";
+import { CallbackDispatcher, type SaleCallbackBody } from "./modules/callbacks/index.ts";
+import { loadSale, saleView } from "./modules/sales/index.ts";
+import { saleOut } from "./http/v1/sale-records.ts";
+import { runOperation } from "./kernel/operation.ts";
+import { Downloads } from "./kernel/download.ts";
+import type { Mailer } from "./kernel/mail.ts";
 import { outboxRouter } from "./pages/outbox-page.ts";
 import { paymentPageRouter } from "./pages/payment-page.ts";
 import { cors } from "./http/cors.ts";
@@ -37,6 +44,8 @@ export interface App {
   readonly profiles: readonly GenerationProfile[];
   readonly logger: Logger;
   readonly lifecycle: Lifecycle;
+  /** Delivers the sales' paid callbacks: main.ts starts it and stops it with the server. */
+  readonly callbacks: CallbackDispatcher;
 }
 
 export function generationProfiles(): GenerationProfile[] {
@@ -46,6 +55,21 @@ export function generationProfiles(): GenerationProfile[] {
       ? v1Profile(document, v1Routes, g.basePath)
       : legacyProfile(document, legacyRoutes, g.basePath);
   });
+}
+
+/**
+ * A sale's paid callback carries the sale as `find` answers it: v1's sale record, which v2
+ * answers too. Read as committed, without a transaction.
+ */
+function saleCallbackBody(store: Store, clock: Clock, mailer: Mailer): SaleCallbackBody {
+  const downloads = new Downloads({ allowPrivate: false, maxBytes: 0, timeoutMs: 0 });
+  return ({ scope, saleId }, baseUrl) =>
+    runOperation(
+      store,
+      { scope, clock, mailer, downloads },
+      async (ctx) => JSON.stringify(saleOut(ctx, await saleView(ctx, await loadSale(ctx, saleId)), baseUrl)),
+      { readOnly: true },
+    );
 }
 
 export function createApp(deps: AppDeps): App {
@@ -87,7 +111,7 @@ export function createApp(deps: AppDeps): App {
   // Developers' view of the e-mails and text messages of a data set, where enabled (OUTBOX_PAGE):
   // elsewhere /outbox is an unknown path (404).
   if (deps.config.outboxPage) app.use(outboxRouter({ store: deps.store, clock: deps.clock }));
-  app.use(paymentPageRouter(deps.store.db));
+  app.use(paymentPageRouter({ store: deps.store, clock: deps.clock }));
   app.get("/", (_req, res) => res.redirect("/docs/"));
   app.get("/files/*path", async (req, res, next) => {
     try {
@@ -103,5 +127,13 @@ export function createApp(deps: AppDeps): App {
     }
   });
   app.use(healthRouter(deps.store, profiles, lifecycle));
-  return { express: app, profiles, logger, lifecycle };
+  const callbacks = new CallbackDispatcher({
+    store: deps.store,
+    clock: deps.clock,
+    body: saleCallbackBody(deps.store, deps.clock, mailer),
+    allowPrivate: deps.config.allowPrivateAttachmentUrls,
+    baseUrl: deps.config.publicUrl,
+    logger,
+  });
+  return { express: app, profiles, logger, lifecycle, callbacks };
 }

@@ -20,7 +20,7 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** Sender of e-mails. */
   readonly mailFrom: string;
-  /** Let attachment URLs reach loopback, private and reserved addresses (off: public addresses only). */
+  /** Let attachment URLs and sales' paid callbacks reach loopback, private and reserved addresses (off: public addresses only). */
   readonly allowPrivateAttachmentUrls: boolean;
   /** Origins browser apps may call the API from (`*` for any); empty: only the server's own. */
   readonly corsOrigins: readonly string[];

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   try {
     // Created once, before any request: several first documents signed at once must share it.
     await ensureSigningKey(store.db);
-    const { express, profiles, logger, lifecycle } = createApp({ store, clock: systemClock, config });
+    const { express, profiles, logger, lifecycle, callbacks } = createApp({ store, clock: systemClock, config });
     const interrupted = await failInterruptedDeliveries(store.db, systemClock);
     if (interrupted > 0)
       logger.warn({ count: interrupted }, "e-mails whose delivery was interrupted by a stop were marked failed");
@@ -42,9 +42,12 @@ async function main(): Promise<void> {
         : await createAccount(store, { name: "Demo account", plan: "large" }, systemClock);
 
     const server = await listen(express, config.port, config.host, lifecycle);
-    stopOnSignals({ server, lifecycle, store, logger, graceSeconds: config.shutdownGraceSeconds });
+    stopOnSignals({ server, lifecycle, store, logger, graceSeconds: config.shutdownGraceSeconds, callbacks });
     const port = boundPort(server);
     const base = config.publicUrl ?? localBase(config.host, port);
+    // Paid callbacks due (also those a stop or a crash left) are posted from now on.
+    callbacks.setBaseUrl(base);
+    callbacks.start();
     const lines = [
       `Invoicing API reference server on ${base}`,
       `  v1      ${base}/api/v1   (api_token in the JSON body)`,
@@ -64,11 +67,12 @@ async function main(): Promise<void> {
     if (demo) {
       lines.push(
         "",
-        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once and`,
-        `stored only as digests: a lost key cannot be shown again (npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
+        `Created a demo account (ID ${demo.account_id}) on this empty database. Its keys are shown this once (the API`,
+        `keys are stored only as digests): a lost key cannot be shown again (npm run -s accounts -- rotate-keys --account ${demo.account_id} issues new ones):`,
         `  api_token (production)  ${demo.api_token}`,
         `  api_token (demo data)   ${demo.test_api_token}`,
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,
+        `  callback secret         ${demo.callback_secret}   (signs the paid callbacks of sales)`,
         "",
         `Try: curl -s -X POST ${base}/api/v1/customers/list -H 'Content-Type: application/json' -d '{"api_token":"${demo.api_token}"}'`,
       );

@@ -1,7 +1,9 @@
 // The server process's hold on its port: listening (with a message an operator can act on
 // when it cannot) and the graceful stop on SIGTERM/SIGINT. A stop takes no new work (requests
-// answer 503), lets the requests in flight finish with their after-commit work (e-mail
-// delivery) within the grace period, closes the port and the store, and exits 0; past the
+// answer 503, no further paid callback is taken), lets the requests in flight finish with
+// their after-commit work (e-mail delivery) and the callbacks being posted finish within the
+// grace period (those still posting after it are given back, to be sent again after a
+// restart or by another process), closes the port and the store, and exits 0; past the
 // grace period what is still running is cut off (its transaction rolls back) and it exits 1.
 // The port stays open (answering 503) until no connection has arrived for a moment: a busy
 // server leaves connections waiting in the system's backlog, and closing the port would
@@ -86,6 +88,8 @@ export interface StopDeps {
   readonly store: Store;
   readonly logger: Logger;
   readonly graceSeconds: number;
+  /** The delivery of paid callbacks (CallbackDispatcher), stopped with the server. */
+  readonly callbacks?: { stop(graceMs: number): Promise<void> };
 }
 
 /** Stops the server as described above; answers the exit code. */
@@ -97,6 +101,9 @@ export async function stopGracefully(deps: StopDeps, reason: string): Promise<nu
   );
   const deadline = performance.now() + deps.graceSeconds * 1000;
   lifecycle.beginDrain();
+  const callbacksStopped = deps.callbacks?.stop(deps.graceSeconds * 1000).catch((err: unknown) => {
+    logger.error({ err }, "stopping the delivery of callbacks failed");
+  });
   const finished = await within(lifecycle.idle(), deps.graceSeconds * 1000);
   if (!finished)
     logger.error(
@@ -117,6 +124,8 @@ export async function stopGracefully(deps: StopDeps, reason: string): Promise<nu
     server.closeAllConnections();
     await within(closed, 1000);
   }
+  // Before the store closes: the callbacks still posting are given back in it.
+  await callbacksStopped;
   // The requests counted against the plans and not yet written (request-counter.ts).
   if (
     !(await within(

@@ -141,8 +141,15 @@ function refused(host: string): DownloadError {
   return new DownloadError(`${host} is not a public address`, { kind: "not_public", host });
 }
 
-/** A DNS lookup that refuses names resolving to non-public addresses (used at connect time). */
-function publicLookup(hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void): void {
+/**
+ * A DNS lookup that refuses names resolving to non-public addresses (used at connect time; the
+ * error it fails with is a DownloadError of kind `not_public`).
+ */
+export function publicLookup(
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (...args: unknown[]) => void,
+): void {
   dns.lookup(
     hostname,
     { ...options, verbatim: true },

@@ -1,5 +1,5 @@
-// A developer's page listing the latest e-mails and text messages of one data set (the
-// outbox): GET /outbox shows a form for a v1 api_token, POST /outbox (the form) answers the list
+// A developer's page listing the latest e-mails and text messages of one data set, and the
+// attempts to post its sales' paid callbacks (the outbox): GET /outbox shows a form for a v1 api_token, POST /outbox (the form) answers the list
 // as HTML, and GET /outbox.json answers it as JSON for `Authorization: Bearer <api_token>`.
 // Mounted only where OUTBOX_PAGE enables it (config.ts: on by default on the embedded default,
 // a developer's sandbox; off on a database named by DATABASE_URL). The key is admitted as the
@@ -37,8 +37,8 @@ function page(body: string): string {
 /** The key is typed, never shown back: the answer carries no key. */
 const KEY_FORM = `<form method="post" action="/outbox"><label>api_token (a v1 key) <input name="api_token" type="password" size="40" autocomplete="off" required></label> <button>Show</button></form>`;
 
-function recipientText(r: { name?: string; email?: string; mobile?: string }): string {
-  const address = r.email ?? r.mobile ?? "";
+function recipientText(r: { name?: string; email?: string; mobile?: string; url?: string }): string {
+  const address = r.email ?? r.mobile ?? r.url ?? "";
   return r.name ? `${r.name} <${address}>` : address;
 }
 

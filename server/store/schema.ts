@@ -10,6 +10,7 @@ import type { DocumentTables } from "./schema/documents.ts";
 import type { BookingTables } from "./schema/bookings.ts";
 import type { IdempotencyTables } from "./schema/idempotency.ts";
 import type { CertificateTables } from "./schema/certificates.ts";
+import type { CallbackTables } from "./schema/callbacks.ts";
 
 export type { Flag, DecimalText } from "./schema/columns.ts";
 export type * from "./schema/core.ts";
@@ -18,6 +19,7 @@ export type * from "./schema/files.ts";
 export type * from "./schema/items.ts";
 export type * from "./schema/documents.ts";
 export type * from "./schema/certificates.ts";
+export type * from "./schema/callbacks.ts";
 
 export interface Database
   extends
@@ -28,4 +30,5 @@ export interface Database
     DocumentTables,
     BookingTables,
     IdempotencyTables,
-    CertificateTables {}
+    CertificateTables,
+    CallbackTables {}

@@ -1,5 +1,6 @@
-// The accounts command line on a SQLite file: create prints one line of JSON with the keys;
-// rotate-keys replaces them (printing the new ones once); show and list print no key; set-plan,
+// The accounts command line on a SQLite file: create prints one line of JSON with the keys and
+// the callback secret; rotate-keys replaces them (printing the new ones once); show and list
+// print no key nor secret; set-plan,
 // expire, permissions and set-at-user change what the keys may do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import { ROOT } from "../../server/generations.ts";
 import { openStore } from "../../server/store/database.ts";
 import { ownerOfApiToken, ownerOfLegacyKey } from "../../server/modules/accounts/key-owners.ts";
 import { systemClock } from "../../server/kernel/clock.ts";
+import { callbackSecretOf } from "../../server/modules/accounts/index.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "accounts-cli-"));
 const env = { ...process.env, DATABASE_URL: `file:${join(dir, "db.sqlite")}` };
@@ -40,6 +42,7 @@ describe("npm run -s accounts", () => {
     expect(created).toMatchObject({ account_id: 1, name: "Loja do Porto", plan: "custom", requests_per_day: 250 });
     for (const key of ["api_token", "test_api_token", "legacy_key", "legacy_secret"])
       expect(created[key]).toMatch(/^[0-9a-f]{20,}$/);
+    expect(created.callback_secret).toMatch(/^[0-9a-f]{64}$/);
     expect(created.api_token).not.toBe(created.test_api_token);
   });
 
@@ -101,21 +104,39 @@ describe("npm run -s accounts", () => {
     } finally {
       await store.close();
     }
+    const callback = JSON.parse(accounts("rotate-keys", "--account", id, "--callback").stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(callback).toEqual({
+      account_id: first.account_id,
+      callback_secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(callback.callback_secret).not.toBe(first.callback_secret);
     const all = JSON.parse(accounts("rotate-keys", "--account", id).stdout) as Record<string, string>;
     expect(Object.keys(all).sort()).toEqual([
       "account_id",
       "api_token",
+      "callback_secret",
       "legacy_key",
       "legacy_secret",
       "test_api_token",
     ]);
     expect(all.api_token).not.toBe(first.api_token);
     expect(all.legacy_secret).not.toBe(legacy.legacy_secret);
+    expect(all.callback_secret).not.toBe(callback.callback_secret);
+    const stored = await openStore(env.DATABASE_URL);
+    try {
+      // The secret printed last is the one callbacks are signed with from now on.
+      expect(await stored.transaction((tx) => callbackSecretOf(tx, first.account_id))).toBe(all.callback_secret);
+    } finally {
+      await stored.close();
+    }
 
-    // show and list print no key: the api_tokens only by their last characters.
+    // show and list print no key and no secret: the api_tokens only by their last characters.
     const shown = accounts("show", "--account", id).stdout;
     const listed = accounts("list").stdout;
-    for (const secret of [all.api_token!, all.test_api_token!, all.legacy_secret!]) {
+    for (const secret of [all.api_token!, all.test_api_token!, all.legacy_secret!, all.callback_secret!]) {
       expect(shown).not.toContain(secret);
       expect(listed).not.toContain(secret);
     }

@@ -29,6 +29,7 @@ import {
 import { ContractRecorder } from "./contract.ts";
 import { ensureSigningKey } from "../../server/modules/documents/signature.ts";
 import { answerTruncatedBodies } from "../../server/http/body-errors.ts";
+import type { CallbackDispatcher } from "../../server/modules/callbacks/index.ts";
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -118,6 +119,8 @@ export interface TestServer {
   recordStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: RecordedStatement[] }>;
   /** Raw POST/other request through the recorder, for what typed clients cannot send. */
   raw(path: string, init?: RequestInit): Promise<Response>;
+  /** The delivery of paid callbacks, its timer not started: tests run it with runDue(). */
+  readonly callbacks: CallbackDispatcher;
   close(): Promise<void>;
 }
 
@@ -164,6 +167,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     answerTruncatedBodies(s);
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (!config.publicUrl) app.callbacks.setBaseUrl(baseUrl);
   const recorder = new ContractRecorder(baseUrl);
   const newAccount = (input: Partial<NewAccount> = {}) =>
     createAccount(store, { name: "Test account", plan: "large", ...input }, clock);
@@ -188,6 +192,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ...options,
       }),
     raw: (path, init) => recorder.fetch(`${baseUrl}${path}`, init),
+    callbacks: app.callbacks,
     recordStatements: async (fn) => {
       const statements: RecordedStatement[] = [];
       recording = statements;
@@ -199,6 +204,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.callbacks.stop(0);
       await store.close();
       await route?.close();
       await drop();

@@ -6,6 +6,7 @@ export {
   type SigningCertificate,
   storeOwnCertificate,
 } from "./certificates.ts";
+export { callbackSecretOf, newCallbackSecret, rotateCallbackSecret } from "./callback-secrets.ts";
 export { storedKey } from "./key-digests.ts";
 export { checkAllowed, type KeyOwner, ownerOfApiToken } from "./key-owners.ts";
 export { type Plan, requestLimit } from "./plans.ts";

@@ -8,7 +8,7 @@ export interface OutboxEntry {
   readonly id: number;
   readonly channel: string;
   readonly status: string;
-  readonly recipients: { name?: string; email?: string; mobile?: string }[];
+  readonly recipients: { name?: string; email?: string; mobile?: string; url?: string }[];
   readonly cc: string[];
   readonly subject: string | null;
   readonly body: string;
@@ -34,7 +34,7 @@ export async function latestOutbox(db: Db, datasetId: number, limit: number): Pr
     id: r.id,
     channel: r.channel,
     status: r.status,
-    recipients: parseArray<{ name?: string; email?: string; mobile?: string }>(r.recipients),
+    recipients: parseArray<{ name?: string; email?: string; mobile?: string; url?: string }>(r.recipients),
     cc: parseArray<string>(r.cc),
     subject: r.subject,
     body: r.body,

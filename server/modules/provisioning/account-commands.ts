@@ -1,7 +1,8 @@
 // The accounts tool's commands: accounts and their keys. Each account has a production and a
-// demo data set, each with its own v1 api_token, and one legacy key and secret (acting on
-// production). Keys are answered once, when issued, and stored only as digests
-// (key-digests.ts); key-owners.ts finds what a key opens. Plans (plans.ts) bound the
+// demo data set, each with its own v1 api_token, one legacy key and secret (acting on
+// production), and one callback secret that signs its sales' paid callbacks. Keys are
+// answered once, when issued, and stored only as digests (key-digests.ts; the callback secret
+// as issued, since signing needs it: callback-secrets.ts); key-owners.ts finds what a key opens. Plans (plans.ts) bound the
 // requests per 24 hours; an expired plan refuses everything; permissions deny operations.
 import { randomBytes } from "node:crypto";
 
@@ -24,7 +25,7 @@ import {
   setApiToken,
   setLegacySecret,
 } from "../accounts/index.ts";
-import { storedKey } from "../accounts/index.ts";
+import { newCallbackSecret, rotateCallbackSecret, storedKey } from "../accounts/index.ts";
 import type { Clock } from "../../kernel/clock.ts";
 
 import { currentHour, nowStamp } from "../../kernel/clock.ts";
@@ -53,6 +54,8 @@ export interface AccountKeys {
   test_api_token: string;
   legacy_key: string;
   legacy_secret: string;
+  /** The key of the HMAC that signs the account's paid callbacks (the `Signature` header). */
+  callback_secret: string;
 }
 
 function token(bytes: number): string {
@@ -71,6 +74,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
   // The account's own signing certificate is made before the transaction: its RSA key takes
   // long enough to hold the store's writer.
   const certificate = await ownCertificate(0, { name: input.name, vatNumber }, clock);
+  const callbackSecret = newCallbackSecret();
   return store.transaction(async (tx) => {
     const stamp = nowStamp(clock);
     const accountId = await insertAccount(tx, {
@@ -98,6 +102,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       mb_sub_entity: "999",
       mbway_enabled: 1,
       signature_enabled: 1,
+      callback_secret: callbackSecret,
     });
     const keys = { api_token: token(16), test_api_token: token(16), legacy_key: token(10), legacy_secret: token(20) };
     for (const [mode, apiToken] of [
@@ -115,6 +120,7 @@ export async function createAccount(store: Store, input: NewAccount, clock: Cloc
       plan,
       requests_per_day: requestLimit(plan, input.requests ?? null),
       ...keys,
+      callback_secret: callbackSecret,
     };
   });
 }
@@ -187,17 +193,19 @@ export interface RotatedKeys {
   test_api_token?: string;
   legacy_key?: string;
   legacy_secret?: string;
+  callback_secret?: string;
 }
 
 /**
- * Replaces keys of an account: the api_token of a data set (production, demo) and the legacy
- * secret (the legacy key, which names the account, stays). The old keys stop working at once;
- * the new ones are answered this once and stored only as digests: no one can show them again.
+ * Replaces keys of an account: the api_token of a data set (production, demo), the legacy
+ * secret (the legacy key, which names the account, stays) and the callback secret. The old
+ * keys stop working at once (callbacks are signed with the new secret from their next
+ * attempt on); the new ones are answered this once, and no command shows them again.
  */
 export async function rotateKeys(
   store: Store,
   accountId: number,
-  which: { legacy: boolean; v1: readonly ("production" | "demo")[] },
+  which: { legacy: boolean; v1: readonly ("production" | "demo")[]; callback?: boolean },
 ): Promise<RotatedKeys> {
   await requireAccount(store.db, accountId);
   return store.transaction(async (tx) => {
@@ -213,6 +221,7 @@ export async function rotateKeys(
       rotated.legacy_key = await setLegacySecret(tx, accountId, storedKey(secret));
       rotated.legacy_secret = secret;
     }
+    if (which.callback) rotated.callback_secret = await rotateCallbackSecret(tx, accountId);
     return rotated;
   });
 }

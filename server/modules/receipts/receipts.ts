@@ -61,6 +61,7 @@ import type { PrintInput } from "../sales/index.ts";
 import type { SerieAssignment } from "../administration/index.ts";
 
 import { runReceiptFinishingOutputs } from "./outputs.ts";
+import { notifySettledSales } from "./paid-sales.ts";
 
 import { loadReceipt, receiptRecord } from "./load.ts";
 import type { Receipt, ReceiptFields, StoredReceiptLine } from "./records.ts";
@@ -185,6 +186,7 @@ async function finish(ctx: Ctx, receiptId: number, prepared: Prepared): Promise<
     finishedBy: ctx.scope.accountId,
     at: nowStamp(ctx.clock),
   });
+  await notifySettledSales(ctx, prepared.totals.lines);
   return runReceiptFinishingOutputs(ctx, finished);
 }
 

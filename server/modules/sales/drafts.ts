@@ -67,6 +67,7 @@ export async function storedSaleInput(ctx: Ctx, sale: Sale): Promise<SaleInput> 
       vatExemption: l.vatExemptionId,
     })),
     status: "Rascunho",
+    callbackUrl: sale.callbackUrl,
     ...printInputOf(sale.print),
   };
 }

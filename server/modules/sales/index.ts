@@ -21,7 +21,8 @@ export {
 } from "./open-accounts.ts";
 export { CERTIFICATE_NUMBER, type Language, pdfOptions, type PdfRequest, textsOnFinishing, wants } from "./outputs.ts";
 export { type TotalsContext } from "./prepare.ts";
-export { type Sale } from "./records.ts";
+export { type ReferencePayment, type ReferencePaymentMethod, type Sale } from "./records.ts";
+export { payMbwayLink, payMultibancoReference, type ReferencePaymentOutcome } from "./reference-payments.ts";
 export { customerContacts } from "./repository/sale-outputs.ts";
 export { salesWithIds } from "./repository/sale-views.ts";
 export { listedSales } from "./repository/sales-statements.ts";

@@ -60,6 +60,11 @@ export interface SaleInput extends PrintInput {
   readonly dischargeDate?: string | null;
   readonly items: readonly SaleLineInput[];
   readonly status: "Rascunho" | "Terminado";
+  /**
+   * Where to post the sale when it becomes paid (callbacks module): an http or https address;
+   * empty or null: none (a draft's update removes it); left out: none on create, kept on update.
+   */
+  readonly callbackUrl?: string | null;
 }
 
 /**

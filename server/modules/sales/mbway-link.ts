@@ -18,6 +18,10 @@ export interface MbwayPaymentRequest {
   readonly currency: string;
   readonly issueDate: string;
   readonly cancelled: boolean;
+  /** When it was paid (simulated); null while not paid. */
+  readonly paidAt: string | null;
+  /** Of a demo data set: the page can simulate its payment. */
+  readonly simulated: boolean;
 }
 
 /** The payment request behind a token; undefined when no document has it. */
@@ -33,5 +37,7 @@ export async function mbwayPaymentRequest(db: Db, token: string): Promise<MbwayP
     currency: row.code_iso,
     issueDate: row.issue_date,
     cancelled: row.status === "Anulado",
+    paidAt: row.reference_paid_at,
+    simulated: row.mode === "demo",
   };
 }

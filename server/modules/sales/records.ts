@@ -82,6 +82,8 @@ export interface SaleFields extends DocumentParty {
   readonly amounts: SaleAmounts;
   readonly irsRetention: IrsRetention;
   readonly print: PrintSettings;
+  /** Where the sale's paid callback is posted; null: none. Write-only: no generation answers it. */
+  readonly callbackUrl: string | null;
 }
 
 /** What a sale takes when it is created (a draft), beyond what create decides. */
@@ -102,9 +104,19 @@ export interface Sale extends SaleFields, DocumentLifecycle {
   readonly multibanco: MultibancoReference | null;
   /** The path of its MB WAY payment page (below the deployment's URL), once created. */
   readonly mbwayLink: string | null;
+  /** The payment of its Multibanco reference or MB WAY link (simulated on the payment page), once paid. */
+  readonly referencePayment: ReferencePayment | null;
   /** The tax authority's answer to its communication (guides). */
   readonly atCode: string | null;
   readonly atMessage: string | null;
+}
+
+export type ReferencePaymentMethod = "Multibanco" | "MB WAY";
+
+export interface ReferencePayment {
+  /** `YYYY-MM-DD HH:mm:ss`, Lisbon time. */
+  readonly paidAt: string;
+  readonly paidWith: ReferencePaymentMethod;
 }
 
 export interface MultibancoReference {

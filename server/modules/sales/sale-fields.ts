@@ -11,6 +11,7 @@ import type { SaleInput } from "./input.ts";
 import type { SaleBody } from "./body.ts";
 import type { Delivery, SaleFields, SaleLine, SaleVat } from "./records.ts";
 import type { DocumentTotals } from "./totals.ts";
+import { callbackUrlOf } from "../callbacks/index.ts";
 
 /** A sale resolved and checked: what its records are made of. */
 export interface CheckedSale {
@@ -100,6 +101,7 @@ export function saleFields(sale: CheckedSale): SaleFields {
       tax: totals.irsRetentionTax,
     },
     print: requestedPrintSettings(input),
+    callbackUrl: callbackUrlOf(input.callbackUrl) ?? null,
   };
 }
 

@@ -35,6 +35,12 @@ export interface AccountsTable {
   mbway_enabled: number;
   /** Digital signature of PDFs configured. */
   signature_enabled: number;
+  /**
+   * The key of the HMAC that signs the account's paid callbacks (64 hex digits), kept as issued:
+   * signing needs the secret itself (modules/accounts/callback-secrets.ts). Null only on a row
+   * written without one, which no code path does since migration 015.
+   */
+  callback_secret: string | null;
 }
 
 export interface DatasetsTable {

@@ -124,6 +124,12 @@ export interface SalesTable extends PartyCopy, PrintOptions, Lifecycle {
   /** Base64 signature of the hash chain; null for drafts and types outside the chain. */
   hash: string | null;
   hash_control: string | null;
+  /** Where the sale's paid callback is posted (http or https); null: none. */
+  callback_url: string | null;
+  /** When its Multibanco reference or MB WAY link was paid (simulated on the payment page); null: not paid. */
+  reference_paid_at: string | null;
+  /** `Multibanco` or `MB WAY`: what paid it; null while not paid. */
+  reference_paid_with: string | null;
 }
 
 export interface SaleLinesTable {
@@ -201,9 +207,9 @@ export interface SigningKeysTable {
 export interface OutboxTable {
   id: Generated<number>;
   dataset_id: number;
-  /** email or sms. */
+  /** email, sms, or callback (an attempt to deliver a sale's paid callback). */
   channel: string;
-  /** JSON array of {name, email} or {name, mobile}. */
+  /** JSON array of {name, email}, {name, mobile} or (a callback) {url}. */
   recipients: string;
   cc: string | null;
   subject: string | null;

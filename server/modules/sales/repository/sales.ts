@@ -19,7 +19,16 @@ import {
   printSettingsOf,
 } from "../../documents/index.ts";
 import type { DocumentCancellation } from "../../documents/index.ts";
-import type { NewSale, Sale, SaleFields, SaleLine, SaleVat, StoredSaleLine, StoredSaleVat } from "../records.ts";
+import type {
+  NewSale,
+  ReferencePaymentMethod,
+  Sale,
+  SaleFields,
+  SaleLine,
+  SaleVat,
+  StoredSaleLine,
+  StoredSaleVat,
+} from "../records.ts";
 import type { VatType } from "../totals.ts";
 import type { ItemType } from "../../items/index.ts";
 
@@ -92,6 +101,11 @@ export function saleOf(row: SaleRow): Sale {
         ? null
         : { entity: row.mb_entity, subEntity: row.mb_sub_entity, reference: row.mb_reference },
     mbwayLink: row.mbway_link,
+    referencePayment:
+      row.reference_paid_at === null
+        ? null
+        : { paidAt: row.reference_paid_at, paidWith: row.reference_paid_with as ReferencePaymentMethod },
+    callbackUrl: row.callback_url,
     atCode: row.at_code,
     atMessage: row.at_message,
   };
@@ -147,6 +161,7 @@ function columnsOf(fields: SaleFields) {
     irs_retention_total: irsRetention.total.toFixed(2),
     irs_retention_tax: irsRetention.tax.toFixed(2),
     ...printSettingsColumns(fields.print),
+    callback_url: fields.callbackUrl,
   } satisfies Updateable<SalesTable>;
 }
 
@@ -156,6 +171,8 @@ const NO_PAYMENT_OR_COMMUNICATION = {
   mb_sub_entity: null,
   mb_reference: null,
   mbway_link: null,
+  reference_paid_at: null,
+  reference_paid_with: null,
   at_code: null,
   at_message: null,
 } as const satisfies Updateable<SalesTable>;

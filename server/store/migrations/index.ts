@@ -15,6 +15,7 @@ import * as m011 from "./011_reference_version.ts";
 import * as m012 from "./012_payment_methods_reference.ts";
 import * as m013 from "./013_hashed_keys.ts";
 import * as m014 from "./014_signed_documents.ts";
+import * as m015 from "./015_idempotency_headers.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "012_payment_methods_reference": m012,
   "013_hashed_keys": m013,
   "014_signed_documents": m014,
+  "015_idempotency_headers": m015,
 };

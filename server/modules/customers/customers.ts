@@ -396,6 +396,26 @@ export async function findCustomers(
   return customerViews(ctx, await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip)));
 }
 
+/** The fields a search names partly, and their customer columns. */
+const PARTLY_SEARCHED = { Code: "code", Name: "name", Email: "email" } as const;
+
+/**
+ * The one customer a search names (find answering one record): one whose field searched is the
+ * whole value, regardless of case, wins over one that contains it, and among equals the lowest
+ * ID; refused when none matches.
+ */
+export async function findCustomer(ctx: Ctx, searchIn: CustomerSearchField, value: MixedValue): Promise<CustomerView> {
+  const text = String(value).trim();
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const partly = searchIn in PARTLY_SEARCHED ? PARTLY_SEARCHED[searchIn as keyof typeof PARTLY_SEARCHED] : undefined;
+  const exact = partly
+    ? await customerPage(ctx.tx, ctx.scope.datasetId, { by: partly, equalsIgnoringCase: text }, 1, 0)
+    : [];
+  const [found] = exact.length > 0 ? await customerViews(ctx, exact) : await findCustomers(ctx, searchIn, text);
+  if (!found) throw refuse("customer.search.no_results", {}, "value");
+  return found;
+}
+
 export async function listCustomers(
   ctx: Ctx,
   options: { skip?: number; active?: ActiveFilter },

@@ -156,6 +156,28 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
   return itemViews(ctx, await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE));
 }
 
+/**
+ * The one item a search names (find answering one record): one whose reference or description
+ * searched is the whole value, regardless of case, wins over one that contains it, and among
+ * equals the lowest ID; refused when none matches.
+ */
+export async function findItem(ctx: Ctx, searchIn: ItemSearchField, value: MixedValue): Promise<ItemView> {
+  const text = String(value).trim();
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const whole =
+    searchIn === "Reference" || searchIn === "Description"
+      ? await searchItems(
+          ctx.tx,
+          ctx.scope.datasetId,
+          { by: searchIn === "Reference" ? "reference" : "description", equalsIgnoringCase: text },
+          1,
+        )
+      : [];
+  const [found] = whole.length > 0 ? await itemViews(ctx, whole) : await findItems(ctx, searchIn, text);
+  if (!found) throw refuse("item.search.no_results", {}, "value");
+  return found;
+}
+
 /** Items 15 at a time by ascending ID, with their total stock. */
 export async function listItems(ctx: Ctx, options: { skip?: number; active?: ActiveFilter }): Promise<ItemView[]> {
   const offset = pageOffset(options.skip);

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     const base = config.publicUrl ?? localBase(config.host, port);
     const lines = [
       `Invoicing API reference server on ${base}`,
+      `  v2      ${base}/api/v2   (Authorization: Bearer api_token)`,
       `  v1      ${base}/api/v1   (api_token in the JSON body)`,
       `  legacy  ${base}/api      (Basic key:secret)`,
       `  docs    ${base}/docs/`,
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
         `  api_token (demo data)   ${demo.test_api_token}`,
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,
         "",
-        `Try: curl -s -X POST ${base}/api/v1/customers/list -H 'Content-Type: application/json' -d '{"api_token":"${demo.api_token}"}'`,
+        `Try: curl -s -X POST ${base}/api/v2/customers/find -H 'Authorization: Bearer ${demo.api_token}' -H 'Content-Type: application/json' -d '{"value":"Consumidor Final","search_in":"Code"}'`,
       );
     } else if (!existing) {
       lines.push(

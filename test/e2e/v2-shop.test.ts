@@ -105,7 +105,10 @@ describe("a shop on v2", () => {
     expect(first.status).toBe(201);
     const serieId = first.body.serie_id;
 
-    const draft = await v2.post<"Sales_create">("/sales", saleBody(customer.id, { serie_id: serieId, status: "Rascunho" }));
+    const draft = await v2.post<"Sales_create">(
+      "/sales",
+      saleBody(customer.id, { serie_id: serieId, status: "Rascunho" }),
+    );
     expect(draft.status).toBe(201);
     expect(draft.body).toMatchObject({ status: "Rascunho", serie_id: serieId, document_number: null });
 
@@ -142,7 +145,11 @@ describe("a shop on v2", () => {
       const pdf = await fetch(url, { headers });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     }
   });
 
@@ -195,7 +202,10 @@ describe("a shop on v2", () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/files\/.+\.pdf$/);
     const found = await v2.post<"Sales_find">("/sales/find", { value: String(sale.body.id), search_in: "ID" });
-    expect(found.body).toMatchObject({ status: "Anulado", canceled_reason: "Factura emitida com a morada de entrega errada." });
+    expect(found.body).toMatchObject({
+      status: "Anulado",
+      canceled_reason: "Factura emitida com a morada de entrega errada.",
+    });
   });
 
   it("deletes a draft (true) but not a finished sale, and answers 404 for a sale that does not exist", async () => {
@@ -229,9 +239,15 @@ describe("the series of a sale, by serie or serie_id", () => {
   });
 
   it("refuses serie and serie_id naming two series, naming serie_id", async () => {
-    const other = await v2.post<"Series_create">("/administration/series", { description: "LOJA2026", valid_until: 2026 });
+    const other = await v2.post<"Series_create">("/administration/series", {
+      description: "LOJA2026",
+      valid_until: 2026,
+    });
     expect(other.status).toBe(201);
-    const refused = await v2.post<"Sales_create">("/sales", saleBody(customer, { serie: "LOJA2026", serie_id: communicated }));
+    const refused = await v2.post<"Sales_create">(
+      "/sales",
+      saleBody(customer, { serie: "LOJA2026", serie_id: communicated }),
+    );
     expect([refused.status, refused.code]).toEqual([400, "request.field.invalid"]);
     expect(refused.body).toBe(
       "O valor indicado para o campo serie_id não é válido (esperado: a mesma série que serie)",

@@ -130,7 +130,7 @@ type Documented = Generation & { readonly name: "v1" | "legacy" };
  * The server's generations but v2, whose reference, samples (Bearer key) and error wording
  * this site does not render yet.
  */
-const DOCUMENTED = GENERATIONS.filter((gen): gen is Documented => gen.name !== "v2");
+export const DOCUMENTED_GENERATIONS = GENERATIONS.filter((gen): gen is Documented => gen.name !== "v2");
 
 interface LoadedGeneration {
   gen: Documented;
@@ -143,7 +143,7 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
   if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep))
     throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
 
-  const loaded: LoadedGeneration[] = DOCUMENTED.map((gen) => {
+  const loaded: LoadedGeneration[] = DOCUMENTED_GENERATIONS.map((gen) => {
     const file = join(openapiDir, gen.openapiFile);
     const raw = readFileSync(file, "utf8");
     const doc: unknown = parse(raw);
@@ -242,7 +242,7 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
 
 function navLinks(): (NavLink & { key: string })[] {
   return [
-    ...DOCUMENTED.map((gen) => ({
+    ...DOCUMENTED_GENERATIONS.map((gen) => ({
       key: gen.name,
       href: `reference/${gen.name}.html`,
       label: `${referenceLabel(gen)} reference`,

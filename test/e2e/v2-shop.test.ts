@@ -141,7 +141,8 @@ describe("a shop on v2", () => {
     expect(typeof download.body).toBe("string");
     const url = download.body as string;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/files\/.+\.pdf$/);
-    for (const headers of [{}, { authorization: `Bearer ${s.account.api_token}` }]) {
+    const withAndWithoutKey: Record<string, string>[] = [{}, { authorization: `Bearer ${s.account.api_token}` }];
+    for (const headers of withAndWithoutKey) {
       const pdf = await fetch(url, { headers });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");

@@ -102,6 +102,21 @@ describe("customers across the generations", () => {
     const partial = await v2.post<"Customers_find">("/customers/find", { value: "LOJA-", search_in: "Code" });
     expect(partial.body.code).toBe("LOJA-10");
   });
+
+  it("finds one item the same way: the whole reference before one that contains it", async () => {
+    for (const reference of ["GEL1500", "GEL150"])
+      await v2.post<"Items_create">("/items", {
+        reference,
+        description: `Gel ${reference}`,
+        unit: "UN",
+        vat: "23",
+        type: "Mercadorias",
+      });
+    const whole = await v2.post<"Items_find">("/items/find", { value: "gel150", search_in: "Reference" });
+    expect(whole.body.reference).toBe("GEL150");
+    const partial = await v2.post<"Items_find">("/items/find", { value: "GEL15", search_in: "Reference" });
+    expect(partial.body.reference).toBe("GEL1500");
+  });
 });
 
 describe("sales across the generations", () => {

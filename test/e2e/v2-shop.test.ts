@@ -220,6 +220,66 @@ describe("a shop on v2", () => {
   });
 });
 
+describe("what else a finished sale does on v2", () => {
+  let customer: number;
+  let sale: S["Sale"];
+
+  beforeAll(async () => {
+    customer = (await v2.post<"Customers_create">("/customers", { ...COMPANY, vat_number: "501964843" })).body.id;
+    sale = (await v2.post<"Sales_create">("/sales", saleBody(customer))).body;
+  });
+
+  it("texts one recipient in `to` and answers true; a bad mobile is named to.mobile", async () => {
+    const credits = async () =>
+      (
+        await s.store.db
+          .selectFrom("accounts")
+          .select("sms_credits")
+          .where("id", "=", s.account.account_id)
+          .executeTakeFirstOrThrow()
+      ).sms_credits;
+    const before = await credits();
+    const sent = await v2.post<"Sales_sendSms">(`/sales/${sale.id}/send_sms`, {
+      to: { name: "Ana Ribeiro", mobile: "912345678" },
+      message: "A sua factura foi emitida.",
+    });
+    expect([sent.status, sent.body]).toEqual([200, true]);
+    expect(await credits()).toBe(before - 1);
+    const refused = await v2.post<"Sales_sendSms">(`/sales/${sale.id}/send_sms`, {
+      to: { name: "Ana Ribeiro", mobile: "212345678" },
+    });
+    expect([refused.status, refused.code]).toEqual([400, "sms.mobile.invalid"]);
+    expect(refused.body).toMatch(/campo to\.mobile/);
+  });
+
+  it("e-mails the sale and answers true", async () => {
+    const sent = await v2.post<"Sales_sendEmail">(`/sales/${sale.id}/send_email`, {
+      to: { name: "Ana Ribeiro", email: "geral@padariacentral.pt" },
+    });
+    expect([sent.status, sent.body]).toEqual([200, true]);
+  });
+
+  it("duplicates it and issues a debit note on it, answering the new drafts with 201", async () => {
+    const copy = await v2.post<"Sales_duplicate">(`/sales/${sale.id}/duplicate`, { document_type: "Orçamento" });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ status: "Rascunho", customer_id: customer, grand_total: sale.grand_total });
+    expect(copy.body.id).not.toBe(sale.id);
+    const debit = await v2.post<"Sales_debitNote">(`/sales/${sale.id}/debit_note`, []);
+    expect(debit.status).toBe(201);
+    expect(debit.body).toMatchObject({ status: "Rascunho", reference: { id: sale.id } });
+  });
+
+  it("computes totals without storing anything", async () => {
+    const summary = await v2.post<"Sales_summary">("/sales/summary", {
+      document_type: "Factura",
+      vat_type: "Debitar IVA",
+      items: [{ id: "GEL150", price: "4.00", quantity: 2, vat: "23" }],
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ grand_total: 9.84 });
+  });
+});
+
 describe("the series of a sale, by serie or serie_id", () => {
   let customer: number;
   let communicated: number;

@@ -322,6 +322,11 @@ describe("the series of a sale, by serie or serie_id", () => {
       "serie.not_found",
       "A série indicada no campo serie_id não existe",
     ]);
+    const bothSent = await v2.post<"Sales_create">(
+      "/sales",
+      saleBody(customer, { serie: "LOJA2026", serie_id: 99999 }),
+    );
+    expect([bothSent.status, bothSent.body]).toEqual([400, "A série indicada no campo serie_id não existe"]);
     const byName = await v2.post<"Sales_create">("/sales", saleBody(customer, { serie: "NENHUMA" }));
     expect([byName.status, byName.body]).toEqual([400, "A série indicada no campo serie não existe"]);
   });

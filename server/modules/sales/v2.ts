@@ -32,7 +32,7 @@ async function serieOf(ctx: Ctx, body: S["SaleRequest"]): Promise<MixedValue | n
   if (byId === undefined || byId === null) return byName;
   if (byName === undefined || byName === null || String(byName) === String(byId)) return byId;
   const named = await resolveRef(ctx, "serie", byName, "serie", { allowInactive: true });
-  const identified = await resolveRef(ctx, "serie", byId, "serie", { allowInactive: true });
+  const identified = await resolveRef(ctx, "serie", byId, "serieId", { allowInactive: true });
   if (named !== identified)
     throw new WireRefusal(
       "request.field.invalid",
@@ -43,7 +43,7 @@ async function serieOf(ctx: Ctx, body: S["SaleRequest"]): Promise<MixedValue | n
 }
 
 /** v1's input from a v2 body: the series as either field names it. */
-async function saleInput2(ctx: Ctx, body: S["SaleRequest"]): Promise<SaleInput> {
+async function saleInputOf(ctx: Ctx, body: S["SaleRequest"]): Promise<SaleInput> {
   const { serie_id: _serieId, callback_url: _callbackUrl, ...fields } = body;
   return {
     ...saleInput(fields),
@@ -76,11 +76,13 @@ type SaleOps = SalesHandlers<Handlers<operations>>;
 
 export const saleRoutes: SaleOps = {
   async Sales_create({ body, ctx, baseUrl }) {
-    return namingSerie(body, async () => saleOut(ctx, await createSaleView(ctx, await saleInput2(ctx, body)), baseUrl));
+    return namingSerie(body, async () =>
+      saleOut(ctx, await createSaleView(ctx, await saleInputOf(ctx, body)), baseUrl),
+    );
   },
   async Sales_update({ body, params, ctx, baseUrl }) {
     return namingSerie(body, async () =>
-      saleOut(ctx, await updateSale(ctx, Number(params.id), await saleInput2(ctx, body)), baseUrl),
+      saleOut(ctx, await updateSale(ctx, Number(params.id), await saleInputOf(ctx, body)), baseUrl),
     );
   },
   async Sales_delete({ params, ctx }) {

@@ -18,7 +18,7 @@ import { customerInput, customerOut as v1CustomerOut } from "./v1.ts";
 type S = components["schemas"];
 
 /** v1's input from a v2 body: `other_contacts` is v1's `contact`. */
-function customerInput2(body: S["CustomerCreateRequest"] | S["CustomerUpdateRequest"]) {
+function customerInputOf(body: S["CustomerCreateRequest"] | S["CustomerUpdateRequest"]) {
   const { other_contacts, ...fields } = body;
   return customerInput({ ...fields, ...(other_contacts === undefined ? {} : { contact: other_contacts }) });
 }
@@ -33,11 +33,11 @@ type CustomerOps = CustomersHandlers<Handlers<operations>>;
 
 export const customerRoutes: CustomerOps = {
   async Customers_create({ body, ctx }) {
-    const customer = await createCustomer(ctx, customerInput2(body));
+    const customer = await createCustomer(ctx, customerInputOf(body));
     return customerOut(ctx, await customerView(ctx, customer));
   },
   async Customers_update({ body, params, ctx }) {
-    await updateCustomer(ctx, Number(params.id), customerInput2(body));
+    await updateCustomer(ctx, Number(params.id), customerInputOf(body));
     return customerOut(ctx, await getCustomer(ctx, Number(params.id)));
   },
   async Customers_delete({ params, ctx }) {

@@ -1,4 +1,4 @@
-// Request validation of both generations by express-openapi-validator against the generated
+// Request validation of every generation by express-openapi-validator against the generated
 // documents, and the translation of its errors into refusals: one per faulty field (the first
 // answers, the others travel in `errors`), each naming the field as the wire names it and
 // what the spec accepts there.

@@ -1,5 +1,5 @@
 // Customers: creation with code continuation, the Portuguese tax-number rules, locks once a
-// customer is on a finished document, and the searches both generations offer.
+// customer is on a finished document, and the searches the generations offer.
 import { Decimal } from "decimal.js";
 import {
   addressesOfCustomers,

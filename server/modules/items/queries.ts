@@ -1,6 +1,6 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
 // prices, barcodes, minimum stock, stock per warehouse), read for a page in one query per table,
-// the legacy summary, and the searches both generations offer.
+// the legacy summary, and the searches the generations offer.
 import { type Decimal } from "decimal.js";
 import { itemsBarcodes, itemsDefaultTablePrices, itemsMinimumStock, itemsPrices } from "./repository/item-lists.ts";
 import { itemsStocks } from "./repository/item-stocks.ts";

@@ -11,6 +11,10 @@ import type { components } from "../../generated/types/v2.ts";
 type S = components["schemas"];
 
 const TODAY = "2026-11-22";
+/** The smallest JPEG an image check takes: its start and end markers around a JFIF header. */
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9,
+]);
 
 let s: TestServer;
 const v2 = v2Calls(() => s);
@@ -98,6 +102,35 @@ describe("a shop on v2", () => {
     expect(json.status).toBe(201);
     const found = await v2.post<"Items_find">("/items/find", { value: "5601234567892", search_in: "Barcode" });
     expect([found.status, found.body.reference]).toEqual([200, "GEL150"]);
+  });
+
+  it("gives an item an image in a multipart PUT, served with or without the key, and removes it", async () => {
+    const item = await v2.post<"Items_find">("/items/find", { value: "PAO-500", search_in: "Reference" });
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      description: "Pão de forma 500 g",
+      unit: "UN",
+      vat: "6",
+      type: "Mercadorias",
+    }))
+      form.append(field, value);
+    form.append("file", new Blob([new Uint8Array(JPEG)], { type: "image/jpeg" }), "pao.jpg");
+    const response = await s.raw(`/api/v2/items/${item.body.id}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${s.account.api_token}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as S["Item"];
+    expect(updated.url_image).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/files\//);
+    const withAndWithoutKey: Record<string, string>[] = [{}, { authorization: `Bearer ${s.account.api_token}` }];
+    for (const headers of withAndWithoutKey)
+      expect(Buffer.from(await (await fetch(updated.url_image!, { headers })).arrayBuffer())).toEqual(JPEG);
+
+    const removed = await v2.delete(`/items/${item.body.id}/image`);
+    expect([removed.status, removed.body]).toEqual([200, true]);
+    const found = await v2.post<"Items_find">("/items/find", { value: "PAO-500", search_in: "Reference" });
+    expect(found.body.url_image).toBeNull();
   });
 
   it("creates a draft naming its series by serie_id and finishes it with PUT", async () => {

@@ -80,7 +80,7 @@ export const GUIDES: readonly GuideInfo[] = [
 ];
 
 /** How each generation authenticates, in one paragraph (HTML) for the landing page. */
-const AUTHENTICATION: Record<Generation["name"], string> = {
+const AUTHENTICATION: Record<Documented["name"], string> = {
   v1:
     "Every request is a <code>POST</code> with a JSON body that carries <code>api_token</code>, " +
     "the account's API key; there is no authentication header. Each account has two keys: one acts " +
@@ -127,8 +127,17 @@ const INPUT_SCHEMAS = [
 /** Forms of returned values, for the same guide. */
 const OUTPUT_SCHEMAS = ["DecimalOut", "FlagOut", "TimestampString"] as const;
 
+/** A generation this site documents. */
+type Documented = Generation & { readonly name: "v1" | "legacy" };
+
+/**
+ * The server's generations but v2, whose reference, samples (Bearer key) and error wording
+ * this site does not render yet.
+ */
+export const DOCUMENTED_GENERATIONS = GENERATIONS.filter((gen): gen is Documented => gen.name !== "v2");
+
 interface LoadedGeneration {
-  gen: Generation;
+  gen: Documented;
   raw: string;
   doc: OpenApiDocument;
 }
@@ -138,7 +147,7 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
   if (DOCS_DIR === out || DOCS_DIR.startsWith(out + sep))
     throw new Error(`Refusing to build the docs site over its own sources: ${out}`);
 
-  const loaded: LoadedGeneration[] = GENERATIONS.map((gen) => {
+  const loaded: LoadedGeneration[] = DOCUMENTED_GENERATIONS.map((gen) => {
     const file = join(openapiDir, gen.openapiFile);
     const raw = readFileSync(file, "utf8");
     const doc: unknown = parse(raw);
@@ -237,7 +246,7 @@ export async function buildDocsSite(openapiDir: string, outDir: string): Promise
 
 function navLinks(): (NavLink & { key: string })[] {
   return [
-    ...GENERATIONS.map((gen) => ({
+    ...DOCUMENTED_GENERATIONS.map((gen) => ({
       key: gen.name,
       href: `reference/${gen.name}.html`,
       label: `${referenceLabel(gen)} reference`,

@@ -6,7 +6,7 @@ import type { Generation } from "../server/generations.ts";
 import type { DecisionLog } from "./decisions.ts";
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 import { embedJson, escapeHtml, inlineMarkdown, slugify } from "./render.ts";
-import { facadePaths, samplesFor } from "./samples.ts";
+import { facadePaths, samplesFor, type SampleGeneration } from "./samples.ts";
 import { deref, fieldList, fieldsHtml, refName, type Schema } from "./schema-view.ts";
 import type { SearchEntry } from "./search-index.ts";
 import { computeTagGroups, tagsOf, UNTAGGED } from "./tag-groups.ts";
@@ -90,7 +90,11 @@ function jsonBlock(value: unknown): string {
   return `<pre class="code"><code>${escapeHtml(JSON.stringify(value, null, 2))}</code></pre>`;
 }
 
-export function referencePages(gen: Generation, doc: OpenApiDocument, log: DecisionLog): ReferencePages {
+export function referencePages(
+  gen: Generation & Pick<SampleGeneration, "name">,
+  doc: OpenApiDocument,
+  log: DecisionLog,
+): ReferencePages {
   const operations: RefOperation[] = operationsOf(doc).map(({ path, method, operation }) => ({
     id: operation.operationId ?? `${method}-${path}`,
     method,

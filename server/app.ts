@@ -1,5 +1,5 @@
-// Assembles the reference server: both API generations over one store, the docs site and the
-// generated files, with request ids and logging, health and readiness, the admission
+// Assembles the reference server: the three API generations over one store, the docs site and
+// the generated files, with request ids and logging, health and readiness, the admission
 // control that refuses new work while the server shuts down, and the delivery of the sales'
 // paid callbacks (its timer started by main.ts).
 import express, { type Express } from "express";
@@ -16,7 +16,9 @@ import { Lifecycle } from "./http/lifecycle.ts";
 import { healthRouter } from "./http/health.ts";
 import { v1Profile } from "./modules/accounts/v1.ts";
 import { legacyProfile } from "./modules/accounts/legacy.ts";
+import { v2Profile } from "./modules/accounts/v2.ts";
 import { v1Routes } from "./http/v1/routes.ts";
+import { v2Routes } from "./http/v2/routes.ts";
 import { legacyRoutes } from "./http/legacy/routes.ts";
 import { docsRouter } from "./pages/docs.ts";
 import { readStoredFile } from "./modules/files/index.ts";
@@ -51,9 +53,14 @@ export interface App {
 export function generationProfiles(): GenerationProfile[] {
   return GENERATIONS.map((g) => {
     const document = loadDocument(generatedDocumentPath(ROOT, g.openapiFile));
-    return g.name === "v1"
-      ? v1Profile(document, v1Routes, g.basePath)
-      : legacyProfile(document, legacyRoutes, g.basePath);
+    switch (g.name) {
+      case "v2":
+        return v2Profile(document, v2Routes, g.basePath);
+      case "v1":
+        return v1Profile(document, v1Routes, g.basePath);
+      case "legacy":
+        return legacyProfile(document, legacyRoutes, g.basePath);
+    }
   });
 }
 
@@ -85,7 +92,7 @@ export function createApp(deps: AppDeps): App {
   app.use(cors({ origins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl }));
   const profiles = generationProfiles();
   const mailer = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
-  // v1 first: its router answers every /api/v1 path itself (404 included).
+  // v2 and v1 before legacy's /api: each router answers every path under its base itself (404 included).
   for (const profile of [...profiles].sort((a, b) => b.basePath.length - a.basePath.length)) {
     app.use(
       profile.basePath,

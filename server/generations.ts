@@ -1,4 +1,4 @@
-// The two API generations the toolkit builds: where their documents land and how they are served.
+// The API generations the toolkit builds and serves: where their documents land and where they are mounted.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +13,12 @@ function projectRoot(dir: string): string {
 
 export const ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
 
+/** The generations by short name: the newest, v2, first; legacy, the oldest, last. */
+export type GenerationName = "v2" | "v1" | "legacy";
+
 export interface Generation {
-  /** Short name used for files and URLs: `v1` or `legacy`. */
-  readonly name: "v1" | "legacy";
+  /** Short name used for files and URLs. */
+  readonly name: GenerationName;
   /** Title shown in the docs. */
   readonly title: string;
   /** File name TypeSpec emits under generated/openapi. */
@@ -25,6 +28,7 @@ export interface Generation {
 }
 
 export const GENERATIONS: readonly Generation[] = [
+  { name: "v2", title: "Invoicing API v2", openapiFile: "Invoicing.V2.openapi.yaml", basePath: "/api/v2" },
   { name: "v1", title: "Invoicing API v1", openapiFile: "Invoicing.V1.openapi.yaml", basePath: "/api/v1" },
   { name: "legacy", title: "Invoicing API (legacy)", openapiFile: "Invoicing.Legacy.openapi.yaml", basePath: "/api" },
 ];

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     callbacks.start();
     const lines = [
       `Invoicing API reference server on ${base}`,
+      `  v2      ${base}/api/v2   (Authorization: Bearer api_token)`,
       `  v1      ${base}/api/v1   (api_token in the JSON body)`,
       `  legacy  ${base}/api      (Basic key:secret)`,
       `  docs    ${base}/docs/`,
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
         `  legacy key / secret     ${demo.legacy_key} / ${demo.legacy_secret}`,
         `  callback secret         ${demo.callback_secret}   (signs the paid callbacks of sales)`,
         "",
-        `Try: curl -s -X POST ${base}/api/v1/customers/list -H 'Content-Type: application/json' -d '{"api_token":"${demo.api_token}"}'`,
+        `Try: curl -s -X POST ${base}/api/v2/customers/find -H 'Authorization: Bearer ${demo.api_token}' -H 'Content-Type: application/json' -d '{"value":"Consumidor Final","search_in":"Code"}'`,
       );
     } else if (!existing) {
       lines.push(

@@ -12,13 +12,13 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildDocsSite, GUIDES } from "../docs/build.ts";
+import { buildDocsSite, DOCUMENTED_GENERATIONS, GUIDES } from "../docs/build.ts";
 import { refusalCodes } from "../docs/error-catalogue.ts";
 import { operationsOf, type OpenApiDocument } from "../docs/openapi.ts";
 import { exampleRank } from "../docs/reference.ts";
 import { docsRouter } from "../server/pages/docs.ts";
 import { computeTagGroups, groupOfTag } from "../docs/tag-groups.ts";
-import { GENERATIONS, ROOT } from "../server/generations.ts";
+import { ROOT } from "../server/generations.ts";
 import { createApp } from "../server/app.ts";
 import { configFromEnv } from "../server/config.ts";
 import { createAccount, type AccountKeys } from "../server/modules/provisioning/account-commands.ts";
@@ -84,7 +84,7 @@ describe("docs build", () => {
 
   it("has the landing page, a reference per generation with every operation, and the raw documents unchanged", () => {
     const index = read("index.html");
-    for (const gen of GENERATIONS) {
+    for (const gen of DOCUMENTED_GENERATIONS) {
       expect(
         readFileSync(join(siteA, "openapi", gen.openapiFile)).equals(readFileSync(join(OPENAPI_DIR, gen.openapiFile))),
       ).toBe(true);
@@ -146,7 +146,7 @@ describe("docs build", () => {
       .join("");
     expect(legacy).toContain("legacy.documentos.criar(");
     const count = (html: string) => (html.match(/<div class="samples"/g) ?? []).length;
-    for (const gen of GENERATIONS) {
+    for (const gen of DOCUMENTED_GENERATIONS) {
       const all = filesUnder(join(siteA, "reference", gen.name))
         .map((f) => read(join("reference", gen.name, f)))
         .join("");
@@ -156,7 +156,7 @@ describe("docs build", () => {
 
   it("lists every refusal code in the error catalogue with its status and both languages per generation", () => {
     const page = read("errors.html");
-    const codes = refusalCodes(documentOf(GENERATIONS.find((g) => g.name === "v1")!.openapiFile));
+    const codes = refusalCodes(documentOf(DOCUMENTED_GENERATIONS.find((g) => g.name === "v1")!.openapiFile));
     expect(codes.length).toBeGreaterThan(50);
     for (const { code } of codes) expect(page, code).toContain(`id="${code}"`);
     const auth = page.slice(page.indexOf('id="auth.api_token.invalid"'));
@@ -279,7 +279,7 @@ describe("docs site served beside the API", () => {
     expect((await fetch(`${base}/docs/assets/search-index.json`)).headers.get("content-type")).toMatch(
       /^application\/json/,
     );
-    const yaml = await fetch(`${base}/docs/openapi/${GENERATIONS[0]!.openapiFile}`);
+    const yaml = await fetch(`${base}/docs/openapi/${DOCUMENTED_GENERATIONS[0]!.openapiFile}`);
     expect(yaml.headers.get("content-type")).toBe("application/yaml; charset=utf-8");
     const missing = await fetch(`${base}/docs/no-such-page.html`);
     expect(missing.status).toBe(404);

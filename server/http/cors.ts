@@ -20,7 +20,11 @@ const EXPOSED_HEADERS = [
   "X-RateLimit-Remaining",
   "X-Request-Id",
   "Idempotent-Replayed",
+  // v2: the stable code of a failure, whose body is the bare message.
+  "Refusal-Code",
 ];
+/** Methods of the generations' operations: POST (v1, legacy), PUT and DELETE (v2), GET (files). */
+const ALLOWED_METHODS = ["GET", "POST", "PUT", "DELETE"];
 
 export interface CorsOptions {
   /** Origins allowed (`https://app.example.com`), or `*` for any. */
@@ -46,7 +50,7 @@ export function cors(options: CorsOptions): RequestHandler {
     res.set("Access-Control-Allow-Origin", origin);
     res.set("Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "));
     if (req.method === "OPTIONS" && req.get("access-control-request-method")) {
-      res.set("Access-Control-Allow-Methods", "GET, POST, PUT");
+      res.set("Access-Control-Allow-Methods", ALLOWED_METHODS.join(", "));
       res.set("Access-Control-Allow-Headers", ALLOWED_HEADERS.join(", "));
       res.set("Access-Control-Max-Age", "600");
       res.status(204).end();

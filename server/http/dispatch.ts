@@ -1,8 +1,8 @@
 // Turns a generation's OpenAPI document and route table into an Express router. Per request:
 // route match -> body (JSON, form, multipart) -> input forms -> authentication -> plan (expiry, permission, request limit) ->
 // OpenAPI validation -> Idempotency-Key (operations that write) -> downloads of the URLs the spec marks -> handler in one transaction (without one for operations that only read) ->
-// after-commit effects (e-mail delivery) -> answer; any failure is answered in the
-// generation's envelope by its profile.
+// after-commit effects (e-mail delivery) -> answer with the operation's success status; any
+// failure is answered in the generation's envelope by its profile.
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import multer from "multer";
 import type { Logger } from "pino";
@@ -38,6 +38,7 @@ import {
 import { validationFailure, validatorMiddleware } from "./validation.ts";
 import { InputForms } from "./input-forms.ts";
 import { storableText } from "./storable-text.ts";
+import type { Generation } from "../generations.ts";
 import { StaticRoutes } from "./static-routes.ts";
 import { bodyRefusal, wasTruncated } from "./body-errors.ts";
 import { loggablePath, requestFacts, requestLogger } from "./request-log.ts";
@@ -70,16 +71,23 @@ export type RuntimeRoutes = Record<string, RuntimeHandler | typeof NOT_IMPLEMENT
 
 /** How a generation speaks on the wire: statuses, failure body, credentials. */
 export interface GenerationProfile {
-  readonly name: "v1" | "legacy";
+  readonly name: Generation["name"];
   readonly basePath: string;
   readonly document: OpenApiDocument;
   readonly routes: RuntimeRoutes;
   /** Status answered for each failure kind (as declared in the generation's spec). */
   readonly status: Record<HttpFailureKind, number>;
+  /**
+   * The status of a refusal where the generation tells refusals of one kind apart (v2: an
+   * unknown record of the path is 404, one named in the body 400); `byKind` is `status`'s.
+   */
+  failureStatus?(refusal: Refusal, byKind: number): number;
   /** How the generation words refusals and names their fields. */
   readonly catalogue: GenerationCatalogue;
-  /** The failure body of the generation's envelope for a rendered refusal. */
-  failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): Record<string, unknown>;
+  /** The failure body of the generation's envelope for a rendered refusal (v2: the bare message). */
+  failureBody(refusal: RenderedRefusal & { errors?: RenderedRefusal[] }): unknown;
+  /** Headers a failure carries beside its body (v2: the refusal's code in `Refusal-Code`). */
+  failureHeaders?(refusal: RenderedRefusal): Record<string, string>;
   /** Body fields that carry the credentials (v1's api_token): no part of what a request asks. */
   readonly bodyCredentials: readonly string[];
   /** Finds who the request acts for, or throws a WireRefusal (unauthorized, malformed). */
@@ -149,6 +157,15 @@ async function prefetch(
   }
   await downloads.settled();
   return downloads;
+}
+
+/**
+ * The status an operation answers on success: 200 where the spec declares it, else its one
+ * other 2xx (v2's creates: 201).
+ */
+export function successStatus(operation: Operation): number {
+  const declared = Object.keys(operation.object.responses).filter((status) => /^2[0-9][0-9]$/.test(status));
+  return declared.includes("200") || declared.length === 0 ? 200 : Number(declared.sort()[0]);
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -260,6 +277,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     // and only one that never writes a reference table may read them cached.
     const readOnly = isReadOnly(operation.object);
     const readsCachedReferences = keepsReferenceTables(operation.object);
+    const succeeded = successStatus(operation);
     const run: RequestHandler = async (req, res, next) => {
       try {
         if (!handler || handler === NOT_IMPLEMENTED)
@@ -277,12 +295,12 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
           { scope: owner.scope, account: owner.account, clock: deps.clock, mailer: deps.mailer, downloads, references },
           async (ctx) => {
             const answer = await handler({ body: req.body, params, files, baseUrl, ctx });
-            await locals(res).claim?.complete(ctx.tx, answer);
+            await locals(res).claim?.complete(ctx.tx, { status: succeeded, body: answer });
             return answer;
           },
           { readOnly },
         );
-        res.status(200).json(result);
+        res.status(succeeded).json(result);
       } catch (err) {
         next(err);
       }
@@ -357,7 +375,7 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
         { err, method: req.method, path: loggablePath(req.originalUrl) },
         "request failed",
       );
-    const status = profile.status[kind];
+    const status = profile.failureStatus?.(refusal, profile.status[kind]) ?? profile.status[kind];
     if (status === 204) {
       res.status(204).end();
       return;
@@ -366,7 +384,8 @@ export function generationRouter(profile: GenerationProfile, deps: DispatchDeps)
     const render = (r: Refusal) => renderRefusal(r, profile.catalogue, language, operationId, wireFieldOf(r));
     const rendered = render(refusal);
     const errors = refusal instanceof WireRefusal && refusal.errors.length > 1 ? refusal.errors.map(render) : undefined;
-    res.status(status).json(profile.failureBody({ ...rendered, ...(errors ? { errors } : {}) }));
+    res.status(status).set(profile.failureHeaders?.(rendered) ?? {});
+    res.json(profile.failureBody({ ...rendered, ...(errors ? { errors } : {}) }));
   });
   return router;
 }

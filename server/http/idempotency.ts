@@ -22,10 +22,16 @@ const WAIT_MS = 20_000;
 const LEASE_MS = 2 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const JSON_TYPE = "application/json; charset=utf-8";
+/**
+ * Headers that are part of an answer rather than of its transport, kept and replayed with it:
+ * v2 answers a failure's code in `Refusal-Code` beside its bare message.
+ */
+const KEPT_HEADERS = ["Refusal-Code"] as const;
 
 /** A claim this request holds: it keeps the operation's answer in the operation's transaction. */
 export interface HeldClaim {
-  complete(tx: Tx, answer: unknown): Promise<void>;
+  /** Keeps the success the operation answers (its status: 200, or v2's 201 on a create). */
+  complete(tx: Tx, answer: { status: number; body: unknown }): Promise<void>;
 }
 
 export interface IdempotencyDeps {
@@ -116,6 +122,7 @@ export function idempotency(
         if (found.outcome === "done") {
           res
             .status(found.answer.status)
+            .set(found.answer.headers ?? {})
             .set("Idempotent-Replayed", "true")
             .type(found.answer.contentType)
             .send(found.answer.body);
@@ -146,15 +153,20 @@ export function idempotency(
  */
 function hold(deps: IdempotencyDeps, res: Response, key: KeyOf, token: string): HeldClaim {
   const json = res.json.bind(res);
-  let keptInTransaction = false;
+  let keptInTransaction: number | undefined;
   res.json = (body: unknown) => {
     const status = res.statusCode;
     const keep =
-      status === 200 && keptInTransaction
+      status === keptInTransaction
         ? Promise.resolve()
         : status === 429 || status >= 500
           ? releaseKey(deps.store.db, key, token)
-          : completeKey(deps.store.db, key, token, { status, contentType: JSON_TYPE, body: JSON.stringify(body) });
+          : completeKey(deps.store.db, key, token, {
+              status,
+              contentType: JSON_TYPE,
+              body: JSON.stringify(body),
+              headers: keptHeaders(res),
+            });
     keep
       .catch((err: unknown) => deps.logger.error({ err, status }, "the answer of an Idempotency-Key could not be kept"))
       .finally(() => json(body));
@@ -163,13 +175,22 @@ function hold(deps: IdempotencyDeps, res: Response, key: KeyOf, token: string): 
   return {
     async complete(tx, answer) {
       const kept = await completeKey(tx, key, token, {
-        status: 200,
+        status: answer.status,
         contentType: JSON_TYPE,
-        body: JSON.stringify(answer),
+        body: JSON.stringify(answer.body),
       });
       // Taken over by a repeat that found this request stale: roll this one back.
       if (!kept) throw stillRunning(res);
-      keptInTransaction = true;
+      keptInTransaction = answer.status;
     },
   };
+}
+
+/** The KEPT_HEADERS an answer carries, or undefined when it carries none. */
+function keptHeaders(res: Response): Record<string, string> | undefined {
+  const headers = KEPT_HEADERS.flatMap((name) => {
+    const value = res.getHeader(name);
+    return value === undefined ? [] : [[name, String(value)] as const];
+  });
+  return headers.length === 0 ? undefined : Object.fromEntries(headers);
 }

@@ -1,6 +1,6 @@
 // Route tables typed from generated/types: a table must have exactly one entry per operation of
 // its generation's spec (a handler or NOT_IMPLEMENTED), and each handler takes the operation's
-// request body and returns its 200 answer. Spec drift is therefore a compile error.
+// request body and returns its success's answer. Spec drift is therefore a compile error.
 import type { Ctx } from "../kernel/scope.ts";
 import type { NOT_IMPLEMENTED, RuntimeRoutes, UploadedFile } from "./dispatch.ts";
 
@@ -18,7 +18,12 @@ export type ParamsOf<Op> = Op extends { parameters: { path: infer P } }
     : Record<string, never>
   : Record<string, never>;
 
-export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer S } } } } ? S : never;
+/** The answer of an operation's success: its 200, or the 201 of a create that declares no 200 (v2). */
+export type SuccessOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer S } } } }
+  ? S
+  : Op extends { responses: { 201: { content: { "application/json": infer S } } } }
+    ? S
+    : never;
 
 export type Handler<Op> = (input: {
   body: BodyOf<Op>;

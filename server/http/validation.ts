@@ -1,4 +1,4 @@
-// Request validation of both generations by express-openapi-validator against the generated
+// Request validation of every generation by express-openapi-validator against the generated
 // documents, and the translation of its errors into refusals: one per faulty field (the first
 // answers, the others travel in `errors`), each naming the field as the wire names it and
 // what the spec accepts there.
@@ -193,16 +193,27 @@ function unknownRefusalOf(
   value: unknown,
 ): RefusalCode | undefined {
   if (typeof value !== "string") return undefined;
-  // The field's schema, or the one it wraps to carry its own description (allOf of one $ref).
-  for (
-    let s = deref(document, schema && canonicalOf(schema)), depth = 0;
-    s && depth < 5;
-    s = s.allOf?.length === 1 ? deref(document, s.allOf[0]) : undefined, depth++
-  ) {
-    const code = (s as { "x-unknown-refusal"?: RefusalCode })["x-unknown-refusal"];
-    if (code) return code;
-  }
-  return undefined;
+  return declaredUnknownRefusal(document, deref(document, schema && canonicalOf(schema)), 0);
+}
+
+/**
+ * The `x-unknown-refusal` of a schema, of the one it wraps to carry its own description (allOf
+ * of one $ref), or the one every list of a union declares alike (v2's sales or receipts
+ * document types).
+ */
+function declaredUnknownRefusal(
+  document: OpenApiDocument,
+  s: Schema | undefined,
+  depth: number,
+): RefusalCode | undefined {
+  if (!s || depth >= 5) return undefined;
+  const code = (s as { "x-unknown-refusal"?: RefusalCode })["x-unknown-refusal"];
+  if (code) return code;
+  if (s.allOf?.length === 1) return declaredUnknownRefusal(document, deref(document, s.allOf[0]), depth + 1);
+  const members = (s.anyOf ?? s.oneOf ?? []).map((m) =>
+    declaredUnknownRefusal(document, deref(document, m), depth + 1),
+  );
+  return members.length > 0 && members.every((m) => m !== undefined && m === members[0]) ? members[0] : undefined;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface KeptAnswer {
   readonly status: number;
   readonly contentType: string;
   readonly body: string;
+  /** Headers that belong to the answer (v2's `Refusal-Code`), when it has any. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What trying to claim a key found. */
@@ -63,6 +65,7 @@ export async function claimKey(db: Db, key: KeyOf, request: ClaimRequest): Promi
         response_status: null,
         response_type: null,
         response_body: null,
+        response_headers: null,
         created_at: now,
       })
       .onConflict((oc) => oc.columns(["account_id", "dataset_id", "idempotency_key"]).doNothing())
@@ -80,7 +83,12 @@ export async function claimKey(db: Db, key: KeyOf, request: ClaimRequest): Promi
       return { outcome: "mismatch" };
     if (row.state === "done" && row.response_status !== null && row.response_body !== null) {
       const contentType = row.response_type ?? "application/json; charset=utf-8";
-      return { outcome: "done", answer: { status: row.response_status, contentType, body: row.response_body } };
+      const headers =
+        row.response_headers === null ? undefined : (JSON.parse(row.response_headers) as Record<string, string>);
+      return {
+        outcome: "done",
+        answer: { status: row.response_status, contentType, body: row.response_body, ...(headers ? { headers } : {}) },
+      };
     }
     if (row.claimed_at < request.staleBefore.toISOString()) {
       // The request that claimed it died without an answer (its transaction rolled back):
@@ -113,6 +121,7 @@ export async function completeKey(db: Db | Tx, key: KeyOf, token: string, answer
       response_status: answer.status,
       response_type: answer.contentType,
       response_body: answer.body,
+      response_headers: answer.headers ? JSON.stringify(answer.headers) : null,
     })
     .where(sameKey(key))
     .where("claim_token", "=", token)

@@ -9,3 +9,8 @@ export function containsIgnoringCase(column: string, text: string): RawBuilder<S
   const needle = `%${text.replace(/[%_\\]/g, "").toLocaleLowerCase("pt")}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${needle}`;
 }
+
+/** A portable "column equals text, ignoring case" condition, lowered on both sides as above. */
+export function equalsIgnoringCase(column: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) = ${text.toLocaleLowerCase("pt")}`;
+}

@@ -68,7 +68,10 @@ function namedFields(body: Record<string, unknown>): { field?: unknown; code?: u
   return [body, ...((body.errors as Record<string, unknown>[] | undefined) ?? [])];
 }
 
+// v1 and legacy, whose documents the contract runner reads; v2 takes v1's bodies and bounds
+// (spec/v2), and its list-bounds screen is checked by test/e2e/v2-transport.test.ts.
 for (const generation of GENERATIONS) {
+  if (generation.name === "v2") continue;
   const document = CHECKERS[generation.name].document;
   describe(`bounds of ${generation.name}`, () => {
     for (const op of operationsOf(document)) {

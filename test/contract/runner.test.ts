@@ -25,7 +25,9 @@ describe("contract runner against the reference server", () => {
       if (p.phase !== "fuzz") expect(p.stopped, `${p.phase} was cut by the budget`).toBeUndefined();
     expect(result.coverage.operationsExercised).toBe(result.coverage.operations);
     // Implemented means answered with something other than 501: exactly the route tables' entries.
+    // The runner checks v1 and legacy; v2's route table is held to its document by tsc and the v2 suites.
     for (const profile of generationProfiles()) {
+      if (profile.name === "v2") continue;
       const coverage = result.coverage.implemented[profile.name];
       expect(coverage.total).toBe(implementedCount(profile).total);
       expect(coverage.implemented).toBe(implementedCount(profile).implemented);

@@ -187,6 +187,7 @@ describe("/health and /ready", () => {
       version: SERVER_VERSION,
       store: { ok: true, dialect: s.store.dialect, migration: latest, latestMigration: latest, upToDate: true },
       generations: [
+        { name: "v2", basePath: "/api/v2", apiVersion: "2.0.0", missing: [] },
         { name: "v1", basePath: "/api/v1", apiVersion: "1.0.0", missing: [] },
         { name: "legacy", basePath: "/api", apiVersion: "1.0.0", missing: [] },
       ],

@@ -38,6 +38,18 @@ describe("the server process and its SQLite file", () => {
     const [, key, secret] = /legacy key \/ secret\s+(\S+) \/ (\S+)/.exec(first.output()) ?? [];
     expect(token && demoToken && key && secret).toBeTruthy();
     expect(first.output()).toContain(`${first.baseUrl}/docs/`);
+    // The banner lists the three generations, v2 first, each with what it implements.
+    expect(first.output()).toContain(`v2      ${first.baseUrl}/api/v2   (Authorization: Bearer api_token)`);
+    expect(first.output()).toMatch(/v2 +implements (\d+)\/\1 operations[\s\S]*v1 +implements[\s\S]*legacy +implements/);
+    // Its suggested first request works as printed.
+    const tried = /Try: curl -s -X POST (\S+) -H 'Authorization: Bearer (\S+)' .* -d '(.+)'/.exec(first.output());
+    expect(tried?.[2]).toBe(token);
+    const answer = await fetch(tried![1]!, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: tried![3],
+    });
+    expect([answer.status, ((await answer.json()) as { code?: string }).code]).toEqual([200, "Consumidor Final"]);
 
     const created = await createV1Client({ baseUrl: first.baseUrl, apiToken: token! }).POST("/customers/create", {
       body: { name: "Cliente Persistente, Lda", vat_number: "501964843", type: "Empresarial", vat_type: "Debitar IVA" },

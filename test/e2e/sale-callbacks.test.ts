@@ -1,5 +1,6 @@
 // The paid callback of sales end to end, on the embedded store and on PostgreSQL: a sale that
-// names an address (created through the sales service: the v1 wire has no such field) is paid
+// names an address (v2's callback_url; the v1 wire has no such field, so the v1 cases create it
+// through the sales service) is paid
 // on the payment pages (MB WAY link, Multibanco reference; demo data only) or settled by
 // receipts, and the server posts it, as sales/find answers it, signed with the account's
 // secret, to an HTTP receiver; every attempt shows on the outbox page; private addresses are
@@ -21,6 +22,7 @@ import { configFromEnv } from "../../server/config.ts";
 import { createAccount } from "../../server/modules/provisioning/index.ts";
 import { ensureSigningKey } from "../../server/modules/documents/index.ts";
 import { createV1Client } from "../../client/index.ts";
+import { v2Calls } from "../support/v2-calls.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -197,6 +199,59 @@ describe("a sale settled by receipts", () => {
         receiver.requests[0]!.body,
       ),
     ).toBe(true);
+  });
+});
+
+describe("callback_url through /api/v2", () => {
+  const v2 = v2Calls(() => s);
+
+  /** A finished Factura of 123.00 created through v2, with `extra` in its body. */
+  async function v2Sale(token: string, extra: Record<string, unknown>) {
+    const customer = await createCustomer(s, {}, token);
+    const item = await createItem(s, {}, token);
+    const { api_token: _t, ...body } = saleBody(customer, item.id, [["100.00", "1"]]) as Record<string, unknown>;
+    return v2.call<{ id: number }>("POST", "/sales", { ...body, ...extra }, { token });
+  }
+
+  it("a sale created with callback_url is posted, signed, when its MB WAY link is paid", async () => {
+    const created = await v2Sale(demo(), { callback_url: receiver.url });
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty("callback_url");
+    const id = created.body.id;
+    const link = await v2.call<string>("PUT", `/sales/${id}/generate_mbway`, [], { token: demo() });
+    expect(link.status).toBe(200);
+    expect((await fetch(link.body, { method: "POST" })).status).toBe(200);
+    expect(await s.callbacks.runDue()).toBe(1);
+    const [request] = receiver.requests;
+    expect(JSON.parse(request!.body)).toEqual(await find(s, id, demo()));
+    expect(signatureMatches(s.account.callback_secret, request!.headers.signature as string, request!.body)).toBe(true);
+  });
+
+  it("an update that leaves callback_url out keeps it; one that sends it empty removes it", async () => {
+    const kept = await v2Sale(demo(), { callback_url: receiver.url, status: "Rascunho" });
+    const removed = await v2Sale(demo(), { callback_url: receiver.url, status: "Rascunho" });
+    const customer = await createCustomer(s, {}, demo());
+    const item = await createItem(s, {}, demo());
+    const { api_token: _t, ...finished } = saleBody(customer, item.id, [["100.00", "1"]]) as Record<string, unknown>;
+    const put = (id: number, extra: Record<string, unknown>) =>
+      v2.call("PUT", `/sales/${id}`, { ...finished, ...extra }, { token: demo() });
+    expect((await put(kept.body.id, {})).status).toBe(200);
+    expect((await put(removed.body.id, { callback_url: "" })).status).toBe(200);
+    for (const id of [kept.body.id, removed.body.id]) {
+      const link = await v2.call<string>("PUT", `/sales/${id}/generate_mbway`, [], { token: demo() });
+      expect((await fetch(link.body, { method: "POST" })).status).toBe(200);
+    }
+    expect(await s.callbacks.runDue()).toBe(1);
+    expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({ id: kept.body.id });
+  });
+
+  it("refuses an address that is not http or https, naming callback_url, and writes nothing", async () => {
+    const before = (await s.v1(demo()).POST("/sales/list", { body: {} })).data!.data.length;
+    const refused = await v2Sale(demo(), { callback_url: "ftp://example.pt/paid" });
+    expect(refused.status).toBe(400);
+    expect(refused.code).toBe("request.field.invalid");
+    expect(refused.body).toContain("callback_url");
+    expect((await s.v1(demo()).POST("/sales/list", { body: {} })).data!.data.length).toBe(before);
   });
 });
 

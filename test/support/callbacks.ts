@@ -113,6 +113,6 @@ export async function createSaleWithCallback(
       mailer: createMailer({ from: "callbacks@example.pt" }),
       downloads: new Downloads({ allowPrivate: false, maxBytes: 0, timeoutMs: 0 }),
     },
-    (ctx) => createSale(ctx, { ...saleInput({ ...body, api_token: apiToken }), callbackUrl }),
+    (ctx) => createSale(ctx, { ...saleInput(body), callbackUrl }),
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, renderRefusal } from "../../server/http/messages/catalogue.ts";
 import { v1Catalogue } from "../../server/http/v1/messages.ts";
 import { legacyCatalogue } from "../../server/http/legacy/messages.ts";
+import { v2Catalogue } from "../../server/http/v2/messages.ts";
 import { Refusal, type RefusalCode } from "../../server/kernel/errors.ts";
 import { CHECKERS } from "../support/contract.ts";
 import { SPEC_DOCUMENTS } from "../support/spec-documents.ts";
@@ -24,7 +25,7 @@ function specCodes(): string[] {
   return codes.sort();
 }
 
-const GENERATIONS = { v1: v1Catalogue, legacy: legacyCatalogue } as const;
+const GENERATIONS = { v2: v2Catalogue, v1: v1Catalogue, legacy: legacyCatalogue } as const;
 
 describe("the refusal catalogue", () => {
   it("words exactly the codes the spec declares, the same in every generation's document", () => {
@@ -67,6 +68,20 @@ describe("the refusal catalogue", () => {
     const nif = new Refusal("vat_number.invalid", { country: "Portugal" }, "vatNumber");
     expect(renderRefusal(nif, v1Catalogue, "pt", "Customers_create").field).toBe("vat_number");
     expect(renderRefusal(nif, legacyCatalogue, "pt", "Clientes_criar").field).toBe("contribuinte");
+    expect(renderRefusal(nif, v2Catalogue, "pt", "Customers_create").field).toBe("vat_number");
+  });
+
+  it("names in v2 the fields its wire renames: other_contacts, and the one SMS recipient", () => {
+    const contact = new Refusal("request.field.required", {}, "contact");
+    expect(renderRefusal(contact, v1Catalogue, "pt", "Customers_create").field).toBe("contact");
+    expect(renderRefusal(contact, v2Catalogue, "pt", "Customers_create")).toEqual({
+      code: "request.field.required",
+      message: "É obrigatória a indicação de um valor para o campo other_contacts",
+      field: "other_contacts",
+    });
+    const mobile = new Refusal("sms.mobile.invalid", { value: "123" }, "to[0].mobile");
+    expect(renderRefusal(mobile, v2Catalogue, "en", "Sales_sendSms").field).toBe("to.mobile");
+    expect(renderRefusal(mobile, v1Catalogue, "en", "Sales_sendSms").field).toBe("to[0].mobile");
   });
 
   it("keeps apostrophes a request brings out of the message", () => {

@@ -77,6 +77,14 @@ describe("the layers rule", () => {
     refused("server/modules/bookings/bookings.ts", "../customers/v1.ts");
   });
 
+  it("lets a v2 face build on its own module's v1 face and on another module's v2 face, not on its v1 face", () => {
+    allowed("server/http/v2/routes.ts", "../../modules/sales/v2.ts");
+    allowed("server/modules/sales/v2.ts", "./v1.ts");
+    allowed("server/modules/sales/v2.ts", "../receipts/v2.ts");
+    refused("server/modules/sales/v2.ts", "../receipts/v1.ts");
+    refused("server/modules/receipts/receipts.ts", "./v2.ts");
+  });
+
   it("keeps a module's rules and repository from the faces", () => {
     refused("server/modules/sales/sales.ts", "./v1.ts");
     refused("server/modules/sales/sales.ts", "../../http/wire.ts");

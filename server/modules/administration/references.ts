@@ -1,6 +1,6 @@
 // Resolution of "mixed" fields: a value that is an internal ID or a descriptive text (name,
 // symbol, code, rate, plate, e-mail, as each table allows). This is the one place that turns
-// such a value into a record ID, so every operation of both generations resolves alike and
+// such a value into a record ID, so every operation of every generation resolves alike and
 // refuses an unknown value with a refusal naming the field.
 import { Decimal } from "decimal.js";
 import type { Ctx } from "../../kernel/scope.ts";

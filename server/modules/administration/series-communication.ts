@@ -1,7 +1,7 @@
 // Communicating series to the tax authority: for every document type a series is assigned to
 // (series/{id}/communicate) or for one type (documentstypes/{id}/{serie_id}/communicate). Each
 // accepted registration stores the validation code in the assignment's `atcud`, from which
-// documents print `ATCUD:<code>-<number>`.
+// documents print `ATCUD:<code>-<number>`; whether a series has it for a type is checked here too.
 import type { MasterRecord, SerieAssignment } from "./records.ts";
 import { loadRecord } from "./table.ts";
 import type { Ctx } from "../../kernel/scope.ts";
@@ -11,6 +11,7 @@ import { registerSeries, webServiceAccess, type WebServiceAccess } from "./tax-a
 import { isExpired } from "./rules.ts";
 import { assignmentsOfSerie } from "./repository/series-communication.ts";
 import { updateAssignment } from "./repository/numbering-series.ts";
+import { resolveRef, type MixedValue } from "./references.ts";
 
 /** The current year in Lisbon: series expire after their `valid_until` year. */
 export function currentYear(ctx: Ctx): number {
@@ -77,4 +78,25 @@ export async function communicateDocumentTypeSerie(ctx: Ctx, documentTypeId: num
   if (!assignment.active) throw refuse("series.assignment.inactive");
   if (isExpired(serie.validUntil, currentYear(ctx))) throw refuse("series.communication.expired");
   return communicateAssignment(ctx, access, type, serie, assignment);
+}
+
+/**
+ * Refuses unless the series is communicated for the document type: its assignment to the type
+ * has the validation code, so documents of the type can be finished in it (finishing refuses
+ * them with the same code otherwise). A series not assigned to the type is not communicated
+ * for it. Writes nothing.
+ */
+export async function checkSerieCommunicated(ctx: Ctx, serieId: number, documentType: MixedValue): Promise<void> {
+  const serie = await loadRecord(ctx, { table: "series", notFound: "serie.not_found" }, serieId);
+  const typeId = await resolveRef(ctx, "documentType", documentType, "documentType", { allowInactive: true });
+  const type = await loadRecord(ctx, { table: "document_types", notFound: "document_type.not_found" }, typeId);
+  const assignment = (await assignmentsOfSerie(ctx.tx, ctx.scope.datasetId, serie.id)).find(
+    (a) => a.documentTypeId === type.id,
+  );
+  if (!assignment?.atcud)
+    throw refuse(
+      "document.serie.not_communicated",
+      { serie: serie.description, type: type.description },
+      "documentType",
+    );
 }

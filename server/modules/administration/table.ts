@@ -229,6 +229,30 @@ export async function findRecords<T extends MasterTable>(
   );
 }
 
+/**
+ * The one record a find names (find answering one record): one whose ID is the value or whose
+ * searched field is the whole value (compared as names are, regardless of case) wins over one
+ * that contains it, and among equals the lowest ID; refused as the table's unknown record when
+ * none matches.
+ */
+export async function findRecord<T extends MasterTable>(
+  ctx: Ctx,
+  def: { table: T; searchIn: readonly string[]; notFound: RefusalCode },
+  value: string | number,
+): Promise<MasterRecord<T>> {
+  const matches = await findRecords(ctx, def, value);
+  const text = String(value).trim();
+  const whole = (r: MasterRecord<T>) =>
+    String(r.id) === text ||
+    def.searchIn.some((field) => {
+      const stored = fieldsOf(r)[field];
+      return typeof stored === "string" && nameKey(stored) === nameKey(text);
+    });
+  const found = matches.find(whole) ?? matches[0];
+  if (!found) throw refuse(def.notFound, { value: text }, "value");
+  return found;
+}
+
 /** Records by active state (true: active only, false: inactive only, All: every one), by ID. */
 export async function listRecords<T extends MasterTable>(
   ctx: Ctx,

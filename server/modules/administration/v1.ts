@@ -79,6 +79,8 @@ import {
 
 type S = components["schemas"];
 type Ops = Handlers<operations>;
+/** A request body without its credentials: the input mappers below serve v2 too, which sends the same fields. */
+type In<N extends keyof S> = Omit<S[N], "api_token">;
 
 /** An integer field where an empty string clears the stored value. */
 function intOrClear(value: string | number | null | undefined): number | null | undefined {
@@ -91,7 +93,7 @@ function activeFilter(value: S["ActiveFilter"] | undefined): boolean | "All" {
   return value === true || value === "true";
 }
 
-function common(body: { active?: S["BooleanInput"]; is_default?: S["BooleanInput"] }): CommonInput {
+export function common(body: { active?: S["BooleanInput"]; is_default?: S["BooleanInput"] }): CommonInput {
   return { active: bool(body.active), isDefault: bool(body.is_default) };
 }
 
@@ -126,21 +128,17 @@ function table<T extends MasterTable, I extends CommonInput, C, U, O>(
   };
 }
 
-const warehouses = table(
-  WAREHOUSES,
-  (b: S["WarehouseRequest"]) => ({ description: b.description, ...common(b) }),
-  (b: S["WarehouseRequest"]) => ({ description: b.description, ...common(b) }),
-  warehouseOut,
-);
+export const warehouseInput = (b: In<"WarehouseRequest">) => ({ description: b.description, ...common(b) });
+const warehouses = table(WAREHOUSES, warehouseInput, warehouseInput, warehouseOut);
 
-const categoryInput = (b: S["CategoryRequest"]) => ({
+export const categoryInput = (b: In<"CategoryRequest">) => ({
   description: b.description,
   parentId: intOrClear(b.category_id),
   ...common(b),
 });
 const categories = table(CATEGORIES, categoryInput, categoryInput, categoryOut);
 
-const employeeInput = (b: S["EmployeeRequest"]) => ({
+export const employeeInput = (b: In<"EmployeeRequest">) => ({
   name: b.name,
   country: text(b.country),
   address: text(b.address),
@@ -155,7 +153,7 @@ const employeeInput = (b: S["EmployeeRequest"]) => ({
 });
 const employees = table(EMPLOYEES, employeeInput, employeeInput, employeeOut);
 
-const paymentConditionInput = (b: S["PaymentConditionRequest"]) => ({
+export const paymentConditionInput = (b: In<"PaymentConditionRequest">) => ({
   description: b.description,
   descriptionEnglish: text(b.description_english),
   days: intOrClear(b.days),
@@ -163,30 +161,27 @@ const paymentConditionInput = (b: S["PaymentConditionRequest"]) => ({
 });
 const paymentConditions = table(PAYMENT_CONDITIONS, paymentConditionInput, paymentConditionInput, paymentConditionOut);
 
-const paymentMethods = table(
-  PAYMENT_METHODS,
-  (b: S["PaymentMethodCreateRequest"]) => ({
-    description: b.description,
-    descriptionEnglish: text(b.description_english),
-    ...common(b),
-  }),
-  (b: S["PaymentMethodUpdateRequest"]) => ({
-    description: b.description,
-    descriptionEnglish: text(b.description_english),
-    saftInitials: text(b.saft_initials),
-    ...common(b),
-  }),
-  paymentMethodOut,
-);
+export const paymentMethodCreateInput = (b: In<"PaymentMethodCreateRequest">) => ({
+  description: b.description,
+  descriptionEnglish: text(b.description_english),
+  ...common(b),
+});
+export const paymentMethodUpdateInput = (b: In<"PaymentMethodUpdateRequest">) => ({
+  description: b.description,
+  descriptionEnglish: text(b.description_english),
+  saftInitials: text(b.saft_initials),
+  ...common(b),
+});
+const paymentMethods = table(PAYMENT_METHODS, paymentMethodCreateInput, paymentMethodUpdateInput, paymentMethodOut);
 
-const shippingModeInput = (b: S["ShippingModeRequest"]) => ({
+export const shippingModeInput = (b: In<"ShippingModeRequest">) => ({
   description: b.description,
   descriptionEnglish: text(b.description_english),
   ...common(b),
 });
 const shippingModes = table(SHIPPING_MODES, shippingModeInput, shippingModeInput, shippingModeOut);
 
-const currencyInput = (b: S["CurrencyRequest"]) => ({
+export const currencyInput = (b: In<"CurrencyRequest">) => ({
   description: b.description,
   symbol: b.symbol,
   codeIso: b.code_iso,
@@ -195,10 +190,10 @@ const currencyInput = (b: S["CurrencyRequest"]) => ({
 });
 const currencies = table(CURRENCIES, currencyInput, currencyInput, currencyOut);
 
-const priceInput = (b: S["PriceRequest"]) => ({ description: b.description, ...common(b) });
+export const priceInput = (b: In<"PriceRequest">) => ({ description: b.description, ...common(b) });
 const prices = table(PRICES, priceInput, priceInput, priceOut);
 
-const vatRateInput = (b: S["VatRateRequest"]) => ({
+export const vatRateInput = (b: In<"VatRateRequest">) => ({
   description: b.description,
   tax: decimal(b.tax, "tax", 2),
   type: b.type,
@@ -207,13 +202,17 @@ const vatRateInput = (b: S["VatRateRequest"]) => ({
 });
 const vatRates = table(VAT_RATES, vatRateInput, vatRateInput, vatRateOut);
 
-const vehicleInput = (b: S["VehicleRequest"]) => ({ name: b.name, licensePlate: b.license_plate, ...common(b) });
+export const vehicleInput = (b: In<"VehicleRequest">) => ({
+  name: b.name,
+  licensePlate: b.license_plate,
+  ...common(b),
+});
 const vehicles = table(VEHICLES, vehicleInput, vehicleInput, vehicleOut);
 
-const unitInput = (b: S["UnitRequest"]) => ({ description: b.description, symbol: b.symbol, ...common(b) });
+export const unitInput = (b: In<"UnitRequest">) => ({ description: b.description, symbol: b.symbol, ...common(b) });
 const units = table(UNITS, unitInput, unitInput, unitOut);
 
-const locationInput = (b: S["LocationRequest"]) => ({
+export const locationInput = (b: In<"LocationRequest">) => ({
   description: b.description,
   country: text(b.country),
   address: text(b.address),
@@ -224,20 +223,13 @@ const locationInput = (b: S["LocationRequest"]) => ({
 });
 const locations = table(LOCATIONS, locationInput, locationInput, locationOut);
 
-const series = table(
-  SERIES,
-  (b: S["SerieCreateRequest"]) => ({
-    active: bool(b.active),
-    description: b.description,
-    validUntil: int(b.valid_until),
-  }),
-  (b: S["SerieUpdateRequest"]) => ({
-    active: bool(b.active),
-    description: b.description,
-    validUntil: int(b.valid_until),
-  }),
-  serieOut,
-);
+/** A series' own fields, as its create and update take them. */
+export const serieInput = (b: Pick<In<"SerieCreateRequest">, "active" | "description" | "valid_until">) => ({
+  active: bool(b.active),
+  description: b.description,
+  validUntil: int(b.valid_until),
+});
+const series = table(SERIES, serieInput, serieInput, serieOut);
 
 function documentTypeInput(b: S["DocumentTypeUpdateRequest"]): DocumentTypeInput {
   // print_width is the documents' sample name of print_report_width; the latter wins.
@@ -400,18 +392,14 @@ export const administrationRoutes: AdministrationOps = {
   Locations_list: locations.list,
 
   async Series_create({ body, ctx }) {
-    const serie = await createSerie(
-      ctx,
-      { active: bool(body.active), description: body.description, validUntil: int(body.valid_until) },
-      {
-        assignToAll: bool(body.assign_to_all),
-        assignAsDefault: bool(body.assign_as_default),
-        communicate: bool(body.communicate),
-        communicateTypes: body.communicate_documents_types
-          ?.map((v) => mixed(v))
-          .filter((v): v is string | number => v !== null && v !== undefined),
-      },
-    );
+    const serie = await createSerie(ctx, serieInput(body), {
+      assignToAll: bool(body.assign_to_all),
+      assignAsDefault: bool(body.assign_as_default),
+      communicate: bool(body.communicate),
+      communicateTypes: body.communicate_documents_types
+        ?.map((v) => mixed(v))
+        .filter((v): v is string | number => v !== null && v !== undefined),
+    });
     return { status: true, data: serieOut(serie) };
   },
   Series_update: series.update,

@@ -1,5 +1,5 @@
 // Customers: creation with code continuation, the Portuguese tax-number rules, locks once a
-// customer is on a finished document, and the searches both generations offer.
+// customer is on a finished document, and the searches the generations offer.
 import { Decimal } from "decimal.js";
 import {
   addressesOfCustomers,
@@ -394,6 +394,26 @@ export async function findCustomers(
       break;
   }
   return customerViews(ctx, await customerPage(ctx.tx, ctx.scope.datasetId, filter, PAGE_SIZE, pageOffset(skip)));
+}
+
+/** The fields a search names partly, and their customer columns. */
+const PARTLY_SEARCHED = { Code: "code", Name: "name", Email: "email" } as const;
+
+/**
+ * The one customer a search names (find answering one record): one whose field searched is the
+ * whole value, regardless of case, wins over one that contains it, and among equals the lowest
+ * ID; refused when none matches.
+ */
+export async function findCustomer(ctx: Ctx, searchIn: CustomerSearchField, value: MixedValue): Promise<CustomerView> {
+  const text = String(value).trim();
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const partly = searchIn in PARTLY_SEARCHED ? PARTLY_SEARCHED[searchIn as keyof typeof PARTLY_SEARCHED] : undefined;
+  const exact = partly
+    ? await customerPage(ctx.tx, ctx.scope.datasetId, { by: partly, equalsIgnoringCase: text }, 1, 0)
+    : [];
+  const [found] = exact.length > 0 ? await customerViews(ctx, exact) : await findCustomers(ctx, searchIn, text);
+  if (!found) throw refuse("customer.search.no_results", {}, "value");
+  return found;
 }
 
 export async function listCustomers(

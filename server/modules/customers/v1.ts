@@ -33,7 +33,11 @@ import {
 
 type S = components["schemas"];
 
-export function customerInput(body: S["CustomerCreateRequest"] | S["CustomerUpdateRequest"]): CustomerInput {
+/** A create or update body without its credentials (v2 maps its own to this). */
+export type CustomerBody =
+  Omit<S["CustomerCreateRequest"], "api_token"> | Omit<S["CustomerUpdateRequest"], "api_token">;
+
+export function customerInput(body: CustomerBody): CustomerInput {
   return {
     code: text(body.code),
     name: body.name,

@@ -1,6 +1,6 @@
 // Items: creation with reference continuation, unique reference and description, prices per
 // price table, barcodes, minimum stock per warehouse, the image, and the locks once an item is
-// on a finished document. One service for both generations (reads are in item-queries.ts).
+// on a finished document. One service for every generation (reads are in item-queries.ts).
 import { Decimal } from "decimal.js";
 import {
   clearItemImage,

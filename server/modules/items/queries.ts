@@ -1,6 +1,6 @@
 // Reading items: the full record with its related rows (category, unit, VAT rate, exemption,
 // prices, barcodes, minimum stock, stock per warehouse), read for a page in one query per table,
-// the legacy summary, and the searches both generations offer.
+// the legacy summary, and the searches the generations offer.
 import { type Decimal } from "decimal.js";
 import { itemsBarcodes, itemsDefaultTablePrices, itemsMinimumStock, itemsPrices } from "./repository/item-lists.ts";
 import { itemsStocks } from "./repository/item-stocks.ts";
@@ -154,6 +154,28 @@ export async function findItems(ctx: Ctx, searchIn: ItemSearchField, value: Mixe
       break;
   }
   return itemViews(ctx, await searchItems(ctx.tx, ctx.scope.datasetId, search, PAGE_SIZE));
+}
+
+/**
+ * The one item a search names (find answering one record): one whose reference or description
+ * searched is the whole value, regardless of case, wins over one that contains it, and among
+ * equals the lowest ID; refused when none matches.
+ */
+export async function findItem(ctx: Ctx, searchIn: ItemSearchField, value: MixedValue): Promise<ItemView> {
+  const text = String(value).trim();
+  if (text === "") throw refuse("request.field.required", {}, "value");
+  const whole =
+    searchIn === "Reference" || searchIn === "Description"
+      ? await searchItems(
+          ctx.tx,
+          ctx.scope.datasetId,
+          { by: searchIn === "Reference" ? "reference" : "description", equalsIgnoringCase: text },
+          1,
+        )
+      : [];
+  const [found] = whole.length > 0 ? await itemViews(ctx, whole) : await findItems(ctx, searchIn, text);
+  if (!found) throw refuse("item.search.no_results", {}, "value");
+  return found;
 }
 
 /** Items 15 at a time by ascending ID, with their total stock. */

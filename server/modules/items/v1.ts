@@ -31,7 +31,8 @@ import {
 
 type S = components["schemas"];
 
-type ItemBody = S["ItemCreateRequest"] | S["ItemUpdateRequest"];
+/** A create or update body without its credentials (v2 sends the same fields). */
+type ItemBody = Omit<S["ItemCreateRequest"], "api_token"> | Omit<S["ItemUpdateRequest"], "api_token">;
 
 /** The image of a create or update: the multipart file `file`, or the urlencoded field `file`. */
 function imageOf(body: unknown, files: readonly UploadedFile[]): ImageUpload | undefined {

@@ -50,7 +50,7 @@ function lineInput(line: S["ReceiptSaleInput"], index: number): ReceiptLineInput
   };
 }
 
-function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
+export function receiptInput(body: Omit<S["ReceiptCreateRequest"], "api_token">): ReceiptInput {
   return {
     issueDate: body.issue_date,
     receiptDate: body.receipt_date,
@@ -74,7 +74,7 @@ function receiptInput(body: S["ReceiptCreateRequest"]): ReceiptInput {
 }
 
 /** The receipt's record: a pure function of its view. */
-function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
+export function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
   const r = v.receipt;
   const { customer, amounts } = r;
   const country = customer.country ? findCountry(customer.country) : undefined;
@@ -141,7 +141,7 @@ function receiptOut(ctx: Ctx, v: ReceiptView, baseUrl: string): S["Receipt"] {
   };
 }
 
-function summaryOut(t: ReceiptTotals): S["ReceiptSummary"] {
+export function summaryOut(t: ReceiptTotals): S["ReceiptSummary"] {
   return {
     grand_total: decimalOut(t.grandTotal),
     grand_total_with_currency_exchange: decimalOut(t.grandTotalWithCurrencyExchange),
@@ -157,6 +157,32 @@ function summaryOut(t: ReceiptTotals): S["ReceiptSummary"] {
       total_balance: decimalOut(l.balance),
       total_paid: decimalOut(l.totalPaid),
     })),
+  };
+}
+
+/** What a download of a receipt asks for: the print settings of the body. */
+export function receiptDownloadRequest(body: Omit<S["ReceiptDownloadRequest"], "api_token"> | undefined) {
+  const print = printInput(body ?? {});
+  return {
+    language: print.language,
+    format: print.format,
+    paperSize: print.paperSize,
+    margins: {
+      left: print.paperLeftMargin,
+      right: print.paperRightMargin,
+      top: print.paperTopMargin,
+      bottom: print.paperBottomMargin,
+    },
+  };
+}
+
+/** The totals a summary asks for. */
+export function receiptSummaryInput(body: Omit<S["ReceiptSummaryRequest"], "api_token">) {
+  return {
+    documentType: mixed(body.document_type) ?? "",
+    currency: mixed(body.currency),
+    currencyExchange: decimal(body.currency_exchange, "currency_exchange", 5),
+    sales: body.sales.map(lineInput),
   };
 }
 
@@ -180,18 +206,7 @@ export const receiptRoutes: ReceiptOps = {
     return { status: true, url_file: fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), {}))! };
   },
   async Receipts_download({ body, params, ctx, baseUrl }) {
-    const print = printInput(body ?? {});
-    const path = await downloadReceipt(ctx, Number(params.id), {
-      language: print.language,
-      format: print.format,
-      paperSize: print.paperSize,
-      margins: {
-        left: print.paperLeftMargin,
-        right: print.paperRightMargin,
-        top: print.paperTopMargin,
-        bottom: print.paperBottomMargin,
-      },
-    });
+    const path = await downloadReceipt(ctx, Number(params.id), receiptDownloadRequest(body));
     return { status: true, url_file: fileUrl(baseUrl, path)! };
   },
   async Receipts_sendEmail({ body, params, ctx }) {
@@ -212,13 +227,7 @@ export const receiptRoutes: ReceiptOps = {
     return { status: true, url_file: fileUrl(baseUrl, await signReceiptDocument(ctx, Number(params.id)))! };
   },
   async Receipts_summary({ body, ctx }) {
-    const totals = await receiptSummary(ctx, {
-      documentType: mixed(body.document_type) ?? "",
-      currency: mixed(body.currency),
-      currencyExchange: decimal(body.currency_exchange, "currency_exchange", 5),
-      sales: body.sales.map(lineInput),
-    });
-    return { status: true, data: summaryOut(totals) };
+    return { status: true, data: summaryOut(await receiptSummary(ctx, receiptSummaryInput(body))) };
   },
   async Receipts_find({ body, ctx, baseUrl }) {
     const view = await receiptView(ctx, await findReceipt(ctx, body.search_in, body.value));

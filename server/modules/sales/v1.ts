@@ -6,6 +6,7 @@ import type { Decimal } from "decimal.js";
 import { bool, decimal, int, mixed, text } from "../../http/wire.ts";
 import { fileUrl } from "../files/index.ts";
 import type { SaleInput, SaleLineInput, PrintInput } from "./input.ts";
+import type { PdfRequest } from "./outputs.ts";
 import {
   createSaleView,
   deleteSale,
@@ -76,7 +77,10 @@ export function printInput(body: {
   };
 }
 
-export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
+/** A sale's body without its credentials (v2 sends the same fields, and a few of its own). */
+export type SaleBody = Omit<S["SaleCreateRequest"], "api_token">;
+
+export function saleInput(body: SaleBody): SaleInput {
   return {
     saleReferenceId: int(body.sale_reference_id),
     issueDate: body.issue_date,
@@ -122,6 +126,29 @@ export function saleInput(body: S["SaleCreateRequest"]): SaleInput {
   };
 }
 
+/** What a download of a sale asks for: the print settings of the body, the second copy unless `issue` says otherwise. */
+export function downloadRequest(body: Omit<S["SaleDownloadRequest"], "api_token"> | undefined): PdfRequest {
+  const print = printInput(body ?? {});
+  return {
+    language: print.language,
+    format: print.format,
+    paperSize: print.paperSize,
+    margins: {
+      left: print.paperLeftMargin,
+      right: print.paperRightMargin,
+      top: print.paperTopMargin,
+      bottom: print.paperBottomMargin,
+    },
+    copy: body?.issue === "Original" ? "Original" : "2ª via",
+    maxItemsPerPage: int(body?.max_items_per_page),
+  };
+}
+
+/** The input of a summary: the pricing fields of a sale, with the fields summary does not take filled in. */
+export function summaryInput(body: Omit<S["SaleSummaryRequest"], "api_token">): SaleInput {
+  return saleInput({ ...body, issue_date: "2000-01-01", status: "Rascunho" } as SaleBody);
+}
+
 type SaleOps = SalesHandlers<Handlers<operations>>;
 
 export const saleRoutes: SaleOps = {
@@ -155,20 +182,7 @@ export const saleRoutes: SaleOps = {
     return { status: true, id: await correctiveNote(ctx, Number(params.id), "ND") };
   },
   async Sales_download({ body, params, ctx, baseUrl }) {
-    const print = printInput(body ?? {});
-    const path = await downloadSale(ctx, Number(params.id), {
-      language: print.language,
-      format: print.format,
-      paperSize: print.paperSize,
-      margins: {
-        left: print.paperLeftMargin,
-        right: print.paperRightMargin,
-        top: print.paperTopMargin,
-        bottom: print.paperBottomMargin,
-      },
-      copy: body?.issue === "Original" ? "Original" : "2ª via",
-      maxItemsPerPage: int(body?.max_items_per_page),
-    });
+    const path = await downloadSale(ctx, Number(params.id), downloadRequest(body));
     return { status: true, url_file: fileUrl(baseUrl, path)! };
   },
   async Sales_sendEmail({ body, params, ctx }) {
@@ -196,8 +210,7 @@ export const saleRoutes: SaleOps = {
     return { status: true, url_file: fileUrl(baseUrl, await signSaleDocument(ctx, Number(params.id)))! };
   },
   async Sales_summary({ body, ctx }) {
-    const input = saleInput({ ...body, issue_date: "2000-01-01", status: "Rascunho" } as S["SaleCreateRequest"]);
-    return { status: true, data: summaryOut(await saleSummary(ctx, input)) };
+    return { status: true, data: summaryOut(await saleSummary(ctx, summaryInput(body))) };
   },
   async Sales_find({ body, ctx, baseUrl }) {
     const row = await findSale(ctx, body.search_in, body.value);

@@ -16,6 +16,7 @@ import * as m012 from "./012_payment_methods_reference.ts";
 import * as m013 from "./013_hashed_keys.ts";
 import * as m014 from "./014_signed_documents.ts";
 import * as m015 from "./015_sale_callbacks.ts";
+import * as m016 from "./016_idempotency_headers.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001_initial": m001,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "013_hashed_keys": m013,
   "014_signed_documents": m014,
   "015_sale_callbacks": m015,
+  "016_idempotency_headers": m016,
 };

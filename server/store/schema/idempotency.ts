@@ -1,4 +1,4 @@
-// Answers kept per Idempotency-Key (migration 008).
+// Answers kept per Idempotency-Key (migrations 008 and 015).
 
 export interface IdempotencyKeysTable {
   account_id: number;
@@ -18,6 +18,8 @@ export interface IdempotencyKeysTable {
   response_type: string | null;
   /** The answer's body exactly as it was sent. */
   response_body: string | null;
+  /** Headers that belong to the answer (v2's `Refusal-Code`), as a JSON object; null when none. */
+  response_headers: string | null;
   /** When the key was first used (ISO 8601); kept 24 hours. */
   created_at: string;
 }

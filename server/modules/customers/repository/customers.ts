@@ -5,7 +5,7 @@ import { Decimal } from "decimal.js";
 import type { Selectable } from "kysely";
 import type { Tx } from "../../../store/database.ts";
 import type { CustomersTable } from "../../../store/schema.ts";
-import { containsIgnoringCase } from "../../../store/text-conditions.ts";
+import { containsIgnoringCase, equalsIgnoringCase } from "../../../store/text-conditions.ts";
 import type {
   Customer,
   CustomerAddress,
@@ -84,12 +84,13 @@ function columnsOf(fields: CustomerFields) {
   };
 }
 
-/** Which customers a page holds: a field equal to a value, or containing a text ignoring case. */
+/** Which customers a page holds: a field equal to a value, or containing or equal to a text ignoring case. */
 export type CustomerFilter =
   | { readonly by: "id"; readonly id: number }
   | { readonly by: "active"; readonly active: boolean }
   | { readonly by: "vatNumber" | "mobile"; readonly equals: string }
-  | { readonly by: "code" | "name" | "email"; readonly contains: string };
+  | { readonly by: "code" | "name" | "email"; readonly contains: string }
+  | { readonly by: "code" | "name" | "email"; readonly equalsIgnoringCase: string };
 
 const FILTER_COLUMNS = {
   vatNumber: "vat_number",
@@ -175,6 +176,8 @@ export async function customerPage(
   else if (filter?.by === "active") q = q.where("active", "=", filter.active ? 1 : 0);
   else if (filter && "contains" in filter)
     q = q.where(containsIgnoringCase(FILTER_COLUMNS[filter.by], filter.contains));
+  else if (filter && "equalsIgnoringCase" in filter)
+    q = q.where(equalsIgnoringCase(FILTER_COLUMNS[filter.by], filter.equalsIgnoringCase));
   else if (filter) q = q.where(FILTER_COLUMNS[filter.by], "=", filter.equals);
   const rows = await q.orderBy("id").limit(limit).offset(offset).execute();
   return rows.map(customerOf);

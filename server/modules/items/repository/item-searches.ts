@@ -3,13 +3,14 @@
 // Answers the domain's records (modules/items/records.ts).
 import type { Tx } from "../../../store/database.ts";
 import { itemOf } from "./items.ts";
-import { containsIgnoringCase } from "../../../store/text-conditions.ts";
+import { containsIgnoringCase, equalsIgnoringCase } from "../../../store/text-conditions.ts";
 import type { Item } from "../records.ts";
 
-/** What a search matches: an ID or a barcode exactly, a reference or description partially. */
+/** What a search matches: an ID or a barcode exactly, a reference or description partially or whole (ignoring case). */
 export type ItemSearch =
   | { readonly by: "id"; readonly id: number }
   | { readonly by: "reference" | "description"; readonly contains: string }
+  | { readonly by: "reference" | "description"; readonly equalsIgnoringCase: string }
   | { readonly by: "barcode"; readonly code: string };
 
 /** The first `limit` items of the data set, by ID, that match. */
@@ -20,10 +21,12 @@ export async function searchItems(tx: Tx, datasetId: number, search: ItemSearch,
       q = q.where("items.id", "=", search.id);
       break;
     case "reference":
-      q = q.where(containsIgnoringCase("items.reference", search.contains));
-      break;
     case "description":
-      q = q.where(containsIgnoringCase("items.description", search.contains));
+      q = q.where(
+        "contains" in search
+          ? containsIgnoringCase(`items.${search.by}`, search.contains)
+          : equalsIgnoringCase(`items.${search.by}`, search.equalsIgnoringCase),
+      );
       break;
     case "barcode":
       q = q.where(

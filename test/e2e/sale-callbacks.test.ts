@@ -1,8 +1,7 @@
 // The paid callback of sales end to end, on the embedded store and on PostgreSQL: a sale that
 // names an address (v2's callback_url; the v1 wire has no such field, so the v1 cases create it
-// through the sales service) is paid
-// on the payment pages (MB WAY link, Multibanco reference; demo data only) or settled by
-// receipts, and the server posts it, as sales/find answers it, signed with the account's
+// through the sales service) is paid on the payment pages (MB WAY link, Multibanco
+// reference; demo data only) or settled by receipts, and the server posts it, as sales/find answers it, signed with the account's
 // secret, to an HTTP receiver; every attempt shows on the outbox page; private addresses are
 // refused unless allowed; two server processes on one database post each callback once, and
 // a retry survives a restart.

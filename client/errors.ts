@@ -5,6 +5,16 @@ import type { components } from "./generated/types/v1.ts";
 /** Every stable refusal code the API answers (the spec's error catalogue). */
 export type RefusalCode = components["schemas"]["RefusalCode"];
 
+/**
+ * The code of a failure whose answer carried none: no `code` in the body and no
+ * `Refusal-Code` header (a proxy's error page, a server that does not send the header). The
+ * status and the class still say what kind of failure it was; guessing a code would mislead.
+ */
+export const UNCODED = "response.uncoded";
+
+/** The code an ApiError carries: a refusal code of the API, or UNCODED. */
+export type ErrorCode = RefusalCode | typeof UNCODED;
+
 /** One faulty field, when validation found several. */
 export interface FieldError {
   readonly code: RefusalCode;
@@ -34,8 +44,11 @@ export interface ApiErrorInit {
 /** A failure the server answered: its status, stable code, message and the field concerned. */
 export class ApiError extends InvoicingError {
   readonly status: number;
-  /** Stable code of the refusal; the message may be reworded or translated, the code does not change. */
-  readonly code: RefusalCode;
+  /**
+   * Stable code of the refusal; the message may be reworded or translated, the code does not
+   * change. UNCODED when the answer carried no code.
+   */
+  readonly code: ErrorCode;
   /** The field concerned, in the generation's names (`items[2].price`). */
   readonly field: string | undefined;
   /** The line of `items` (or `artigos`...) concerned, counted from 1. */
@@ -60,9 +73,7 @@ export class ApiError extends InvoicingError {
     };
     super(body.message ?? body.msg ?? `HTTP ${init.status}`, init.operation);
     this.status = init.status;
-    this.code =
-      (refusalCodeOf(init) as RefusalCode | undefined) ??
-      (init.status >= 500 ? "server.internal_error" : "request.no_parameters");
+    this.code = (refusalCodeOf(init) as RefusalCode | undefined) ?? UNCODED;
     this.field = body.field;
     this.line = body.line;
     this.errors = body.errors ?? [];

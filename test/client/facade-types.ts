@@ -10,7 +10,9 @@ import {
   type Answer,
   type ConnectionError,
   type LegacyApi,
+  type ErrorCode,
   type RefusalCode,
+  UNCODED,
   type ResponseInfo,
   type V1Api,
   type V2Api,
@@ -80,10 +82,15 @@ export async function answersAreTyped(): Promise<void> {
 export function codesAreTheCatalogues(error: unknown): string {
   if (error instanceof RateLimitError) return `retry in ${error.retryAfter ?? "?"} s`;
   if (!(error instanceof RefusalError)) throw error;
-  const code: RefusalCode = error.code;
+  // @ts-expect-error an answer may carry no code: UNCODED is not a refusal code of the API
+  const refusal: RefusalCode = error.code;
+  void refusal;
+  const code: ErrorCode = error.code;
   switch (code) {
     case "vat_number.invalid":
       return `${error.field ?? ""}: ${error.message}`;
+    case UNCODED:
+      return `HTTP ${error.status}: ${error.message}`;
     // @ts-expect-error a code the refusal catalogue does not define
     case "vat_number.invalidd":
       return "never";

@@ -11,6 +11,7 @@ import {
   RateLimitError,
   RefusalError,
   ServerError,
+  UNCODED,
   type ErrorMode,
   type V2Api,
   type V2ApiOptions,
@@ -262,6 +263,24 @@ describe("typed errors", () => {
     expect(errors[1]).toBeInstanceOf(RefusalError);
     expect(errors[1]).toMatchObject({ status: 403, code: "account.permission.denied" });
     expect(errors[2]).toBeInstanceOf(ServerError);
+  });
+
+  it("a failure without Refusal-Code carries UNCODED, never a code the answer did not give", async () => {
+    const answers = [
+      { status: 400, body: "O contribuinte não é válido" },
+      { status: 502, body: "<html>Bad Gateway</html>", headers: { "content-type": "text/html" } },
+    ];
+    const api = v2(() => answers.shift(), { maxAttempts: 1 });
+    const body = { name: "Loja", vat_number: "123456780", type: "Empresarial", vat_type: "Debitar IVA" } as const;
+    const refused = await api.customers.create(body).catch((e: unknown) => e);
+    const failed = await api.customers.create(body).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RefusalError);
+    expect(refused).toMatchObject({ status: 400, code: UNCODED, message: "O contribuinte não é válido" });
+    expect(failed).toBeInstanceOf(ServerError);
+    expect(failed).toMatchObject({ status: 502, code: UNCODED });
+    // Both answers leave the header out on purpose.
+    expect(fake.violations).toHaveLength(2);
+    fake.violations.length = 0;
   });
 });
 

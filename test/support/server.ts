@@ -18,6 +18,7 @@ import {
   createLegacyClient,
   createV1Api,
   createV1Client,
+  createV2Api,
   type ErrorMode,
   type LegacyApi,
   type LegacyApiOptions,
@@ -25,6 +26,8 @@ import {
   type V1Api,
   type V1ApiOptions,
   type V1Client,
+  type V2Api,
+  type V2ApiOptions,
 } from "../../client/index.ts";
 import { ContractRecorder } from "./contract.ts";
 import { ensureSigningKey } from "../../server/modules/documents/signature.ts";
@@ -113,6 +116,8 @@ export interface TestServer {
   legacy(key?: string, secret?: string): LegacyClient;
   /** v1 facade with the account's production key, checked against the spec; options override. */
   v1Api<M extends ErrorMode = "throw">(options?: Partial<V1ApiOptions<M>>): V1Api<M>;
+  /** v2 facade with the account's production key as Bearer, checked against the spec; options override. */
+  v2Api<M extends ErrorMode = "throw">(options?: Partial<V2ApiOptions<M>>): V2Api<M>;
   /** Legacy facade with the account's key and secret, checked against the spec; options override. */
   legacyApi<M extends ErrorMode = "throw">(options?: Partial<LegacyApiOptions<M>>): LegacyApi<M>;
   /** Runs fn and returns, beside its value, the SQL statements the store ran meanwhile (with their parameters). */
@@ -183,6 +188,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     legacy: (key = account.legacy_key, secret = account.legacy_secret) =>
       createLegacyClient({ baseUrl, key, secret, fetch: recorder.fetch }),
     v1Api: (options = {}) => createV1Api({ baseUrl, apiToken: account.api_token, fetch: recorder.fetch, ...options }),
+    v2Api: (options = {}) => createV2Api({ baseUrl, token: account.api_token, fetch: recorder.fetch, ...options }),
     legacyApi: (options = {}) =>
       createLegacyApi({
         baseUrl,

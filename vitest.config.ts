@@ -25,12 +25,15 @@ export default defineConfig({
                 include: ["test/e2e/**/*.test.ts", "test/contract/**/*.test.ts"],
                 // The restart test starts the real server on a SQLite file by design; the README
                 // run starts its own deployment; the bounds and Prism tests judge the wire
-                // contract, which the store does not change (one run on SQLite says it).
+                // contract, and the mutation test the runner against faults planted in front of
+                // the server (test/support/faults.ts), neither of which the store changes (one
+                // run on SQLite says it).
                 exclude: [
                   "test/e2e/restart.test.ts",
                   "test/contract/readme-run.test.ts",
                   "test/contract/bounds.test.ts",
                   "test/contract/prism.test.ts",
+                  "test/contract/mutation.test.ts",
                 ],
                 env: { TEST_DATABASE_URL: postgres },
               },

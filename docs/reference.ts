@@ -4,7 +4,7 @@
 // Rendered at build time, so a page shows its first operation without running any script.
 import type { Generation } from "../server/generations.ts";
 import type { DecisionLog } from "./decisions.ts";
-import { operationsOf, type OpenApiDocument } from "./openapi.ts";
+import { operationsOf, refusalCodeOfExample, type OpenApiDocument } from "./openapi.ts";
 import { embedJson, escapeHtml, inlineMarkdown, slugify } from "./render.ts";
 import { facadePaths, samplesFor, type SampleGeneration } from "./samples.ts";
 import { deref, fieldList, fieldsHtml, refName, type Schema } from "./schema-view.ts";
@@ -13,6 +13,7 @@ import { computeTagGroups, tagsOf, UNTAGGED } from "./tag-groups.ts";
 
 interface Example {
   summary?: string;
+  description?: string;
   value?: unknown;
 }
 
@@ -134,10 +135,17 @@ ${groups
   .join("\n")}
 </nav>`;
 
-  const credentials =
-    gen.name === "v1"
-      ? `<label>API token <input type="password" class="token" data-generation="v1" autocomplete="off" placeholder="paste the demo API token once"></label>`
-      : `<label>Legacy key:secret <input type="password" class="token" data-generation="legacy" autocomplete="off" placeholder="KEY:SECRET, pasted once"></label>`;
+  // How each generation's try-it consoles send the key: site.js reads data-generation.
+  const credentials = {
+    v2: `<label>API key (Bearer) <input type="password" class="token" data-generation="v2" autocomplete="off" placeholder="paste the demo API key once"></label>`,
+    v1: `<label>API token <input type="password" class="token" data-generation="v1" autocomplete="off" placeholder="paste the demo API token once"></label>`,
+    legacy: `<label>Legacy key:secret <input type="password" class="token" data-generation="legacy" autocomplete="off" placeholder="KEY:SECRET, pasted once"></label>`,
+  }[gen.name];
+  const bodyNote = {
+    v2: " — sent with <code>Authorization: Bearer</code> and the key above",
+    v1: " — <code>api_token</code> is added from the token above",
+    legacy: "",
+  }[gen.name];
 
   function operationHtml(o: RefOperation): string {
     const { op } = o;
@@ -197,8 +205,9 @@ ${groups
     const responseItems = Object.entries(op.responses ?? {}).map(([status, r]) => {
       const media = r.content?.["application/json"];
       const schema = media?.schema;
-      const refusals = Object.entries(media?.examples ?? {})
-        .map(([, e]) => (e.value as { code?: string } | undefined)?.code)
+      // A success's `code` is a record's field (a customer's code), not a refusal.
+      const refusals = Object.values(status.startsWith("2") ? {} : (media?.examples ?? {}))
+        .map(refusalCodeOfExample)
         .filter((c): c is string => typeof c === "string");
       const fields =
         status.startsWith("2") && schema
@@ -238,7 +247,7 @@ ${groups
         multipart
           ? '<p class="muted">This operation takes a file upload: use the samples.</p>'
           : `${pathParams.map((p) => `<label class="param">${escapeHtml(p.name)} <input name="${escapeHtml(p.name)}" value="1"></label>`).join("")}
-<label class="body-label">Body (JSON)${gen.name === "v1" ? " — <code>api_token</code> is added from the token above" : ""}<textarea spellcheck="false" rows="${Math.min(18, JSON.stringify(tryBody, null, 2).split("\n").length + 1)}">${escapeHtml(JSON.stringify(tryBody, null, 2))}</textarea></label>
+<label class="body-label">Body (JSON)${bodyNote}<textarea spellcheck="false" rows="${Math.min(18, JSON.stringify(tryBody, null, 2).split("\n").length + 1)}">${escapeHtml(JSON.stringify(tryBody, null, 2))}</textarea></label>
 <label class="param">Accept-Language <select name="language"><option value="">pt (default)</option><option value="en">en</option></select></label>
 <button type="button" class="send">Send ${o.method.toUpperCase()} ${escapeHtml(fullPath)}</button>
 <div class="result" aria-live="polite"></div>`
@@ -257,7 +266,8 @@ ${groups
       if (f.name === "api_token") continue;
       search.push({ k: "field", t: f.name, s: `${o.path.slice(1)} · request field · ${gen.name}`, u: url, x: "" });
     }
-    const answer = op.responses?.["200"]?.content?.["application/json"]?.schema;
+    const success = Object.keys(op.responses ?? {}).find((status) => status.startsWith("2"));
+    const answer = success ? op.responses?.[success]?.content?.["application/json"]?.schema : undefined;
     for (const f of fieldList(doc, answer)) {
       if (f.name === "status" || f.name === "data" || f.name === "msg") continue;
       search.push({

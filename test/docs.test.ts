@@ -145,6 +145,17 @@ describe("docs build", () => {
       .map((f) => read(join("reference", "legacy", f)))
       .join("");
     expect(legacy).toContain("legacy.documentos.criar(");
+    // v2: the Bearer key in every sample, and the facade's names of createV2Api.
+    const v2Sales = read("reference/v2/sales.html");
+    const v2Create = v2Sales.slice(v2Sales.indexOf('id="Sales_create"'));
+    expect(v2Create).toContain("createV2Api");
+    expect(v2Create).toContain("v2.sales.create(");
+    expect(v2Create).toContain("curl -X POST http://localhost:8080/api/v2/sales \\\n  -H &quot;Authorization: Bearer");
+    const v2Samples = v2Create.slice(v2Create.indexOf('<div class="samples"'), v2Create.indexOf("</section>"));
+    expect(v2Samples).toContain("Authorization: Bearer");
+    expect(v2Samples).not.toContain("api_token");
+    expect(v2Sales).toContain("v2.sales.update(1, {");
+    expect(read("reference/v2/items.html")).toContain("v2.items.delete.image(1)");
     const count = (html: string) => (html.match(/<div class="samples"/g) ?? []).length;
     for (const gen of DOCUMENTED_GENERATIONS) {
       const all = filesUnder(join(siteA, "reference", gen.name))
@@ -163,6 +174,23 @@ describe("docs build", () => {
     expect(auth).toMatch(/<th scope="row">v1<\/th><td class="status">401<\/td>/);
     expect(auth).toContain("any operation");
     expect(page).toContain('lang="pt"');
+    // v2 beside v1 and legacy, with the statuses and words of the server's v2 tables.
+    const row = (code: string, gen: string) => {
+      const section = page.slice(page.indexOf(`id="${code}"`));
+      return new RegExp(`<th scope="row">${gen}</th><td class="status">([^<]*)</td><td class="rendering">`).exec(
+        section.slice(0, section.indexOf("</section>")),
+      )?.[1];
+    };
+    expect(row("auth.api_token.invalid", "v2")).toBe("401");
+    expect(auth).toContain("A chave da API indicada em Authorization: Bearer não é válida");
+    expect(row("customer.search.no_results", "v2")).toBe("404");
+    expect(row("customer.search.no_results", "v1")).toBe("403");
+    expect(row("customer.not_found", "v2")).toBe("404 (path or find); 400 (body field)");
+    expect(row("account.plan.expired", "v2")).toBe("403");
+    expect(row("sale.items.empty", "v2")).toBe("400");
+    expect(row("sale.items.empty", "v1")).toBe("403");
+    expect(page).toMatch(/<td class="rendering">bare string; code in <code>Refusal-Code<\/code><\/td>/);
+    for (const { code } of codes) expect(row(code, "v2"), code).toMatch(/^\d{3}\b/);
   });
 
   it("renders every guide, linked from the index, with its generated sections", () => {
@@ -403,6 +431,37 @@ describe("docs site served beside the API", () => {
       await tryIt.locator("button.send").click();
       await expect.poll(() => tryIt.locator(".result .answer-status").textContent(), { timeout: 10_000 }).toBe("200");
       expect(await tryIt.locator(".result pre").textContent()).toContain("Padaria Central");
+    });
+
+    it("sends a v2 find with Authorization: Bearer from the key pasted once, and shows the record", async () => {
+      const headers = { Authorization: `Bearer ${account.test_api_token}`, "Content-Type": "application/json" };
+      const created = await fetch(`${base}/api/v2/customers`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          name: "Mercearia Bearer, Lda",
+          type: "Particular",
+          vat_type: "Debitar IVA",
+          other_contacts: "Rui",
+        }),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      await page.goto(`${base}/docs/reference/v2/customers.html#Customers_find`);
+      await page.locator(".credentials .token").fill(account.test_api_token);
+      await page.locator(".credentials .token").dispatchEvent("change");
+      const tryIt = page.locator("#Customers_find details.try-it");
+      await tryIt.locator("summary").click();
+      await tryIt.locator("textarea").fill(JSON.stringify({ value: String(id), search_in: "ID" }));
+      const sent = page.waitForRequest((r) => r.url().endsWith("/api/v2/customers/find"));
+      await tryIt.locator("button.send").click();
+      const request = await sent;
+      expect(request.method()).toBe("POST");
+      expect(request.headers()["authorization"]).toBe(`Bearer ${account.test_api_token}`);
+      expect(request.postData()).not.toContain("api_token");
+      await expect.poll(() => tryIt.locator(".result .answer-status").textContent(), { timeout: 10_000 }).toBe("200");
+      const shown = JSON.parse((await tryIt.locator(".result pre").textContent()) ?? "null") as Record<string, unknown>;
+      expect(shown).toMatchObject({ id, name: "Mercearia Bearer, Lda", other_contacts: "Rui" });
     });
 
     it("loads every guide", async () => {

@@ -56,6 +56,10 @@ export const GUIDES: readonly GuideInfo[] = [
     slug: "callbacks",
     summary: "The paid callback of sales: when it is sent, its signature and how to verify it, retries.",
   },
+  {
+    slug: "migrating-v1",
+    summary: "From v1 to v2: Bearer key, verbs, bare answers and errors; operation, field and answer maps.",
+  },
   { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   {
     slug: "typed-clients",
@@ -346,7 +350,7 @@ function guidePage(
   loaded: readonly LoadedGeneration[],
   log: DecisionLog,
 ): string {
-  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) =>
+  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z0-9-]+) -->$/gm, (_, name: string) =>
     generatedSection(name, guide.slug, loaded, log),
   );
   const others = guideList

@@ -200,6 +200,12 @@ describe("docs build", () => {
       expect(index).toContain(`href="guides/${guide.slug}.html"`);
       expect(read(`guides/${guide.slug}.html`), guide.slug).not.toContain("<!-- generated");
     }
+    // The v1 → v2 guide: its generated maps, linked from getting started.
+    const migrating = read("guides/migrating-v1.html");
+    for (const { method, path } of operationsOf(documentOf("Invoicing.V2.openapi.yaml")))
+      expect(migrating, `${method} ${path}`).toContain(`<code>${method.toUpperCase()} /api/v2${path}</code>`);
+    expect(migrating).toContain("<code>other_contacts</code>");
+    expect(read("guides/getting-started.html")).toContain('href="migrating-v1.html"');
     const forms = read("guides/input-forms.html");
     for (const name of ["Decimal5", "BooleanInput", "DateString"])
       expect(forms, name).toContain(`<code>${name}</code>`);

@@ -30,7 +30,10 @@ interface Operation {
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Schema }[];
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> };
-  responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
+  responses?: Record<
+    string,
+    { description?: string; headers?: Record<string, { description?: string }>; content?: Record<string, MediaType> }
+  >;
 }
 
 export interface RefOperation {
@@ -181,8 +184,14 @@ ${groups
         skip: gen.name === "v1" ? ["api_token"] : [],
         describe: (text, _owner, path) => describe(text, { ...place, field: path }),
       });
+      const bodyName = refName(anyBody.schema);
+      const bodyDescription = bodyName ? deref(doc, anyBody.schema)?.description : undefined;
       parts.push(
-        `<h3>Request body <span class="muted">${escapeHtml(refName(anyBody.schema) ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${fields}`,
+        `<h3>Request body <span class="muted">${escapeHtml(bodyName ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${
+          bodyDescription
+            ? `<div class="description">${describe(bodyDescription, { ...place, field: bodyName })}</div>`
+            : ""
+        }${fields}`,
       );
     }
     if (examples.length > 0) {
@@ -222,6 +231,25 @@ ${groups
       }${fields ? `<details class="nested"><summary>Fields of the answer${schema ? ` <code>${escapeHtml(refName(schema) ?? "")}</code>` : ""}</summary>${fields}</details>` : ""}</li>`;
     });
     parts.push(`<h3>Responses</h3><ul class="responses">${responseItems.join("")}</ul>`);
+    // The headers the answers carry (v2's Refusal-Code among them), each once with its statuses.
+    const headers = new Map<string, { name: string; description: string; statuses: string[] }>();
+    for (const [status, r] of Object.entries(op.responses ?? {}))
+      for (const [name, h] of Object.entries(r.headers ?? {})) {
+        if (!h.description) continue;
+        const key = `${name}\n${h.description}`;
+        const entry = headers.get(key) ?? { name, description: h.description, statuses: [] };
+        entry.statuses.push(status);
+        headers.set(key, entry);
+      }
+    if (headers.size > 0)
+      parts.push(
+        `<h3>Response headers</h3><ul class="fields">${[...headers.values()]
+          .map(
+            (h) =>
+              `<li class="field"><div class="field-head"><code class="name">${escapeHtml(h.name)}</code> <span class="muted">${h.statuses.map(escapeHtml).join(", ")}</span></div><div class="field-desc">${describe(h.description, { ...place, field: `header ${h.name}` })}</div></li>`,
+          )
+          .join("")}</ul>`,
+      );
     const samples = samplesFor(
       { name: gen.name, basePath: gen.basePath },
       { operationId: o.id, method: o.method, path: o.path },

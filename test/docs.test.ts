@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildDocsSite, DOCUMENTED_GENERATIONS, GUIDES } from "../docs/build.ts";
 import { refusalCodes } from "../docs/error-catalogue.ts";
+import { DecisionLog } from "../docs/decisions.ts";
 import { operationsOf, type OpenApiDocument } from "../docs/openapi.ts";
 import { exampleRank } from "../docs/reference.ts";
 import { docsRouter } from "../server/pages/docs.ts";
@@ -122,11 +123,62 @@ describe("docs build", () => {
       const words = text(read(file));
       expect(words, file).not.toMatch(/\binferred\b/i);
       expect(words, file).not.toMatch(/\bthe documents (do|only|state|say|show|record)\b/i);
+      expect(words, file).not.toMatch(/\bthe evidence\b/i);
       for (const [, id] of read(file).matchAll(/href="(?:\.\.\/)*decisions\.html#(d-\d+)"/g))
         expect(ids.has(id!), `${file} marks ${id}`).toBe(true);
     }
     expect(decisions).toMatch(/field <code>[a-z_]+<\/code>/);
     expect(decisions).toMatch(/field <code>answer: data\.[a-z_]+<\/code>/);
+  });
+
+  it("lists every inference of the v2 spec on the Decisions page with a v2 place", () => {
+    // Descriptions of the v2 document that mark an inference and are not v1's (those are v1's decisions).
+    const withInference = (doc: unknown): string[] => {
+      const out: string[] = [];
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object")
+          for (const [k, x] of Object.entries(v))
+            if (k === "description" && typeof x === "string") {
+              if (/\binferred\b/i.test(x)) out.push(x);
+            } else walk(x);
+      };
+      walk(doc);
+      return [...new Set(out)];
+    };
+    const v1 = new Set(withInference(documentOf("Invoicing.V1.openapi.yaml")));
+    const v2 = withInference(documentOf("Invoicing.V2.openapi.yaml")).filter((d) => !v1.has(d));
+    expect(v2.length).toBeGreaterThan(20);
+    const plain = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .replace(/[`*]/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const page = read("decisions.html");
+    const decisions = [...page.matchAll(/<section class="decision" id="d-\d+"><h2>[^<]*<\/h2>(.*?)<\/section>/gs)].map(
+      ([, body]) => ({
+        text: plain(body!.slice(0, body!.indexOf('<ul class="places">'))),
+        v2: body!.includes("<li>v2 ·"),
+      }),
+    );
+    for (const description of v2) {
+      const log = new DecisionLog();
+      log.clean(description, { generation: "v2" }, () => "");
+      expect(log.decisions.length, description).toBeGreaterThan(0);
+      for (const d of log.decisions) {
+        const text = plain(d.text.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+        expect(
+          decisions.some((x) => x.v2 && x.text === text),
+          `decision missing from the page (or without a v2 place): ${text}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("shows an invoice as the first example of sales/create, and code samples in four languages on every operation", () => {

@@ -56,6 +56,10 @@ export const GUIDES: readonly GuideInfo[] = [
     slug: "callbacks",
     summary: "The paid callback of sales: when it is sent, its signature and how to verify it, retries.",
   },
+  {
+    slug: "migrating-v1",
+    summary: "From v1 to v2: Bearer key, verbs, bare answers and errors; operation, field and answer maps.",
+  },
   { slug: "migrating-legacy", summary: "From the legacy generation to v1: operation map and field-by-field map." },
   {
     slug: "typed-clients",
@@ -81,6 +85,11 @@ export const GUIDES: readonly GuideInfo[] = [
 
 /** How each generation authenticates, in one paragraph (HTML) for the landing page. */
 const AUTHENTICATION: Record<Documented["name"], string> = {
+  v2:
+    "Every request carries <code>Authorization: Bearer &lt;key&gt;</code>, and the key travels nowhere " +
+    "else. The key is the account's API key, the one v1 takes as <code>api_token</code>: the production " +
+    "key acts on production data, the demo key on the demo data set. A missing, malformed or unknown key " +
+    "answers <code>401</code>.",
   v1:
     "Every request is a <code>POST</code> with a JSON body that carries <code>api_token</code>, " +
     "the account's API key; there is no authentication header. Each account has two keys: one acts " +
@@ -128,13 +137,10 @@ const INPUT_SCHEMAS = [
 const OUTPUT_SCHEMAS = ["DecimalOut", "FlagOut", "TimestampString"] as const;
 
 /** A generation this site documents. */
-type Documented = Generation & { readonly name: "v1" | "legacy" };
+type Documented = Generation;
 
-/**
- * The server's generations but v2, whose reference, samples (Bearer key) and error wording
- * this site does not render yet.
- */
-export const DOCUMENTED_GENERATIONS = GENERATIONS.filter((gen): gen is Documented => gen.name !== "v2");
+/** Every generation the server serves, the newest first: new integrations start at the top. */
+export const DOCUMENTED_GENERATIONS: readonly Documented[] = GENERATIONS;
 
 interface LoadedGeneration {
   gen: Documented;
@@ -258,7 +264,7 @@ function navLinks(): (NavLink & { key: string })[] {
 }
 
 function referenceLabel(gen: Generation): string {
-  return gen.name === "v1" ? "v1" : gen.name[0]!.toUpperCase() + gen.name.slice(1);
+  return /^v\d/.test(gen.name) ? gen.name : gen.name[0]!.toUpperCase() + gen.name.slice(1);
 }
 
 function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly GuideSource[]): string {
@@ -285,12 +291,13 @@ function indexPage(loaded: readonly LoadedGeneration[], guideList: readonly Guid
     <h1>Invoicing API</h1>
     <p class="lead">An HTTP and JSON API for Portuguese invoicing: sales documents (invoices, quotes, orders,
     transport guides), receipts, customers, items and stock, bookings and the administration tables.
-    Two generations of the interface run side by side on the same data. Answers are in Portuguese by default;
+    The generations of the interface run side by side on the same data; new integrations use the newest,
+    ${escapeHtml(loaded[0]?.gen.title ?? "")}. Answers are in Portuguese by default;
     send <code>Accept-Language: en</code> for English messages.</p>
     <p class="actions">
       <a class="button" href="guides/getting-started.html">Get started</a>
       <a class="button" href="guides/first-invoice.html">Your first invoice</a>
-      <a class="button secondary" href="reference/v1.html">v1 reference</a>
+${loaded.map(({ gen }) => `      <a class="button secondary" href="reference/${gen.name}.html">${escapeHtml(referenceLabel(gen))} reference</a>`).join("\n")}
       <a class="button secondary" href="errors.html">Error catalogue</a>
     </p>
     <section class="generations">
@@ -304,7 +311,7 @@ ${guides}
     </section>
     <section id="documents">
       <h2>OpenAPI documents</h2>
-      <p>Both generations are described by OpenAPI ${escapeHtml(loaded[0]?.doc.openapi ?? "3.1")} documents, the source of the references above:</p>
+      <p>Every generation is described by an OpenAPI ${escapeHtml(loaded[0]?.doc.openapi ?? "3.1")} document, the source of the references above:</p>
       <ul>
 ${loaded.map(({ gen }) => `        <li><a href="openapi/${escapeHtml(gen.openapiFile)}" download>${escapeHtml(gen.openapiFile)}</a> (${escapeHtml(gen.title)})</li>`).join("\n")}
       </ul>
@@ -343,7 +350,7 @@ function guidePage(
   loaded: readonly LoadedGeneration[],
   log: DecisionLog,
 ): string {
-  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z-]+) -->$/gm, (_, name: string) =>
+  const markdown = guide.markdown.replace(/^<!-- generated: ([a-z0-9-]+) -->$/gm, (_, name: string) =>
     generatedSection(name, guide.slug, loaded, log),
   );
   const others = guideList

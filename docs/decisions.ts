@@ -15,9 +15,12 @@ export interface Decision {
   readonly places: Place[];
 }
 
-/** A note about our sources rather than about the API. */
+/**
+ * A note about our sources rather than about the API: the published documents (v1, legacy),
+ * and for v2 the evidence gathered from its clients and the vendor's migration notes.
+ */
 const PROVENANCE =
-  /\bthe (source )?documents(['’]|\s+(do|does|state|states|only|say|says|name|names|show|shows|record|records|list|lists|describe|describes|give|mention)\b)|\bin the documents\b|\bthe source('s)?\s|\bsource documents\b|\bthis toolkit\b|\bnot shown in\b/i;
+  /\bthe (source )?documents(['’]|\s+(do|does|state|states|only|say|says|name|names|show|shows|record|records|list|lists|describe|describes|give|mention)\b)|\bin the documents\b|\bthe source('s)?\s|\bsource documents\b|\bthis toolkit\b|\bnot shown in\b|\bthe evidence\b|\bthe migration notes\s+(remove|removes|say|says|list|lists|show|shows|name|names)\b|\bone client\b|\bnothing shows\b/i;
 const LABEL = /\(?\*{0,2}\binferred\b\*{0,2}:?\*{0,2}\s*/i;
 const HAS_INFERRED = /\binferred\b/i;
 

@@ -6,6 +6,12 @@ import type { Generation } from "../server/generations.ts";
 import { STEPS, type CapturedStep } from "./first-invoice.ts";
 import { operationsOf, type OpenApiDocument } from "./openapi.ts";
 import { facadePaths, samplesFor } from "./samples.ts";
+import {
+  migrationAnswersV2,
+  migrationFieldsV2,
+  migrationOperationsV2,
+  type MigrationDocuments,
+} from "./migration-v2.ts";
 import { canonicalOf } from "@invoicing/input-forms";
 import { deref, shapeOf, typeLabel, type Schema } from "./schema-view.ts";
 import { stateDiagramSvg, type State, type Transition } from "./state-diagram.ts";
@@ -255,6 +261,13 @@ function specChanges(): string {
 ${rows.join("\n")}`;
 }
 
+function v1AndV2(loaded: readonly SectionInput[]): MigrationDocuments {
+  const v1 = loaded.find((g) => g.gen.name === "v1");
+  const v2 = loaded.find((g) => g.gen.name === "v2");
+  if (!v1 || !v2) throw new Error("The v1 → v2 migration guide needs the v1 and v2 documents");
+  return { v1: v1.doc, v2: v2.doc };
+}
+
 /** The Markdown of a generated section, or undefined when no section has that name. */
 export function guideSection(name: string, loaded: readonly SectionInput[]): string | undefined {
   switch (name) {
@@ -266,6 +279,12 @@ export function guideSection(name: string, loaded: readonly SectionInput[]): str
       return migrationOperations(loaded);
     case "migration-fields":
       return migrationFields(loaded);
+    case "v2-migration-operations":
+      return migrationOperationsV2(v1AndV2(loaded));
+    case "v2-migration-fields":
+      return migrationFieldsV2(v1AndV2(loaded));
+    case "v2-migration-answers":
+      return migrationAnswersV2(v1AndV2(loaded));
     case "spec-changes":
       return specChanges();
     default:

@@ -138,6 +138,16 @@ export interface OperationObject {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
+/**
+ * The refusal code a failure example shows: the body's `code` in v1 and legacy; in v2, whose
+ * failure body is a bare string, the `Refusal-Code` its description names.
+ */
+export function refusalCodeOfExample(example: { value?: unknown; description?: string }): string | undefined {
+  const code = (example.value as { code?: unknown } | null | undefined)?.code;
+  if (typeof code === "string") return code;
+  return /Refusal-Code: `([a-z0-9_.]+)`/.exec(example.description ?? "")?.[1];
+}
+
 /** Every operation of the document, in document order. */
 export function operationsOf(doc: OpenApiDocument): { path: string; method: string; operation: OperationObject }[] {
   const ops: { path: string; method: string; operation: OperationObject }[] = [];

@@ -4,7 +4,7 @@
 // Rendered at build time, so a page shows its first operation without running any script.
 import type { Generation } from "../server/generations.ts";
 import type { DecisionLog } from "./decisions.ts";
-import { operationsOf, type OpenApiDocument } from "./openapi.ts";
+import { operationsOf, refusalCodeOfExample, type OpenApiDocument } from "./openapi.ts";
 import { embedJson, escapeHtml, inlineMarkdown, slugify } from "./render.ts";
 import { facadePaths, samplesFor, type SampleGeneration } from "./samples.ts";
 import { deref, fieldList, fieldsHtml, refName, type Schema } from "./schema-view.ts";
@@ -13,6 +13,7 @@ import { computeTagGroups, tagsOf, UNTAGGED } from "./tag-groups.ts";
 
 interface Example {
   summary?: string;
+  description?: string;
   value?: unknown;
 }
 
@@ -29,7 +30,10 @@ interface Operation {
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Schema }[];
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> };
-  responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
+  responses?: Record<
+    string,
+    { description?: string; headers?: Record<string, { description?: string }>; content?: Record<string, MediaType> }
+  >;
 }
 
 export interface RefOperation {
@@ -134,10 +138,17 @@ ${groups
   .join("\n")}
 </nav>`;
 
-  const credentials =
-    gen.name === "v1"
-      ? `<label>API token <input type="password" class="token" data-generation="v1" autocomplete="off" placeholder="paste the demo API token once"></label>`
-      : `<label>Legacy key:secret <input type="password" class="token" data-generation="legacy" autocomplete="off" placeholder="KEY:SECRET, pasted once"></label>`;
+  // How each generation's try-it consoles send the key: site.js reads data-generation.
+  const credentials = {
+    v2: `<label>API key (Bearer) <input type="password" class="token" data-generation="v2" autocomplete="off" placeholder="paste the demo API key once"></label>`,
+    v1: `<label>API token <input type="password" class="token" data-generation="v1" autocomplete="off" placeholder="paste the demo API token once"></label>`,
+    legacy: `<label>Legacy key:secret <input type="password" class="token" data-generation="legacy" autocomplete="off" placeholder="KEY:SECRET, pasted once"></label>`,
+  }[gen.name];
+  const bodyNote = {
+    v2: " — sent with <code>Authorization: Bearer</code> and the key above",
+    v1: " — <code>api_token</code> is added from the token above",
+    legacy: "",
+  }[gen.name];
 
   function operationHtml(o: RefOperation): string {
     const { op } = o;
@@ -173,8 +184,14 @@ ${groups
         skip: gen.name === "v1" ? ["api_token"] : [],
         describe: (text, _owner, path) => describe(text, { ...place, field: path }),
       });
+      const bodyName = refName(anyBody.schema);
+      const bodyDescription = bodyName ? deref(doc, anyBody.schema)?.description : undefined;
       parts.push(
-        `<h3>Request body <span class="muted">${escapeHtml(refName(anyBody.schema) ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${fields}`,
+        `<h3>Request body <span class="muted">${escapeHtml(bodyName ?? "")}</span></h3>${gen.name === "v1" ? '<p class="muted">Every body carries <code>api_token</code>.</p>' : ""}${
+          bodyDescription
+            ? `<div class="description">${describe(bodyDescription, { ...place, field: bodyName })}</div>`
+            : ""
+        }${fields}`,
       );
     }
     if (examples.length > 0) {
@@ -197,8 +214,9 @@ ${groups
     const responseItems = Object.entries(op.responses ?? {}).map(([status, r]) => {
       const media = r.content?.["application/json"];
       const schema = media?.schema;
-      const refusals = Object.entries(media?.examples ?? {})
-        .map(([, e]) => (e.value as { code?: string } | undefined)?.code)
+      // A success's `code` is a record's field (a customer's code), not a refusal.
+      const refusals = Object.values(status.startsWith("2") ? {} : (media?.examples ?? {}))
+        .map(refusalCodeOfExample)
         .filter((c): c is string => typeof c === "string");
       const fields =
         status.startsWith("2") && schema
@@ -213,6 +231,25 @@ ${groups
       }${fields ? `<details class="nested"><summary>Fields of the answer${schema ? ` <code>${escapeHtml(refName(schema) ?? "")}</code>` : ""}</summary>${fields}</details>` : ""}</li>`;
     });
     parts.push(`<h3>Responses</h3><ul class="responses">${responseItems.join("")}</ul>`);
+    // The headers the answers carry (v2's Refusal-Code among them), each once with its statuses.
+    const headers = new Map<string, { name: string; description: string; statuses: string[] }>();
+    for (const [status, r] of Object.entries(op.responses ?? {}))
+      for (const [name, h] of Object.entries(r.headers ?? {})) {
+        if (!h.description) continue;
+        const key = `${name}\n${h.description}`;
+        const entry = headers.get(key) ?? { name, description: h.description, statuses: [] };
+        entry.statuses.push(status);
+        headers.set(key, entry);
+      }
+    if (headers.size > 0)
+      parts.push(
+        `<h3>Response headers</h3><ul class="fields">${[...headers.values()]
+          .map(
+            (h) =>
+              `<li class="field"><div class="field-head"><code class="name">${escapeHtml(h.name)}</code> <span class="muted">${h.statuses.map(escapeHtml).join(", ")}</span></div><div class="field-desc">${describe(h.description, { ...place, field: `header ${h.name}` })}</div></li>`,
+          )
+          .join("")}</ul>`,
+      );
     const samples = samplesFor(
       { name: gen.name, basePath: gen.basePath },
       { operationId: o.id, method: o.method, path: o.path },
@@ -238,7 +275,7 @@ ${groups
         multipart
           ? '<p class="muted">This operation takes a file upload: use the samples.</p>'
           : `${pathParams.map((p) => `<label class="param">${escapeHtml(p.name)} <input name="${escapeHtml(p.name)}" value="1"></label>`).join("")}
-<label class="body-label">Body (JSON)${gen.name === "v1" ? " — <code>api_token</code> is added from the token above" : ""}<textarea spellcheck="false" rows="${Math.min(18, JSON.stringify(tryBody, null, 2).split("\n").length + 1)}">${escapeHtml(JSON.stringify(tryBody, null, 2))}</textarea></label>
+<label class="body-label">Body (JSON)${bodyNote}<textarea spellcheck="false" rows="${Math.min(18, JSON.stringify(tryBody, null, 2).split("\n").length + 1)}">${escapeHtml(JSON.stringify(tryBody, null, 2))}</textarea></label>
 <label class="param">Accept-Language <select name="language"><option value="">pt (default)</option><option value="en">en</option></select></label>
 <button type="button" class="send">Send ${o.method.toUpperCase()} ${escapeHtml(fullPath)}</button>
 <div class="result" aria-live="polite"></div>`
@@ -257,7 +294,8 @@ ${groups
       if (f.name === "api_token") continue;
       search.push({ k: "field", t: f.name, s: `${o.path.slice(1)} · request field · ${gen.name}`, u: url, x: "" });
     }
-    const answer = op.responses?.["200"]?.content?.["application/json"]?.schema;
+    const success = Object.keys(op.responses ?? {}).find((status) => status.startsWith("2"));
+    const answer = success ? op.responses?.[success]?.content?.["application/json"]?.schema : undefined;
     for (const f of fieldList(doc, answer)) {
       if (f.name === "status" || f.name === "data" || f.name === "msg") continue;
       search.push({

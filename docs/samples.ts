@@ -1,5 +1,6 @@
 // Code samples of one operation call in curl, TypeScript (the client facade), PHP and Python,
-// generated from the operation's first request example. The facade method follows the
+// generated from the operation's first request example, with each generation's credentials
+// (v2's Bearer key, v1's api_token in the body, legacy's Basic key:secret). The facade method follows the
 // client's naming rule: `Sales_create` is `sales.create`, and an operation whose name and
 // path extend another's of the same resource nests under it (`customers.accountsOpen.download`).
 
@@ -11,8 +12,8 @@ export interface SampleOperation {
 }
 
 export interface SampleGeneration {
-  readonly name: "v1" | "legacy";
-  /** `/api/v1` or `/api`. */
+  readonly name: "v2" | "v1" | "legacy";
+  /** `/api/v2`, `/api/v1` or `/api`. */
   readonly basePath: string;
 }
 
@@ -123,37 +124,43 @@ export function samplesFor(
   const url = `${BASE_URL}${gen.basePath}${filled}`;
   const method = op.method.toUpperCase();
   const v1 = gen.name === "v1";
+  const v2 = gen.name === "v2";
   const wire = v1 ? { api_token: DEMO_TOKEN, ...body } : body;
   const hasBody = wire !== undefined && (v1 || Object.keys(wire).length > 0);
 
   const curl = [`curl -X ${method} ${url}`];
-  if (!v1) curl.push(`-u "$LEGACY_KEY:$LEGACY_SECRET"`);
+  if (v2) curl.push(`-H "Authorization: Bearer $INVOICING_API_TOKEN"`);
+  else if (!v1) curl.push(`-u "$LEGACY_KEY:$LEGACY_SECRET"`);
   if (hasBody) curl.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(wire, null, 2))}`);
 
-  const call = `${v1 ? "v1" : "legacy"}.${facadePath.join(".")}`;
+  const call = `${gen.name}.${facadePath.join(".")}`;
   const args = [...pathArgValues, ...(body && Object.keys(body).length > 0 ? [tsLiteral(body)] : [])];
-  const typescript = v1
-    ? `import { createV1Api } from "@invoicing/client";
+  const factory = {
+    v2: `import { createV2Api } from "@invoicing/client";
 
-const v1 = createV1Api({ baseUrl: "${BASE_URL}", apiToken: process.env.INVOICING_API_TOKEN! });
-const answer = await ${call}(${args.join(", ")});
-console.log(answer);`
-    : `import { createLegacyApi } from "@invoicing/client";
+const v2 = createV2Api({ baseUrl: "${BASE_URL}", token: process.env.INVOICING_API_TOKEN! });`,
+    v1: `import { createV1Api } from "@invoicing/client";
 
-const legacy = createLegacyApi({ baseUrl: "${BASE_URL}", key: process.env.LEGACY_KEY!, secret: process.env.LEGACY_SECRET! });
+const v1 = createV1Api({ baseUrl: "${BASE_URL}", apiToken: process.env.INVOICING_API_TOKEN! });`,
+    legacy: `import { createLegacyApi } from "@invoicing/client";
+
+const legacy = createLegacyApi({ baseUrl: "${BASE_URL}", key: process.env.LEGACY_KEY!, secret: process.env.LEGACY_SECRET! });`,
+  }[gen.name];
+  const typescript = `${factory}
 const answer = await ${call}(${args.join(", ")});
 console.log(answer);`;
 
   const phpBody = v1
     ? `array_merge(['api_token' => getenv('INVOICING_API_TOKEN')], ${phpLiteral(body ?? {})})`
     : phpLiteral(body ?? {});
+  const phpHeaders = `['Content-Type: application/json', 'Accept: application/json'${v2 ? ", 'Authorization: Bearer ' . getenv('INVOICING_API_TOKEN')" : ""}]`;
   const php = `<?php
 $ch = curl_init('${url}');
 curl_setopt_array($ch, [
     CURLOPT_CUSTOMREQUEST => '${method}',
     CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => ['Content-Type: application/json', 'Accept: application/json'],${
-      v1 ? "" : `\n    CURLOPT_USERPWD => getenv('LEGACY_KEY') . ':' . getenv('LEGACY_SECRET'),`
+    CURLOPT_HTTPHEADER => ${phpHeaders},${
+      v1 || v2 ? "" : `\n    CURLOPT_USERPWD => getenv('LEGACY_KEY') . ':' . getenv('LEGACY_SECRET'),`
     }
     CURLOPT_POSTFIELDS => json_encode(${phpBody}),
 ]);
@@ -164,16 +171,21 @@ print_r($answer);`;
   const pyBody = v1
     ? `{"api_token": os.environ["INVOICING_API_TOKEN"], **${pyLiteral(body ?? {})}}`
     : pyLiteral(body ?? {});
+  const pyAuth = v2
+    ? `\n    headers={"Authorization": f"Bearer {os.environ['INVOICING_API_TOKEN']}"},`
+    : v1
+      ? ""
+      : `\n    auth=(os.environ["LEGACY_KEY"], os.environ["LEGACY_SECRET"]),`;
   const python = `import os
 import requests
 
 answer = requests.request(
     "${method}",
     "${url}",
-    json=${pyBody},${v1 ? "" : `\n    auth=(os.environ["LEGACY_KEY"], os.environ["LEGACY_SECRET"]),`}
+    json=${pyBody},${pyAuth}
     timeout=60,
 )
-print(answer.status_code, answer.json())`;
+print(answer.status_code, answer.json() if answer.content else None)`;
 
   return [
     { lang: "curl", label: "curl", source: curl.join(" \\\n  ") },

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildDocsSite, DOCUMENTED_GENERATIONS, GUIDES } from "../docs/build.ts";
 import { refusalCodes } from "../docs/error-catalogue.ts";
+import { DecisionLog } from "../docs/decisions.ts";
 import { operationsOf, type OpenApiDocument } from "../docs/openapi.ts";
 import { exampleRank } from "../docs/reference.ts";
 import { docsRouter } from "../server/pages/docs.ts";
@@ -122,11 +123,62 @@ describe("docs build", () => {
       const words = text(read(file));
       expect(words, file).not.toMatch(/\binferred\b/i);
       expect(words, file).not.toMatch(/\bthe documents (do|only|state|say|show|record)\b/i);
+      expect(words, file).not.toMatch(/\bthe evidence\b/i);
       for (const [, id] of read(file).matchAll(/href="(?:\.\.\/)*decisions\.html#(d-\d+)"/g))
         expect(ids.has(id!), `${file} marks ${id}`).toBe(true);
     }
     expect(decisions).toMatch(/field <code>[a-z_]+<\/code>/);
     expect(decisions).toMatch(/field <code>answer: data\.[a-z_]+<\/code>/);
+  });
+
+  it("lists every inference of the v2 spec on the Decisions page with a v2 place", () => {
+    // Descriptions of the v2 document that mark an inference and are not v1's (those are v1's decisions).
+    const withInference = (doc: unknown): string[] => {
+      const out: string[] = [];
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object")
+          for (const [k, x] of Object.entries(v))
+            if (k === "description" && typeof x === "string") {
+              if (/\binferred\b/i.test(x)) out.push(x);
+            } else walk(x);
+      };
+      walk(doc);
+      return [...new Set(out)];
+    };
+    const v1 = new Set(withInference(documentOf("Invoicing.V1.openapi.yaml")));
+    const v2 = withInference(documentOf("Invoicing.V2.openapi.yaml")).filter((d) => !v1.has(d));
+    expect(v2.length).toBeGreaterThan(20);
+    const plain = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .replace(/[`*]/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const page = read("decisions.html");
+    const decisions = [...page.matchAll(/<section class="decision" id="d-\d+"><h2>[^<]*<\/h2>(.*?)<\/section>/gs)].map(
+      ([, body]) => ({
+        text: plain(body!.slice(0, body!.indexOf('<ul class="places">'))),
+        v2: body!.includes("<li>v2 ·"),
+      }),
+    );
+    for (const description of v2) {
+      const log = new DecisionLog();
+      log.clean(description, { generation: "v2" }, () => "");
+      expect(log.decisions.length, description).toBeGreaterThan(0);
+      for (const d of log.decisions) {
+        const text = plain(d.text.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+        expect(
+          decisions.some((x) => x.v2 && x.text === text),
+          `decision missing from the page (or without a v2 place): ${text}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("shows an invoice as the first example of sales/create, and code samples in four languages on every operation", () => {
@@ -145,6 +197,17 @@ describe("docs build", () => {
       .map((f) => read(join("reference", "legacy", f)))
       .join("");
     expect(legacy).toContain("legacy.documentos.criar(");
+    // v2: the Bearer key in every sample, and the facade's names of createV2Api.
+    const v2Sales = read("reference/v2/sales.html");
+    const v2Create = v2Sales.slice(v2Sales.indexOf('id="Sales_create"'));
+    expect(v2Create).toContain("createV2Api");
+    expect(v2Create).toContain("v2.sales.create(");
+    expect(v2Create).toContain("curl -X POST http://localhost:8080/api/v2/sales \\\n  -H &quot;Authorization: Bearer");
+    const v2Samples = v2Create.slice(v2Create.indexOf('<div class="samples"'), v2Create.indexOf("</section>"));
+    expect(v2Samples).toContain("Authorization: Bearer");
+    expect(v2Samples).not.toContain("api_token");
+    expect(v2Sales).toContain("v2.sales.update(1, {");
+    expect(read("reference/v2/items.html")).toContain("v2.items.delete.image(1)");
     const count = (html: string) => (html.match(/<div class="samples"/g) ?? []).length;
     for (const gen of DOCUMENTED_GENERATIONS) {
       const all = filesUnder(join(siteA, "reference", gen.name))
@@ -163,6 +226,23 @@ describe("docs build", () => {
     expect(auth).toMatch(/<th scope="row">v1<\/th><td class="status">401<\/td>/);
     expect(auth).toContain("any operation");
     expect(page).toContain('lang="pt"');
+    // v2 beside v1 and legacy, with the statuses and words of the server's v2 tables.
+    const row = (code: string, gen: string) => {
+      const section = page.slice(page.indexOf(`id="${code}"`));
+      return new RegExp(`<th scope="row">${gen}</th><td class="status">([^<]*)</td><td class="rendering">`).exec(
+        section.slice(0, section.indexOf("</section>")),
+      )?.[1];
+    };
+    expect(row("auth.api_token.invalid", "v2")).toBe("401");
+    expect(auth).toContain("A chave da API indicada em Authorization: Bearer não é válida");
+    expect(row("customer.search.no_results", "v2")).toBe("404");
+    expect(row("customer.search.no_results", "v1")).toBe("403");
+    expect(row("customer.not_found", "v2")).toBe("404 (path or find); 400 (body field)");
+    expect(row("account.plan.expired", "v2")).toBe("403");
+    expect(row("sale.items.empty", "v2")).toBe("400");
+    expect(row("sale.items.empty", "v1")).toBe("403");
+    expect(page).toMatch(/<td class="rendering">bare string; code in <code>Refusal-Code<\/code><\/td>/);
+    for (const { code } of codes) expect(row(code, "v2"), code).toMatch(/^\d{3}\b/);
   });
 
   it("renders every guide, linked from the index, with its generated sections", () => {
@@ -172,6 +252,12 @@ describe("docs build", () => {
       expect(index).toContain(`href="guides/${guide.slug}.html"`);
       expect(read(`guides/${guide.slug}.html`), guide.slug).not.toContain("<!-- generated");
     }
+    // The v1 → v2 guide: its generated maps, linked from getting started.
+    const migrating = read("guides/migrating-v1.html");
+    for (const { method, path } of operationsOf(documentOf("Invoicing.V2.openapi.yaml")))
+      expect(migrating, `${method} ${path}`).toContain(`<code>${method.toUpperCase()} /api/v2${path}</code>`);
+    expect(migrating).toContain("<code>other_contacts</code>");
+    expect(read("guides/getting-started.html")).toContain('href="migrating-v1.html"');
     const forms = read("guides/input-forms.html");
     for (const name of ["Decimal5", "BooleanInput", "DateString"])
       expect(forms, name).toContain(`<code>${name}</code>`);
@@ -403,6 +489,37 @@ describe("docs site served beside the API", () => {
       await tryIt.locator("button.send").click();
       await expect.poll(() => tryIt.locator(".result .answer-status").textContent(), { timeout: 10_000 }).toBe("200");
       expect(await tryIt.locator(".result pre").textContent()).toContain("Padaria Central");
+    });
+
+    it("sends a v2 find with Authorization: Bearer from the key pasted once, and shows the record", async () => {
+      const headers = { Authorization: `Bearer ${account.test_api_token}`, "Content-Type": "application/json" };
+      const created = await fetch(`${base}/api/v2/customers`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          name: "Mercearia Bearer, Lda",
+          type: "Particular",
+          vat_type: "Debitar IVA",
+          other_contacts: "Rui",
+        }),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      await page.goto(`${base}/docs/reference/v2/customers.html#Customers_find`);
+      await page.locator(".credentials .token").fill(account.test_api_token);
+      await page.locator(".credentials .token").dispatchEvent("change");
+      const tryIt = page.locator("#Customers_find details.try-it");
+      await tryIt.locator("summary").click();
+      await tryIt.locator("textarea").fill(JSON.stringify({ value: String(id), search_in: "ID" }));
+      const sent = page.waitForRequest((r) => r.url().endsWith("/api/v2/customers/find"));
+      await tryIt.locator("button.send").click();
+      const request = await sent;
+      expect(request.method()).toBe("POST");
+      expect(request.headers()["authorization"]).toBe(`Bearer ${account.test_api_token}`);
+      expect(request.postData()).not.toContain("api_token");
+      await expect.poll(() => tryIt.locator(".result .answer-status").textContent(), { timeout: 10_000 }).toBe("200");
+      const shown = JSON.parse((await tryIt.locator(".result pre").textContent()) ?? "null") as Record<string, unknown>;
+      expect(shown).toMatchObject({ id, name: "Mercearia Bearer, Lda", other_contacts: "Rui" });
     });
 
     it("loads every guide", async () => {

@@ -168,7 +168,10 @@
     var headers = { "Content-Type": "application/json", Accept: "application/json" };
     var language = form.querySelector('select[name="language"]');
     if (language && language.value) headers["Accept-Language"] = language.value;
-    if (generation === "v1") {
+    // Each generation's credentials: v2 a Bearer header, v1 api_token in the body, legacy Basic.
+    if (generation === "v2") {
+      if (token) headers.Authorization = "Bearer " + token;
+    } else if (generation === "v1") {
       if (token) body.api_token = token;
     } else if (token) {
       headers.Authorization = "Basic " + btoa(unescape(encodeURIComponent(token)));

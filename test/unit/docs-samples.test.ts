@@ -1,5 +1,5 @@
 // The docs' TypeScript samples name facade methods by the client's rule: every operation of
-// both generations resolves, through the samples' method path, to a method of the facade.
+// every generation resolves, through the samples' method path, to a method of the facade.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,9 +8,10 @@ import { ROOT } from "../../server/generations.ts";
 import { DOCUMENTED_GENERATIONS } from "../../docs/build.ts";
 import { operationsOf, type OpenApiDocument } from "../../server/http/openapi-document.ts";
 import { facadePaths } from "../../docs/samples.ts";
-import { createLegacyApi, createV1Api } from "../../client/index.ts";
+import { createLegacyApi, createV1Api, createV2Api } from "../../client/index.ts";
 
 const facades: Record<string, object> = {
+  v2: createV2Api({ baseUrl: "http://127.0.0.1:1", token: "t" }),
   v1: createV1Api({ baseUrl: "http://127.0.0.1:1", apiToken: "t" }),
   legacy: createLegacyApi({ baseUrl: "http://127.0.0.1:1", key: "k", secret: "s" }),
 };

@@ -218,6 +218,45 @@ describe("requests", () => {
     expect(notEmpty.status).toBe(400);
   });
 
+  it("take [] for no field where every field is optional, as the vendor's SDK sends it", async () => {
+    const customer = (
+      await v2.post<"Customers_create">("/customers", {
+        ...PRIVATE,
+        code: "LISTA-VAZIA",
+        address: "Rua da Alegria, 5",
+        city: "Lisboa",
+        postal_code: "1250-004",
+        country: "Portugal",
+      })
+    ).body.id;
+    const item = await v2.post<"Items_create">("/items", {
+      reference: "LISTA-VAZIA",
+      description: "Serviço",
+      unit: "UN",
+      vat: "23",
+      type: "Serviços",
+    });
+    expect(item.status).toBe(201);
+    const sale = await v2.post<"Sales_create">("/sales", {
+      issue_date: "2026-11-22",
+      document_type: "Factura",
+      customer,
+      vat_type: "Debitar IVA",
+      items: [{ id: item.body.id, price: "10.00", quantity: 1, vat: "23" }],
+      status: "Terminado",
+    });
+    expect(sale.status, String(sale.body)).toBe(201);
+    const download = await v2.call("POST", `/sales/${sale.body.id}/download`, []);
+    expect([download.status, typeof download.body]).toEqual([200, "string"]);
+    const modes = await v2.call("POST", "/administration/shippingmodes/list", []);
+    expect([modes.status, Array.isArray(modes.body)]).toEqual([200, true]);
+    // [] is no field: a cancellation that needs a reason is refused for want of it, not for the list.
+    const cancel = await v2.call("PUT", `/sales/${sale.body.id}/cancel`, []);
+    expect([cancel.status, cancel.code]).toEqual([400, "document.cancel.reason_required"]);
+    const notEmpty = await v2.call("POST", `/sales/${sale.body.id}/download`, [{ issue: "Original" }]);
+    expect(notEmpty.status).toBe(400);
+  });
+
   it("refuse a list longer than its bound before validating its elements", async () => {
     const answer = await v2.post<"Sales_create">("/sales", {
       issue_date: "2026-11-22",

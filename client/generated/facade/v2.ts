@@ -683,7 +683,7 @@ export interface V2Resources<M extends ErrorMode = "throw"> {
      *
      * `POST /administration/shippingmodes/list` (`ShippingModes_list`). Reads: retried freely.
      */
-    list(body?: BodyOf<operations["ShippingModes_list"]>, options?: RequestOptions): Outcome<M, operations["ShippingModes_list"]>;
+    list(body: BodyOf<operations["ShippingModes_list"]>, options?: RequestOptions): Outcome<M, operations["ShippingModes_list"]>;
     /**
      * Update a shipping mode.
      *
@@ -1122,7 +1122,7 @@ export interface V2Resources<M extends ErrorMode = "throw"> {
      *
      * `PUT /receipts/{id}/cancel` (`Receipts_cancel`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
-    cancel(id: PathId, body?: BodyOf<operations["Receipts_cancel"]>, options?: RequestOptions): Outcome<M, operations["Receipts_cancel"]>;
+    cancel(id: PathId, body: BodyOf<operations["Receipts_cancel"]>, options?: RequestOptions): Outcome<M, operations["Receipts_cancel"]>;
     /**
      * Download a receipt's PDF.
      *
@@ -1141,7 +1141,7 @@ export interface V2Resources<M extends ErrorMode = "throw"> {
      *
      * `POST /receipts/{id}/download` (`Receipts_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
-    download(id: PathId, body?: BodyOf<operations["Receipts_download"]>, options?: RequestOptions): Outcome<M, operations["Receipts_download"]>;
+    download(id: PathId, body: BodyOf<operations["Receipts_download"]>, options?: RequestOptions): Outcome<M, operations["Receipts_download"]>;
     /**
      * E-mail a receipt.
      *
@@ -1372,7 +1372,7 @@ export interface V2Resources<M extends ErrorMode = "throw"> {
      *
      * `PUT /sales/{id}/cancel` (`Sales_cancel`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
-    cancel(id: PathId, body?: BodyOf<operations["Sales_cancel"]>, options?: RequestOptions): Outcome<M, operations["Sales_cancel"]>;
+    cancel(id: PathId, body: BodyOf<operations["Sales_cancel"]>, options?: RequestOptions): Outcome<M, operations["Sales_cancel"]>;
     /**
      * Create a credit note from a sale.
      *
@@ -1415,7 +1415,7 @@ export interface V2Resources<M extends ErrorMode = "throw"> {
      *
      * `POST /sales/{id}/download` (`Sales_download`). Writes: sent with an Idempotency-Key, so its retries are safe.
      */
-    download(id: PathId, body?: BodyOf<operations["Sales_download"]>, options?: RequestOptions): Outcome<M, operations["Sales_download"]>;
+    download(id: PathId, body: BodyOf<operations["Sales_download"]>, options?: RequestOptions): Outcome<M, operations["Sales_download"]>;
     /**
      * Duplicate a sale.
      *

@@ -18263,9 +18263,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The filters, or `[]` for none (what the vendor's SDK sends when it has none); `[]` means `{}`. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShippingModeListRequest"];
+                "application/json": components["schemas"]["ShippingModeListRequest"] | components["schemas"]["NoParametersList"];
             };
         };
         responses: {
@@ -30499,9 +30500,10 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields, or `[]` for none (what the vendor's SDK sends when it has none); `[]` means `{}`. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReceiptCancelRequest"];
+                "application/json": components["schemas"]["ReceiptCancelRequest"] | components["schemas"]["NoParametersList"];
             };
         };
         responses: {
@@ -30881,9 +30883,10 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields, or `[]` for none (what the vendor's SDK sends when it has none); `[]` means `{}`. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReceiptDownloadRequest"];
+                "application/json": components["schemas"]["ReceiptDownloadRequest"] | components["schemas"]["NoParametersList"];
             };
         };
         responses: {
@@ -34235,9 +34238,10 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields, or `[]` for none (what the vendor's SDK sends when it has none); `[]` means `{}`. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaleCancelRequest"];
+                "application/json": components["schemas"]["SaleCancelRequest"] | components["schemas"]["NoParametersList"];
             };
         };
         responses: {
@@ -35389,9 +35393,10 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields, or `[]` for none (what the vendor's SDK sends when it has none); `[]` means `{}`. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaleDownloadRequest"];
+                "application/json": components["schemas"]["SaleDownloadRequest"] | components["schemas"]["NoParametersList"];
             };
         };
         responses: {

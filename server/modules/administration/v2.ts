@@ -21,6 +21,7 @@ import type {
 } from "../../../generated/types/v2-handlers.ts";
 import type { Handlers } from "../../http/typed-routes.ts";
 import { mixed } from "../../http/wire.ts";
+import { fieldsOf } from "../../http/v2/bodies.ts";
 import type { Ctx } from "../../kernel/scope.ts";
 import type { MasterRecord, MasterTable } from "./records.ts";
 import {
@@ -168,7 +169,7 @@ export const administrationRoutes: AdministrationOps = {
   ShippingModes_delete: shippingModes.delete,
   ShippingModes_find: shippingModes.find,
   async ShippingModes_list({ body, ctx }) {
-    return (await listRecords(ctx, "shipping_modes", activeFilter(body.active))).map(shippingModeOut);
+    return (await listRecords(ctx, "shipping_modes", activeFilter(fieldsOf(body).active))).map(shippingModeOut);
   },
 
   Currencies_create: currencies.create,

@@ -10,6 +10,7 @@ import { receiptView } from "./view.ts";
 import { cancelReceipt, createReceipt, deleteReceipt, findReceipt, receiptSummary, updateReceipt } from "./receipts.ts";
 import { downloadReceipt, emailReceipt, signReceiptDocument, textReceipt } from "./outputs.ts";
 import { receiptDownloadRequest, receiptInput, receiptOut, receiptSummaryInput, summaryOut } from "./v1.ts";
+import { fieldsOf } from "../../http/v2/bodies.ts";
 
 type S = components["schemas"];
 
@@ -36,11 +37,11 @@ export const receiptRoutes: ReceiptOps = {
     return receiptOut(ctx, await receiptView(ctx, await findReceipt(ctx, body.search_in, body.value)), baseUrl);
   },
   async Receipts_cancel({ body, params, ctx, baseUrl }) {
-    await cancelReceipt(ctx, Number(params.id), body.reason ?? "");
+    await cancelReceipt(ctx, Number(params.id), fieldsOf(body).reason ?? "");
     return fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), {}))!;
   },
   async Receipts_download({ body, params, ctx, baseUrl }) {
-    return fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), receiptDownloadRequest(body)))!;
+    return fileUrl(baseUrl, await downloadReceipt(ctx, Number(params.id), receiptDownloadRequest(fieldsOf(body))))!;
   },
   async Receipts_sendEmail({ body, params, ctx }) {
     await emailReceipt(ctx, Number(params.id), {

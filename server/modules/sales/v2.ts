@@ -20,6 +20,7 @@ import { callbackUrlOf } from "../callbacks/index.ts";
 import { receiptAnswer } from "../receipts/v2.ts";
 import { saleOut, summaryOut } from "../../http/v1/sale-records.ts";
 import { downloadRequest, saleInput, summaryInput } from "./v1.ts";
+import { fieldsOf } from "../../http/v2/bodies.ts";
 
 type S = components["schemas"];
 
@@ -97,7 +98,7 @@ export const saleRoutes: SaleOps = {
     return saleOut(ctx, await saleView(ctx, await findSale(ctx, body.search_in, body.value)), baseUrl);
   },
   async Sales_cancel({ body, params, ctx, baseUrl }) {
-    return fileUrl(baseUrl, await cancelSale(ctx, Number(params.id), text(body.reason) ?? null))!;
+    return fileUrl(baseUrl, await cancelSale(ctx, Number(params.id), text(fieldsOf(body).reason) ?? null))!;
   },
   async Sales_duplicate({ body, params, ctx, baseUrl }) {
     return saleAnswer(ctx, await duplicateSale(ctx, Number(params.id), mixed(body.document_type) ?? ""), baseUrl);
@@ -112,7 +113,7 @@ export const saleRoutes: SaleOps = {
     return saleAnswer(ctx, await correctiveNote(ctx, Number(params.id), "ND"), baseUrl);
   },
   async Sales_download({ body, params, ctx, baseUrl }) {
-    return fileUrl(baseUrl, await downloadSale(ctx, Number(params.id), downloadRequest(body)))!;
+    return fileUrl(baseUrl, await downloadSale(ctx, Number(params.id), downloadRequest(fieldsOf(body))))!;
   },
   async Sales_sendEmail({ body, params, ctx }) {
     await emailSale(ctx, Number(params.id), {

@@ -153,6 +153,10 @@ describe("the v2 document", () => {
       expect(record("post", `${base}/find`, "200"), base).toEqual(created);
       expect(record("delete", `${base}/{id}`, "200"), base).toEqual({ type: "boolean", enum: [true] });
     }
+    // The evidence: `POST sales` answers the sale with `id`, `document_full_number`, `url_file`, `grand_total`.
+    expect(propertyNames(record("post", "/sales", "201"))).toEqual(
+      expect.arrayContaining(["id", "document_full_number", "url_file", "grand_total"]),
+    );
     for (const action of ["duplicate", "credit_note", "debit_note"])
       expect(record("post", `/sales/{id}/${action}`, "201")).toEqual(record("post", "/sales", "201"));
     expect(record("post", "/sales/{id}/receipt", "201")).toEqual(record("post", "/receipts", "201"));

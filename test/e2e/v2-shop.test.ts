@@ -143,7 +143,12 @@ describe("a shop on v2", () => {
       saleBody(customer.id, { serie_id: serieId, status: "Rascunho" }),
     );
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ status: "Rascunho", serie_id: serieId, document_number: null });
+    expect(draft.body).toMatchObject({
+      status: "Rascunho",
+      serie_id: serieId,
+      document_number: null,
+      document_full_number: null,
+    });
 
     const finished = await v2.put<"Sales_update">(`/sales/${draft.body.id}`, saleBody(customer.id, { force_print: 1 }));
     expect(finished.status).toBe(200);
@@ -152,6 +157,8 @@ describe("a shop on v2", () => {
     // 2 x 4.00 at 23% and 4 x 1.50 at 6%: 8.00 + 1.84 + 6.00 + 0.36.
     expect(invoice.grand_total).toBe(16.2);
     expect(invoice.document_number).toMatch(/^FT .+\/2$/);
+    // The evidence shows POST sales answering `document_full_number`: the same number.
+    expect(invoice.document_full_number).toBe(invoice.document_number);
     expect(invoice.url_file).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/files\//);
 
     const again = await v2.put<"Sales_update">(`/sales/${draft.body.id}`, saleBody(customer.id));

@@ -3787,6 +3787,8 @@ export interface components {
             number: number | null;
             /** @description Inferred: document number as printed and as searched by `sales/find`: type initials, space, series, slash, number, e.g. `FT 2026/12`. Null while a draft. */
             document_number: string | null;
+            /** @description Inferred: the document number again (`document_number`), under the name v2's evidence shows `POST sales` answering; v2's sale is v1's record, so both answer it. Null while a draft. */
+            document_full_number: string | null;
             /** @description Inferred: aTCUD printed on the document: `<validation code of the series>-<number>`, e.g. `JJ7K4X2M-12`. Null while a draft. */
             atcud: string | null;
             issue_date: components["schemas"]["DateString"];

@@ -181,6 +181,7 @@ export function saleOut(ctx: Ctx, v: SaleView, baseUrl: string, depth = 0): S["S
     ...documentStateOut(ctx, sale, v.sent),
     number: sale.number,
     document_number: v.documentNumber,
+    document_full_number: v.documentNumber,
     atcud: sale.atcud,
     issue_date: sale.issueDate,
     due_date: sale.dueDate,

@@ -26,6 +26,10 @@ describe("contract runner against the reference server", () => {
     for (const p of result.phases)
       if (p.phase !== "fuzz") expect(p.stopped, `${p.phase} was cut by the budget`).toBeUndefined();
     expect(result.coverage.operationsExercised).toBe(result.coverage.operations);
+    // The flows across generations ran, each passed.
+    const flows = result.phases.find((p) => p.phase === "flows")!.cases;
+    for (const id of ["v2-to-v1-and-legacy", "legacy-to-v2", "v1-to-v2"])
+      expect(flows.find((c) => c.name.startsWith(`${id}:`))?.outcome, id).toBe("passed");
     // Implemented means answered with something other than 501: exactly the route tables' entries.
     for (const profile of generationProfiles()) {
       const coverage = result.coverage.implemented[profile.name];

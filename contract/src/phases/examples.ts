@@ -1,11 +1,12 @@
-// Phase 1, examples: every example of both documents. Success examples must succeed and
-// refusal examples must be refused with their documented status, code and message. Examples
-// that name records are sent through the examples workflows (spec/workflows), which create
-// the records or look them up and bind the example's references to them; read examples that
-// name no record are sent as they are; the refusals the workflows list as not provoked are
-// reported as skipped with the reason. Workflows that need the v1 key and the legacy key on
-// one data set send their v1 steps with --api-token-other-mode when --api-token is the demo
-// key, and are skipped, with the reason, when no v1 key acts on the legacy key's data set.
+// Phase 1, examples: every example of the documents whose keys the run has. Success examples
+// must succeed and refusal examples must be refused with their documented status, code and
+// message. Examples that name records are sent through the examples workflows
+// (spec/workflows), which create the records or look them up and bind the example's
+// references to them; read examples that name no record are sent as they are (a v2 find may
+// answer 404: nothing matches); the refusals the workflows list as not provoked are reported
+// as skipped with the reason. Workflows that need the account's keys and the legacy key on
+// one data set send their v1 and v2 steps with --api-token-other-mode when that is the key
+// acting there (keys.ts), and are skipped, with the reason, when no key does.
 import { isRead } from "../kinds.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 import type { Session } from "../session.ts";

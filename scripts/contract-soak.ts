@@ -3,8 +3,8 @@
 // for use before a release. Without --base-url each run gets a fresh deployment of the
 // reference server made as a user makes one: `npm start -- --demo` on a new SQLite file, the
 // demo account's plan raised and a second account made with the accounts command, then the
-// runner with the demo key, the second account's key, the legacy key and secret, writes
-// allowed. With --base-url, every run goes to that deployment with the options given.
+// runner with the demo key (as v2's Bearer key and v1's api_token), the second account's key,
+// the legacy key and secret, writes allowed. With --base-url, every run goes to that deployment with the options given.
 // Exit code 0 when every run passed, 1 otherwise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -82,6 +82,8 @@ export async function freshDeployment(): Promise<Deployment> {
     args: [
       "--base-url",
       baseUrl!,
+      "--bearer-token",
+      demoKey!,
       "--api-token",
       demoKey!,
       "--api-token-b",

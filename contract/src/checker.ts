@@ -106,6 +106,28 @@ export class ContractChecker {
     return op && { operationId: op.operationId, path: op.path };
   }
 
+  /**
+   * Problems of the headers an answer's status declares required (v2's `Refusal-Code`): one
+   * missing, or a value its schema does not admit (a code no catalogue documents).
+   */
+  headerProblems(op: Operation, status: number, headers: Record<string, string>): string[] {
+    const declared = op.object.responses[String(status)]?.headers as
+      Record<string, { required?: boolean; schema?: Schema }> | undefined;
+    const problems: string[] = [];
+    for (const [name, header] of Object.entries(declared ?? {})) {
+      if (!header.required) continue;
+      const value = headers[name.toLowerCase()];
+      if (value === undefined) {
+        problems.push(`the required header ${name} is missing`);
+        continue;
+      }
+      if (!header.schema) continue;
+      const pointer = `/paths/${pointerSegment(op.path)}/${op.method}/responses/${status}/headers/${pointerSegment(name)}/schema`;
+      if (this.validator.validate(pointer, value)) problems.push(`${name} ${JSON.stringify(value)} is not documented`);
+    }
+    return problems;
+  }
+
   /** Problems of one answer: operation unknown, status undeclared, body not matching the schema. */
   check(exchange: Exchange): string[] {
     const op = this.spec.match(this.generation, exchange.method, exchange.path);

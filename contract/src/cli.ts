@@ -34,15 +34,21 @@ function checkLine(name: string, summary: string): string {
 export const HELP = `invoicing-api-contract contract: contract tests against a deployment of the invoicing API
 
 Usage:
-  npm run -s contract -- --base-url URL --api-token TOKEN [options]
-  npx invoicing-api-contract contract --base-url URL --api-token TOKEN [options]
+  npm run -s contract -- --base-url URL --bearer-token KEY [options]
+  npx invoicing-api-contract contract --base-url URL --bearer-token KEY [--api-token KEY] [options]
 
-Every flag may be given as an environment variable instead (shown in brackets).
+Every flag may be given as an environment variable instead (shown in brackets). Each
+generation is run when its credentials are given: v2 with --bearer-token, v1 with
+--api-token, legacy with --legacy-key and --legacy-secret; several of them together also
+run the flows across generations (a customer created in one, found in the others).
 
 Target and credentials:
   --base-url URL             root of the deployment, e.g. https://staging.example.pt    [CONTRACT_BASE_URL]
+  --bearer-token KEY         v2 key of account A (Authorization: Bearer; an account's
+                             v2 key is its v1 api_token: use its demo key)              [CONTRACT_BEARER_TOKEN]
   --api-token TOKEN          v1 key of account A (use its demo key)                     [CONTRACT_API_TOKEN]
-  --api-token-b TOKEN        v1 key of a second account, for the isolation phase       [CONTRACT_API_TOKEN_B]
+  --api-token-b TOKEN        v1 key of a second account, for the isolation phase (its
+                             v2 key too)                                               [CONTRACT_API_TOKEN_B]
   --api-token-other-mode T   account A's key for its other data set (production when
                              --api-token is the demo key, or the reverse): demo and
                              production must never see each other                      [CONTRACT_API_TOKEN_OTHER_MODE]
@@ -51,7 +57,7 @@ Target and credentials:
 
 What to run:
   --phases LIST              comma-separated, default all: ${PHASES.join(",")}          [CONTRACT_PHASES]
-                               examples   every example of both documents: success examples must
+                               examples   every example of the documents: success examples must
                                           succeed, refusal examples be refused with their status,
                                           code and message
                                fuzz       schema-derived valid and invalid inputs, one field of
@@ -85,7 +91,7 @@ What to run:
   --fuzz-rounds N            fuzz rounds over every operation (default: until the budget
                              ends, or 11 without a budget)                             [CONTRACT_FUZZ_ROUNDS]
   --allow-writes             let the run create, change and delete records with the v1
-                             key; without it only reads, summaries and refusals        [CONTRACT_ALLOW_WRITES=1]
+                             and v2 keys; without it only reads, summaries and refusals [CONTRACT_ALLOW_WRITES=1]
   --allow-legacy-writes      let the run write through the legacy key: it acts on
                              production data, so it needs its own flag                 [CONTRACT_ALLOW_LEGACY_WRITES=1]
   --timeout-ms N             longest an answer may take (default 10000)                [CONTRACT_TIMEOUT_MS]
@@ -110,6 +116,7 @@ phase checked nothing; 2 usage or connection error.
 
 const VALUE_FLAGS = [
   "base-url",
+  "bearer-token",
   "api-token",
   "api-token-b",
   "api-token-other-mode",
@@ -207,8 +214,8 @@ export async function main(
     const baseUrl = values["base-url"]?.replace(/\/+$/, "");
     if (!baseUrl || !/^https?:\/\//.test(baseUrl))
       throw new UsageError("--base-url (or CONTRACT_BASE_URL) is required: the http(s) root of the deployment");
-    if (!values["api-token"] && !(values["legacy-key"] && values["legacy-secret"]))
-      throw new UsageError("--api-token and/or --legacy-key with --legacy-secret are required");
+    if (!values["bearer-token"] && !values["api-token"] && !(values["legacy-key"] && values["legacy-secret"]))
+      throw new UsageError("--bearer-token, --api-token and/or --legacy-key with --legacy-secret are required");
     if (!!values["legacy-key"] !== !!values["legacy-secret"])
       throw new UsageError("--legacy-key and --legacy-secret go together");
     const phases = (list(values.phases) ?? [...PHASES]) as PhaseName[];
@@ -230,6 +237,7 @@ export async function main(
     const result = await runContract({
       baseUrl,
       credentials: {
+        bearerToken: values["bearer-token"],
         apiToken: values["api-token"],
         apiTokenB: values["api-token-b"],
         apiTokenOtherMode: values["api-token-other-mode"],

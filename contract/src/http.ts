@@ -1,5 +1,5 @@
 // The runner's only way to the deployment: builds each request (credentials in the body for
-// v1, Basic for legacy), enforces the budget and the timeout, waits on 429 as Retry-After
+// v1, Basic for legacy, Bearer for v2), enforces the budget and the timeout, waits on 429 as Retry-After
 // says, records the exchange with secrets masked, and writes a copy-paste curl reproducer.
 import type { Budget } from "./budget.ts";
 import { BudgetExhausted } from "./budget.ts";
@@ -15,6 +15,11 @@ export interface Credentials {
   readonly apiTokenOtherMode?: string;
   readonly legacyKey?: string;
   readonly legacySecret?: string;
+  /**
+   * v2 key of account A (`Authorization: Bearer`). A v2 key is an account's v1 `api_token`, so
+   * the other identities' v2 keys are --api-token-b and --api-token-other-mode.
+   */
+  readonly bearerToken?: string;
 }
 
 export class ConnectionError extends Error {
@@ -100,6 +105,7 @@ export class Transport {
   secrets(): { value: string; label: string; env: string }[] {
     const c = this.options.credentials;
     const list: { value: string | undefined; label: string; env: string }[] = [
+      { value: c.bearerToken, label: "<bearer-token>", env: "CONTRACT_BEARER_TOKEN" },
       { value: c.apiToken, label: "<api-token>", env: "CONTRACT_API_TOKEN" },
       { value: c.apiTokenB, label: "<api-token-b>", env: "CONTRACT_API_TOKEN_B" },
       { value: c.apiTokenOtherMode, label: "<api-token-other-mode>", env: "CONTRACT_API_TOKEN_OTHER_MODE" },
@@ -111,6 +117,11 @@ export class Transport {
   token(identity: IdentityName = "a"): string | undefined {
     const c = this.options.credentials;
     return identity === "a" ? c.apiToken : identity === "b" ? c.apiTokenB : c.apiTokenOtherMode;
+  }
+
+  /** The v2 key of an identity. */
+  bearer(identity: IdentityName = "a"): string | undefined {
+    return identity === "a" ? this.options.credentials.bearerToken : this.token(identity);
   }
 
   hasLegacy(): boolean {
@@ -150,6 +161,8 @@ export class Transport {
       const { legacyKey, legacySecret } = this.options.credentials;
       headers.authorization = `Basic ${Buffer.from(`${legacyKey}:${legacySecret}`).toString("base64")}`;
     }
+    const bearer = this.bearer(req.identity);
+    if (req.generation === "v2" && !req.anonymous && bearer) headers.authorization = `Bearer ${bearer}`;
     return { url: `${this.options.baseUrl}${generation.basePath}${req.path}`, method, headers, body };
   }
 
@@ -250,7 +263,10 @@ export class Transport {
 
   record(exchange: SentExchange): { request: RecordedRequest; answer: RecordedAnswer } {
     const headers = { ...exchange.headers };
-    if (headers.authorization) headers.authorization = "Basic <legacy-key:legacy-secret>";
+    if (headers.authorization)
+      headers.authorization = headers.authorization.startsWith("Bearer ")
+        ? this.mask(headers.authorization)
+        : "Basic <legacy-key:legacy-secret>";
     const cut = (t: string) => (t.length > 20_000 ? `${t.slice(0, 20_000)}… (${t.length} characters)` : t);
     return {
       request: {
@@ -275,7 +291,10 @@ export class Transport {
     if (data !== undefined) for (const s of this.secrets()) data = data.split(s.value).join(`'"$${s.env}"'`);
     const parts = ["curl -sS -i", "-X", exchange.method, quote(exchange.url)];
     for (const [k, v] of Object.entries(exchange.headers)) {
-      if (k === "authorization") parts.push("-u", '"$CONTRACT_LEGACY_KEY:$CONTRACT_LEGACY_SECRET"');
+      if (k === "authorization" && v.startsWith("Bearer ")) {
+        const env = this.secrets().find((s) => v === `Bearer ${s.value}`)?.env ?? "CONTRACT_BEARER_TOKEN";
+        parts.push("-H", `"Authorization: Bearer $${env}"`);
+      } else if (k === "authorization") parts.push("-u", '"$CONTRACT_LEGACY_KEY:$CONTRACT_LEGACY_SECRET"');
       else parts.push("-H", quote(`${k}: ${v}`));
     }
     if (data !== undefined) parts.push("--data-binary", data.length > 8000 ? `${data.slice(0, 8000)}…'` : data);

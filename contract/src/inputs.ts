@@ -76,5 +76,10 @@ export function runInputs(seeded: Random, tag: string, now: Date = new Date()): 
     // another member state each time, so that rates kept by earlier runs seldom meet it.
     region: random.pick(EU_REGIONS),
     over_3mb: "A".repeat(3 * 1024 * 1024 + 1),
+    // After the others, so that adding them changed none of the values above for a given tag.
+    nif7: randomNif(random),
+    nif8: randomNif(random),
+    nif9: randomNif(random),
+    nif10: randomNif(random),
   };
 }

@@ -7,7 +7,7 @@ import type { SentExchange } from "./http.ts";
 import { PHASES, type PhaseName, type PhaseResult, type RunResult } from "./model.ts";
 import { PhaseRecorder, type ProgressListener } from "./results.ts";
 import { Session, type SessionOptions } from "./session.ts";
-import { Spec, type GenerationName } from "./spec.ts";
+import { GENERATION_NAMES, Spec, type GenerationName, type Operation } from "./spec.ts";
 import { checkWorkflows, loadWorkflows, type WorkflowSet } from "./workflows.ts";
 import { runInputs } from "./inputs.ts";
 import { WorkflowExecutor } from "./phases/workflow-runner.ts";
@@ -34,26 +34,30 @@ export interface RunOptions extends SessionOptions {
 
 const ORDER: readonly PhaseName[] = ["examples", "flows", "oracles", "isolation", "fuzz"];
 
+const FLAGS: Record<GenerationName, string> = {
+  v2: "--bearer-token",
+  v1: "--api-token",
+  legacy: "--legacy-key/--legacy-secret",
+};
+
+/** A read of a generation that needs no record: where the run first tries its keys. */
+function probeOperation(session: Session, generation: GenerationName): Operation | undefined {
+  return session.spec.operations.find(
+    (o) =>
+      o.generation === generation && isRead(o) && o.pathParams.length === 0 && /_(list|procurar)$/.test(o.operationId),
+  );
+}
+
 async function preflight(session: Session): Promise<void> {
-  for (const generation of ["v1", "legacy"] as GenerationName[]) {
+  for (const generation of GENERATION_NAMES) {
     if (!session.canCall(generation)) continue;
-    const op = session.spec.operations.find(
-      (o) =>
-        o.generation === generation &&
-        isRead(o) &&
-        o.pathParams.length === 0 &&
-        /_(list|procurar)$/.test(o.operationId),
-    );
+    const op = probeOperation(session, generation);
     if (!op) continue;
-    const body = generation === "v1" ? {} : { valor: "1", tipo: "id" };
+    const body = generation === "legacy" ? { valor: "1", tipo: "id" } : {};
     const sent = await session.transport.send({ generation, operation: op, path: op.path, body });
     if (sent.answer.timedOut) throw new UsageError(`${sent.url} gave no answer within ${session.options.timeoutMs} ms`);
     if (sent.answer.status === 401)
-      throw new UsageError(
-        generation === "v1"
-          ? `the deployment does not accept --api-token (401 on ${op.operationId})`
-          : `the deployment does not accept --legacy-key/--legacy-secret (401 on ${op.operationId})`,
-      );
+      throw new UsageError(`the deployment does not accept ${FLAGS[generation]} (401 on ${op.operationId})`);
     if (sent.answer.status === 404 && !sent.answer.isJson)
       throw new UsageError(`${sent.url} answers 404: is --base-url the root of the deployment (without /api)?`);
   }
@@ -62,9 +66,10 @@ async function preflight(session: Session): Promise<void> {
     ["other-mode", session.options.credentials.apiTokenOtherMode],
   ] as const) {
     if (!token) continue;
-    const op = session.spec.operations.find((o) => o.generation === "v1" && /_list$/.test(o.operationId));
+    const generation = session.canCall("v1") ? "v1" : "v2";
+    const op = probeOperation(session, generation);
     if (!op) continue;
-    const sent = await session.transport.send({ generation: "v1", operation: op, path: op.path, body: {}, identity });
+    const sent = await session.transport.send({ generation, operation: op, path: op.path, body: {}, identity });
     if (sent.answer.status === 401) throw new UsageError(`the deployment does not accept --api-token-${identity}`);
   }
 }
@@ -85,7 +90,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
   const session = new Session(options, spec, budget, onExchange);
   if (!spec.operations.some((op) => session.selected(op)))
     throw new UsageError(
-      `no operation of either document matches${options.operations?.length ? ` --operations ${options.operations.join(",")}` : ""}${options.tags?.length ? ` --tags ${options.tags.join(",")}` : ""}`,
+      `no operation of any document matches${options.operations?.length ? ` --operations ${options.operations.join(",")}` : ""}${options.tags?.length ? ` --tags ${options.tags.join(",")}` : ""}`,
     );
   await preflight(session);
   const inputs = runInputs(session.random.fork("inputs"), session.tag);
@@ -161,7 +166,11 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     results.set(name, phase.finish(phase.result.stopped));
   }
   const phases = PHASES.filter((p) => results.has(p)).map((p) => results.get(p)!);
-  const implemented = { v1: { implemented: 0, total: 0 }, legacy: { implemented: 0, total: 0 } };
+  const implemented = {
+    v1: { implemented: 0, total: 0 },
+    legacy: { implemented: 0, total: 0 },
+    v2: { implemented: 0, total: 0 },
+  };
   for (const op of spec.operations) {
     implemented[op.generation].total++;
     const seen = statuses.get(op.key);

@@ -18,6 +18,8 @@ export type { Expectation };
 export interface DataSetFacts {
   /** The v1 key (--api-token) sees the legacy key's records; undefined when not probed. */
   sameAsLegacy?: boolean;
+  /** The v2 key (--bearer-token) sees the legacy key's records; undefined when not probed. */
+  v2SameAsLegacy?: boolean;
   /** The other mode's v1 key (--api-token-other-mode) sees them; undefined when not given or not probed. */
   otherModeAsLegacy?: boolean;
   detail: string;
@@ -109,7 +111,11 @@ export class Session {
       fetch: options.fetch,
       onExchange,
     });
-    this.checkers = { v1: new ContractChecker(spec, "v1"), legacy: new ContractChecker(spec, "legacy") };
+    this.checkers = {
+      v1: new ContractChecker(spec, "v1"),
+      legacy: new ContractChecker(spec, "legacy"),
+      v2: new ContractChecker(spec, "v2"),
+    };
     this.random = new Random(options.seed);
     this.tag =
       `ct${(Date.now() % 2_000_000_000).toString(36)}${Math.floor(Math.random() * 36 * 36).toString(36)}`.slice(0, 10);
@@ -142,7 +148,17 @@ export class Session {
 
   /** Whether credentials for a generation were given. */
   canCall(generation: GenerationName): boolean {
+    if (generation === "v2") return !!this.options.credentials.bearerToken;
     return generation === "v1" ? !!this.options.credentials.apiToken : this.transport.hasLegacy();
+  }
+
+  /** Why a generation cannot be called: the flags its credentials come in. */
+  missingCredentials(generation: GenerationName): string {
+    return generation === "legacy"
+      ? "no --legacy-key/--legacy-secret"
+      : generation === "v2"
+        ? "no --bearer-token"
+        : "no --api-token";
   }
 
   /** Sends a request and judges the answer, recording nothing (shrinking uses it). */
@@ -190,14 +206,14 @@ export class Session {
     }
     kase.count(key, result.outcome);
     const op = request.operation;
-    if (result.ok && op && op.generation === "v1" && request.identity === undefined) this.remember(op, result.body);
+    if (result.ok && op && op.generation !== "legacy" && request.identity === undefined) this.remember(op, result.body);
     return result;
   }
 
   /** Keeps the IDs account A's successful answers carry, for the isolation phase. */
   private remember(op: Operation, body: unknown): void {
     const o = body as Record<string, unknown> | undefined;
-    if (!o) return;
+    if (!o || typeof o !== "object") return;
     const resource = resourceOf(op);
     const id =
       typeof o.id === "number"

@@ -1,4 +1,4 @@
-// The API as the generated OpenAPI documents describe it: both generations, their operations,
+// The API as the generated OpenAPI documents describe it: every generation, its operations,
 // base paths (from `servers`), input-form policies and examples. Everything the runner sends
 // or checks is derived from here, so spec changes flow into the runner without code changes.
 import { readFileSync } from "node:fs";
@@ -44,7 +44,10 @@ export interface OpenApiDocument {
 
 export type { InputFormsPolicy } from "@invoicing/input-forms";
 
-export type GenerationName = "v1" | "legacy";
+export type GenerationName = "v1" | "legacy" | "v2";
+
+/** The generations, in the order the runner serves them: the newest first. */
+export const GENERATION_NAMES: readonly GenerationName[] = ["v2", "v1", "legacy"];
 
 export interface Generation {
   readonly name: GenerationName;
@@ -78,6 +81,7 @@ export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
 const FILES: Record<GenerationName, string> = {
   v1: "Invoicing.V1.openapi.yaml",
   legacy: "Invoicing.Legacy.openapi.yaml",
+  v2: "Invoicing.V2.openapi.yaml",
 };
 
 export class Spec {
@@ -95,7 +99,7 @@ export class Spec {
         .replace(/\/$/, "");
       return { name, file: FILES[name], document, basePath, policy: document.info["x-input-forms"] ?? {} };
     };
-    this.generations = { v1: load("v1"), legacy: load("legacy") };
+    this.generations = { v1: load("v1"), legacy: load("legacy"), v2: load("v2") };
     const operations: Operation[] = [];
     for (const generation of Object.values(this.generations)) {
       const marked = Object.values(generation.document.paths).some((item) =>
@@ -130,14 +134,19 @@ export class Spec {
     return this.byKey.get(key.replace(/^\$sourceDescriptions\./, ""));
   }
 
-  /** The operation a concrete method and path (below the generation's base path) belong to. */
+  /**
+   * The operation a concrete method and path (below the generation's base path) belong to;
+   * static segments win over parameters, as servers route them (v2's `/sales/find` is not
+   * `/sales/{id}`).
+   */
   match(generation: GenerationName, method: string, path: string): Operation | undefined {
-    return this.operations.find(
-      (o) =>
-        o.generation === generation &&
-        o.method === method.toLowerCase() &&
-        new RegExp("^" + o.path.replace(/\{\w+\}/g, "[^/]+") + "$").test(path),
-    );
+    let best: Operation | undefined;
+    for (const o of this.operations) {
+      if (o.generation !== generation || o.method !== method.toLowerCase()) continue;
+      if (!new RegExp("^" + o.path.replace(/\{\w+\}/g, "[^/]+") + "$").test(path)) continue;
+      if (!best || o.pathParams.length < best.pathParams.length) best = o;
+    }
+    return best;
   }
 
   deref(generation: GenerationName, schema: Schema | undefined): Schema | undefined {
@@ -167,6 +176,28 @@ export function responseExamples(op: Operation): { name: string; status: number;
       out.push({ name, status: Number(status), example });
   }
   return out;
+}
+
+/** What a refusal example documents: its code and message, in the generation's wire form. */
+export function documentedRefusal(example: Example): {
+  code?: string;
+  message?: string;
+  field?: string;
+  line?: number;
+} {
+  const v = example.value;
+  // v2 answers a bare message; its code travels in `Refusal-Code`, which the example's
+  // description names (`Refusal-Code: \`sale.not_found\``).
+  if (typeof v === "string")
+    return { message: v, code: /Refusal-Code: `([^`]+)`/.exec(example.description ?? "")?.[1] };
+  const o = (v ?? {}) as Record<string, unknown>;
+  const message = o.message ?? o.msg;
+  return {
+    code: typeof o.code === "string" ? o.code : undefined,
+    message: typeof message === "string" ? message : undefined,
+    field: typeof o.field === "string" ? o.field : undefined,
+    line: typeof o.line === "number" ? o.line : undefined,
+  };
 }
 
 /** Statuses an operation declares. */

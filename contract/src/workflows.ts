@@ -81,12 +81,16 @@ export const RUNNER_INPUTS: Record<string, string> = {
   soon: "today plus 3 hours (YYYY-MM-DD HH:mm)",
   soon_after: "today plus 5 hours (YYYY-MM-DD HH:mm)",
   booking_day: "a working day one to three weeks ahead (YYYY-MM-DD), unique to the run",
-  nif1: "a valid tax number no record has yet (one of nif1 to nif6)",
+  nif1: "a valid tax number no record has yet (one of nif1 to nif6, for the v1 and legacy workflows)",
   nif2: "",
   nif3: "",
   nif4: "",
   nif5: "",
   nif6: "",
+  nif7: "a valid tax number no record has yet, for the v2 workflows (nif7 to nif10)",
+  nif8: "",
+  nif9: "",
+  nif10: "",
   plate: "a licence plate unique to the run (AA-00-AA)",
   code: "a code of up to 10 characters unique to the run",
   digits: "five digits unique to the run",
@@ -151,8 +155,7 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
     const where = (w: string) => `${file}: ${w}`;
     if (!/^1\.0\.[0-9]+$/.test(document.arazzo ?? "")) problems.push(where(`arazzo version must be 1.0.x`));
     const sources = new Set((document.sourceDescriptions ?? []).map((s) => s.name));
-    for (const name of ["v1", "legacy"])
-      if (!sources.has(name)) problems.push(where(`sourceDescriptions lacks ${name}`));
+    if (sources.size === 0) problems.push(where(`sourceDescriptions names no document`));
     for (const workflow of document.workflows ?? []) {
       const w = (text: string) => where(`${workflow.workflowId}: ${text}`);
       if (seenWorkflows.has(workflow.workflowId)) problems.push(w(`workflowId used twice`));
@@ -182,8 +185,10 @@ export function checkWorkflows(set: WorkflowSet, spec: Spec, options: { coverage
         const s = (text: string) => `step ${step.stepId}: ${text}`;
         if (steps.has(step.stepId)) problems.push(w(s(`stepId used twice`)));
         const op = spec.operation(step.operationId ?? "");
-        if (!/^\$sourceDescriptions\.(v1|legacy)\.[A-Za-z0-9_]+$/.test(step.operationId ?? ""))
-          problems.push(w(s(`operationId must read $sourceDescriptions.<v1|legacy>.<operationId>`)));
+        if (!/^\$sourceDescriptions\.(v1|legacy|v2)\.[A-Za-z0-9_]+$/.test(step.operationId ?? ""))
+          problems.push(w(s(`operationId must read $sourceDescriptions.<v1|legacy|v2>.<operationId>`)));
+        else if (!sources.has(step.operationId.split(".")[1]!))
+          problems.push(w(s(`${step.operationId.split(".")[1]} is not among the document's sourceDescriptions`)));
         if (!op) {
           problems.push(w(s(`no operation ${step.operationId}`)));
           steps.set(step.stepId, step);

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 /** The settings a fault's run and its control share. */
 function settings(fault: Fault): RunnerOptions {
-  return { phases: fault.phases, budget: 400, timeoutMs: TIMEOUT_MS, seed: 1 };
+  return { phases: fault.phases, budget: 400, timeoutMs: TIMEOUT_MS, seed: 1, operations: fault.operations };
 }
 
 interface Found {

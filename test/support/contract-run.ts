@@ -1,5 +1,6 @@
 // Runs the contract runner (invoicing-api-contract) against an in-process reference server:
-// account A with both keys, a second account B for isolation, writes allowed, a small budget.
+// account A with the keys of every generation (its v2 key is its v1 api_token), a second
+// account B for isolation, writes allowed, a small budget.
 // The server validates its answers too (as in staging): every request then goes through both
 // of its request validators, which must agree, and an answer off the spec is a 500. A server
 // can take several runs, each with accounts of its own and, for the mutation test, a fault
@@ -25,6 +26,8 @@ export interface RunnerOptions {
   readonly isolationKeys?: boolean;
   /** Give the other mode's key (--api-token-other-mode); default true. */
   readonly otherModeKey?: boolean;
+  /** The generations whose credentials the run gets (default all three). */
+  readonly generations?: readonly ("v2" | "v1" | "legacy")[];
   /** --allow-writes and --allow-legacy-writes; default true. */
   readonly allowWrites?: boolean;
   /** Plants a fault in front of the server for this run (test/support/faults.ts). */
@@ -52,12 +55,14 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
       const b = await s.newAccount({ name: "Account B", ...PLAN });
       const keys: FaultKeys = { a: options.demoKey ? a.test_api_token : a.api_token, b: b.api_token };
       const isolation = options.isolationKeys ?? true;
+      const given = new Set(options.generations ?? ["v2", "v1", "legacy"]);
       planted = options.intercept?.(s.store, keys);
       try {
         return await runContract({
           baseUrl: s.baseUrl,
           credentials: {
-            apiToken: keys.a,
+            bearerToken: given.has("v2") ? keys.a : undefined,
+            apiToken: given.has("v1") ? keys.a : undefined,
             apiTokenB: isolation ? b.api_token : undefined,
             apiTokenOtherMode:
               !isolation || options.otherModeKey === false
@@ -65,8 +70,8 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
                 : options.demoKey
                   ? a.api_token
                   : a.test_api_token,
-            legacyKey: a.legacy_key,
-            legacySecret: a.legacy_secret,
+            legacyKey: given.has("legacy") ? a.legacy_key : undefined,
+            legacySecret: given.has("legacy") ? a.legacy_secret : undefined,
           },
           operations: options.operations,
           phases: options.phases ?? ["examples", "fuzz", "flows", "isolation", "oracles"],

@@ -1,7 +1,7 @@
 // Every answer a test receives is checked against the generated OpenAPI documents by the
 // contract runner's own checker (invoicing-api-contract): one implementation for the runner
-// and the project's tests. The runner knows v1 and legacy; v2's answers are checked by the
-// runner's validator on the v2 document (v2-answers.ts).
+// and the project's tests. v2's answers are checked with the runner's validator on the v2
+// document, with the headers its failures require (v2-answers.ts).
 import { ContractChecker, Spec, type Exchange as RunnerExchange } from "invoicing-api-contract";
 import { GENERATIONS, ROOT, type GenerationName } from "../../server/generations.ts";
 import type { OpenApiDocument } from "../../server/http/openapi-document.ts";
@@ -16,12 +16,12 @@ export interface Violation {
   readonly problem: string;
 }
 
-/** The generated documents of v1 and legacy, as the runner reads them. */
+/** The generated documents, as the runner reads them. */
 export const SPEC = new Spec(join(ROOT, "generated", "openapi"));
 
 type Checker = Omit<ContractChecker, "document"> & { readonly document: OpenApiDocument };
 
-/** The generations the contract runner checks (v2's answers are checked by v2-answers.ts). */
+/** The generations the contract runner checks. */
 export type RunnerGeneration = keyof typeof SPEC.generations;
 
 export const CHECKERS = Object.fromEntries(

@@ -22,6 +22,8 @@ export interface Fault {
   readonly check: string;
   /** The phases that exercise what the fault breaks (the mutation test runs only these). */
   readonly phases: readonly PhaseName[];
+  /** `--operations` for its runs, when it breaks one generation only (the budget goes to it). */
+  readonly operations?: readonly string[];
   readonly intercept: (store: Store, keys: FaultKeys) => RequestHandler;
 }
 
@@ -47,12 +49,41 @@ function rewriteJson(
   };
 }
 
+/**
+ * Rewrites v2's answers of the requests `match` selects: bare JSON values (a record, a list,
+ * a failure's message as a string), with the status and headers `rewrite` may change.
+ */
+function rewriteV2(
+  match: (req: Request) => boolean,
+  rewrite: (body: unknown, req: Request, res: Response) => unknown | Promise<unknown>,
+): RequestHandler {
+  return (req, res, next) => {
+    if (!isV2(req) || !match(req)) return next();
+    const json = res.json.bind(res);
+    res.json = ((body: unknown) => {
+      void Promise.resolve(rewrite(body, req, res)).then(json, (err: unknown) => res.status(500).end(String(err)));
+      return res;
+    }) as Response["json"];
+    next();
+  };
+}
+
 /** The same request sent again to the server with another key: its status and answer. */
 async function replayAs(req: Request, apiToken: string): Promise<{ status: number; body: unknown }> {
   const answer = await fetch(`http://${req.headers.host}${req.originalUrl}`, {
     method: req.method,
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({ ...(req.body as Json), api_token: apiToken }),
+  });
+  return { status: answer.status, body: await answer.json() };
+}
+
+/** The same v2 request sent again to the server with another Bearer key. */
+async function replayV2As(req: Request, key: string): Promise<{ status: number; body: unknown }> {
+  const answer = await fetch(`http://${req.headers.host}${req.originalUrl}`, {
+    method: req.method,
+    headers: { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${key}` },
+    body: JSON.stringify(req.body ?? {}),
   });
   return { status: answer.status, body: await answer.json() };
 }
@@ -66,7 +97,8 @@ async function leak(req: Request, res: Response, body: Json, keys: FaultKeys): P
 }
 
 const isV1 = (req: Request) => req.path.startsWith("/api/v1/");
-const isLegacy = (req: Request) => req.path.startsWith("/api/") && !isV1(req);
+const isV2 = (req: Request) => req.path.startsWith("/api/v2/");
+const isLegacy = (req: Request) => req.path.startsWith("/api/") && !isV1(req) && !isV2(req);
 const ok = (res: Response) => res.statusCode >= 200 && res.statusCode < 300;
 const data = (body: Json) => body.data as Json | Json[] | undefined;
 const sentBy = (req: Request, key: string | undefined) => !!key && (req.body as Json | undefined)?.api_token === key;
@@ -310,6 +342,130 @@ export const FAULTS: readonly Fault[] = [
           body.message = `${String(body.message)}\n    at validationFailure (server/http/validation.ts:241:17)`;
         return body;
       }),
+  },
+  {
+    name: "a v2 answer in v1's envelope (customers/find answers {status, data})",
+    check: "envelope",
+    phases: ["examples"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        (req) => /\/customers\/find$/.test(req.path),
+        (body, _req, res) => (ok(res) ? { status: true, data: body } : body),
+      ),
+  },
+  {
+    name: "a wrong success status (v2 creates answer 200, not 201)",
+    check: "status-declared",
+    phases: ["examples"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        (req) => req.method === "POST",
+        (body, _req, res) => {
+          if (res.statusCode === 201) res.status(200);
+          return body;
+        },
+      ),
+  },
+  {
+    name: "a v2 refusal without its Refusal-Code header",
+    check: "envelope",
+    phases: ["fuzz"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        () => true,
+        (body, _req, res) => {
+          res.removeHeader("Refusal-Code");
+          return body;
+        },
+      ),
+  },
+  {
+    name: "a v2 Refusal-Code no catalogue documents (every not_found answered as not_found)",
+    check: "envelope",
+    phases: ["examples"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        () => true,
+        (body, _req, res) => {
+          if (String(res.getHeader("Refusal-Code") ?? "").endsWith(".not_found"))
+            res.setHeader("Refusal-Code", "not_found");
+          return body;
+        },
+      ),
+  },
+  {
+    name: "a v2 find answering [] instead of 404",
+    check: "schema",
+    phases: ["examples"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        (req) => /\/find$/.test(req.path),
+        (body, _req, res) => {
+          if (res.statusCode !== 404) return body;
+          res.status(200);
+          res.removeHeader("Refusal-Code");
+          return [];
+        },
+      ),
+  },
+  {
+    name: "a 5xx in v2 (a record that does not exist answered 500)",
+    check: "no-5xx",
+    phases: ["fuzz"],
+    operations: ["v2.*"],
+    intercept: () =>
+      rewriteV2(
+        () => true,
+        (body, _req, res) => {
+          if (res.statusCode === 404) res.status(500);
+          return body;
+        },
+      ),
+  },
+  {
+    name: "a v2 cross-tenant read (the second account's finds and {id} operations answer as the first's)",
+    check: "isolation",
+    phases: ["isolation"],
+    operations: ["v2.*"],
+    intercept: (_store, keys) =>
+      rewriteV2(
+        (req) => /\/find$/.test(req.path) || /\/[0-9]+(\/|$)/.test(req.path),
+        async (body, req, res) => {
+          if (!keys.a || !keys.b || req.headers.authorization !== `Bearer ${keys.b}`) return body;
+          const replayed = await replayV2As(req, keys.a);
+          res.status(replayed.status);
+          return replayed.body;
+        },
+      ),
+  },
+  {
+    name: "generations that do not share records (v1's customers/find misses the customers v2 created)",
+    check: "success-criteria",
+    phases: ["flows"],
+    intercept: () => {
+      const madeInV2 = new Set<unknown>();
+      const record = rewriteV2(
+        (req) => req.method === "POST" && req.path === "/api/v2/customers",
+        (body, _req, res) => {
+          if (ok(res)) madeInV2.add((body as Json).id);
+          return body;
+        },
+      );
+      const hide = rewriteJson(
+        (req) => isV1(req) && /\/customers\/find$/.test(req.path),
+        (body) => {
+          const d = data(body);
+          if (Array.isArray(d)) body.data = d.filter((r) => !madeInV2.has(r.id));
+          return body;
+        },
+      );
+      return (req, res, next) => record(req, res, () => hide(req, res, next));
+    },
   },
   {
     name: "a v1 failure without its code",

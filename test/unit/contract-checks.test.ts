@@ -3,6 +3,7 @@
 // --exclude-checks) and the judgement of an exchange applying only the selected ones.
 import { describe, expect, it } from "vitest";
 import { ContractChecker, Spec, type Operation } from "invoicing-api-contract";
+import { documentedRefusal, responseExamples } from "../../contract/src/spec.ts";
 import type { Expectation, ExchangeCheck, ExchangeContext } from "../../contract/src/checks/check.ts";
 import { CHECK_NAMES, CHECKS, EXCHANGE_CHECKS } from "../../contract/src/checks/index.ts";
 import { CheckSelection } from "../../contract/src/checks/selection.ts";
@@ -27,7 +28,11 @@ import { refusalLine } from "../../contract/src/checks/refusal-line.ts";
 import { UsageError } from "../../contract/src/usage-error.ts";
 
 const spec = new Spec();
-const checkers = { v1: new ContractChecker(spec, "v1"), legacy: new ContractChecker(spec, "legacy") };
+const checkers = {
+  v1: new ContractChecker(spec, "v1"),
+  legacy: new ContractChecker(spec, "legacy"),
+  v2: new ContractChecker(spec, "v2"),
+};
 const SECRET = "secret-token-0123456789";
 
 interface Answer {
@@ -158,6 +163,33 @@ describe("answer checks", () => {
     expect(envelope.run(exchange("v1.Customers_list", { status: 400, text: "Bad request" }))).toEqual([
       "the answer is not JSON",
     ]);
+  });
+
+  it("envelope: v2 answers bare records, and bare strings with a documented Refusal-Code on failure", () => {
+    const record = answerExample("v2.Customers_find");
+    expect(envelope.run(exchange("v2.Customers_create", { status: 201, json: record }))).toEqual([]);
+    expect(
+      envelope.run(exchange("v2.Customers_create", { status: 201, json: { status: true, data: record } })),
+    ).toEqual(['a v2 success answer wrapped in v1\'s envelope ("status", "data")']);
+    const refused = (headers: Record<string, string>, json: unknown = "O contribuinte é inválido") =>
+      envelope.run(exchange("v2.Customers_create", { status: 400, json, headers }));
+    expect(refused({ "refusal-code": "vat_number.invalid" })).toEqual([]);
+    expect(refused({})).toEqual(["a v2 failure answer without its Refusal-Code header"]);
+    expect(refused({ "refusal-code": "no.such_code" })).toEqual(['Refusal-Code "no.such_code" is not documented']);
+    expect(refused({ "refusal-code": "vat_number.invalid" }, refusal("vat_number.invalid"))).toEqual([
+      "a v2 failure answer that is not a bare JSON string",
+    ]);
+    // A find that matches nothing answers a JSON 404, judged; a proxy's page is not.
+    expect(envelope.run(exchange("v2.Customers_find", { status: 404, json: "Nenhum cliente encontrado" }))).toEqual([
+      "a v2 failure answer without its Refusal-Code header",
+    ]);
+    expect(envelope.run(exchange("v2.Customers_find", { status: 404, text: "<html>Not Found</html>" }))).toEqual([]);
+  });
+
+  it("schema: a v2 find that answers a list instead of the record (or 404) fails", () => {
+    const record = answerExample("v2.Customers_find");
+    expect(schema.run(exchange("v2.Customers_find", { status: 200, json: record }))).toEqual([]);
+    expect(schema.run(exchange("v2.Customers_find", { status: 200, json: [] })).join("; ")).toMatch(/must be object/);
   });
 
   it("no-secret-echo: a key in the body or a header fails", () => {
@@ -295,6 +327,35 @@ describe("expectation checks", () => {
     expect(
       refusalLine.run(exchange("v1.Sales_create", { status: 400, json: { ...right, line: 1 } }, documented)),
     ).toEqual(["refusal names line 1, documented 2 (unknown customer)"]);
+  });
+
+  it("refusal-code and -message read v2's Refusal-Code header and bare message", () => {
+    const documented: Expectation = {
+      kind: "refusal",
+      status: 400,
+      code: "vat_number.invalid",
+      message: "O contribuinte introduzido aparenta ser inválido para Portugal",
+      label: "invalid tax number",
+    };
+    const answer = (code: string, json: string) =>
+      exchange("v2.Customers_create", { status: 400, json, headers: { "refusal-code": code } }, documented);
+    const right = answer("vat_number.invalid", "O contribuinte introduzido aparenta ser inválido para Portugal");
+    expect([...refusalCodeCheck.run(right), ...refusalMessageCheck.run(right)]).toEqual([]);
+    expect(refusalCodeCheck.run(answer("customer.not_found", "O cliente não existe"))).toEqual([
+      "refused with code customer.not_found, documented vat_number.invalid (invalid tax number): O cliente não existe",
+    ]);
+    expect(refusalMessageCheck.run(answer("vat_number.invalid", "Contribuinte errado"))).toEqual([
+      'refused with "Contribuinte errado", documented "O contribuinte introduzido aparenta ser inválido para Portugal" (invalid tax number)',
+    ]);
+  });
+
+  it("a v2 refusal example documents its code in its description", () => {
+    const op = spec.operation("v2.Customers_create")!;
+    const example = responseExamples(op).find((e) => e.status === 400)!.example;
+    expect(documentedRefusal(example)).toEqual({
+      code: "vat_number.invalid",
+      message: "O contribuinte introduzido aparenta ser inválido para Portugal",
+    });
   });
 });
 

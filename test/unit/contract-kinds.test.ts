@@ -8,7 +8,7 @@ import { isRead } from "../../contract/src/kinds.ts";
 import { Spec } from "../../contract/src/spec.ts";
 import { ROOT } from "../../server/generations.ts";
 
-const FILES = ["Invoicing.V1.openapi.yaml", "Invoicing.Legacy.openapi.yaml"];
+const FILES = ["Invoicing.V1.openapi.yaml", "Invoicing.Legacy.openapi.yaml", "Invoicing.V2.openapi.yaml"];
 
 /** The generated documents, each passed through `edit`, in a directory of their own. */
 function documentsWith(edit: (text: string) => string): string {
@@ -43,5 +43,9 @@ describe("isRead", () => {
     expect(isRead(spec.operation("v1.Sales_find")!)).toBe(true);
     expect(isRead(spec.operation("legacy.Clientes_procurar")!)).toBe(true);
     expect(isRead(spec.operation("v1.Sales_create")!)).toBe(false);
+    // v2's names say what its marks say.
+    const marked = new Spec(documentsWith((text) => text));
+    for (const op of spec.operations.filter((o) => o.generation === "v2"))
+      expect([op.key, isRead(op)]).toEqual([op.key, isRead(marked.operation(op.key)!)]);
   });
 });

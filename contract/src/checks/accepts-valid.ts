@@ -23,7 +23,9 @@ export const acceptsValid: ExchangeCheck = {
   run({ exchange: { answer, request }, expect }) {
     if (expect.kind !== "valid" || answer.timedOut || isSuccess(answer.status)) return [];
     const field = (answer.json as Record<string, unknown> | undefined)?.field;
-    if (!schemaReason(refusalCode(answer.json), field, request.body)) return [];
-    return [`input valid against the spec refused for a schema reason: ${said(answer.status, answer.json)}`];
+    if (!schemaReason(refusalCode(answer.json, answer.headers), field, request.body)) return [];
+    return [
+      `input valid against the spec refused for a schema reason: ${said(answer.status, answer.json, answer.headers)}`,
+    ];
   },
 };

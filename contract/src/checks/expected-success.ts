@@ -8,6 +8,6 @@ export const expectedSuccess: ExchangeCheck = {
   summary: "a request the run expects to succeed (success examples, flow steps, oracle records) answers 2xx",
   run({ exchange: { answer }, expect }) {
     if (expect.kind !== "success" || answer.timedOut || isSuccess(answer.status)) return [];
-    return [`refused where a success was expected: ${said(answer.status, answer.json)}`];
+    return [`refused where a success was expected: ${said(answer.status, answer.json, answer.headers)}`];
   },
 };

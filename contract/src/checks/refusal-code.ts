@@ -9,7 +9,7 @@ export const refusalCodeCheck: ExchangeCheck = {
   run({ exchange: { answer }, expect }) {
     if (expect.kind !== "refusal" || expect.code === undefined || answer.timedOut || isSuccess(answer.status))
       return [];
-    const code = refusalCode(answer.json);
+    const code = refusalCode(answer.json, answer.headers);
     if (code === expect.code) return [];
     return [
       `refused with code ${code ?? "(none)"}, documented ${expect.code}${expect.label ? ` (${expect.label})` : ""}: ${refusalMessage(answer.json) ?? ""}`,

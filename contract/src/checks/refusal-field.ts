@@ -9,7 +9,7 @@ export const refusalField: ExchangeCheck = {
   run({ exchange: { answer }, expect }) {
     if (expect.kind !== "refusal" || expect.field === undefined || answer.timedOut || isSuccess(answer.status))
       return [];
-    if (refusalCode(answer.json) !== expect.code) return [];
+    if (refusalCode(answer.json, answer.headers) !== expect.code) return [];
     const field = (answer.json as Record<string, unknown> | undefined)?.field;
     if (field === expect.field) return [];
     return [

@@ -9,7 +9,7 @@ export const refusalLine: ExchangeCheck = {
   run({ exchange: { answer }, expect }) {
     if (expect.kind !== "refusal" || expect.line === undefined || answer.timedOut || isSuccess(answer.status))
       return [];
-    if (refusalCode(answer.json) !== expect.code) return [];
+    if (refusalCode(answer.json, answer.headers) !== expect.code) return [];
     const line = (answer.json as Record<string, unknown> | undefined)?.line;
     if (line === expect.line) return [];
     return [

@@ -10,7 +10,7 @@ export const refusalMessageCheck: ExchangeCheck = {
   run({ exchange: { answer }, expect }) {
     if (expect.kind !== "refusal" || expect.message === undefined || answer.timedOut || isSuccess(answer.status))
       return [];
-    if (refusalCode(answer.json) !== expect.code) return [];
+    if (refusalCode(answer.json, answer.headers) !== expect.code) return [];
     const message = refusalMessage(answer.json);
     if (message !== undefined && messagePattern(expect.message).test(message)) return [];
     return [

@@ -80,12 +80,14 @@ export const saleIdentities: ExchangeCheck = {
   name: "sale-identities",
   scope: "answer",
   summary:
-    "every sales document in a v1 success answer adds up: grand total = base + VAT, VAT rows sum to the totals, VAT per rate half up once, withholding, line totals",
+    "every sales document in a v1 or v2 success answer adds up: grand total = base + VAT, VAT rows sum to the totals, VAT per rate half up once, withholding, line totals",
   run({ exchange: { answer }, operation }) {
-    if (!operation || operation.generation !== "v1" || !answer.isJson || answer.status !== 200) return [];
+    if (!operation || operation.generation === "legacy" || !answer.isJson) return [];
+    if (answer.status !== 200 && (operation.generation !== "v2" || answer.status !== 201)) return [];
     const body = answer.json;
     if (body === null || typeof body !== "object") return [];
-    const data = (body as Row).data;
+    // v1 wraps the record in `data`; v2 answers it bare.
+    const data = operation.generation === "v2" ? body : (body as Row).data;
     const records = Array.isArray(data) ? data : [data];
     return records
       .filter(isSaleLike)

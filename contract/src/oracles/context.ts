@@ -2,13 +2,14 @@
 // stock control, the mainland VAT rates), and the way they send requests and report what they
 // find. Records are named so that the server reads them without ambiguity: VAT rates as their
 // rate in text ("23.00", which the spec says names the active rate of that value, mainland
-// first), never as a bare number, which could be an ID or a rate.
+// first), never as a bare number, which could be an ID or a rate. A context speaks one
+// generation (v1, or v2: the same bodies, sent with v2's verbs and answered without envelope).
 import { dec } from "../decimal.ts";
 import { lisbon, randomNif } from "../inputs.ts";
 import type { Random } from "../random.ts";
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
-import type { Operation } from "../spec.ts";
+import type { GenerationName, Operation } from "../spec.ts";
 import type { Row, SentDocument, SentLine } from "./document.ts";
 
 /** The most a random line is worth before VAT: four of them stay under a demo document's limit. */
@@ -34,19 +35,26 @@ export function idOf(body: unknown): number | undefined {
   return typeof id === "number" ? id : undefined;
 }
 
-/** The record an answer carries in `data`. */
+/** The record an answer carries: in `data` (v1), or as the whole body (v2). */
 export function dataOf(call: CallResult | undefined): Row | undefined {
-  const d = (call?.body as Row | undefined)?.data;
+  if (!call?.ok) return undefined;
+  const d = call.exchange.request.generation === "v2" ? call.body : (call.body as Row | undefined)?.data;
   return d !== null && typeof d === "object" && !Array.isArray(d) ? (d as Row) : undefined;
 }
+
+/** The mainland standard rate, which every account invoicing in Portugal has. */
+const STANDARD_RATE = "23.00";
 
 export class OracleContext {
   readonly fixtures: Fixtures = { vats: [] };
   readonly random: Random;
   readonly today = lisbon(new Date()).date;
 
-  constructor(readonly session: Session) {
-    this.random = session.random.fork("oracles");
+  constructor(
+    readonly session: Session,
+    readonly generation: GenerationName = "v1",
+  ) {
+    this.random = session.random.fork(generation === "v1" ? "oracles" : `oracles ${generation}`);
   }
 
   get writes(): boolean {
@@ -54,8 +62,8 @@ export class OracleContext {
   }
 
   op(id: string): Operation {
-    const op = this.session.spec.operation(`v1.${id}`);
-    if (!op) throw new Error(`the v1 document has no ${id}`);
+    const op = this.session.spec.operation(`${this.generation}.${id}`);
+    if (!op) throw new Error(`the ${this.generation} document has no ${id}`);
     return op;
   }
 
@@ -68,7 +76,7 @@ export class OracleContext {
   ): Promise<CallResult> {
     const op = this.op(id);
     const path = op.path.replace(/\{\w+\}/g, String(options.pathId ?? 0));
-    return this.session.call(kase, { generation: "v1", operation: op, path, body }, expect, {
+    return this.session.call(kase, { generation: this.generation, operation: op, path, body }, expect, {
       label: options.label ?? id,
     });
   }
@@ -85,6 +93,7 @@ export class OracleContext {
 
   /** The records the oracles compute with; false (the case skipped with the reason) when there are none. */
   async prepare(kase: CaseRecorder): Promise<boolean> {
+    if (this.generation === "v2") return this.prepareV2(kase);
     const vats = await this.send(kase, "VatRates_list", {}, { kind: "success" });
     for (const v of ((vats.body as Row)?.data as Row[] | undefined) ?? []) {
       if (v.saft_region === "PT" && v.active !== false && typeof v.id === "number" && dec(v.tax)?.greaterThan(0))
@@ -127,6 +136,39 @@ export class OracleContext {
       );
       return false;
     }
+    return true;
+  }
+
+  /**
+   * v2 lists neither VAT rates nor items, so its records are made: a customer, a service and
+   * an item outside stock control at the standard rate (their creation proves the rate active),
+   * and the documents use that rate alone (v1's oracles mix the account's rates).
+   */
+  private async prepareV2(kase: CaseRecorder): Promise<boolean> {
+    if (!this.writes) {
+      kase.skip("v2 lists no items to compute with: writes are needed to create them (--allow-writes)");
+      return false;
+    }
+    this.fixtures.customer = await this.newCustomer(kase, "Oráculo v2");
+    const tag = this.session.tag;
+    for (const [key, type, reference, description] of [
+      ["service", "Serviços", `OS2${tag}`, `Serviço oráculo v2 ${tag}`],
+      ["goods", "Embalagens", `OG2${tag}`, `Embalagem oráculo v2 ${tag}`],
+    ] as const) {
+      const r = await this.send(
+        kase,
+        "Items_create",
+        { reference, description, unit: "UN", vat: STANDARD_RATE, type },
+        { kind: "success" },
+      );
+      const id = idOf(r.body);
+      if (r.ok && id !== undefined) this.fixtures[key] = { id, type };
+    }
+    if (!this.fixtures.service && !this.fixtures.goods) {
+      kase.skip("the fixture items could not be created");
+      return false;
+    }
+    this.fixtures.vats.push({ id: 0, tax: STANDARD_RATE });
     return true;
   }
 

@@ -111,6 +111,7 @@ export const immutable: Oracle = {
   caseName: "finished documents never change",
   operation: "v1.Sales_find",
   needs: ["Sales_find", "Sales_create"],
+  generations: ["v1", "v2"],
   writes: true,
   async run(ctx, kase) {
     const customer = await ctx.newCustomer(kase, "Imutável");

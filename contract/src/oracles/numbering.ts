@@ -43,6 +43,7 @@ export const numbering: Oracle = {
   caseName: "numbers contiguous per type and series under concurrent creates",
   operation: "v1.Sales_create",
   needs: ["Sales_create"],
+  generations: ["v1", "v2"],
   writes: true,
   async run(ctx, kase) {
     if (!ctx.fixtures.customer) return kase.skip("no customer of the run's own to invoice");

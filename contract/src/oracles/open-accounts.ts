@@ -44,6 +44,7 @@ export const openAccounts: Oracle = {
   caseName: "open accounts equal invoices less credit notes less receipts",
   operation: "v1.Customers_accountsOpen",
   needs: ["Customers_accountsOpen"],
+  generations: ["v1"],
   writes: true,
   async run(ctx, kase) {
     const customer = await ctx.newCustomer(kase, "Contas");

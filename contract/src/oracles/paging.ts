@@ -40,6 +40,7 @@ export const paging: Oracle = {
   caseName: "paged lists lose no record at a page boundary",
   operation: "v1.Sales_list",
   needs: ["Sales_list"],
+  generations: ["v1"],
   writes: true,
   async run(ctx, kase) {
     const customer = await ctx.newCustomer(kase, "Paginação");

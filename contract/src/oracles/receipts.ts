@@ -67,6 +67,7 @@ export const receipts: Oracle = {
   caseName: "receipts never settle more than the open balance",
   operation: "v1.Receipts_create",
   needs: ["Receipts_create"],
+  generations: ["v1"],
   writes: true,
   async run(ctx, kase) {
     const customer = await ctx.newCustomer(kase, "Recibos");

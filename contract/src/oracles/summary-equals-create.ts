@@ -47,6 +47,7 @@ export const summaryEqualsCreate: Oracle = {
   caseName: "sales/summary equals sales/create",
   operation: "v1.Sales_summary",
   needs: ["Sales_summary", "Sales_create"],
+  generations: ["v1", "v2"],
   writes: true,
   async run(ctx, kase) {
     if (!ctx.fixtures.customer) return kase.skip("no customer of the run's own to invoice");

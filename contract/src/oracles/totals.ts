@@ -171,6 +171,7 @@ export const totals: Oracle = {
   caseName: "totals recomputed from the lines",
   operation: "v1.Sales_summary",
   needs: ["Sales_summary"],
+  generations: ["v1", "v2"],
   async run(ctx: OracleContext, kase: CaseRecorder) {
     const count = Number(process.env.CONTRACT_ORACLE_DOCUMENTS ?? (ctx.writes ? 4 : 6));
     for (let i = 0; i < count; i++) {

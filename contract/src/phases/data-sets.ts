@@ -1,18 +1,20 @@
 // Which data set each key acts on. The legacy key acts on production; a customer created
-// through it must be found by exactly one v1 key of the account (the production one). With
-// the other mode's key given, finding it through both keys, or through neither, is a failure:
-// demo and production data sets never see each other.
+// through it must be found by exactly one v1 key of the account (the production one), and by
+// the v2 key when that is the production key too (a v2 key is a v1 api_token). With the other
+// mode's key given, finding it through both v1 keys, or through neither, is a failure: demo
+// and production data sets never see each other.
 import type { CaseRecorder } from "../results.ts";
 import type { DataSetFacts, Session } from "../session.ts";
 import { randomNif } from "../inputs.ts";
+import type { GenerationName } from "../spec.ts";
 
 export async function probeDataSets(session: Session, kase: CaseRecorder): Promise<DataSetFacts> {
   const spec = session.spec;
   const create = spec.operation("legacy.Clientes_criar");
-  const find = spec.operation("v1.Customers_find");
-  if (!create || !find) return { detail: "the documents lack legacy.Clientes_criar or v1.Customers_find" };
-  if (!session.canCall("legacy") || !session.canCall("v1"))
-    return { detail: "needs both the v1 key and the legacy key" };
+  const finds = { v1: spec.operation("v1.Customers_find"), v2: spec.operation("v2.Customers_find") };
+  const keys = (["v1", "v2"] as const).filter((g) => finds[g] && session.canCall(g));
+  if (!create || keys.length === 0) return { detail: "the documents lack legacy.Clientes_criar or a Customers_find" };
+  if (!session.canCall("legacy")) return { detail: "needs the legacy key and a v1 or v2 key" };
   const blocked = session.writeBlocked(create);
   if (blocked) return { detail: `not probed: ${blocked}` };
   // The tag too: a run repeated with the same seed on one deployment needs a tax number of its own.
@@ -29,44 +31,59 @@ export async function probeDataSets(session: Session, kase: CaseRecorder): Promi
     { label: "legacy customer" },
   );
   if (!created.ok) return { detail: "the legacy customer could not be created" };
-  const seen = async (identity: "a" | "other-mode") => {
+  const seen = async (generation: "v1" | "v2", identity: "a" | "other-mode") => {
+    const find = finds[generation]!;
+    const flag =
+      identity === "other-mode" ? "--api-token-other-mode" : generation === "v1" ? "--api-token" : "--bearer-token";
     const r = await session.call(
       kase,
       {
-        generation: "v1",
+        generation,
         operation: find,
         path: find.path,
         body: { value: nif, search_in: "Vat Number" },
         identity: identity === "a" ? undefined : identity,
       },
       { kind: "any" },
-      { label: `find through ${identity === "a" ? "--api-token" : "--api-token-other-mode"}` },
+      { label: `find through ${flag}` },
     );
-    const data = (r.body as { data?: unknown })?.data;
-    return r.ok && Array.isArray(data) && data.length > 0;
+    // v1 answers a list (empty when nothing matches); v2 the record, or 404.
+    const data = generation === "v1" ? (r.body as { data?: unknown })?.data : r.body;
+    return (
+      r.ok && (generation === "v2" ? data !== null && typeof data === "object" : Array.isArray(data) && data.length > 0)
+    );
   };
-  const a = await seen("a");
-  let other: boolean | undefined;
+  const facts: DataSetFacts = { detail: "" };
+  const said: string[] = [];
+  const on = (found: boolean) => (found ? "production, as the legacy key does" : "the demo data set");
+  if (keys.includes("v1")) {
+    facts.sameAsLegacy = await seen("v1", "a");
+    said.push(`--api-token acts on ${on(facts.sameAsLegacy)}`);
+  }
+  if (keys.includes("v2")) {
+    facts.v2SameAsLegacy = await seen("v2", "a");
+    said.push(`--bearer-token acts on ${on(facts.v2SameAsLegacy)}`);
+  }
   if (session.options.credentials.apiTokenOtherMode) {
-    other = await seen("other-mode");
+    const generation: GenerationName = keys[0]!;
+    const a = generation === "v1" ? facts.sameAsLegacy! : facts.v2SameAsLegacy!;
+    const other = await seen(generation as "v1" | "v2", "other-mode");
+    facts.otherModeAsLegacy = other;
+    const find = finds[generation as "v1" | "v2"]!;
     if (a && other)
       kase.fail({
         check: "isolation",
-        message: `a customer created through the legacy key (production) is found through both v1 keys: demo and production data sets see each other`,
+        message: `a customer created through the legacy key (production) is found through both of the account's keys: demo and production data sets see each other`,
         operation: find.key,
       });
     if (!a && !other)
       kase.fail({
         check: "isolation",
-        message: `a customer created through the legacy key is found through neither v1 key: the generations do not share production data`,
+        message: `a customer created through the legacy key is found through neither of the account's keys: the generations do not share production data`,
         operation: find.key,
       });
   }
-  return {
-    sameAsLegacy: a,
-    otherModeAsLegacy: other,
-    detail: a
-      ? "--api-token acts on production, as the legacy key does"
-      : "--api-token acts on the demo data set; the legacy key on production",
-  };
+  if (facts.sameAsLegacy === false || facts.v2SameAsLegacy === false) said.push("the legacy key on production");
+  facts.detail = said.join("; ");
+  return facts;
 }

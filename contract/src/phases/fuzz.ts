@@ -16,7 +16,7 @@ import { isRead } from "../kinds.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 
 import type { CallResult, Session } from "../session.ts";
-import { requestExamples, requestSchema, type Operation } from "../spec.ts";
+import { GENERATION_NAMES, requestExamples, requestSchema, type Operation } from "../spec.ts";
 
 import { Random } from "../random.ts";
 
@@ -75,7 +75,7 @@ export class CaseFactory {
   private readonly turns = new Map<string, Map<string, number>>();
 
   constructor(private readonly session: Session) {
-    for (const g of ["v1", "legacy"] as const) {
+    for (const g of GENERATION_NAMES) {
       this.values[g] = new ValueGenerator(session.spec, g);
       this.mutators[g] = new Mutator(session.spec, g, this.values[g]);
     }

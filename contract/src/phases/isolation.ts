@@ -1,14 +1,14 @@
 // Phase 4, isolation: with another account's key (--api-token-b) and the same account's other
 // data set (--api-token-other-mode), every `{id}` operation on account A's records, and every
 // find with A's values, must answer exactly as for a record that does not exist; lists never
-// show A's records. Without --allow-writes only the operations that read are tried. A find is
+// show A's records. In v1 and in v2 (whose keys are v1's api_tokens), each with its key. Without --allow-writes only the operations that read are tried. A find is
 // searched only with values no other account can have: IDs, texts carrying the run's tag, and
 // the tax number of a customer the phase creates with a random one.
 import { isRead, resourceOf } from "../kinds.ts";
 import type { IdentityName } from "../http.ts";
 import type { CaseRecorder, PhaseRecorder } from "../results.ts";
 import type { CallResult, Session } from "../session.ts";
-import { requestExamples, requestSchema, type Operation, type Schema } from "../spec.ts";
+import { requestExamples, requestSchema, type GenerationName, type Operation, type Schema } from "../spec.ts";
 import { refusalCode, refusalMessage } from "../checks.ts";
 import { randomNif } from "../inputs.ts";
 
@@ -24,12 +24,19 @@ function exampleBody(op: Operation): Record<string, unknown> {
   return body;
 }
 
+/** The records an answer carries: v1's `data`, v2's whole body (a record, or a list). */
+function carried(generation: GenerationName, body: unknown): unknown {
+  if (generation === "v2") return typeof body === "string" ? undefined : body;
+  const o = body as Row | undefined;
+  return o && typeof o === "object" && "data" in o ? o.data : undefined;
+}
+
 /** What an answer says, with the IDs and values that differ between the two calls blanked. */
 function shape(call: CallResult, replace: readonly string[]): string {
   let message = refusalMessage(call.body) ?? "";
   for (const r of replace) if (r) message = message.split(r).join("{value}");
   const o = call.body as Row | undefined;
-  const data = o && "data" in o ? o.data : undefined;
+  const data = carried(call.exchange.request.generation, call.body);
   const summary = Array.isArray(data)
     ? `list of ${data.length}`
     : data === undefined
@@ -37,16 +44,24 @@ function shape(call: CallResult, replace: readonly string[]): string {
       : data === null
         ? "null"
         : "record";
-  return JSON.stringify({ status: call.status, code: refusalCode(call.body), message, field: o?.field, data: summary });
+  return JSON.stringify({
+    status: call.status,
+    code: refusalCode(call.body, call.exchange.answer.headers),
+    message,
+    field: typeof o === "object" ? o?.field : undefined,
+    data: summary,
+  });
 }
 
 /** The values an enum admits, through `$ref`, `allOf` and `anyOf` wrappers. */
-function enumOf(session: Session, schema: Schema | undefined, depth = 0): unknown[] {
-  const s = session.spec.deref("v1", schema);
+function enumOf(session: Session, generation: GenerationName, schema: Schema | undefined, depth = 0): unknown[] {
+  const s = session.spec.deref(generation, schema);
   if (!s || depth > 5) return [];
   return [
     ...(s.enum ?? []),
-    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => enumOf(session, x, depth + 1)),
+    ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) =>
+      enumOf(session, generation, x, depth + 1),
+    ),
   ];
 }
 
@@ -60,22 +75,27 @@ export class AccountRecords {
    */
   readonly markers: string[] = [];
 
+  /** The generation account A's records are looked up through: v1 when its key is given. */
+  private readonly generation: GenerationName;
+
   constructor(
     private readonly session: Session,
     private readonly kase: CaseRecorder,
-  ) {}
+  ) {
+    this.generation = session.canCall("v1") ? "v1" : "v2";
+  }
 
   /** A customer of the phase's own, with a random tax number (only account A can have it). */
   private async ownCustomer(): Promise<Row | undefined> {
     const s = this.session;
-    const create = s.spec.operation("v1.Customers_create");
+    const create = s.spec.operation(`${this.generation}.Customers_create`);
     if (!create || !s.options.allowWrites) return undefined;
     const nif = randomNif(s.random.fork("isolation-customer"));
     s.runValues.add(nif);
     const r = await s.call(
       this.kase,
       {
-        generation: "v1",
+        generation: this.generation,
         operation: create,
         path: create.path,
         body: {
@@ -104,33 +124,32 @@ export class AccountRecords {
     if (this.cache.has(resource)) return this.cache.get(resource) ?? undefined;
     const s = this.session;
     const own = resource === "/customers" ? await this.ownCustomer() : undefined;
-    const list = s.spec.operation(
-      `v1.${s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/list`)?.operationId}`,
-    );
-    const find = s.spec.operations.find((o) => o.generation === "v1" && o.path === `${resource}/find`);
+    const g = this.generation;
+    const list = s.spec.operations.find((o) => o.generation === g && o.path === `${resource}/list`);
+    const find = s.spec.operations.find((o) => o.generation === g && o.path === `${resource}/find`);
     let record: Row | undefined;
     const id = own?.id ?? s.registry.first(resource);
     if (id !== undefined && find && requestSchema(find)) {
       const body: Row = { value: id };
-      if (enumOf(s, s.spec.deref("v1", requestSchema(find))?.properties?.search_in).includes("ID"))
+      if (enumOf(s, g, s.spec.deref(g, requestSchema(find))?.properties?.search_in).includes("ID"))
         body.search_in = "ID";
       const r = await s.call(
         this.kase,
-        { generation: "v1", operation: find, path: find.path, body },
+        { generation: g, operation: find, path: find.path, body },
         { kind: "any" },
         { label: `account A's ${resource} #${id}` },
       );
-      const data = (r.body as Row | undefined)?.data;
+      const data = r.ok ? carried(g, r.body) : undefined;
       record = (Array.isArray(data) ? data[0] : data) as Row | undefined;
     }
     if (!record && list) {
       const r = await s.call(
         this.kase,
-        { generation: "v1", operation: list, path: list.path, body: {} },
+        { generation: g, operation: list, path: list.path, body: {} },
         { kind: "any" },
         { label: `account A's ${resource}` },
       );
-      const data = (r.body as Row | undefined)?.data;
+      const data = carried(g, r.body);
       if (Array.isArray(data)) record = data.find((d) => typeof (d as Row)?.id === "number") as Row | undefined;
     }
     if (!record && id !== undefined) record = { id };
@@ -181,8 +200,9 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
   if (session.options.credentials.apiTokenB) identities.push("b");
   if (session.options.credentials.apiTokenOtherMode) identities.push("other-mode");
   const setup = phase.case("account A's records");
-  if (!session.canCall("v1")) {
-    setup.skip("no --api-token");
+  const generations = (["v1", "v2"] as const).filter((g) => session.canCall(g));
+  if (generations.length === 0) {
+    setup.skip("no --api-token or --bearer-token");
     return;
   }
   if (identities.length === 0) {
@@ -190,7 +210,9 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
     return;
   }
   const records = new AccountRecords(session, setup);
-  const ops = session.spec.operations.filter((o) => o.generation === "v1" && session.selected(o));
+  const ops = session.spec.operations.filter(
+    (o) => (generations as readonly GenerationName[]).includes(o.generation) && session.selected(o),
+  );
   for (const identity of identities) {
     for (const op of ops) {
       const resource = resourceOf(op);
@@ -230,8 +252,8 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
       } else if (isFind) {
         // Values only account A has: its IDs (searched as IDs), texts carrying the run's tag
         // and values the run generated at random (a tax number).
-        const schema = session.spec.deref("v1", requestSchema(op));
-        const options = enumOf(session, schema?.properties?.search_in).filter(
+        const schema = session.spec.deref(op.generation, requestSchema(op));
+        const options = enumOf(session, op.generation, schema?.properties?.search_in).filter(
           (o): o is string => typeof o === "string" && o !== "",
         );
         const variants: { option?: string; value: string | number; missing?: string }[] = [];
@@ -270,7 +292,7 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
       } else {
         const r = await session.call(
           kase,
-          { generation: "v1", operation: op, path: op.path, body: exampleBody(op), identity },
+          { generation: op.generation, operation: op, path: op.path, body: exampleBody(op), identity },
           { kind: "any" },
           { label: `${op.operationId} through ${identity}` },
         );
@@ -283,7 +305,7 @@ export async function isolationPhase(session: Session, phase: PhaseRecorder): Pr
             ...session.transport.record(r.exchange),
             curl: session.transport.curl(r.exchange),
           });
-        const data = (r.body as Row | undefined)?.data;
+        const data = carried(op.generation, r.body);
         if (
           Array.isArray(data) &&
           data.some((d) => (d as Row)?.id === id && JSON.stringify(d) === JSON.stringify(record))

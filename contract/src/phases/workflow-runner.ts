@@ -15,7 +15,7 @@ import {
 import type { CaseRecorder } from "../results.ts";
 import type { CallResult, Expectation, Session } from "../session.ts";
 import type { IdentityName } from "../http.ts";
-import { requestExamples, responseExamples, type Operation } from "../spec.ts";
+import { documentedRefusal, requestExamples, responseExamples, type Operation } from "../spec.ts";
 import { stepWrites, type Step, type Workflow, type WorkflowSet } from "../workflows.ts";
 import { refusalCode } from "../checks.ts";
 import { encodeForm, isFormType } from "../forms.ts";
@@ -99,8 +99,8 @@ export class WorkflowExecutor {
 
   /**
    * Runs a workflow once per run (with the workflows it depends on); later calls share the
-   * result. `v1Identity` sends the workflow's own v1 steps with another key than --api-token
-   * (the workflows it depends on keep --api-token).
+   * result. `v1Identity` sends the workflow's own v1 and v2 steps with another of account A's
+   * keys than --api-token and --bearer-token (the workflows it depends on keep those).
    */
   run(
     workflowId: string,
@@ -160,7 +160,7 @@ export class WorkflowExecutor {
         result.ok = false;
         continue;
       }
-      await this.step(step, op, run, kase, ctx, op.generation === "v1" ? v1Identity : undefined);
+      await this.step(step, op, run, kase, ctx, op.generation !== "legacy" ? v1Identity : undefined);
       if (run.status === "skipped") unsent = `step ${step.stepId} was not sent (${run.reason})`;
       if (run.status === "passed") ctx.steps[step.stepId] = { outputs: this.outputs(step, run.call!, ctx) };
       else {
@@ -199,7 +199,7 @@ export class WorkflowExecutor {
     const s = this.session;
     if (!s.canCall(op.generation)) {
       run.status = "skipped";
-      run.reason = op.generation === "legacy" ? "no --legacy-key/--legacy-secret" : "no --api-token";
+      run.reason = s.missingCredentials(op.generation);
       kase.skip(`${step.stepId}: ${run.reason}`);
       return;
     }
@@ -255,14 +255,10 @@ export class WorkflowExecutor {
     const criteria = step.successCriteria ?? [];
     let expect: Expectation;
     if (refusalExample) {
-      const v = refusalExample.example.value as Record<string, unknown>;
       expect = {
         kind: "refusal",
         status: refusalExample.status,
-        code: typeof v?.code === "string" ? v.code : undefined,
-        message: typeof (v?.message ?? v?.msg) === "string" ? ((v.message ?? v.msg) as string) : undefined,
-        field: typeof v?.field === "string" ? v.field : undefined,
-        line: typeof v?.line === "number" ? v.line : undefined,
+        ...documentedRefusal(refusalExample.example),
         label: exampleName,
       };
     } else if (criteria.some((c) => c.condition.includes("$statusCode"))) expect = { kind: "any" };
@@ -286,7 +282,7 @@ export class WorkflowExecutor {
         const recorded = s.transport.record(call.exchange);
         kase.fail({
           check: "success-criteria",
-          message: `${step.stepId}: ${verdict.detail}${call.ok ? "" : ` (answered ${call.status} ${refusalCode(call.body) ?? ""})`}`,
+          message: `${step.stepId}: ${verdict.detail}${call.ok ? "" : ` (answered ${call.status} ${refusalCode(call.body, call.exchange.answer.headers) ?? ""})`}`,
           operation: op.key,
           ...recorded,
           curl: s.transport.curl(call.exchange),

@@ -76,7 +76,7 @@ export function summaryText(result: RunResult, options: { operations?: boolean; 
   const { implemented } = result.coverage;
   out.push(
     "",
-    `Operations exercised: ${result.coverage.operationsExercised}/${result.coverage.operations}; implemented (answered other than 501): v1 ${implemented.v1.implemented}/${implemented.v1.total}, legacy ${implemented.legacy.implemented}/${implemented.legacy.total}.`,
+    `Operations exercised: ${result.coverage.operationsExercised}/${result.coverage.operations}; implemented (answered other than 501): v2 ${implemented.v2.implemented}/${implemented.v2.total}, v1 ${implemented.v1.implemented}/${implemented.v1.total}, legacy ${implemented.legacy.implemented}/${implemented.legacy.total}.`,
   );
   for (const n of result.notes) out.push(n);
   const failures = result.phases.flatMap((p) =>

@@ -25,15 +25,19 @@ export default defineConfig({
                 include: ["test/e2e/**/*.test.ts", "test/contract/**/*.test.ts"],
                 // The restart test starts the real server on a SQLite file by design; the README
                 // run starts its own deployment; the bounds and Prism tests judge the wire
-                // contract, and the mutation test the runner against faults planted in front of
-                // the server (test/support/faults.ts), neither of which the store changes (one
-                // run on SQLite says it).
+                // contract, the mutation test the runner against faults planted in front of the
+                // server (test/support/faults.ts), the runner's own test its verdicts and
+                // options, and the log test the request log the HTTP layer writes: none of which
+                // the store changes (one run on SQLite says it). What the runner's oracles check
+                // of the store (numbering, isolation, totals) the end-to-end suites check here.
                 exclude: [
                   "test/e2e/restart.test.ts",
+                  "test/e2e/logs.test.ts",
                   "test/contract/readme-run.test.ts",
                   "test/contract/bounds.test.ts",
                   "test/contract/prism.test.ts",
                   "test/contract/mutation.test.ts",
+                  "test/contract/runner.test.ts",
                 ],
                 env: { TEST_DATABASE_URL: postgres },
               },

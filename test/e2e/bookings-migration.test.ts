@@ -58,8 +58,14 @@ describe("migration 006_bookings", () => {
     // Back to the database as it was before 006: the tables of 006 (the agenda) and of the
     // migrations after it (007: reprints; 008: idempotency keys; 009: the outbox's document columns; 010: document indexes;
     // 011 and 012: the data sets' reference version and its triggers; 013: keys stored as
-    // digests; 014: signing certificates and signed files) do not exist yet; all of them run
-    // again on open.
+    // digests; 014: signing certificates and signed files; 015: the sales' paid callbacks; 016:
+    // the idempotency keys' headers, in a table dropped below) do not exist yet; all of them
+    // run again on open.
+    await sql`drop table sale_callbacks`.execute(store.db);
+    await sql`drop index sales_mb_reference`.execute(store.db);
+    for (const column of ["callback_url", "reference_paid_at", "reference_paid_with"])
+      await sql`alter table sales drop column ${sql.ref(column)}`.execute(store.db);
+    await sql`alter table accounts drop column callback_secret`.execute(store.db);
     await sql`drop table account_certificates`.execute(store.db);
     for (const table of ["sales", "receipts"])
       await sql`alter table ${sql.table(table)} drop column signed_file_path`.execute(store.db);
